@@ -1,0 +1,35 @@
+import { ChevronRight } from 'lucide-react'
+import { useLocation } from 'react-router'
+import { findPage } from '../../route-table.ts'
+import { breadcrumbTrail } from '../../seo/breadcrumbs.ts'
+import { SiteLink } from './site-link.tsx'
+
+/** On every page except home. Labels from the route table, otherwise the slug words capitalized. */
+export function BreadcrumbBar() {
+  const { pathname } = useLocation()
+  if (pathname === '/') return null
+  const trail = breadcrumbTrail(pathname, (path) => findPage(path)?.label)
+  return (
+    <nav aria-label="Breadcrumb" className="border-b bg-muted/60">
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2.5 text-sm">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />}
+              {last ? (
+                <span aria-current="page" className="font-semibold">
+                  {crumb.label}
+                </span>
+              ) : (
+                <SiteLink to={crumb.path} className="text-muted-foreground underline-offset-4 hover:text-primary hover:underline">
+                  {crumb.label}
+                </SiteLink>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

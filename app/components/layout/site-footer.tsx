@@ -1,0 +1,100 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { footerQuickLinks, locationMenu, serviceMenu } from '../../content/navigation.ts'
+import { site } from '../../site-config.ts'
+import { BusinessLogo } from './business-logo.tsx'
+import { LazyMap } from './lazy-map.tsx'
+import { SiteLink } from './site-link.tsx'
+
+const services = serviceMenu.flatMap((group) => group.links)
+const areas = locationMenu[0]?.links ?? []
+
+/** The build year is prerendered; the visitor's current year replaces it after hydration. */
+function useCurrentYear() {
+  const [year, setYear] = useState(() => new Date().getFullYear())
+  useEffect(() => setYear(new Date().getFullYear()), [])
+  return year
+}
+
+function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ label: string; path: string }> }) {
+  return (
+    <div>
+      <h2 className="mb-4 font-display text-base font-bold text-white">{title}</h2>
+      <ul className="space-y-1 text-sm">
+        {links.map((link) => (
+          <li key={link.path}>
+            <SiteLink to={link.path} className="inline-block py-1 text-white/80 hover:text-white hover:underline">
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear()
+  return (
+    <footer className="bg-[#14241d] pb-20 text-white md:pb-0">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <BusinessLogo tone="light" />
+          <p className="mt-4 text-sm text-white/80">
+            Family-owned fence contractor in {site.address.city}, Texas. Wood, vinyl, iron and chain link fences, gates and outdoor living across north
+            Dallas-Fort Worth.
+          </p>
+        </div>
+        <FooterLinks title="Quick Links" links={footerQuickLinks} />
+        <FooterLinks title="Services" links={services} />
+        <FooterLinks title="Service Areas" links={areas} />
+        <div>
+          <h2 className="mb-4 font-display text-base font-bold text-white">Contact</h2>
+          <ul className="space-y-3 text-sm text-white/85">
+            <li>
+              <a href={site.phone.href} className="flex items-center gap-2 hover:text-white hover:underline">
+                <Phone aria-hidden="true" className="size-4 text-amber-200" />
+                {site.phone.display}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="flex items-center gap-2 break-all hover:text-white hover:underline">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-amber-200" />
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-200" />
+              <address className="not-italic">
+                {site.address.street}
+                <br />
+                {site.address.city}, {site.address.state} {site.address.zip}
+              </address>
+            </li>
+            <li className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-200" />
+              <span>
+                {site.hours.map((entry) => (
+                  <span key={entry.days} className="block">
+                    {entry.days}: {entry.note}
+                  </span>
+                ))}
+              </span>
+            </li>
+          </ul>
+          <div className="mt-5">
+            <LazyMap />
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-white/75 sm:flex-row sm:justify-between">
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <p>Licensed, bonded & insured · Serving a {site.serviceRadiusMiles}-mile radius of {site.address.city}, TX</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,112 @@
+import { Phone } from 'lucide-react'
+import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceMenu, type NavGroup, type NavLinkItem } from '../../content/navigation.ts'
+import { site } from '../../site-config.ts'
+import { QuoteLink } from '../sections/quote-link.tsx'
+import { Button } from '../ui/button.tsx'
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+  navigationMenuTriggerStyle,
+} from '../ui/navigation-menu.tsx'
+import { BusinessLogo } from './business-logo.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { SiteLink, SiteNavLink } from './site-link.tsx'
+
+function MenuLink({ item }: { item: NavLinkItem }) {
+  return (
+    <NavigationMenuLink asChild>
+      <SiteLink to={item.path} className="block rounded-md p-2.5 hover:bg-accent focus-visible:bg-accent">
+        <span className="block text-sm font-semibold">{item.label}</span>
+        {item.description && <span className="block text-xs text-muted-foreground">{item.description}</span>}
+      </SiteLink>
+    </NavigationMenuLink>
+  )
+}
+
+function MenuGroups({ groups, footerLink, columns }: { groups: NavGroup[]; footerLink: NavLinkItem; columns: string }) {
+  return (
+    <div className="w-[min(92vw,46rem)]">
+      <div className={`grid gap-4 ${columns}`}>
+        {groups.map((group) => (
+          <div key={group.heading}>
+            <p className="mb-1 px-2.5 text-xs font-bold uppercase tracking-wider text-cta">{group.heading}</p>
+            <ul>
+              {group.links.map((item) => (
+                <li key={item.path}>
+                  <MenuLink item={item} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <div className="mt-3 border-t pt-3">
+        <NavigationMenuLink asChild>
+          <SiteLink to={footerLink.path} className="inline-block rounded-md px-2.5 py-2 text-sm font-semibold text-primary hover:bg-accent">
+            {footerLink.label} →
+          </SiteLink>
+        </NavigationMenuLink>
+      </div>
+    </div>
+  )
+}
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <SiteLink to="/" className="rounded-md" aria-label={`${site.businessName}, home`}>
+          <BusinessLogo />
+        </SiteLink>
+
+        <NavigationMenu aria-label="Main" className="hidden lg:flex">
+          <NavigationMenuList>
+            <NavigationMenuItem>
+              <NavigationMenuLink asChild>
+                <SiteNavLink to="/" className={navigationMenuTriggerStyle}>
+                  Home
+                </SiteNavLink>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
+            <NavigationMenuItem>
+              <NavigationMenuTrigger>Services</NavigationMenuTrigger>
+              <NavigationMenuContent>
+                <MenuGroups groups={serviceMenu} footerLink={allServicesLink} columns="grid-cols-2" />
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+            <NavigationMenuItem>
+              <NavigationMenuTrigger>Locations</NavigationMenuTrigger>
+              <NavigationMenuContent>
+                <MenuGroups groups={locationMenu} footerLink={allLocationsLink} columns="grid-cols-2" />
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+            {primaryLinks.map((item) => (
+              <NavigationMenuItem key={item.path}>
+                <NavigationMenuLink asChild>
+                  <SiteNavLink to={item.path} className={navigationMenuTriggerStyle}>
+                    {item.label}
+                  </SiteNavLink>
+                </NavigationMenuLink>
+              </NavigationMenuItem>
+            ))}
+          </NavigationMenuList>
+        </NavigationMenu>
+
+        <div className="flex items-center gap-2">
+          <a href={site.phone.href} className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-bold text-primary hover:bg-accent xl:flex">
+            <Phone aria-hidden="true" className="size-4" />
+            {site.phone.display}
+          </a>
+          <Button asChild variant="cta" className="hidden sm:inline-flex">
+            <QuoteLink>Get Quote</QuoteLink>
+          </Button>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  )
+}

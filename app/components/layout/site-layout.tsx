@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import { Toaster } from '../ui/sonner.tsx'
+import { TooltipProvider } from '../ui/tooltip.tsx'
+import { BreadcrumbBar } from './breadcrumb-bar.tsx'
+import { MobileBottomBar } from './mobile-bottom-bar.tsx'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
+import { TrustBanner } from './trust-banner.tsx'
+
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <TooltipProvider>
+      <a href="#main" className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        Skip to content
+      </a>
+      <TrustBanner />
+      <SiteHeader />
+      <BreadcrumbBar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <MobileBottomBar />
+      <Toaster />
+    </TooltipProvider>
+  )
+}

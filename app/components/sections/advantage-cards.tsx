@@ -1,0 +1,34 @@
+import type { Advantage, Stat } from '../../content/types.ts'
+import { icons } from '../../content/icons.ts'
+import { Reveal } from './reveal.tsx'
+
+export function AdvantageCards({ advantages, headingLevel = 3 }: { advantages: readonly Advantage[]; headingLevel?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {advantages.map((advantage, index) => {
+        const Icon = icons[advantage.icon ?? 'shield-check']
+        return (
+          <Reveal as="li" key={advantage.title} index={index} className="rounded-xl border bg-card p-6 shadow-sm">
+            <Icon aria-hidden="true" className="mb-4 size-8 text-cta" />
+            <Heading className="text-lg font-bold">{advantage.title}</Heading>
+            <p className="mt-2 text-muted-foreground">{advantage.description}</p>
+          </Reveal>
+        )
+      })}
+    </ul>
+  )
+}
+
+export function StatTiles({ stats, tone = 'light' }: { stats: readonly Stat[]; tone?: 'light' | 'dark' }) {
+  return (
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {stats.map((stat) => (
+        <div key={stat.label} className={tone === 'dark' ? 'flex flex-col rounded-xl bg-white/10 p-5 text-center' : 'flex flex-col rounded-xl border bg-card p-5 text-center shadow-sm'}>
+          <dt className={tone === 'dark' ? 'order-2 text-sm text-white/85' : 'order-2 text-sm text-muted-foreground'}>{stat.label}</dt>
+          <dd className={tone === 'dark' ? 'font-display text-3xl font-bold text-white' : 'font-display text-3xl font-bold text-primary'}>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

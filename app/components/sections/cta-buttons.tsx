@@ -1,0 +1,73 @@
+import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide-react'
+import { Link } from 'react-router'
+import type { CtaButton } from '../../content/types.ts'
+import { site } from '../../site-config.ts'
+import { Button, type ButtonProps } from '../ui/button.tsx'
+import { QuoteLink } from './quote-link.tsx'
+
+const externalHref = { prequalify: site.financing.prequalifyUrl, 'review-google': site.reviewPlatforms.google } as const
+
+/** Renders a content button as what a visitor expects it to do: call, text, e-mail, open the form or a page. */
+export function CtaButtonView({ button, variant = 'cta', size = 'lg' }: { button: CtaButton; variant?: ButtonProps['variant']; size?: ButtonProps['size'] }) {
+  switch (button.kind) {
+    case 'call':
+      return (
+        <Button asChild variant={variant} size={size}>
+          <a href={site.phone.href}>
+            <Phone aria-hidden="true" />
+            {button.label}
+          </a>
+        </Button>
+      )
+    case 'quote':
+      return (
+        <Button asChild variant={variant} size={size}>
+          <QuoteLink>{button.label}</QuoteLink>
+        </Button>
+      )
+    case 'link':
+      return (
+        <Button asChild variant={variant} size={size}>
+          <Link to={button.to}>{button.label}</Link>
+        </Button>
+      )
+    case 'text':
+      return (
+        <Button asChild variant={variant} size={size}>
+          <a href={`${site.phone.sms}?body=${encodeURIComponent(button.body)}`}>
+            <MessageSquare aria-hidden="true" />
+            {button.label}
+          </a>
+        </Button>
+      )
+    case 'email':
+      return (
+        <Button asChild variant={variant} size={size}>
+          <a href={`mailto:${site.email}?subject=${encodeURIComponent(button.subject)}&body=${encodeURIComponent(button.body)}`}>
+            <Mail aria-hidden="true" />
+            {button.label}
+          </a>
+        </Button>
+      )
+    case 'external':
+      return (
+        <Button asChild variant={variant} size={size}>
+          <a href={externalHref[button.href]} target="_blank" rel="noopener noreferrer">
+            {button.label}
+            <ExternalLink aria-hidden="true" />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </Button>
+      )
+  }
+}
+
+export function CtaButtons({ buttons, variants }: { buttons: readonly CtaButton[]; variants?: ReadonlyArray<ButtonProps['variant']> }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+      {buttons.map((button, index) => (
+        <CtaButtonView key={button.label} button={button} variant={variants?.[index] ?? (index === 0 ? 'cta' : 'hero')} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { BadgeDollarSign, ExternalLink } from 'lucide-react'
+import { Link } from 'react-router'
+import { financingBanner } from '../../content/financing-banner.ts'
+import { site } from '../../site-config.ts'
+import { Button } from '../ui/button.tsx'
+import { CheckList } from './check-list.tsx'
+
+export function FinancingBanner() {
+  return (
+    <section aria-labelledby="financing-banner-title" className="px-4 py-12">
+      <div className="mx-auto grid max-w-7xl items-center gap-8 rounded-2xl bg-gradient-to-br from-primary to-[#163a2b] p-8 text-primary-foreground shadow-lg sm:p-10 lg:grid-cols-[1fr_auto]">
+        <div>
+          <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-amber-200">
+            <BadgeDollarSign aria-hidden="true" className="size-5" />
+            {financingBanner.eyebrow}
+          </p>
+          <h2 id="financing-banner-title" className="mt-2 text-2xl font-bold sm:text-3xl">
+            {financingBanner.headline}
+          </h2>
+          <p className="mt-3 max-w-2xl text-white/90">{financingBanner.text}</p>
+          <CheckList items={financingBanner.highlights} columns={2} className="mt-5 max-w-xl text-sm [&_svg]:text-amber-200" />
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
+          <Button asChild variant="cta" size="lg">
+            <a href={site.financing.prequalifyUrl} target="_blank" rel="noopener noreferrer">
+              {financingBanner.primaryLabel}
+              <ExternalLink aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </Button>
+          <Button asChild variant="hero" size="lg">
+            <Link to="/financing" prefetch="intent">
+              {financingBanner.secondaryLabel}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  )
+}

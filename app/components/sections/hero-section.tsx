@@ -1,0 +1,97 @@
+import { Phone } from 'lucide-react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import type { HeroConfig } from '../../content/types.ts'
+import { icons } from '../../content/icons.ts'
+import { cn } from '../../lib/utils.ts'
+import { QuoteForm } from '../../quote/quote-form.tsx'
+import { site } from '../../site-config.ts'
+import { Button } from '../ui/button.tsx'
+import { ResponsiveImage } from '../ui/responsive-image.tsx'
+import { QuoteLink, quoteAnchorId } from './quote-link.tsx'
+
+/** Spec section 9: after 2 s without the image the hero falls back to a muted background. */
+export const heroImageTimeoutMs = 2000
+
+type ImageStatus = 'loading' | 'loaded' | 'fallback'
+
+export const heroImageSizes = '100vw'
+
+/** Staggered entrance; the keyframes are skipped under prefers-reduced-motion (app.css). */
+const enter = (step: number) => ({ className: 'animate-fade-up', style: { animationDelay: `${step * 120}ms` } })
+
+export function HeroSection({ hero, children }: { hero: HeroConfig; children?: ReactNode }) {
+  const imageRef = useRef<HTMLImageElement>(null)
+  const [status, setStatus] = useState<ImageStatus>('loading')
+
+  useEffect(() => {
+    const image = imageRef.current
+    if (image?.complete && image.naturalWidth > 0) {
+      setStatus('loaded')
+      return
+    }
+    const timer = window.setTimeout(() => setStatus((current) => (current === 'loading' ? 'fallback' : current)), heroImageTimeoutMs)
+    return () => window.clearTimeout(timer)
+  }, [])
+
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[#2c3a33]">
+      <div aria-hidden="true" data-hero-image-status={status} className={cn('absolute inset-0 -z-10', status === 'loading' && 'animate-pulse bg-[#3a4a42]')}>
+        <ResponsiveImage
+          ref={imageRef}
+          name={hero.backgroundImage}
+          alt=""
+          priority
+          sizes={heroImageSizes}
+          className={cn('size-full object-cover', status === 'fallback' && 'hidden')}
+          onLoad={() => setStatus('loaded')}
+          onError={() => setStatus('fallback')}
+        />
+        <div className="absolute inset-0 bg-gradient-to-r from-black/80 via-black/60 to-black/35" />
+      </div>
+
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_440px] lg:py-20">
+        <div className="text-white">
+          {hero.subtitle && (
+            <p {...enter(0)} className={cn(enter(0).className, 'mb-3 text-sm font-semibold uppercase tracking-wider text-amber-200')}>
+              {hero.subtitle}
+            </p>
+          )}
+          <h1 id="hero-title" {...enter(1)} className={cn(enter(1).className, 'text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl')}>
+            {hero.title}
+          </h1>
+          <p {...enter(2)} className={cn(enter(2).className, 'mt-5 max-w-2xl text-lg text-white/90 sm:text-xl')}>
+            {hero.description}
+          </p>
+          <div {...enter(3)} className={cn(enter(3).className, 'mt-8 flex flex-col gap-3 sm:flex-row')}>
+            <Button asChild variant="cta" size="lg">
+              <QuoteLink>{hero.primaryButtonText}</QuoteLink>
+            </Button>
+            <Button asChild variant="hero" size="lg">
+              <a href={site.phone.href}>
+                <Phone aria-hidden="true" />
+                {hero.secondaryButtonText}
+              </a>
+            </Button>
+          </div>
+          {hero.features.length > 0 && (
+            <ul {...enter(4)} className={cn(enter(4).className, 'mt-8 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4')}>
+              {hero.features.map((feature) => {
+                const Icon = icons[feature.icon]
+                return (
+                  <li key={feature.title} className="flex items-center gap-2">
+                    <Icon aria-hidden="true" className="size-5 shrink-0 text-amber-200" />
+                    <span>{feature.title}</span>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+          {children}
+        </div>
+        <div id={quoteAnchorId} className="scroll-mt-24">
+          <QuoteForm config={hero.form} headingLevel={2} />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { cn } from '../../lib/utils.ts'
+
+export function Section({ id, className, children, tone = 'plain', labelledBy }: { id?: string; className?: string; children: ReactNode; tone?: 'plain' | 'muted' | 'primary'; labelledBy?: string }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      className={cn(
+        'px-4 py-14 sm:py-20',
+        tone === 'muted' && 'bg-muted',
+        tone === 'primary' && 'bg-primary text-primary-foreground',
+        className,
+      )}
+    >
+      <div className="mx-auto max-w-7xl">{children}</div>
+    </section>
+  )
+}
+
+export function SectionHeading({ id, eyebrow, title, intro, align = 'center', className }: { id?: string; eyebrow?: string; title: string; intro?: string; align?: 'center' | 'left'; className?: string }) {
+  return (
+    <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-cta">{eyebrow}</p>}
+      <h2 id={id} className="text-3xl font-bold sm:text-4xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-4 text-lg text-muted-foreground">{intro}</p>}
+    </div>
+  )
+}
+
+/** Turns a heading into an id for aria-labelledby. */
+export function headingId(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}

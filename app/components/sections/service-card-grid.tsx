@@ -1,0 +1,66 @@
+import { ArrowRight, Check } from 'lucide-react'
+import { Link } from 'react-router'
+import type { ServiceCard } from '../../content/types.ts'
+import { site } from '../../site-config.ts'
+import { Button } from '../ui/button.tsx'
+import { ResponsiveImage } from '../ui/responsive-image.tsx'
+import { QuoteLink } from './quote-link.tsx'
+import { Reveal } from './reveal.tsx'
+
+export function cardAlt(card: Pick<ServiceCard, 'title' | 'alt'>): string {
+  return card.alt ?? `${card.title} | ${site.businessName}`
+}
+
+/** Cards: 1 column on phones, 2 on tablets, 3 on large screens (spec: service pages). */
+export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { cards: readonly ServiceCard[]; headingLevel?: 2 | 3; columns?: 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ul className={columns === 4 ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'}>
+      {cards.map((card, index) => (
+        <Reveal as="li" key={card.title} index={index % 3} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
+          <div className="relative aspect-[4/3] overflow-hidden bg-muted">
+            <ResponsiveImage name={card.image} alt={cardAlt(card)} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="size-full object-cover" />
+            <div className="absolute left-3 top-3 flex gap-2">
+              {card.popular && <span className="rounded-full bg-cta px-3 py-1 text-xs font-bold text-cta-foreground shadow">Most Popular</span>}
+            </div>
+            <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-primary shadow" title="Price range">
+              <span className="sr-only">Price range: </span>
+              {card.priceRange}
+            </span>
+          </div>
+          <div className="flex flex-1 flex-col p-6">
+            <Heading className="text-xl font-bold">{card.title}</Heading>
+            <p className="mt-2 text-muted-foreground">{card.description}</p>
+            {card.features.length > 0 && (
+              <ul className="mt-4 space-y-2 text-sm">
+                {card.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-auto pt-6">
+              {card.link ? (
+                <Button asChild variant="outline" className="w-full">
+                  <Link to={card.link} prefetch="intent">
+                    {card.linkText ?? 'Learn More'}
+                    <span className="sr-only"> about {card.title}</span>
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              ) : (
+                <Button asChild variant="cta" className="w-full">
+                  <QuoteLink>
+                    Get Quote<span className="sr-only"> for {card.title}</span>
+                  </QuoteLink>
+                </Button>
+              )}
+            </div>
+          </div>
+        </Reveal>
+      ))}
+    </ul>
+  )
+}

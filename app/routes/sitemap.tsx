@@ -1,0 +1,59 @@
+import { Mail, Phone } from 'lucide-react'
+import { SiteLink } from '../components/layout/site-link.tsx'
+import { Section } from '../components/sections/section.tsx'
+import { sitemapHead, sitemapSections } from '../content/sitemap-page.ts'
+import { findPage, pages } from '../route-table.ts'
+import { pageMeta } from '../seo/page-meta.ts'
+import { site } from '../site-config.ts'
+import type { Route } from './+types/sitemap'
+
+export const meta: Route.MetaFunction = () => pageMeta(site, { head: sitemapHead, path: '/sitemap', image: findPage('/sitemap')!.heroImage })
+
+export default function SitemapPage() {
+  return (
+    <>
+      <div className="bg-primary px-4 py-12 text-primary-foreground">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="text-4xl font-extrabold">Site Map</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">Every page of our website in one place.</p>
+        </div>
+      </div>
+      <Section>
+        <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
+          {sitemapSections.map((section) => (
+            <nav key={section.title} aria-labelledby={`sitemap-${section.groups[0]}`}>
+              <h2 id={`sitemap-${section.groups[0]}`} className="mb-4 text-xl font-bold">
+                {section.title}
+              </h2>
+              <ul className="space-y-2">
+                {pages
+                  .filter((page) => section.groups.includes(page.group))
+                  .map((page) => (
+                    <li key={page.path}>
+                      <SiteLink to={page.path} className="text-primary underline-offset-4 hover:underline">
+                        {page.label}
+                      </SiteLink>
+                    </li>
+                  ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+        <aside aria-labelledby="sitemap-help" className="mt-12 rounded-xl border bg-muted p-6">
+          <h2 id="sitemap-help" className="text-xl font-bold">
+            Need help finding something?
+          </h2>
+          <p className="mt-2 text-muted-foreground">Call or e-mail us and a real person from our Celina office will help.</p>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
+            <a href={site.phone.href} className="flex items-center gap-2 font-semibold text-primary">
+              <Phone aria-hidden="true" className="size-4" /> {site.phone.display}
+            </a>
+            <a href={`mailto:${site.email}`} className="flex items-center gap-2 font-semibold text-primary">
+              <Mail aria-hidden="true" className="size-4" /> {site.email}
+            </a>
+          </div>
+        </aside>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+export interface Crumb {
+  label: string
+  path: string
+}
+
+/** 'pilot-point-fence-company' -> 'Pilot Point Fence Company'. */
+export function labelFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ')
+}
+
+/**
+ * Home plus one crumb per path segment. Labels come from the lookup (the route table),
+ * otherwise the slug words capitalized.
+ */
+export function breadcrumbTrail(path: string, lookup: (path: string) => string | undefined): Crumb[] {
+  const segments = path.split('/').filter(Boolean)
+  const crumbs: Crumb[] = [{ label: 'Home', path: '/' }]
+  segments.forEach((segment, index) => {
+    const crumbPath = `/${segments.slice(0, index + 1).join('/')}`
+    crumbs.push({ label: lookup(crumbPath) ?? labelFromSlug(segment), path: crumbPath })
+  })
+  return crumbs
+}

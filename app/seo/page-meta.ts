@@ -1,0 +1,51 @@
+import type { MetaDescriptor } from 'react-router'
+import type { SiteConfig } from '../../config/site-config.ts'
+import type { ImageName } from '../content/images.ts'
+import type { PageHead } from '../content/types.ts'
+import { absoluteUrl, breadcrumbJsonLd, imageUrl, type JsonLd } from './json-ld.ts'
+
+export interface PageMetaInput {
+  head: PageHead
+  path: string
+  image: ImageName
+  imageAlt?: string
+  jsonLd?: ReadonlyArray<JsonLd | undefined>
+  noindex?: boolean
+}
+
+/**
+ * Everything a page puts in <head>: title, description, keywords, canonical, Open Graph,
+ * Twitter and JSON-LD (plus BreadcrumbList on every page but home). React Router renders
+ * `script:ld+json` with `<` escaped.
+ */
+export function pageMeta(config: SiteConfig, input: PageMetaInput): MetaDescriptor[] {
+  const url = absoluteUrl(config, input.path)
+  const image = imageUrl(config, input.image)
+  const imageAlt = input.imageAlt ?? `${input.head.title}`
+  const jsonLd = [...(input.jsonLd ?? []), input.path === '/' ? undefined : breadcrumbJsonLd(config, input.path)].filter(
+    (item): item is JsonLd => item !== undefined,
+  )
+  return [
+    { title: input.head.title },
+    { name: 'description', content: input.head.description },
+    { name: 'keywords', content: input.head.keywords.join(', ') },
+    ...(input.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: config.businessName },
+    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:title', content: input.head.title },
+    { property: 'og:description', content: input.head.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1280' },
+    { property: 'og:image:height', content: '720' },
+    { property: 'og:image:alt', content: imageAlt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: input.head.title },
+    { name: 'twitter:description', content: input.head.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: imageAlt },
+    ...jsonLd.map((data) => ({ 'script:ld+json': data })),
+  ]
+}

@@ -1,0 +1,24 @@
+import type { PageRoute } from '../route-table.ts'
+
+const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** sitemap.xml for the canonical pages of the route table (redirects and the 404 page are not listed). */
+export function buildSitemapXml(siteUrl: string, pages: readonly PageRoute[], lastModified: string): string {
+  const urls = pages
+    .map((page) =>
+      [
+        '  <url>',
+        `    <loc>${escapeXml(siteUrl + (page.path === '/' ? '/' : page.path))}</loc>`,
+        `    <lastmod>${lastModified}</lastmod>`,
+        `    <changefreq>${page.changefreq}</changefreq>`,
+        `    <priority>${page.priority.toFixed(1)}</priority>`,
+        '  </url>',
+      ].join('\n'),
+    )
+    .join('\n')
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+}
+
+export function buildRobotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+}

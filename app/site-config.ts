@@ -1,0 +1,6 @@
+import type { SiteConfig } from '../config/site-config.ts'
+
+declare const __SITE_CONFIG__: SiteConfig
+
+/** The public configuration, validated and inlined at build time by vite.config.ts. */
+export const site: SiteConfig = __SITE_CONFIG__

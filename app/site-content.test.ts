@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import type { MetaDescriptor } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { allLocationsLink, allServicesLink, footerQuickLinks, locationMenu, primaryLinks, serviceMenu } from './content/navigation.ts'
+import { findPage, isKnownPath, pages, prerenderPaths, redirects } from './route-table.ts'
+
+/** Limits search engines show in full (astro.build-style content schema checks). */
+const titleLength = { min: 30, max: 65 }
+const descriptionLength = { min: 70, max: 160 }
+
+type MetaModule = { meta?: (args: { location: { pathname: string } }) => MetaDescriptor[] }
+
+async function metaOf(page: (typeof pages)[number]) {
+  const module = (await import(`./${page.file}`)) as MetaModule
+  const descriptors = module.meta?.({ location: { pathname: page.path } } as never) ?? []
+  const title = descriptors.find((d): d is { title: string } => 'title' in d)?.title ?? ''
+  const description = descriptors.find((d): d is { name: string; content: string } => 'name' in d && d.name === 'description')?.content ?? ''
+  return { title, description }
+}
+
+describe('the route table', () => {
+  it('has unique paths and route modules that exist', () => {
+    const paths = pages.map((page) => page.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const page of pages) expect(existsSync(path.join('app', page.file)), page.file).toBe(true)
+  })
+
+  it('prerenders every page, every redirect and the plain files', () => {
+    const prerendered = prerenderPaths()
+    for (const page of pages) expect(prerendered).toContain(page.path)
+    for (const redirect of redirects) expect(prerendered).toContain(redirect.from)
+    expect(prerendered).toEqual(expect.arrayContaining(['/sitemap.xml', '/robots.txt', '/404']))
+  })
+
+  it('sends every redirect to a real page', () => {
+    for (const redirect of redirects) expect(findPage(redirect.to), redirect.to).toBeDefined()
+  })
+
+  it('has the 33 pages of the spec (13 services, 3 wood, 8 cities, 9 others)', () => {
+    expect(pages.filter((page) => page.group === 'services')).toHaveLength(13)
+    expect(pages.filter((page) => page.group === 'areas')).toHaveLength(8)
+    expect(pages.filter((page) => page.group === 'wood')).toHaveLength(3)
+    expect(pages).toHaveLength(33)
+  })
+})
+
+describe('menus', () => {
+  it('link only to pages in the route table', () => {
+    const items = [...serviceMenu, ...locationMenu].flatMap((group) => group.links).concat(primaryLinks, footerQuickLinks, [allServicesLink, allLocationsLink])
+    for (const item of items) expect(isKnownPath(item.path), item.path).toBe(true)
+  })
+
+  it('offer every service page in the Services dropdown', () => {
+    const menuPaths = serviceMenu.flatMap((group) => group.links.map((link) => link.path))
+    for (const page of pages.filter((p) => p.group === 'services')) expect(menuPaths).toContain(page.path)
+    expect(serviceMenu.map((group) => group.heading)).toEqual(['Core Fencing', 'Gate Services', 'Maintenance & Repair', 'Additional Services'])
+  })
+})
+
+describe('page head data', () => {
+  it.each(pages.map((page) => [page.path, page]))('%s has a title and description of searchable length', async (_path, page) => {
+    const { title, description } = await metaOf(page)
+    expect(title.length, `title "${title}"`).toBeGreaterThanOrEqual(titleLength.min)
+    expect(title.length, `title "${title}"`).toBeLessThanOrEqual(titleLength.max)
+    expect(description.length, `description "${description}"`).toBeGreaterThanOrEqual(descriptionLength.min)
+    expect(description.length, `description "${description}"`).toBeLessThanOrEqual(descriptionLength.max)
+  })
+
+  it('never repeats a title or a description', async () => {
+    const heads = await Promise.all(pages.map(metaOf))
+    const titles = heads.map((head) => head.title)
+    const descriptions = heads.map((head) => head.description)
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([])
+    expect(descriptions.filter((description, index) => descriptions.indexOf(description) !== index)).toEqual([])
+  })
+})

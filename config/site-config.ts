@@ -1,0 +1,155 @@
+import { z } from 'zod'
+
+/**
+ * Business facts and public endpoints, read from environment variables at build time
+ * (and by the server at start). Everything here may reach the browser: never put a
+ * secret in this schema. Defaults are fictional but well formed so a fresh checkout
+ * builds and runs.
+ */
+
+const phoneDigits = /^\+?1?\d{10}$/
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
+const optionalText = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional())
+
+export const siteEnvSchema = z.object({
+  SITE_BUSINESS_NAME: z.string().trim().min(2).default('Lone Star Fence Works'),
+  SITE_BUSINESS_LEGAL_NAME: z.string().trim().min(2).default('Lone Star Fence Works LLC'),
+  SITE_PHONE: z
+    .string()
+    .trim()
+    .refine((value) => phoneDigits.test(value.replace(/[\s().-]/g, '')), {
+      message: 'must be a 10-digit US phone number such as (469) 555-0142',
+    })
+    .default('(469) 555-0142'),
+  SITE_SMS_PHONE: optionalText,
+  SITE_EMAIL: z.email().default('quotes@lonestarfenceworks.example'),
+  SITE_STREET: z.string().trim().min(3).default('210 W Walnut St'),
+  SITE_CITY: z.string().trim().min(2).default('Celina'),
+  SITE_STATE: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as TX')
+    .default('TX'),
+  SITE_ZIP: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, 'must be a five-digit ZIP code')
+    .default('75009'),
+  SITE_LATITUDE: z.coerce.number().min(-90).max(90).default(33.3246),
+  SITE_LONGITUDE: z.coerce.number().min(-180).max(180).default(-96.7845),
+  SITE_SERVICE_RADIUS_MILES: z.coerce.number().int().positive().default(25),
+  SITE_URL: z
+    .url()
+    .transform((url) => url.replace(/\/+$/, ''))
+    .default('https://www.lonestarfenceworks.example'),
+  SITE_FINANCING_PREQUALIFY_URL: z.url().default('https://financing.partner.example/prequalify/lone-star-fence-works'),
+  SITE_FINANCING_CALCULATOR_URL: z.url().default('https://financing.partner.example/calculator/lone-star-fence-works'),
+  SITE_REVIEW_GOOGLE_URL: z.url().default('https://reviews.example/google/lone-star-fence-works'),
+  SITE_REVIEW_FACEBOOK_URL: z.url().default('https://reviews.example/facebook/lone-star-fence-works'),
+  SITE_REVIEW_YELP_URL: z.url().default('https://reviews.example/yelp/lone-star-fence-works'),
+  SITE_REVIEW_BBB_URL: z.url().default('https://reviews.example/bbb/lone-star-fence-works'),
+  SITE_SOCIAL_FACEBOOK_URL: optionalUrl.default('https://social.example/facebook/lonestarfenceworks'),
+  SITE_SOCIAL_INSTAGRAM_URL: optionalUrl.default('https://social.example/instagram/lonestarfenceworks'),
+  SITE_SOCIAL_NEXTDOOR_URL: optionalUrl,
+  SITE_MAP_EMBED_URL: optionalUrl,
+  LEAD_ENDPOINT: z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith('/') || URL.canParse(value), {
+      message: 'must be a path on this site (such as /api/leads) or an absolute URL',
+    })
+    .default('/api/leads'),
+  LEAD_CLIENT_KEY: z.string().trim().min(8, 'must be at least 8 characters').default('public-demo-client-key'),
+  MAPS_API_KEY: optionalText,
+  MAPS_SCRIPT_URL: optionalUrl,
+  GTM_CONTAINER_ID: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
+      .optional(),
+  ),
+  WEB_VITALS_REPORTING: z
+    .enum(['on', 'off', 'true', 'false', '1', '0'])
+    .default('off')
+    .transform((value) => value === 'on' || value === 'true' || value === '1'),
+})
+
+export type SiteEnv = z.input<typeof siteEnvSchema>
+
+export interface SiteConfig {
+  businessName: string
+  legalName: string
+  phone: { display: string; e164: string; href: string; sms: string }
+  email: string
+  address: { street: string; city: string; state: string; zip: string }
+  geo: { latitude: number; longitude: number }
+  hours: ReadonlyArray<{ days: string; opens: string | null; closes: string | null; note: string; schemaDays: string[] }>
+  serviceRadiusMiles: number
+  siteUrl: string
+  financing: { prequalifyUrl: string; calculatorUrl: string }
+  reviewPlatforms: { google: string; facebook: string; yelp: string; bbb: string }
+  social: { facebook?: string; instagram?: string; nextdoor?: string }
+  mapEmbedUrl: string
+  lead: { endpoint: string; clientKey: string; clientKeyHeader: string }
+  maps: { apiKey?: string; scriptUrl: string }
+  analytics: { gtmContainerId?: string }
+  webVitalsReporting: boolean
+}
+
+function formatPhone(digits: string): string {
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`
+}
+
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError'
+}
+
+/** Validates the environment once and returns the public configuration, or throws a readable error. */
+export function loadSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
+  const parsed = siteEnvSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+    throw new SiteConfigError(`Invalid site configuration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  const digits = e.SITE_PHONE.replace(/\D/g, '').slice(-10)
+  const smsDigits = (e.SITE_SMS_PHONE ?? e.SITE_PHONE).replace(/\D/g, '').slice(-10)
+  const query = encodeURIComponent(`${e.SITE_STREET}, ${e.SITE_CITY}, ${e.SITE_STATE} ${e.SITE_ZIP}`)
+  return {
+    businessName: e.SITE_BUSINESS_NAME,
+    legalName: e.SITE_BUSINESS_LEGAL_NAME,
+    phone: { display: formatPhone(digits), e164: `+1${digits}`, href: `tel:+1${digits}`, sms: `sms:+1${smsDigits}` },
+    email: e.SITE_EMAIL,
+    address: { street: e.SITE_STREET, city: e.SITE_CITY, state: e.SITE_STATE, zip: e.SITE_ZIP },
+    geo: { latitude: e.SITE_LATITUDE, longitude: e.SITE_LONGITUDE },
+    hours: [
+      { days: 'Monday - Friday', opens: '07:00', closes: '18:00', note: '7:00 AM - 6:00 PM', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] },
+      { days: 'Saturday', opens: '08:00', closes: '16:00', note: '8:00 AM - 4:00 PM', schemaDays: ['Saturday'] },
+      { days: 'Sunday', opens: null, closes: null, note: 'By appointment', schemaDays: ['Sunday'] },
+    ],
+    serviceRadiusMiles: e.SITE_SERVICE_RADIUS_MILES,
+    siteUrl: e.SITE_URL,
+    financing: { prequalifyUrl: e.SITE_FINANCING_PREQUALIFY_URL, calculatorUrl: e.SITE_FINANCING_CALCULATOR_URL },
+    reviewPlatforms: {
+      google: e.SITE_REVIEW_GOOGLE_URL,
+      facebook: e.SITE_REVIEW_FACEBOOK_URL,
+      yelp: e.SITE_REVIEW_YELP_URL,
+      bbb: e.SITE_REVIEW_BBB_URL,
+    },
+    social: {
+      facebook: e.SITE_SOCIAL_FACEBOOK_URL,
+      instagram: e.SITE_SOCIAL_INSTAGRAM_URL,
+      nextdoor: e.SITE_SOCIAL_NEXTDOOR_URL,
+    },
+    mapEmbedUrl: e.SITE_MAP_EMBED_URL ?? `https://www.google.com/maps?q=${query}&output=embed`,
+    lead: { endpoint: e.LEAD_ENDPOINT, clientKey: e.LEAD_CLIENT_KEY, clientKeyHeader: 'X-Client-Key' },
+    maps: {
+      apiKey: e.MAPS_API_KEY,
+      scriptUrl: e.MAPS_SCRIPT_URL ?? 'https://maps.googleapis.com/maps/api/js',
+    },
+    analytics: { gtmContainerId: e.GTM_CONTAINER_ID },
+    webVitalsReporting: e.WEB_VITALS_REPORTING,
+  }
+}

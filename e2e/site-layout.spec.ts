@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test'
+
+const isPhone = (projectName: string) => projectName === 'phone'
+
+test.describe('shared layout', () => {
+  test('the Services dropdown works by keyboard and groups its links', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the dropdowns are the desktop navigation')
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const services = nav.getByRole('button', { name: 'Services' })
+    await services.focus()
+    await page.keyboard.press('Enter')
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    for (const heading of ['Core Fencing', 'Gate Services', 'Maintenance & Repair', 'Additional Services']) {
+      await expect(nav.getByText(heading, { exact: true })).toBeVisible()
+    }
+    // Tab moves into the open menu; Enter follows the link.
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveAttribute('href', '/services/wood-fencing')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/services\/wood-fencing$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await page.keyboard.press('Escape')
+  })
+
+  test('the Locations dropdown opens by keyboard and closes with Escape', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the dropdowns are the desktop navigation')
+    await page.goto('/reviews')
+    const locations = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Locations' })
+    await locations.focus()
+    await page.keyboard.press('Enter')
+    await expect(locations).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: 'Pilot Point', exact: true })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(locations).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the mobile menu slides out, navigates and closes', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the slide-out menu is for phones')
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await menu.getByRole('button', { name: 'Services' }).click()
+    await menu.getByRole('link', { name: 'Vinyl Fencing' }).click()
+    await expect(page).toHaveURL(/\/services\/vinyl-fencing$/)
+    await expect(menu).toBeHidden()
+  })
+
+  test('the mobile bottom bar calls and opens the quote form', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the bottom bar is for phones')
+    await page.goto('/services/chain-link')
+    const bar = page.getByRole('navigation', { name: 'Quick actions' })
+    await expect(bar).toBeVisible()
+    await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
+    await bar.getByRole('link', { name: 'Get Quote' }).click()
+    await expect(page.locator('#quote')).toBeInViewport()
+  })
+
+  test('breadcrumbs show on every page but home', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0)
+    await page.goto('/services/black-iron')
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Services', 'Black Iron Fencing'])
+    await crumbs.getByRole('link', { name: 'Services' }).click()
+    await expect(page).toHaveURL(/\/services$/)
+  })
+
+  test('every navigation scrolls to the top', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Financing' }).click()
+    await expect(page).toHaveURL(/\/financing$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('the banner shows 20 trust claims and the footer the current year', async ({ page }) => {
+    await page.goto('/contact')
+    await expect(page.getByRole('region', { name: 'Why homeowners choose us' }).locator('ul').first().getByRole('listitem')).toHaveCount(20)
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`)
+  })
+
+  test('the footer map loads only when scrolled near', async ({ page }) => {
+    await page.goto('/faqs')
+    const map = page.locator('[data-map-loaded]')
+    await expect(map).toHaveAttribute('data-map-loaded', 'false')
+    await map.scrollIntoViewIfNeeded()
+    await expect(map).toHaveAttribute('data-map-loaded', 'true')
+    await expect(map.locator('iframe')).toHaveAttribute('title', /Map of/)
+  })
+})
+
+test.describe('not-found page', () => {
+  test('answers 404, offers the way home and logs the path', async ({ page }) => {
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    const response = await page.goto('/no-such-fence')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible()
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect.poll(() => messages.some((text) => text.includes('/no-such-fence'))).toBe(true)
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('alternate city addresses redirect to the canonical page', async ({ page }) => {
+    const response = await page.goto('/locations/pilot-point')
+    expect(response?.url()).toMatch(/\/pilot-point-fence-company$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+})

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest'
+import {
+  firstIssueMessage,
+  leadFormSchema,
+  leadLimits,
+  leadMessages,
+  leadPayloadSchema,
+  type LeadFormInput,
+  type LeadPayload,
+} from './lead-schema.ts'
+import { serviceLabel, serviceOptions } from './service-options.ts'
+
+const validForm: LeadFormInput = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '(469) 555-0142',
+  email: 'maria@example.com',
+  servicesNeeded: ['wood-fencing'],
+  address: '210 W Walnut St, Celina, TX 75009',
+  website: '',
+  consent: true,
+}
+
+function formMessages(input: Record<string, unknown>): Record<string, string> {
+  const result = leadFormSchema.safeParse(input)
+  if (result.success) return {}
+  const messages: Record<string, string> = {}
+  for (const issue of result.error.issues) messages[String(issue.path[0])] ??= issue.message
+  return messages
+}
+
+const messageFor = (field: keyof LeadFormInput, value: unknown) => formMessages({ ...validForm, [field]: value })[field]
+
+describe('leadFormSchema', () => {
+  it('accepts a complete quote request and fills the defaults', () => {
+    const result = leadFormSchema.parse(validForm)
+    expect(result.projectDetails).toBe('')
+    expect(result.consent).toBe(true)
+  })
+
+  it('uses the messages of spec section 5 word for word', () => {
+    expect(leadMessages).toEqual({
+      firstName: 'First name must be at least 2 characters',
+      lastName: 'Last name must be at least 2 characters',
+      phone: 'Please enter a valid phone number',
+      email: 'Please enter a valid email address',
+      servicesNeeded: 'Please select at least one service',
+      address: 'Please enter your address',
+      website: 'Do not fill',
+      consent: 'Please agree to be contacted.',
+    })
+  })
+
+  it('shows every message on an empty form', () => {
+    expect(
+      formMessages({ firstName: '', lastName: '', phone: '', email: '', servicesNeeded: [], address: '', website: 'x', consent: false }),
+    ).toEqual(leadMessages)
+  })
+
+  it.each([
+    ['firstName', ' A ', leadMessages.firstName],
+    ['lastName', 'B', leadMessages.lastName],
+    ['address', ' 12 ', leadMessages.address],
+  ] as const)('%s is trimmed before its minimum length is checked', (field, value, message) => {
+    expect(messageFor(field, value)).toBe(message)
+  })
+
+  it('accepts names of two characters and an address of five after trimming', () => {
+    const parsed = leadFormSchema.parse({ ...validForm, firstName: '  Al ', lastName: 'Wu', address: ' 1 Elm ' })
+    expect(parsed).toMatchObject({ firstName: 'Al', lastName: 'Wu', address: '1 Elm' })
+  })
+
+  it.each(['(469) 555-0142', '469-555-0142', '469.555.0142', '+1 469 555 0142', '4695550142', ' 469 555 0142 '])(
+    'accepts the phone %j',
+    (phone) => {
+      expect(messageFor('phone', phone)).toBeUndefined()
+    },
+  )
+
+  it.each(['', '555-0142', '469555014', '469-555-014x', 'call me maybe', '(469) 555-', '+1 (469) 55'])(
+    'rejects the phone %j',
+    (phone) => {
+      expect(messageFor('phone', phone)).toBe(leadMessages.phone)
+    },
+  )
+
+  it('trims and lowercases the e-mail', () => {
+    expect(leadFormSchema.parse({ ...validForm, email: '  Maria@Example.COM ' }).email).toBe('maria@example.com')
+  })
+
+  it.each(['', 'maria', 'maria@', '@example.com', 'maria@example', 'maria lopez@example.com'])('rejects the e-mail %j', (email) => {
+    expect(messageFor('email', email)).toBe(leadMessages.email)
+  })
+
+  it('needs at least one known service', () => {
+    expect(messageFor('servicesNeeded', [])).toBe(leadMessages.servicesNeeded)
+    expect(messageFor('servicesNeeded', ['helicopter-pad'])).toBe(leadMessages.servicesNeeded)
+    expect(messageFor('servicesNeeded', ['vinyl-fencing', 'other'])).toBeUndefined()
+  })
+
+  it('keeps the optional address parts and project details trimmed', () => {
+    const parsed = leadFormSchema.parse({
+      ...validForm,
+      streetAddress: ' 210 W Walnut St ',
+      city: ' Celina ',
+      zipCode: ' 75009',
+      state: 'TX ',
+      projectDetails: '  200 ft of cedar  ',
+    })
+    expect(parsed).toMatchObject({ streetAddress: '210 W Walnut St', city: 'Celina', zipCode: '75009', state: 'TX', projectDetails: '200 ft of cedar' })
+  })
+
+  it('wants the honeypot empty', () => {
+    expect(messageFor('website', 'https://spam.example')).toBe(leadMessages.website)
+    expect(messageFor('website', ' ')).toBe(leadMessages.website)
+  })
+
+  it('needs consent to be exactly true', () => {
+    expect(messageFor('consent', false)).toBe(leadMessages.consent)
+    expect(messageFor('consent', 'true')).toBe(leadMessages.consent)
+  })
+
+  it('gives the field message when a field is missing altogether', () => {
+    expect(formMessages({})).toMatchObject({
+      firstName: leadMessages.firstName,
+      phone: leadMessages.phone,
+      email: leadMessages.email,
+      servicesNeeded: leadMessages.servicesNeeded,
+    })
+  })
+
+  it('keeps the limits of spec section 9', () => {
+    expect(leadLimits).toEqual({ nameMin: 2, phoneMinChars: 10, phoneDisplayDigits: 10, phoneSentDigits: 15, addressMin: 5, servicesMin: 1, honeypotMax: 0 })
+  })
+})
+
+describe('leadPayloadSchema', () => {
+  const validPayload: LeadPayload = {
+    ...validForm,
+    phone: '4695550142',
+    projectDetails: '',
+    fullName: 'Maria Lopez',
+    services_needed: 'wood-fencing',
+    timestamp: '2026-03-01T15:04:05.000Z',
+    page: 'Home Page',
+    form_type: 'Hero Contact Form',
+    utm: { source: 'google', medium: null, campaign: null },
+    submissionId: '7b0f8a0e-3c55-4f4e-9d64-2b8f0f0c1a2d',
+  }
+
+  it('accepts what the form sends', () => {
+    expect(leadPayloadSchema.parse(validPayload)).toMatchObject({ phone: '4695550142', website: '' })
+  })
+
+  it('keeps digits only and allows up to 15 of them', () => {
+    expect(leadPayloadSchema.parse({ ...validPayload, phone: '+44 20 7946 0958 1' }).phone).toBe('442079460958' + '1')
+    expect(leadPayloadSchema.safeParse({ ...validPayload, phone: '1234567890123456' }).success).toBe(false)
+  })
+
+  it('accepts a filled honeypot so the collector can mark the lead as spam', () => {
+    expect(leadPayloadSchema.parse({ ...validPayload, website: 'https://spam.example' }).website).toBe('https://spam.example')
+  })
+
+  it.each([
+    ['submissionId', 'not-a-uuid'],
+    ['timestamp', 'yesterday'],
+    ['page', ''],
+    ['form_type', ' '],
+    ['utm', { source: 'google' }],
+  ])('rejects a bad %s', (field, value) => {
+    expect(leadPayloadSchema.safeParse({ ...validPayload, [field]: value }).success).toBe(false)
+  })
+
+  it('names the field of the first problem for the collector', () => {
+    const result = leadPayloadSchema.safeParse({ ...validPayload, email: 'nope' })
+    expect(result.success).toBe(false)
+    if (!result.success) expect(firstIssueMessage(result.error)).toBe('email: Please enter a valid email address')
+    expect(firstIssueMessage({ issues: [] })).toBe('Invalid request')
+    expect(firstIssueMessage({ issues: [{ path: [], message: 'Invalid input' }] })).toBe('Invalid input')
+  })
+})
+
+describe('service options', () => {
+  it('lists the fourteen services of spec section 3 with their values', () => {
+    expect(serviceOptions.map((option) => `${option.label}: ${option.value}`)).toEqual([
+      'Wood Fencing: wood-fencing',
+      'Vinyl Fencing: vinyl-fencing',
+      'Chain Link Fencing: chain-link',
+      'Black Iron Fencing: black-iron',
+      'Commercial Fencing: commercial-fencing',
+      'Automatic Gates: automatic-gates',
+      'Custom Gates: custom-gates',
+      'Fence Repair: fence-repair',
+      'Fence Staining: fence-staining',
+      'Patios & Pergolas: patios-pergolas',
+      'Property Surveying: property-surveying',
+      'Permits & HOA: permits-hoa',
+      'Maintenance Programs: maintenance-programs',
+      'Other: other',
+    ])
+  })
+
+  it('labels a value, and passes an unknown value through', () => {
+    expect(serviceLabel('patios-pergolas')).toBe('Patios & Pergolas')
+    expect(serviceLabel('moat')).toBe('moat')
+  })
+})

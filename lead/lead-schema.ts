@@ -1,0 +1,115 @@
+// zod/mini keeps the browser's share of the schema small; the rules read the same as with classic zod.
+import * as z from 'zod/mini'
+import { serviceValues } from './service-options.ts'
+
+/** Business constants of spec section 9 that the lead rules depend on. */
+export const leadLimits = {
+  nameMin: 2,
+  phoneMinChars: 10,
+  phoneDisplayDigits: 10,
+  phoneSentDigits: 15,
+  addressMin: 5,
+  servicesMin: 1,
+  honeypotMax: 0,
+} as const
+
+/** Validation messages, word for word from spec section 5. */
+export const leadMessages = {
+  firstName: 'First name must be at least 2 characters',
+  lastName: 'Last name must be at least 2 characters',
+  phone: 'Please enter a valid phone number',
+  email: 'Please enter a valid email address',
+  servicesNeeded: 'Please select at least one service',
+  address: 'Please enter your address',
+  website: 'Do not fill',
+  consent: 'Please agree to be contacted.',
+} as const
+
+/** A trimmed string of at least `min` characters; a missing or non-string value gets the same message. */
+const trimmedText = (min: number, message: string) => z.string(message).check(z.trim(), z.minLength(min, message))
+
+const optionalText = z.optional(z.string().check(z.trim()))
+
+const phoneCharacters = /^[\d\-+() .]*$/
+
+/** Digits in a phone entry; the form and the payload agree on what counts as a number. */
+export function phoneDigitCount(phone: string): number {
+  return phone.replace(/\D/g, '').length
+}
+
+/**
+ * The quote form's fields and rules (spec section 5). The form validates with it and
+ * the lead collector validates every received body with it again.
+ */
+export const leadFormSchema = z.object({
+  firstName: trimmedText(leadLimits.nameMin, leadMessages.firstName),
+  lastName: trimmedText(leadLimits.nameMin, leadMessages.lastName),
+  phone: z.string(leadMessages.phone).check(
+    z.trim(),
+    z.regex(phoneCharacters, leadMessages.phone),
+    z.minLength(leadLimits.phoneMinChars, leadMessages.phone),
+    // Ten characters such as '(469) 555-' are not a number we can call back; the payload needs ten digits.
+    z.refine((phone) => phoneDigitCount(phone) >= leadLimits.phoneMinChars, leadMessages.phone),
+  ),
+  email: z.pipe(z.string(leadMessages.email).check(z.trim(), z.toLowerCase()), z.email(leadMessages.email)),
+  servicesNeeded: z
+    .array(z.enum(serviceValues, leadMessages.servicesNeeded), leadMessages.servicesNeeded)
+    .check(z.minLength(leadLimits.servicesMin, leadMessages.servicesNeeded)),
+  address: trimmedText(leadLimits.addressMin, leadMessages.address),
+  streetAddress: optionalText,
+  city: optionalText,
+  zipCode: optionalText,
+  state: optionalText,
+  projectDetails: z._default(z.string().check(z.trim()), ''),
+  website: z.string(leadMessages.website).check(z.maxLength(leadLimits.honeypotMax, leadMessages.website)),
+  consent: z.literal(true, leadMessages.consent),
+})
+
+export type LeadFormInput = z.input<typeof leadFormSchema>
+export type LeadFormValues = z.output<typeof leadFormSchema>
+
+const utmValue = z.nullable(z.string())
+
+/**
+ * What the form sends (spec section 3 plus the fields added on send) and what the
+ * collector accepts. `submissionId` goes beyond the spec: it makes a retried
+ * submission one lead.
+ */
+export const leadPayloadSchema = z.extend(leadFormSchema, {
+  phone: z.pipe(
+    z.pipe(
+      leadFormSchema.shape.phone,
+      z.transform((phone: string) => phone.replace(/\D/g, '')),
+    ),
+    z.string().check(
+      z.minLength(leadLimits.phoneMinChars, leadMessages.phone),
+      z.maxLength(leadLimits.phoneSentDigits, leadMessages.phone),
+    ),
+  ),
+  // The collector must see a filled honeypot to mark the lead as spam, so the payload
+  // accepts any string here; the form schema above is what keeps people from filling it.
+  website: z._default(z.string().check(z.maxLength(1000)), ''),
+  fullName: z.string().check(z.trim(), z.minLength(1)),
+  services_needed: z.string(),
+  timestamp: z.iso.datetime({ offset: true }),
+  page: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  form_type: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  utm: z.object({ source: utmValue, medium: utmValue, campaign: utmValue }),
+  submissionId: z.uuid(),
+})
+
+export type LeadPayload = z.input<typeof leadPayloadSchema>
+export type ValidLead = z.output<typeof leadPayloadSchema>
+
+/** The part of a failed parse that `firstIssueMessage` reads (a zod or zod/mini error). */
+export interface LeadIssues {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>
+}
+
+/** First problem of a failed parse, as the collector's `reason`. */
+export function firstIssueMessage(error: LeadIssues): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid request'
+  const field = issue.path.map(String).join('.')
+  return field ? `${field}: ${issue.message}` : issue.message
+}

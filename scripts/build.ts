@@ -1,0 +1,20 @@
+/**
+ * The production build: images, then the prerendered site, then the static-hosting
+ * touches (404.html). Every step fails loudly.
+ */
+import { execFileSync } from 'node:child_process'
+import { existsSync, renameSync, rmSync } from 'node:fs'
+import path from 'node:path'
+
+const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
+
+run('npx', ['tsx', 'scripts/images/build-images.ts'])
+run('npx', ['react-router', 'build'])
+
+// Static hosts (and our server) serve /404.html for unknown paths.
+const client = path.resolve('build/client')
+const notFoundDir = path.join(client, '404')
+if (!existsSync(path.join(notFoundDir, 'index.html'))) throw new Error('The not-found page was not prerendered at /404')
+renameSync(path.join(notFoundDir, 'index.html'), path.join(client, '404.html'))
+rmSync(notFoundDir, { recursive: true, force: true })
+console.log('build: wrote build/client/404.html')

@@ -1,0 +1,27 @@
+/**
+ * `npm test`: every check, in the order that fails fastest. Typecheck, lint, unit tests,
+ * the production build, checks over the built output, then browser tests against the
+ * production server.
+ */
+import { execFileSync } from 'node:child_process'
+
+const steps: Array<[string, string[]]> = [
+  ['typecheck', ['npm', 'run', 'typecheck']],
+  ['lint', ['npm', 'run', 'lint']],
+  ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
+  ['production build', ['npm', 'run', 'build']],
+  ['build output checks', ['npx', 'vitest', 'run', '--project', 'build']],
+  ['browser tests', ['npx', 'playwright', 'test']],
+]
+
+for (const [name, [command, ...args]] of steps) {
+  const started = Date.now()
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
+  try {
+    execFileSync(command!, args, { stdio: 'inherit', env: process.env })
+  } catch {
+    console.error(`\n✖ ${name} failed`)
+    process.exit(1)
+  }
+  console.log(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config'
+import { loadSiteConfig } from './config/site-config.ts'
+
+const define = { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)) }
+
+export default defineConfig({
+  define,
+  test: {
+    testTimeout: 20_000,
+    projects: [
+      {
+        define,
+        test: {
+          name: 'unit',
+          include: ['{app,lead,server,scripts,config}/**/*.test.{ts,tsx}'],
+          exclude: ['scripts/checks/**', 'node_modules/**'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // Checks over the production build (build/client); run after `npm run build`.
+        define,
+        test: {
+          name: 'build',
+          include: ['scripts/checks/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})

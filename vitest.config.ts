@@ -9,7 +9,7 @@ export default defineConfig({
     testTimeout: 20_000,
     projects: [
       {
-        define,
+        extends: true,
         test: {
           name: 'unit',
           include: ['{app,lead,server,scripts,config}/**/*.test.{ts,tsx}'],
@@ -20,7 +20,7 @@ export default defineConfig({
       },
       {
         // Checks over the production build (build/client); run after `npm run build`.
-        define,
+        extends: true,
         test: {
           name: 'build',
           include: ['scripts/checks/**/*.test.ts'],

@@ -34,7 +34,7 @@ export function AccordionTrigger({ className, children, headingLevel = 3, ...pro
 
 export function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-muted-foreground" {...props}>
+    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-muted-foreground data-[state=closed]:hidden" {...props}>
       <div className={cn('pb-4 leading-relaxed', className)}>{children}</div>
     </AccordionPrimitive.Content>
   )

@@ -1,0 +1,140 @@
+import { Clock, Mail, MapPin, Phone, ThumbsUp } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { contactBlock, contactServiceAreas } from '../../content/contact.ts'
+import type { QuoteFormConfig } from '../../content/types.ts'
+import { cn } from '../../lib/utils.ts'
+import { QuoteForm } from '../../quote/quote-form.tsx'
+import { site } from '../../site-config.ts'
+import { CheckList } from './check-list.tsx'
+import { Section } from './section.tsx'
+
+export interface ContactBlockSectionProps {
+  form: QuoteFormConfig
+  /** Level of the form title and of each contact card's heading. */
+  headingLevel?: 2 | 3
+  /**
+   * Id for the form's wrapper, normally `quoteAnchorId` so QuoteLink finds it. Leave it out on
+   * pages whose hero already carries that anchor: ids must be unique.
+   */
+  formAnchorId?: string
+  /** The why-choose-us list beside the form (the contact page shows it; home has its own section). */
+  whyChooseUs?: readonly string[]
+  tone?: 'plain' | 'muted'
+}
+
+/** A long address breaks after the @ rather than mid-word. */
+const [emailLocalPart, emailDomain] = site.email.split('@') as [string, string]
+
+function InfoCard({
+  icon,
+  title,
+  headingLevel,
+  children,
+  className,
+}: {
+  icon: ReactNode
+  title: string
+  headingLevel: 2 | 3 | 4
+  children: ReactNode
+  className?: string
+}) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <div className={cn('rounded-xl border bg-card p-5 shadow-sm', className)}>
+      <div className="mb-3 flex items-center gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">{icon}</span>
+        <Heading className="text-lg font-bold">{title}</Heading>
+      </div>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * The quote form beside the ways to reach us: phone, e-mail, office, hours, service areas
+ * (each linking to its city page) and, optionally, why choose us.
+ */
+export function ContactBlockSection({ form, headingLevel = 2, formAnchorId, whyChooseUs, tone = 'plain' }: ContactBlockSectionProps) {
+  return (
+    <Section tone={tone}>
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+        <div id={formAnchorId} className="scroll-mt-24">
+          <QuoteForm config={form} headingLevel={headingLevel} />
+        </div>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <InfoCard icon={<Phone aria-hidden="true" className="size-5" />} title={contactBlock.phone.title} headingLevel={headingLevel}>
+            <a href={site.phone.href} className="text-lg font-bold text-primary hover:underline">
+              {site.phone.display}
+            </a>
+            <p className="mt-1 text-sm text-muted-foreground">{contactBlock.phone.text}</p>
+          </InfoCard>
+
+          <InfoCard icon={<Mail aria-hidden="true" className="size-5" />} title={contactBlock.email.title} headingLevel={headingLevel}>
+            <a href={`mailto:${site.email}`} className="font-semibold text-primary [overflow-wrap:anywhere] hover:underline">
+              {emailLocalPart}@<wbr />
+              {emailDomain}
+            </a>
+            <p className="mt-1 text-sm text-muted-foreground">{contactBlock.email.text}</p>
+          </InfoCard>
+
+          <InfoCard icon={<MapPin aria-hidden="true" className="size-5" />} title={contactBlock.address.title} headingLevel={headingLevel}>
+            <address className="not-italic">
+              {site.address.street}
+              <br />
+              {site.address.city}, {site.address.state} {site.address.zip}
+            </address>
+          </InfoCard>
+
+          <InfoCard icon={<Clock aria-hidden="true" className="size-5" />} title={contactBlock.hours.title} headingLevel={headingLevel}>
+            <dl className="space-y-1 text-sm">
+              {site.hours.map((entry) => (
+                <div key={entry.days} className="flex flex-wrap justify-between gap-x-3">
+                  <dt className="font-medium">{entry.days}</dt>
+                  <dd className="text-muted-foreground">{entry.note}</dd>
+                </div>
+              ))}
+            </dl>
+          </InfoCard>
+
+          <InfoCard
+            icon={<MapPin aria-hidden="true" className="size-5" />}
+            title={contactBlock.areas.title}
+            headingLevel={headingLevel}
+            className="sm:col-span-2"
+          >
+            <p className="text-sm text-muted-foreground">{contactBlock.areas.text}</p>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {contactServiceAreas.map((area) => (
+                <li key={area.path}>
+                  <Link
+                    to={area.path}
+                    prefetch="intent"
+                    className="inline-flex min-h-9 items-center rounded-full border px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary hover:text-primary"
+                  >
+                    {area.city}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to={contactBlock.areas.allAreasPath} prefetch="intent" className="mt-3 inline-block text-sm font-semibold text-primary hover:underline">
+              {contactBlock.areas.allAreasLabel}
+            </Link>
+          </InfoCard>
+
+          {whyChooseUs && (
+            <InfoCard
+              icon={<ThumbsUp aria-hidden="true" className="size-5" />}
+              title={contactBlock.whyChooseUs.title}
+              headingLevel={headingLevel}
+              className="sm:col-span-2"
+            >
+              <CheckList items={whyChooseUs} className="text-sm" />
+            </InfoCard>
+          )}
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,65 @@
+import { CalendarCheck, MessageSquare, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { faqContactCards, faqContactIntro, type FaqContactCard } from '../../content/faqs.ts'
+import { site } from '../../site-config.ts'
+import { QuoteLink } from '../../components/sections/quote-link.tsx'
+import { Reveal } from '../../components/sections/reveal.tsx'
+import { Section, SectionHeading } from '../../components/sections/section.tsx'
+import { Button } from '../../components/ui/button.tsx'
+
+const cardIcons = { call: Phone, text: MessageSquare, quote: CalendarCheck } as const
+
+function CardAction({ card }: { card: FaqContactCard }): ReactNode {
+  switch (card.kind) {
+    case 'call':
+      return (
+        <Button asChild variant="cta" className="w-full">
+          <a href={site.phone.href}>
+            <Phone aria-hidden="true" />
+            {card.actionLabel}
+          </a>
+        </Button>
+      )
+    case 'text':
+      return (
+        <Button asChild variant="default" className="w-full">
+          <a href={`${site.phone.sms}?body=${encodeURIComponent(card.body)}`}>
+            <MessageSquare aria-hidden="true" />
+            {card.actionLabel}
+          </a>
+        </Button>
+      )
+    case 'quote':
+      return (
+        <Button asChild variant="outline" className="w-full">
+          <QuoteLink>{card.actionLabel}</QuoteLink>
+        </Button>
+      )
+  }
+}
+
+/** Call, text or schedule: three ways to reach a person before reading on. */
+export function FaqContactCardsSection() {
+  return (
+    <Section labelledBy="faq-contact-title">
+      <SectionHeading id="faq-contact-title" title={faqContactIntro.title} intro={faqContactIntro.intro} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {faqContactCards.map((card, index) => {
+          const Icon = cardIcons[card.kind]
+          return (
+            <Reveal as="li" key={card.kind} index={index} className="flex flex-col rounded-xl border bg-card p-6 text-center shadow-sm">
+              <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+                <Icon aria-hidden="true" className="size-7" />
+              </span>
+              <h3 className="text-xl font-bold">{card.title}</h3>
+              <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
+              <div className="mt-6">
+                <CardAction card={card} />
+              </div>
+            </Reveal>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,115 @@
+import { Search, X } from 'lucide-react'
+import { useDeferredValue, useId, useMemo, useState, type MouseEvent } from 'react'
+import { flushSync } from 'react-dom'
+import { faqSearchCopy } from '../../content/faqs.ts'
+import type { FaqCategory } from '../../content/types.ts'
+import { FaqAccordion } from '../../components/sections/faq-accordion.tsx'
+import { Section, SectionHeading, headingId } from '../../components/sections/section.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { filterFaqCategories, resultCountText } from './filter-faq-categories.ts'
+
+const categoryAnchor = (category: string) => `faq-${headingId(category)}`
+
+/**
+ * Search box, topic links and one accordion per category. Every question and answer is in
+ * the prerendered HTML; filtering happens in the browser as the visitor types.
+ */
+export function FaqSearchSection({ categories }: { categories: readonly FaqCategory[] }) {
+  const [query, setQuery] = useState('')
+  const deferredQuery = useDeferredValue(query)
+  const result = useMemo(() => filterFaqCategories(categories, deferredQuery), [categories, deferredQuery])
+  const inputId = useId()
+  const statusId = useId()
+  const searching = result.query !== ''
+
+  /** A topic hidden by the current search is brought back before jumping to it. */
+  function showTopic(event: MouseEvent<HTMLAnchorElement>, category: string) {
+    if (!searching || result.categories.some((entry) => entry.category === category)) return
+    event.preventDefault()
+    flushSync(() => setQuery(''))
+    const target = document.getElementById(categoryAnchor(category))
+    target?.scrollIntoView({ block: 'start' })
+    window.history.replaceState(window.history.state, '', `#${categoryAnchor(category)}`)
+  }
+
+  return (
+    <Section id="faq-list" tone="muted" labelledBy="faq-list-title">
+      <SectionHeading id="faq-list-title" title={faqSearchCopy.title} intro={faqSearchCopy.intro} />
+
+      <div className="mx-auto max-w-3xl">
+        <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
+          <label htmlFor={inputId} className="mb-2 block font-semibold">
+            {faqSearchCopy.label}
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+            <input
+              id={inputId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={faqSearchCopy.placeholder}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={statusId}
+              className="h-14 w-full rounded-lg border border-input bg-background pl-12 pr-4 text-base shadow-sm placeholder:text-muted-foreground focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring"
+            />
+          </div>
+          <p id={statusId} role="status" className={searching && result.count > 0 ? 'mt-3 text-sm font-semibold text-primary' : 'sr-only'}>
+            {searching ? (result.count > 0 ? resultCountText(result.count) : faqSearchCopy.noResultsTitle) : ''}
+          </p>
+        </form>
+
+        <nav aria-label={faqSearchCopy.topicsLabel} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {categories.map((category) => (
+              <li key={category.category}>
+                <a
+                  href={`#${categoryAnchor(category.category)}`}
+                  onClick={(event) => showTopic(event, category.category)}
+                  className="inline-flex min-h-10 items-center rounded-full border bg-card px-4 py-2 text-sm font-medium transition-colors hover:border-primary hover:text-primary"
+                >
+                  {category.category}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="mt-10 space-y-10">
+          {result.categories.map((category) => {
+            const id = categoryAnchor(category.category)
+            return (
+              <section key={category.category} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28">
+                <h3 id={`${id}-title`} className="mb-4 text-2xl font-bold text-primary">
+                  {category.category}
+                </h3>
+                <FaqAccordion faqs={category.faqs} idPrefix={id} headingLevel={4} />
+              </section>
+            )
+          })}
+        </div>
+
+        {searching && result.count === 0 && (
+          <div className="rounded-xl border border-dashed bg-card px-6 py-12 text-center">
+            <Search aria-hidden="true" className="mx-auto mb-4 size-10 text-muted-foreground" />
+            <h3 className="text-xl font-bold">{faqSearchCopy.noResultsTitle}</h3>
+            <p className="mt-2 text-muted-foreground">{faqSearchCopy.noResultsText}</p>
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-6"
+              onClick={() => {
+                setQuery('')
+                document.getElementById(inputId)?.focus()
+              }}
+            >
+              <X aria-hidden="true" />
+              {faqSearchCopy.clearLabel}
+            </Button>
+          </div>
+        )}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,33 @@
+import type { FaqCategory } from '../../content/types.ts'
+
+export interface FaqFilterResult {
+  /** The query as matched: trimmed. Empty means no filter. */
+  query: string
+  /** Categories with at least one match, each holding only its matching questions. */
+  categories: FaqCategory[]
+  /** Number of matching questions across all categories. */
+  count: number
+}
+
+/**
+ * The FAQ search (spec section 4): the trimmed query must appear in the question or the
+ * answer, ignoring case; categories without a match are left out. An empty query keeps everything.
+ */
+export function filterFaqCategories(categories: readonly FaqCategory[], query: string): FaqFilterResult {
+  const trimmed = query.trim()
+  const needle = trimmed.toLocaleLowerCase('en-US')
+  const matching = categories
+    .map((category) => ({
+      category: category.category,
+      faqs: needle
+        ? category.faqs.filter((faq) => faq.question.toLocaleLowerCase('en-US').includes(needle) || faq.answer.toLocaleLowerCase('en-US').includes(needle))
+        : category.faqs,
+    }))
+    .filter((category) => category.faqs.length > 0)
+  return { query: trimmed, categories: matching, count: matching.reduce((total, category) => total + category.faqs.length, 0) }
+}
+
+/** 'N results found', singular for one. */
+export function resultCountText(count: number): string {
+  return `${count} ${count === 1 ? 'result' : 'results'} found`
+}

@@ -1,0 +1,27 @@
+import { Info } from 'lucide-react'
+import { financingTermsBox } from '../../content/financing.ts'
+import { CheckList } from '../../components/sections/check-list.tsx'
+
+/** The partner program's terms, with the example payments labelled as examples. */
+export function FinancingTermsBox() {
+  return (
+    <div className="rounded-xl border-2 border-primary/20 bg-card p-6 shadow-sm sm:p-8">
+      <h3 id="financing-terms-title" className="text-2xl font-bold">
+        {financingTermsBox.title}
+      </h3>
+      <CheckList items={financingTermsBox.terms} className="mt-5" />
+      <div className="mt-6 rounded-lg bg-muted p-5">
+        <p className="flex items-center gap-2 font-semibold">
+          <Info aria-hidden="true" className="size-5 text-cta" />
+          {financingTermsBox.exampleTitle}
+        </p>
+        <ul className="mt-3 space-y-2 text-sm">
+          {financingTermsBox.examples.map((example) => (
+            <li key={example}>{example}</li>
+          ))}
+        </ul>
+      </div>
+      <p className="mt-5 text-xs leading-relaxed text-muted-foreground">{financingTermsBox.disclaimer}</p>
+    </div>
+  )
+}

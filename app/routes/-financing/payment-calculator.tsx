@@ -1,0 +1,64 @@
+import { Calculator, ExternalLink } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { financingCalculator } from '../../content/financing.ts'
+import { site } from '../../site-config.ts'
+
+/** How far below the viewport the partner's calculator starts loading. */
+const loadMargin = '400px'
+
+/**
+ * The partner's payment calculator. Nothing is requested from the partner's host until the
+ * box scrolls near view; the box keeps its size so nothing shifts, and the link below it
+ * works even when the embed cannot load.
+ */
+export function PaymentCalculator() {
+  const boxRef = useRef<HTMLDivElement>(null)
+  const [near, setNear] = useState(false)
+
+  useEffect(() => {
+    const box = boxRef.current
+    if (!box || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: loadMargin },
+    )
+    observer.observe(box)
+    return () => observer.disconnect()
+  }, [])
+
+  return (
+    <div>
+      <div ref={boxRef} data-calculator-loaded={near} className="relative aspect-[3/4] overflow-hidden rounded-xl border bg-muted sm:aspect-[4/3]">
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-muted-foreground">
+          <Calculator aria-hidden="true" className="size-10 text-primary" />
+          <p>{near ? financingCalculator.loading : financingCalculator.placeholder}</p>
+        </div>
+        {near && (
+          <iframe
+            title={financingCalculator.iframeTitle}
+            src={site.financing.calculatorUrl}
+            loading="lazy"
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+            className="absolute inset-0 size-full border-0"
+          />
+        )}
+      </div>
+      <p className="mt-3 text-sm">
+        <a
+          href={site.financing.calculatorUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
+        >
+          {financingCalculator.fallbackLabel}
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { renderToString } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { allFaqs } from '../content/faqs.ts'
+import { testimonials } from '../content/reviews.ts'
+import { isKnownPath } from '../route-table.ts'
+import { site } from '../site-config.ts'
+import ContactPage from './contact.tsx'
+import FaqsPage from './faqs.tsx'
+import FinancingPage from './financing.tsx'
+import PrivacyPage from './privacy.tsx'
+import ReviewsPage from './reviews.tsx'
+
+/** Renders a page as the prerender does (no browser), inside a router. */
+function render(path: string, Page: () => React.ReactNode): string {
+  const Stub = createRoutesStub([{ path, Component: Page }])
+  return renderToString(<Stub initialEntries={[path]} />)
+}
+
+const pages = { '/reviews': ReviewsPage, '/faqs': FaqsPage, '/contact': ContactPage, '/financing': FinancingPage, '/privacy': PrivacyPage }
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => decode(match[1]!))
+
+describe.each(Object.entries(pages))('%s as prerendered', (path, Page) => {
+  const html = render(path, Page)
+
+  it('has exactly one h1', () => {
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+  })
+
+  it('every internal link resolves to a known page', () => {
+    for (const href of hrefs(html).filter((value) => value.startsWith('/'))) {
+      const pathname = href.split(/[?#]/)[0]!
+      expect(isKnownPath(pathname), href).toBe(true)
+    }
+  })
+
+  it('every link that opens a new tab has rel noopener', () => {
+    for (const tag of html.match(/<a [^>]*target="_blank"[^>]*>/g) ?? []) expect(tag).toMatch(/rel="[^"]*noopener/)
+  })
+
+  it('every image has alt text (empty only when decorative)', () => {
+    for (const tag of html.match(/<img [^>]*>/g) ?? []) expect(tag).toMatch(/ alt="/)
+  })
+})
+
+describe('page specifics', () => {
+  it('/faqs has every question and answer in the HTML, and a labelled search box', () => {
+    const html = decode(render('/faqs', FaqsPage))
+    for (const faq of allFaqs) {
+      expect(html).toContain(faq.question)
+      expect(html).toContain(faq.answer)
+    }
+    expect(html).toMatch(/<input[^>]*type="search"/)
+    expect(html).toMatch(/<label for="[^"]+"[^>]*>Search frequently asked questions<\/label>/)
+    expect(html).toContain(`href="${site.phone.href}"`)
+    expect(html).toContain(`href="${site.phone.sms}?body=`)
+  })
+
+  it('/reviews shows six testimonials, the platform links in new tabs, the review and photo buttons', () => {
+    const html = decode(render('/reviews', ReviewsPage))
+    for (const review of testimonials) expect(html).toContain(review.name)
+    for (const url of Object.values(site.reviewPlatforms)) expect(html).toContain(`href="${url}" target="_blank"`)
+    expect(html).toContain('Leave a Review')
+    expect(html).toContain(`mailto:${site.email}?subject=${encodeURIComponent('Photos of my new fence')}`)
+    expect(hrefs(html)).toContain('/contact')
+  })
+
+  it('/contact has the quote anchor, phone, e-mail, hours and city links', () => {
+    const html = decode(render('/contact', ContactPage))
+    expect(html).toContain('id="quote"')
+    expect(html).toContain('Get Your Free Quote')
+    expect(html).toContain(`href="${site.phone.href}"`)
+    expect(html).toContain(`href="mailto:${site.email}"`)
+    expect(html).toContain('7:00 AM - 6:00 PM')
+    expect(html).toContain('By appointment')
+    expect(hrefs(html)).toContain('/pilot-point-fence-company')
+  })
+
+  it('/financing links to prequalification in a new tab and does not load the calculator before scrolling', () => {
+    const html = decode(render('/financing', FinancingPage))
+    expect(html).toContain(`href="${site.financing.prequalifyUrl}" target="_blank" rel="noopener noreferrer"`)
+    expect(html).not.toContain('<iframe')
+    expect(html).toContain(`href="${site.financing.calculatorUrl}"`)
+    expect(html).toContain('$104.89')
+  })
+
+  it('/privacy has the effective date and one h2 per section', () => {
+    const html = decode(render('/privacy', PrivacyPage))
+    expect(html).toContain('November 22, 2026')
+    expect((html.match(/<h2[\s>]/g) ?? []).length).toBeGreaterThanOrEqual(12)
+    expect(html).toContain(`mailto:${site.email}`)
+  })
+})

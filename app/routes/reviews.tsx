@@ -1,0 +1,49 @@
+import { StatTiles } from '../components/sections/advantage-cards.tsx'
+import { CtaBand } from '../components/sections/cta-band.tsx'
+import { FinancingBanner } from '../components/sections/financing-banner.tsx'
+import { HeroSection } from '../components/sections/hero-section.tsx'
+import { Section, SectionHeading } from '../components/sections/section.tsx'
+import { TestimonialCards } from '../components/sections/testimonial-cards.tsx'
+import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
+import {
+  reviewStats,
+  reviewStatsTitle,
+  reviewsClosingCta,
+  reviewsHead,
+  reviewsHero,
+  reviewsRating,
+  testimonials,
+  testimonialsSection,
+} from '../content/reviews.ts'
+import { findPage } from '../route-table.ts'
+import { reviewsJsonLd } from '../seo/json-ld.ts'
+import { pageMeta } from '../seo/page-meta.ts'
+import { site } from '../site-config.ts'
+import { RatingPlatformsSection } from './-reviews/rating-platforms-section.tsx'
+import type { Route } from './+types/reviews'
+
+const page = findPage('/reviews')!
+
+export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(site, { head: reviewsHead, path: page.path, image: page.heroImage, jsonLd: [reviewsJsonLd(site, reviewsRating, testimonials)] })
+
+export default function ReviewsPage() {
+  return (
+    <>
+      <HeroSection hero={reviewsHero} />
+      <Section labelledBy="review-stats-title" className="py-12 sm:py-14">
+        <SectionHeading id="review-stats-title" title={reviewStatsTitle} className="mb-8" />
+        <StatTiles stats={reviewStats} />
+      </Section>
+      <Section tone="muted" labelledBy="testimonials-title">
+        <SectionHeading id="testimonials-title" title={testimonialsSection.title} intro={testimonialsSection.intro} />
+        <TestimonialCards testimonials={testimonials} />
+      </Section>
+      <FinancingBanner />
+      <RatingPlatformsSection />
+      <CtaBand cta={reviewsClosingCta} />
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import type { SectionIntro } from '../../../content/services/service-page.ts'
+import { headingId, Section, SectionHeading } from '../section.tsx'
+
+export type SectionTone = 'plain' | 'muted'
+
+/** A content section of the service-page template: the h2 block from content, then the body. */
+export function IntroSection({ kind, intro, tone, children }: { kind: string; intro: SectionIntro; tone: SectionTone; children: ReactNode }) {
+  const id = `${kind}-${headingId(intro.title)}`
+  return (
+    <Section tone={tone} labelledBy={id}>
+      <SectionHeading id={id} eyebrow={intro.eyebrow} title={intro.title} intro={intro.intro} />
+      {children}
+    </Section>
+  )
+}

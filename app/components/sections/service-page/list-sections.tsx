@@ -1,0 +1,122 @@
+import { ArrowRight, Building2, Flower2, Leaf, MapPin, Snowflake, Sun, type LucideIcon } from 'lucide-react'
+import { Link } from 'react-router'
+import { icons } from '../../../content/icons.ts'
+import type { AreaLink, ExtraService } from '../../../content/services/service-page.ts'
+import type { SeasonEntry } from '../../../content/types.ts'
+import { Reveal } from '../reveal.tsx'
+
+/** Compact list of cities; the full area cards with response times live on /locations. */
+export function AreaList({ areas }: { areas: readonly AreaLink[] }) {
+  return (
+    <ul className="flex flex-wrap justify-center gap-3">
+      {areas.map((area) => (
+        <li key={area.city}>
+          {area.link ? (
+            <Link
+              to={area.link}
+              prefetch="intent"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-5 py-2 font-semibold shadow-sm transition hover:border-primary hover:text-primary"
+            >
+              <MapPin aria-hidden="true" className="size-4 text-cta" />
+              {area.city}
+            </Link>
+          ) : (
+            <span className="inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-5 py-2 font-semibold">
+              <MapPin aria-hidden="true" className="size-4 text-cta" />
+              {area.city}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function NeighborhoodList({ neighborhoods, moreLink }: { neighborhoods: readonly string[]; moreLink?: { label: string; to: string } }) {
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {neighborhoods.map((name, index) => (
+          <Reveal as="li" key={name} index={index % 3} className="flex items-center gap-3 rounded-xl border bg-card p-5 font-semibold shadow-sm">
+            <MapPin aria-hidden="true" className="size-5 shrink-0 text-cta" />
+            {name}
+          </Reveal>
+        ))}
+      </ul>
+      {moreLink && (
+        <p className="mt-8 text-center">
+          <Link to={moreLink.to} prefetch="intent" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+            {moreLink.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      )}
+    </>
+  )
+}
+
+export function IndustryList({ industries }: { industries: readonly string[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      {industries.map((industry) => (
+        <li key={industry} className="flex items-center gap-3 rounded-lg border bg-card px-4 py-3 shadow-sm">
+          <Building2 aria-hidden="true" className="size-5 shrink-0 text-primary" />
+          <span className="font-medium">{industry}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+const seasonIcons: Record<SeasonEntry['season'], LucideIcon> = { Spring: Flower2, Summer: Sun, Fall: Leaf, Winter: Snowflake }
+
+export function SeasonSchedule({ seasons }: { seasons: readonly SeasonEntry[] }) {
+  return (
+    <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {seasons.map((entry, index) => {
+        const Icon = seasonIcons[entry.season]
+        return (
+          <Reveal as="li" key={entry.season} index={index} className="rounded-xl border-t-4 border-t-cta bg-card p-6 shadow-sm">
+            <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-cta">
+              <Icon aria-hidden="true" className="size-5" />
+              {entry.season}
+            </p>
+            <h3 className="mt-3 text-lg font-bold">{entry.title}</h3>
+            <p className="mt-2 text-muted-foreground">{entry.description}</p>
+          </Reveal>
+        )
+      })}
+    </ol>
+  )
+}
+
+export function ExtraServiceList({ extras }: { extras: readonly ExtraService[] }) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {extras.map((extra, index) => {
+        const Icon = icons[extra.icon]
+        return (
+          <Reveal as="li" key={extra.title} index={index % 3} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <div className="flex flex-col">
+              <h3 className="text-lg font-bold">{extra.title}</h3>
+              <p className="mt-1 flex-1 text-muted-foreground">{extra.description}</p>
+              {extra.link && (
+                <Link
+                  to={extra.link}
+                  prefetch="intent"
+                  className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  Learn more<span className="sr-only"> about {extra.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              )}
+            </div>
+          </Reveal>
+        )
+      })}
+    </ul>
+  )
+}

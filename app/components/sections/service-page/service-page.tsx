@@ -1,0 +1,130 @@
+import type { ServicePageContent, ServicePageSection } from '../../../content/services/service-page.ts'
+import { cn } from '../../../lib/utils.ts'
+import { AdvantageCards, StatTiles } from '../advantage-cards.tsx'
+import { CtaBand } from '../cta-band.tsx'
+import { FaqAccordion } from '../faq-accordion.tsx'
+import { FinancingBanner } from '../financing-banner.tsx'
+import { HeroSection } from '../hero-section.tsx'
+import { ProcessSteps } from '../process-steps.tsx'
+import { RelatedServices } from '../related-services.tsx'
+import { headingId } from '../section.tsx'
+import { ServiceCardGrid } from '../service-card-grid.tsx'
+import { TestimonialCards } from '../testimonial-cards.tsx'
+import { IntroSection, type SectionTone } from './intro-section.tsx'
+import { AreaList, ExtraServiceList, IndustryList, NeighborhoodList, SeasonSchedule } from './list-sections.tsx'
+
+/*
+ * No section of these pages is lazy-loaded (the spec's skeleton placeholders are not used here).
+ * Tried and measured: a React.lazy block behind <Suspense> is rendered into the prerendered HTML,
+ * but React 19's stream renderer "outlines" any completed boundary that comes after the first
+ * 12.8 KB of the page (progressiveChunkSize): the text lands in a hidden <div> and the grey
+ * skeleton is what a visitor without JavaScript sees. The pages are a few kB of text, so every
+ * section ships with the route; images below the fold still load lazily.
+ */
+
+/** Content sections alternate plain and muted backgrounds; the financing and CTA bands carry their own. */
+function sectionTones(sections: readonly ServicePageSection[]): SectionTone[] {
+  let band = 0
+  return sections.map((section) => (section.kind === 'financing' || section.kind === 'cta' ? 'plain' : band++ % 2 === 0 ? 'plain' : 'muted'))
+}
+
+/** Hero with the quote form, then the page's sections in content order. */
+export function ServicePage({ page }: { page: ServicePageContent }) {
+  const tones = sectionTones(page.sections)
+  return (
+    <>
+      <HeroSection hero={page.hero} />
+      {page.sections.map((section, index) => (
+        <PageSection key={`${section.kind}-${index}`} section={section} tone={tones[index] ?? 'plain'} />
+      ))}
+    </>
+  )
+}
+
+function PageSection({ section, tone }: { section: ServicePageSection; tone: SectionTone }) {
+  switch (section.kind) {
+    case 'financing':
+      return <FinancingBanner />
+    case 'cta':
+      return <CtaBand cta={section.cta} />
+    case 'cards':
+      return (
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
+          <ServiceCardGrid cards={section.cards} />
+        </IntroSection>
+      )
+    case 'advantages':
+      return (
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
+          {/* Three benefits fill a three-column row rather than three of four columns. */}
+          <div className={cn(section.advantages.length === 3 && 'lg:[&>ul]:grid-cols-3')}>
+            <AdvantageCards advantages={section.advantages} />
+          </div>
+          {section.stats && (
+            <div className="mt-10">
+              <StatTiles stats={section.stats} />
+            </div>
+          )}
+        </IntroSection>
+      )
+    case 'process':
+      return (
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
+          <ProcessSteps steps={section.steps} />
+        </IntroSection>
+      )
+    case 'areas':
+      return (
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
+          <AreaList areas={section.areas} />
+        </IntroSection>
+      )
+    case 'neighborhoods':
+      return (
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
+          <NeighborhoodList neighborhoods={section.neighborhoods} moreLink={section.moreLink} />
+        </IntroSection>
+      )
+    case 'industries':
+      return (
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
+          <IndustryList industries={section.industries} />
+        </IntroSection>
+      )
+    case 'seasons':
+      return (
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
+          <SeasonSchedule seasons={section.seasons} />
+        </IntroSection>
+      )
+    case 'extras':
+      return (
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
+          <ExtraServiceList extras={section.extras} />
+        </IntroSection>
+      )
+    case 'faq':
+      return (
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
+          <div className="mx-auto max-w-3xl">
+            <FaqAccordion faqs={section.faqs} idPrefix={`faq-${headingId(section.title)}`} />
+          </div>
+        </IntroSection>
+      )
+    case 'reviews':
+      return (
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
+          {/* Two reviews sit side by side in a narrower row instead of leaving a third column empty. */}
+          <div className={cn(section.testimonials.length === 2 && 'mx-auto max-w-5xl lg:[&>ul]:grid-cols-2')}>
+            <TestimonialCards testimonials={section.testimonials} />
+          </div>
+        </IntroSection>
+      )
+    case 'related':
+      return (
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
+          <RelatedServices services={section.services} />
+        </IntroSection>
+      )
+  }
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test'
+import { serviceAreas } from '../app/content/service-areas.ts'
+
+test.describe('FAQ search', () => {
+  test('filters questions and answers, counts results and hides empty categories', async ({ page }) => {
+    await page.goto('/faqs')
+    const search = page.getByRole('searchbox', { name: 'Search frequently asked questions' })
+    const faqList = page.locator('#faq-list')
+    const categoriesBefore = await faqList.locator('section').count()
+    await search.fill('  PERMIT ')
+    await expect(page.getByText(/^\d+ results? found$/)).toBeVisible()
+    const shown = await faqList.locator('[data-slot="accordion-trigger"]').allTextContents()
+    expect(shown.length).toBeGreaterThan(0)
+    expect(await faqList.locator('section').count()).toBeLessThan(categoriesBefore)
+    await expect(page.getByText(`${shown.length} result${shown.length === 1 ? '' : 's'} found`)).toBeVisible()
+  })
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/faqs')
+    await page.getByRole('searchbox', { name: 'Search frequently asked questions' }).fill('xylophone')
+    await expect(page.getByText('No results found')).toBeVisible()
+    await expect(page.getByText('Try searching with different keywords or browse all categories above.')).toBeVisible()
+    await expect(page.locator('#faq-list [data-slot="accordion-trigger"]')).toHaveCount(0)
+  })
+
+  test('accordions are single-open and collapsible within a category', async ({ page }) => {
+    await page.goto('/faqs')
+    const category = page.locator('#faq-list section').first()
+    const triggers = category.locator('[data-slot="accordion-trigger"]')
+    await triggers.nth(0).click()
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await triggers.nth(1).click()
+    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await triggers.nth(1).click()
+    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+test.describe('service-area list', () => {
+  test('shows 4 on Locations and adds 3 per press after a short delay', async ({ page }) => {
+    await page.goto('/locations')
+    const cards = page.locator('li[data-area]:visible')
+    await expect(cards).toHaveCount(4)
+    const primaryFirst = await cards.first().getAttribute('data-area')
+    expect(serviceAreas.find((area) => area.city === primaryFirst)?.primary).toBe(true)
+    const total = serviceAreas.length
+    const button = page.getByRole('button', { name: `Show More Areas (${total - 4} remaining)` })
+    await button.click()
+    await expect(cards).toHaveCount(7)
+    await expect(page.getByRole('button', { name: `Show More Areas (${total - 7} remaining)` })).toBeVisible()
+  })
+
+  test('every area card offers Get Quote on the contact page', async ({ page }) => {
+    await page.goto('/locations')
+    const firstCard = page.locator('li[data-area]').first()
+    await expect(firstCard.getByRole('link', { name: /Get Quote/ })).toHaveAttribute('href', '/contact')
+  })
+})

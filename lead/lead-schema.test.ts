@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  firstIssueMessage,
-  leadFormSchema,
-  leadLimits,
-  leadMessages,
-  leadPayloadSchema,
-  type LeadFormInput,
-  type LeadPayload,
-} from './lead-schema.ts'
+import { firstIssueMessage, leadFormSchema, leadLimits, leadMessages, leadPayloadSchema, type LeadFormInput, type LeadPayload } from './lead-schema.ts'
 import { serviceLabel, serviceOptions } from './service-options.ts'
 
 const validForm: LeadFormInput = {
@@ -52,9 +44,9 @@ describe('leadFormSchema', () => {
   })
 
   it('shows every message on an empty form', () => {
-    expect(
-      formMessages({ firstName: '', lastName: '', phone: '', email: '', servicesNeeded: [], address: '', website: 'x', consent: false }),
-    ).toEqual(leadMessages)
+    expect(formMessages({ firstName: '', lastName: '', phone: '', email: '', servicesNeeded: [], address: '', website: 'x', consent: false })).toEqual(
+      leadMessages,
+    )
   })
 
   it.each([
@@ -70,19 +62,13 @@ describe('leadFormSchema', () => {
     expect(parsed).toMatchObject({ firstName: 'Al', lastName: 'Wu', address: '1 Elm' })
   })
 
-  it.each(['(469) 555-0142', '469-555-0142', '469.555.0142', '+1 469 555 0142', '4695550142', ' 469 555 0142 '])(
-    'accepts the phone %j',
-    (phone) => {
-      expect(messageFor('phone', phone)).toBeUndefined()
-    },
-  )
+  it.each(['(469) 555-0142', '469-555-0142', '469.555.0142', '+1 469 555 0142', '4695550142', ' 469 555 0142 '])('accepts the phone %j', (phone) => {
+    expect(messageFor('phone', phone)).toBeUndefined()
+  })
 
-  it.each(['', '555-0142', '469555014', '469-555-014x', 'call me maybe', '(469) 555-', '+1 (469) 55'])(
-    'rejects the phone %j',
-    (phone) => {
-      expect(messageFor('phone', phone)).toBe(leadMessages.phone)
-    },
-  )
+  it.each(['', '555-0142', '469555014', '469-555-014x', 'call me maybe', '(469) 555-', '+1 (469) 55'])('rejects the phone %j', (phone) => {
+    expect(messageFor('phone', phone)).toBe(leadMessages.phone)
+  })
 
   it('trims and lowercases the e-mail', () => {
     expect(leadFormSchema.parse({ ...validForm, email: '  Maria@Example.COM ' }).email).toBe('maria@example.com')

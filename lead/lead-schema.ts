@@ -1,29 +1,9 @@
 // zod/mini keeps the browser's share of the schema small; the rules read the same as with classic zod.
 import * as z from 'zod/mini'
+import { leadLimits, leadMessages } from './lead-rules.ts'
 import { serviceValues } from './service-options.ts'
 
-/** Business constants of spec section 9 that the lead rules depend on. */
-export const leadLimits = {
-  nameMin: 2,
-  phoneMinChars: 10,
-  phoneDisplayDigits: 10,
-  phoneSentDigits: 15,
-  addressMin: 5,
-  servicesMin: 1,
-  honeypotMax: 0,
-} as const
-
-/** Validation messages, word for word from spec section 5. */
-export const leadMessages = {
-  firstName: 'First name must be at least 2 characters',
-  lastName: 'Last name must be at least 2 characters',
-  phone: 'Please enter a valid phone number',
-  email: 'Please enter a valid email address',
-  servicesNeeded: 'Please select at least one service',
-  address: 'Please enter your address',
-  website: 'Do not fill',
-  consent: 'Please agree to be contacted.',
-} as const
+export { leadLimits, leadMessages }
 
 /** A trimmed string of at least `min` characters; a missing or non-string value gets the same message. */
 const trimmedText = (min: number, message: string) => z.string(message).check(z.trim(), z.minLength(min, message))
@@ -81,10 +61,7 @@ export const leadPayloadSchema = z.extend(leadFormSchema, {
       leadFormSchema.shape.phone,
       z.transform((phone: string) => phone.replace(/\D/g, '')),
     ),
-    z.string().check(
-      z.minLength(leadLimits.phoneMinChars, leadMessages.phone),
-      z.maxLength(leadLimits.phoneSentDigits, leadMessages.phone),
-    ),
+    z.string().check(z.minLength(leadLimits.phoneMinChars, leadMessages.phone), z.maxLength(leadLimits.phoneSentDigits, leadMessages.phone)),
   ),
   // The collector must see a filled honeypot to mark the lead as spam, so the payload
   // accepts any string here; the form schema above is what keeps people from filling it.

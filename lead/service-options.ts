@@ -19,10 +19,7 @@ export const serviceOptions = [
 export type ServiceOption = (typeof serviceOptions)[number]
 export type ServiceValue = ServiceOption['value']
 
-export const serviceValues = serviceOptions.map((option) => option.value) as [
-  ServiceValue,
-  ...ServiceValue[],
-]
+export const serviceValues = serviceOptions.map((option) => option.value) as [ServiceValue, ...ServiceValue[]]
 
 export function serviceLabel(value: string): string {
   return serviceOptions.find((option) => option.value === value)?.label ?? value

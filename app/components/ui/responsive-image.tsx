@@ -1,0 +1,101 @@
+import type { ComponentPropsWithRef } from 'react'
+import { imageSources, type ImageName } from '../../content/images.ts'
+import { cn } from '../../lib/utils.ts'
+
+export type ResponsiveImageProps = Omit<
+  ComponentPropsWithRef<'img'>,
+  'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'sizes' | 'loading' | 'decoding' | 'fetchPriority'
+> & {
+  name: ImageName
+  /** Required: describe the picture, or pass '' when it is purely decorative. */
+  alt: string
+  /** The `sizes` attribute; defaults to the role's (`100vw` for heroes). */
+  sizes?: string
+  /** Above-the-fold image (the LCP hero): load eagerly with high fetch priority. */
+  priority?: boolean
+  /** Classes for the `<picture>` wrapper, which is `display: contents` unless overridden. */
+  pictureClassName?: string
+}
+
+/**
+ * A catalog image as `<picture>` with AVIF and WebP sources and an `<img>` carrying the
+ * intrinsic width and height (so the browser reserves the space and nothing shifts).
+ * Style the image with `className` (e.g. `h-full w-full object-cover`); the ref goes to the `<img>`.
+ */
+export function ResponsiveImage({ name, alt, sizes, priority = false, className, pictureClassName, ref, ...imgProps }: ResponsiveImageProps) {
+  const sources = imageSources(name)
+  const imageSizes = sizes ?? sources.sizes
+  return (
+    <picture className={cn('contents', pictureClassName)}>
+      <source type="image/avif" srcSet={sources.avifSrcSet} sizes={imageSizes} />
+      <source type="image/webp" srcSet={sources.webpSrcSet} sizes={imageSizes} />
+      {/* loading/decoding before src: browsers that apply attributes in order must see lazy first. */}
+      <img
+        {...imgProps}
+        ref={ref}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        alt={alt}
+        width={sources.width}
+        height={sources.height}
+        className={className}
+        src={sources.src}
+      />
+    </picture>
+  )
+}
+
+export interface ImagePreloadLink {
+  rel: 'preload'
+  as: 'image'
+  href: string
+  imageSrcSet: string
+  imageSizes: string
+  type: 'image/avif'
+  fetchPriority: 'high'
+}
+
+/**
+ * A `<link rel="preload">` descriptor for a route's `links()` export, so the hero (the LCP
+ * image) starts downloading with the HTML. It preloads the AVIF candidates only: browsers
+ * without AVIF support ignore a preload whose `type` they cannot decode, instead of
+ * fetching a file the `<picture>` would not use.
+ */
+export function heroImagePreloadLink(name: ImageName, sizes?: string): ImagePreloadLink {
+  const sources = imageSources(name)
+  return {
+    rel: 'preload',
+    as: 'image',
+    // Only for browsers without imagesrcset support (none that decode AVIF): the middle size.
+    href: sources.src.replace(/\.webp$/, '.avif'),
+    imageSrcSet: sources.avifSrcSet,
+    imageSizes: sizes ?? sources.sizes,
+    type: 'image/avif',
+    fetchPriority: 'high',
+  }
+}
+
+const preloaded = new Set<string>()
+
+/**
+ * Warm the cache for an image before it is shown, e.g. the next page's hero on hover or
+ * focus of a navigation link. Browser only (a no-op during prerendering); adds at most one
+ * `<link rel="preload">` per image and skips images the document already preloads.
+ * Unlike the `links()` preload it keeps the default fetch priority: a hover is a guess.
+ */
+export function preloadImage(name: ImageName, sizes?: string): void {
+  if (typeof document === 'undefined' || preloaded.has(name)) return
+  preloaded.add(name)
+  const descriptor = heroImagePreloadLink(name, sizes)
+  const selector = `link[rel="preload"][imagesrcset="${descriptor.imageSrcSet.replace(/["\\]/g, '\\$&')}"]`
+  if (document.head.querySelector(selector)) return
+  const link = document.createElement('link')
+  link.setAttribute('rel', descriptor.rel)
+  link.setAttribute('as', descriptor.as)
+  link.setAttribute('type', descriptor.type)
+  link.setAttribute('imagesrcset', descriptor.imageSrcSet)
+  link.setAttribute('imagesizes', descriptor.imageSizes)
+  link.setAttribute('href', descriptor.href)
+  document.head.appendChild(link)
+}

@@ -1,0 +1,64 @@
+import type { LeadPayload } from '../../lead/lead-schema.ts'
+
+type DataLayerEntry = Record<string, unknown>
+
+declare global {
+  interface Window {
+    dataLayer?: DataLayerEntry[]
+    fbq?: (...args: unknown[]) => void
+  }
+}
+
+/** What the tag manager receives for every lead (spec section 7, call 3). */
+export interface LeadSubmitEvent {
+  event: 'lead_submit'
+  lead_type: string
+  page: string
+  services: string
+  /** Null rather than absent: the tag manager would otherwise keep the previous lead's city. */
+  city: string | null
+}
+
+export function leadSubmitEvent(payload: LeadPayload): LeadSubmitEvent {
+  return { event: 'lead_submit', lead_type: payload.form_type, page: payload.page, services: payload.services_needed, city: payload.city || null }
+}
+
+/** Reports a sent lead to the data layer, and to the ad pixel when the page has one. Never throws. */
+export function trackLeadSubmit(payload: LeadPayload, target: Window = window): void {
+  try {
+    target.dataLayer ??= []
+    target.dataLayer.push({ ...leadSubmitEvent(payload) })
+    if (typeof target.fbq === 'function') target.fbq('track', 'Lead')
+  } catch {
+    // Analytics must never turn a sent lead into an error for the visitor.
+  }
+}
+
+export const tagManagerScriptUrl = (containerId: string) => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`
+
+const tagManagerRequested = new WeakSet<Window>()
+
+/**
+ * Loads the tag manager container once the page has loaded and the main thread is idle, so
+ * analytics never competes with the first paint. Without a container id nothing loads.
+ * Call it once from the root component's effect with `site.analytics.gtmContainerId`.
+ */
+export function loadTagManagerWhenIdle(containerId: string | undefined, target: Window = window): void {
+  if (!containerId || tagManagerRequested.has(target)) return
+  tagManagerRequested.add(target)
+  const inject = () => {
+    const doc = target.document
+    target.dataLayer ??= []
+    target.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
+    const script = doc.createElement('script')
+    script.async = true
+    script.src = tagManagerScriptUrl(containerId)
+    doc.head.append(script)
+  }
+  const whenIdle = () => {
+    if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(inject, { timeout: 5000 })
+    else target.setTimeout(inject, 2000)
+  }
+  if (target.document.readyState === 'complete') whenIdle()
+  else target.addEventListener('load', whenIdle, { once: true })
+}

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createMapsLoader, mapsCallbackName, mapsLoadTimeoutMs, mapsScriptSrc, type MapsNamespace } from './load-maps-script.ts'
+
+const config = { apiKey: 'public-maps-key', scriptUrl: 'https://maps.googleapis.com/maps/api/js' }
+const mapsScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="maps/api/js"]')]
+const callMapsCallback = () => (window as unknown as Record<string, () => void>)[mapsCallbackName]?.()
+
+function definePlaces() {
+  window.google = { maps: { places: { Autocomplete: class {} as unknown as MapsNamespace['maps']['places']['Autocomplete'] } } }
+}
+
+beforeEach(() => {
+  delete window.google
+  for (const script of mapsScripts()) script.remove()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('mapsScriptSrc', () => {
+  it('asks for the places library with the public key and a ready callback', () => {
+    const src = new URL(mapsScriptSrc(config, 'https://www.example.com/'))
+    expect(src.origin + src.pathname).toBe('https://maps.googleapis.com/maps/api/js')
+    expect(Object.fromEntries(src.searchParams)).toEqual({ key: 'public-maps-key', libraries: 'places', loading: 'async', callback: mapsCallbackName })
+  })
+
+  it('accepts a script address on the same site', () => {
+    expect(mapsScriptSrc({ ...config, scriptUrl: '/__maps.js' }, 'http://127.0.0.1:4317/contact')).toMatch(/^http:\/\/127\.0\.0\.1:4317\/__maps\.js\?key=/)
+  })
+})
+
+describe('createMapsLoader', () => {
+  it('loads nothing without a key', async () => {
+    const loader = createMapsLoader(window)
+    await expect(loader.load({ scriptUrl: config.scriptUrl })).resolves.toBe(false)
+    expect(mapsScripts()).toHaveLength(0)
+    expect(loader.state()).toBe('not-started')
+  })
+
+  it('goes from not-started to loading to loaded, with one script however often it is asked', async () => {
+    const loader = createMapsLoader(window)
+    expect(loader.state()).toBe('not-started')
+    const first = loader.load(config)
+    const second = loader.load(config)
+    expect(loader.state()).toBe('loading')
+    expect(mapsScripts()).toHaveLength(1)
+    expect(mapsScripts()[0]?.async).toBe(true)
+    definePlaces()
+    callMapsCallback()
+    await expect(first).resolves.toBe(true)
+    await expect(second).resolves.toBe(true)
+    expect(loader.state()).toBe('loaded')
+    await expect(loader.load(config)).resolves.toBe(true)
+    expect(mapsScripts()).toHaveLength(1)
+  })
+
+  it('resets to not-started when the script fails, and tries again on the next request', async () => {
+    const loader = createMapsLoader(window)
+    const failing = loader.load(config)
+    mapsScripts()[0]?.dispatchEvent(new Event('error'))
+    await expect(failing).resolves.toBe(false)
+    expect(loader.state()).toBe('not-started')
+    expect(mapsScripts()).toHaveLength(0)
+
+    const retry = loader.load(config)
+    expect(loader.state()).toBe('loading')
+    definePlaces()
+    callMapsCallback()
+    await expect(retry).resolves.toBe(true)
+  })
+
+  it('counts a script that calls back without the places library as failed', async () => {
+    const loader = createMapsLoader(window)
+    const loading = loader.load(config)
+    callMapsCallback()
+    await expect(loading).resolves.toBe(false)
+    expect(loader.state()).toBe('not-started')
+  })
+
+  it('gives up on a script that never answers', async () => {
+    vi.useFakeTimers()
+    const loader = createMapsLoader(window)
+    const loading = loader.load(config)
+    await vi.advanceTimersByTimeAsync(mapsLoadTimeoutMs)
+    await expect(loading).resolves.toBe(false)
+    expect(loader.state()).toBe('not-started')
+  })
+
+  it('starts loaded when the page already has the places library', async () => {
+    definePlaces()
+    const loader = createMapsLoader(window)
+    expect(loader.state()).toBe('loaded')
+    await expect(loader.load(config)).resolves.toBe(true)
+    expect(mapsScripts()).toHaveLength(0)
+  })
+})

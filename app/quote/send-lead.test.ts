@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { LeadPayload } from '../../lead/lead-schema.ts'
+import { loadSiteConfig } from '../../config/site-config.ts'
+import { leadAttempts, leadTimeoutMs, sendLead, type LeadEndpoint } from './send-lead.ts'
+
+const payload: LeadPayload = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '4695550142',
+  email: 'maria@example.com',
+  servicesNeeded: ['wood-fencing'],
+  address: '210 W Walnut St, Celina, TX 75009, USA',
+  projectDetails: '',
+  website: '',
+  consent: true,
+  fullName: 'Maria Lopez',
+  services_needed: 'wood-fencing',
+  timestamp: '2026-03-01T15:04:05.000Z',
+  page: 'Home Page',
+  form_type: 'Hero Contact Form',
+  utm: { source: null, medium: null, campaign: null },
+  submissionId: '7b0f8a0e-3c55-4f4e-9d64-2b8f0f0c1a2d',
+}
+
+const target: LeadEndpoint = { endpoint: '/api/leads', clientKey: 'test-client-key', clientKeyHeader: 'X-Client-Key' }
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+/** A fetch that never answers, and rejects like the real one when its request is aborted. */
+const hangingFetch = (_url: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+  })
+
+type FetchMock = ReturnType<typeof vi.fn<typeof fetch>>
+const sentBodies = (fetchMock: FetchMock) => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as LeadPayload)
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('sendLead', () => {
+  it('keeps the constants of spec section 9', () => {
+    expect(leadTimeoutMs).toBe(12_000)
+    expect(leadAttempts).toBe(2)
+  })
+
+  it('POSTs the payload as JSON with the client key and no referrer', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json({ ok: true, id: 42 }))
+    await expect(sendLead(payload, target, { fetch: fetchMock })).resolves.toEqual({ ok: true, id: 42 })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/leads')
+    expect(init).toMatchObject({
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Client-Key': 'test-client-key' },
+      referrerPolicy: 'no-referrer',
+    })
+    expect(init?.signal).toBeInstanceOf(AbortSignal)
+    expect(JSON.parse(String(init?.body))).toEqual(payload)
+  })
+
+  it('targets the same-origin collector with the client key header by default', () => {
+    const site = loadSiteConfig({})
+    expect(site.lead).toMatchObject({ endpoint: '/api/leads', clientKeyHeader: 'X-Client-Key' })
+    expect(site.lead.clientKey.length).toBeGreaterThanOrEqual(8)
+  })
+
+  it('aborts an attempt after 12 s and retries once', async () => {
+    vi.useFakeTimers()
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockImplementationOnce(hangingFetch)
+      .mockResolvedValueOnce(json({ ok: true }))
+    const sending = sendLead(payload, target, { fetch: fetchMock })
+    await vi.advanceTimersByTimeAsync(leadTimeoutMs - 1)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    await expect(sending).resolves.toEqual({ ok: true })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(true)
+  })
+
+  it('fails with the time-out when both attempts time out', async () => {
+    vi.useFakeTimers()
+    const fetchMock = vi.fn<typeof fetch>(hangingFetch)
+    const sending = sendLead(payload, target, { fetch: fetchMock })
+    const outcome = expect(sending).rejects.toThrow('Timed out after 12000 ms')
+    await vi.advanceTimersByTimeAsync(2 * leadTimeoutMs)
+    await outcome
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('succeeds when the retry succeeds', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json({}, 503))
+      .mockResolvedValueOnce(json({ ok: true }))
+    await expect(sendLead(payload, target, { fetch: fetchMock })).resolves.toEqual({ ok: true })
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('fails with the reason of an ok:false reply, after two attempts', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json({ ok: false, reason: 'email: Please enter a valid email address' }))
+    await expect(sendLead(payload, target, { fetch: fetchMock })).rejects.toThrow('email: Please enter a valid email address')
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('fails with HTTP {status} on a non-2xx reply', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('<h1>Bad gateway</h1>', { status: 502 }))
+    await expect(sendLead(payload, target, { fetch: fetchMock })).rejects.toThrow('HTTP 502')
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('fails with HTTP {status} when a non-2xx reply has no reason', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json({ ok: false }, 429))
+    await expect(sendLead(payload, target, { fetch: fetchMock })).rejects.toThrow('HTTP 429')
+  })
+
+  it('fails with the network error when both attempts cannot connect', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'))
+    await expect(sendLead(payload, target, { fetch: fetchMock })).rejects.toThrow('Failed to fetch')
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('recovers from a network error on the retry', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json({ ok: true }))
+    await expect(sendLead(payload, target, { fetch: fetchMock })).resolves.toEqual({ ok: true })
+  })
+
+  it('sends the same body, and so the same submission id, on both attempts', async () => {
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json({ ok: true }))
+    await sendLead(payload, target, { fetch: fetchMock })
+    const [first, second] = sentBodies(fetchMock)
+    expect(first?.submissionId).toBe(payload.submissionId)
+    expect(second).toEqual(first)
+  })
+
+  it('treats a 2xx reply without JSON as delivered', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }))
+    await expect(sendLead(payload, target, { fetch: fetchMock })).resolves.toEqual({})
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,74 @@
+import type { LeadPayload } from '../../lead/lead-schema.ts'
+import type { SiteConfig } from '../../config/site-config.ts'
+
+/** Spec section 9: each attempt is aborted after 12 s; two attempts in total. */
+export const leadTimeoutMs = 12_000
+export const leadAttempts = 2
+
+export type LeadEndpoint = SiteConfig['lead']
+
+/** The collector's reply; only `ok` and `reason` are read. */
+export interface LeadReply {
+  ok?: boolean
+  reason?: string
+  [field: string]: unknown
+}
+
+export interface SendLeadOptions {
+  fetch?: typeof fetch
+  timeoutMs?: number
+  attempts?: number
+}
+
+export class LeadSendError extends Error {
+  override name = 'LeadSendError'
+}
+
+async function readReply(response: Response): Promise<LeadReply> {
+  try {
+    const reply: unknown = await response.json()
+    return reply !== null && typeof reply === 'object' ? (reply as LeadReply) : {}
+  } catch {
+    return {}
+  }
+}
+
+async function attemptOnce(payload: LeadPayload, target: LeadEndpoint, fetchLead: typeof fetch, timeoutMs: number): Promise<LeadReply> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(new LeadSendError(`Timed out after ${timeoutMs} ms`)), timeoutMs)
+  try {
+    const response = await fetchLead(target.endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [target.clientKeyHeader]: target.clientKey },
+      body: JSON.stringify(payload),
+      referrerPolicy: 'no-referrer',
+      credentials: 'omit',
+      signal: controller.signal,
+    })
+    const reply = await readReply(response)
+    const status = `HTTP ${response.status}`
+    if (reply.ok === false) throw new LeadSendError(typeof reply.reason === 'string' && reply.reason ? reply.reason : response.ok ? 'Lead rejected' : status)
+    if (!response.ok) throw new LeadSendError(status)
+    return reply
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * The one lead sender every quote form uses (spec section 7): a JSON POST with the client key
+ * header and no referrer, 12 s per attempt, one retry with the same body (and so the same
+ * submission id). Resolves with the collector's reply or rejects with the last attempt's error.
+ */
+export async function sendLead(payload: LeadPayload, target: LeadEndpoint, options: SendLeadOptions = {}): Promise<LeadReply> {
+  const { fetch: fetchLead = globalThis.fetch.bind(globalThis), timeoutMs = leadTimeoutMs, attempts = leadAttempts } = options
+  let lastError: unknown
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      return await attemptOnce(payload, target, fetchLead, timeoutMs)
+    } catch (error) {
+      lastError = error
+    }
+  }
+  throw lastError
+}

@@ -1,0 +1,80 @@
+import { useRef, useState, type RefObject } from 'react'
+import type { ServiceOption, ServiceValue } from '../../lead/service-options.ts'
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from '../components/ui/command.tsx'
+import { Popover, PopoverAnchor, PopoverContent } from '../components/ui/popover.tsx'
+
+export interface ServicesPickerListProps {
+  open: boolean
+  onOpenChange(open: boolean): void
+  /** The picker's box: the popover lines up with it and clicks on it are not "outside". */
+  anchorRef: RefObject<HTMLDivElement | null>
+  triggerRef: RefObject<HTMLButtonElement | null>
+  contentId: string
+  options: ServiceOption[]
+  onSelect(service: ServiceValue): void
+  onRemoveLast(): void
+}
+
+/** Plain substring match: what a visitor expects of a search box over fourteen services. */
+const matchSearch = (value: string, search: string) => (value.toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0)
+
+/** The search box and the list; mounted while the popover is open, so each opening starts with an empty search. */
+function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPickerListProps, 'options' | 'onSelect' | 'onRemoveLast'>) {
+  const [search, setSearch] = useState('')
+  return (
+    <Command label="Search services" filter={matchSearch}>
+      <CommandInput
+        placeholder="Search services..."
+        value={search}
+        onValueChange={setSearch}
+        onKeyDown={(event) => {
+          if (event.key === 'Backspace' && search === '') {
+            event.preventDefault()
+            onRemoveLast()
+          }
+        }}
+      />
+      <CommandList label="Services">
+        <CommandEmpty>No services found.</CommandEmpty>
+        <CommandGroup>
+          {options.map((option) => (
+            <CommandItem key={option.value} value={option.label} onSelect={() => onSelect(option.value)}>
+              {option.label}
+            </CommandItem>
+          ))}
+        </CommandGroup>
+      </CommandList>
+    </Command>
+  )
+}
+
+/** The services picker's popover: a search box and the list of services not chosen yet. */
+export default function ServicesPickerList({ open, onOpenChange, anchorRef, triggerRef, contentId, options, onSelect, onRemoveLast }: ServicesPickerListProps) {
+  const closedByOutsideInteraction = useRef(false)
+
+  return (
+    <Popover open={open} onOpenChange={onOpenChange}>
+      <PopoverAnchor virtualRef={anchorRef as RefObject<HTMLDivElement>} />
+      <PopoverContent
+        id={contentId}
+        aria-label="Choose services"
+        align="start"
+        collisionPadding={8}
+        className="w-[var(--radix-popover-trigger-width)] min-w-64 p-0"
+        onOpenAutoFocus={() => {
+          closedByOutsideInteraction.current = false
+        }}
+        onInteractOutside={(event) => {
+          if (anchorRef.current?.contains(event.target as Node)) event.preventDefault()
+          else closedByOutsideInteraction.current = true
+        }}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          if (!closedByOutsideInteraction.current) triggerRef.current?.focus()
+        }}
+      >
+        <ServicesSearch options={options} onSelect={onSelect} onRemoveLast={onRemoveLast} />
+      </PopoverContent>
+    </Popover>
+  )
+}

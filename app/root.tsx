@@ -1,9 +1,13 @@
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
 import outfitLatin from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url'
+import { useEffect } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteLayout } from './components/layout/site-layout.tsx'
+import { startWebVitalsReporting } from './lib/web-vitals.ts'
+import { loadTagManagerWhenIdle } from './quote/analytics.ts'
+import { site } from './site-config.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -45,6 +49,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(() => {
+    // Third-party analytics only when configured, and only once the page is idle.
+    loadTagManagerWhenIdle(site.analytics.gtmContainerId)
+    return startWebVitalsReporting({ enabled: site.webVitalsReporting })
+  }, [])
   return (
     <SiteLayout>
       <Outlet />

@@ -18,3 +18,6 @@ if (!existsSync(path.join(notFoundDir, 'index.html'))) throw new Error('The not-
 renameSync(path.join(notFoundDir, 'index.html'), path.join(client, '404.html'))
 rmSync(notFoundDir, { recursive: true, force: true })
 console.log('build: wrote build/client/404.html')
+
+// The image encoder's cache manifest is build bookkeeping, not a file to publish.
+rmSync(path.join(client, 'img', '.manifest.json'), { force: true })

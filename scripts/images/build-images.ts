@@ -1,0 +1,296 @@
+/**
+ * Image build step (`npm run images`): for every catalog entry, take the real photo in
+ * `assets/photos/{name}.{jpg,jpeg,png,webp}` if there is one, otherwise render the
+ * generated SVG artwork; crop it to the role's aspect ratio and write
+ * `public/img/{name}-{width}.avif` and `.webp` for each of the role's widths.
+ *
+ * Unchanged images are not re-encoded: `public/img/.manifest.json` records a hash of the
+ * source bytes, widths and encoder settings for each image, plus the files written.
+ *
+ *   npm run images                  # build what changed
+ *   npm run images -- --force       # re-encode everything
+ *   npm run images -- --only=hero-fence,after-1 --verbose
+ */
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import sharp from 'sharp'
+import { imageCatalog, imageFileName, imageHeight, imageNames, imageRoles, isImageName, type ImageFormat, type ImageName } from '../../app/content/images.ts'
+import { renderSceneSvg } from './catalog.ts'
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
+
+export const defaultOutDir = join(repoRoot, 'public', 'img')
+export const defaultPhotosDir = join(repoRoot, 'assets', 'photos')
+
+/** Extensions accepted for real photos, in order of preference. */
+export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const
+
+/**
+ * Encoder settings; part of every cache key, so changing them re-encodes everything.
+ * AVIF effort 3 rather than 4: on this artwork effort 4 costs about 4× the CPU time for
+ * files only 5–8 % smaller, which would double a cold build on a 2-core machine.
+ */
+export const encoderSettings = {
+  pipeline: 1,
+  avif: { quality: 50, effort: 3, chromaSubsampling: '4:2:0' },
+  webp: { quality: 72, effort: 4, smartSubsample: true },
+  resize: { fit: 'cover', position: 'centre', kernel: 'lanczos3' },
+} as const
+
+const MANIFEST = '.manifest.json'
+const formats: readonly ImageFormat[] = ['avif', 'webp']
+
+interface ManifestEntry {
+  hash: string
+  /** 'artwork' or the photo's file name. */
+  source: string
+  /** File name → byte size. */
+  files: Record<string, number>
+}
+
+interface Manifest {
+  version: 1
+  entries: Record<string, ManifestEntry>
+}
+
+export interface BuildOptions {
+  /** Output folder (default `public/img`). */
+  outDir?: string
+  /** Folder of real photos that replace artwork (default `assets/photos`). */
+  photosDir?: string
+  /** Build only these images (default: the whole catalog; stale files are pruned only then). */
+  names?: readonly ImageName[]
+  /** Images encoded at the same time (default: min(2, CPU count)). */
+  concurrency?: number
+  /** Re-encode even when the cache says nothing changed. */
+  force?: boolean
+  /** Per-image progress lines. */
+  verbose?: boolean
+  log?: (line: string) => void
+}
+
+export interface BuiltImage {
+  name: ImageName
+  source: string
+  reused: boolean
+  files: Record<string, number>
+}
+
+export interface BuildResult {
+  images: BuiltImage[]
+  encoded: number
+  reused: number
+  files: number
+  bytes: number
+  ms: number
+  summary: string
+}
+
+interface Source {
+  kind: 'artwork' | 'photo'
+  label: string
+  bytes: Buffer
+}
+
+async function findPhoto(photosDir: string, name: ImageName, listing: Map<string, string>): Promise<string | undefined> {
+  for (const ext of photoExtensions) {
+    const actual = listing.get(`${name}.${ext}`)
+    if (actual) return join(photosDir, actual)
+  }
+  return undefined
+}
+
+async function listPhotos(photosDir: string): Promise<Map<string, string>> {
+  const map = new Map<string, string>()
+  if (!existsSync(photosDir)) return map
+  for (const file of await readdir(photosDir)) map.set(file.toLowerCase(), file)
+  return map
+}
+
+async function loadSource(name: ImageName, photosDir: string, listing: Map<string, string>): Promise<Source> {
+  const photo = await findPhoto(photosDir, name, listing)
+  if (photo) return { kind: 'photo', label: photo.slice(photosDir.length + 1), bytes: await readFile(photo) }
+  return { kind: 'artwork', label: 'artwork', bytes: Buffer.from(renderSceneSvg(name), 'utf8') }
+}
+
+function cacheKey(name: ImageName, source: Source): string {
+  const role = imageRoles[imageCatalog[name]]
+  return createHash('sha256')
+    .update(JSON.stringify({ encoderSettings, widths: role.widths, aspect: role.aspect, kind: source.kind }))
+    .update(source.bytes)
+    .digest('hex')
+    .slice(0, 32)
+}
+
+async function readManifest(outDir: string): Promise<Manifest> {
+  try {
+    const data = JSON.parse(await readFile(join(outDir, MANIFEST), 'utf8')) as Manifest
+    if (data && data.version === 1 && typeof data.entries === 'object') return data
+  } catch {
+    // Missing or unreadable: start over.
+  }
+  return { version: 1, entries: {} }
+}
+
+async function filesIntact(outDir: string, files: Record<string, number>): Promise<boolean> {
+  for (const [file, size] of Object.entries(files)) {
+    try {
+      if ((await stat(join(outDir, file))).size !== size) return false
+    } catch {
+      return false
+    }
+  }
+  return Object.keys(files).length > 0
+}
+
+/** Decode the source once, cropped to the role's largest size, as raw sRGB pixels. */
+async function decodeSource(name: ImageName, source: Source): Promise<{ data: Buffer; info: { width: number; height: number; channels: number } }> {
+  const role = imageCatalog[name]
+  const maxWidth = Math.max(...imageRoles[role].widths)
+  const maxHeight = imageHeight(role, maxWidth)
+  const input = source.kind === 'artwork' ? sharp(source.bytes, { density: 72 }) : sharp(source.bytes).rotate()
+  return input
+    .resize(maxWidth, maxHeight, {
+      fit: encoderSettings.resize.fit,
+      position: encoderSettings.resize.position,
+      kernel: encoderSettings.resize.kernel,
+    })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+}
+
+async function encodeImage(name: ImageName, source: Source, outDir: string): Promise<Record<string, number>> {
+  const role = imageCatalog[name]
+  const { data, info } = await decodeSource(name, source)
+  const files: Record<string, number> = {}
+  for (const width of imageRoles[role].widths) {
+    const height = imageHeight(role, width)
+    const base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as 3 | 4 } })
+    const resized = width === info.width ? base : base.resize(width, height, { kernel: encoderSettings.resize.kernel })
+    const pixels = await resized.raw().toBuffer({ resolveWithObject: true })
+    for (const format of formats) {
+      const img = sharp(pixels.data, { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels as 3 | 4 } })
+      const encoded = format === 'avif' ? await img.avif(encoderSettings.avif).toBuffer() : await img.webp(encoderSettings.webp).toBuffer()
+      const file = imageFileName(name, width, format)
+      const target = join(outDir, file)
+      await writeFile(`${target}.tmp`, encoded)
+      await rename(`${target}.tmp`, target)
+      files[file] = encoded.length
+    }
+  }
+  return files
+}
+
+async function runPool<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await task(items[index]!)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker))
+  return results
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`
+}
+
+export async function buildImages(options: BuildOptions = {}): Promise<BuildResult> {
+  const started = performance.now()
+  const outDir = resolve(options.outDir ?? defaultOutDir)
+  const photosDir = resolve(options.photosDir ?? defaultPhotosDir)
+  const names = options.names ?? imageNames
+  const fullBuild = options.names === undefined
+  const log = options.log ?? ((line: string) => console.log(line))
+  const concurrency = options.concurrency ?? Math.max(1, Math.min(2, availableParallelism()))
+
+  await mkdir(outDir, { recursive: true })
+  const manifest = await readManifest(outDir)
+  const listing = await listPhotos(photosDir)
+
+  const images = await runPool(names, concurrency, async (name): Promise<BuiltImage> => {
+    const t0 = performance.now()
+    const source = await loadSource(name, photosDir, listing)
+    const hash = cacheKey(name, source)
+    const previous = manifest.entries[name]
+    if (!options.force && previous?.hash === hash && (await filesIntact(outDir, previous.files))) {
+      return { name, source: source.label, reused: true, files: previous.files }
+    }
+    let files: Record<string, number>
+    try {
+      files = await encodeImage(name, source, outDir)
+    } catch (error) {
+      throw new Error(`images: failed to build "${name}" from ${source.label}: ${(error as Error).message}`, { cause: error })
+    }
+    // Remove variants this image no longer produces (e.g. a width was dropped).
+    for (const file of Object.keys(previous?.files ?? {})) if (!(file in files)) await rm(join(outDir, file), { force: true })
+    manifest.entries[name] = { hash, source: source.label, files }
+    if (options.verbose)
+      log(`  ${name} (${source.label}) ${formatBytes(Object.values(files).reduce((a, b) => a + b, 0))} in ${((performance.now() - t0) / 1000).toFixed(1)}s`)
+    return { name, source: source.label, reused: false, files }
+  })
+
+  if (fullBuild) {
+    for (const [name, entry] of Object.entries(manifest.entries)) {
+      if (isImageName(name)) continue
+      for (const file of Object.keys(entry.files)) await rm(join(outDir, file), { force: true })
+      delete manifest.entries[name]
+    }
+  }
+  // Stable order (catalog order, then anything else) so the file does not churn between runs.
+  const order = new Map<string, number>(imageNames.map((name, i) => [name, i]))
+  const sorted = Object.keys(manifest.entries).sort((a, b) => (order.get(a) ?? 1e9) - (order.get(b) ?? 1e9) || a.localeCompare(b))
+  const entries: Record<string, ManifestEntry> = {}
+  for (const name of sorted) entries[name] = manifest.entries[name]!
+  await writeFile(join(outDir, MANIFEST), `${JSON.stringify({ version: 1, entries }, null, 2)}\n`)
+
+  const encoded = images.filter((i) => !i.reused).length
+  const files = images.reduce((n, i) => n + Object.keys(i.files).length, 0)
+  const bytes = images.reduce((n, i) => n + Object.values(i.files).reduce((a, b) => a + b, 0), 0)
+  const photos = images.filter((i) => i.source !== 'artwork').length
+  const ms = performance.now() - started
+  if (options.verbose) {
+    const cpu = process.cpuUsage()
+    log(`  cpu time ${((cpu.user + cpu.system) / 1e6).toFixed(1)}s, concurrency ${concurrency}`)
+  }
+  const summary =
+    `images: encoded ${encoded}, reused ${images.length - encoded}` +
+    `${photos ? ` (${photos} from photos)` : ''}; ${files} files, ${formatBytes(bytes)} total in ${(ms / 1000).toFixed(1)}s`
+  log(summary)
+  return { images, encoded, reused: images.length - encoded, files, bytes, ms, summary }
+}
+
+function parseArgs(argv: readonly string[]): BuildOptions {
+  const options: BuildOptions = {}
+  for (const arg of argv) {
+    const [key, value] = arg.split('=', 2) as [string, string | undefined]
+    if (key === '--force') options.force = true
+    else if (key === '--verbose') options.verbose = true
+    else if (key === '--out' && value) options.outDir = value
+    else if (key === '--photos' && value) options.photosDir = value
+    else if (key === '--concurrency' && value) options.concurrency = Number(value)
+    else if (key === '--only' && value) {
+      const names = value.split(',').map((n) => n.trim())
+      const unknown = names.filter((n) => !isImageName(n))
+      if (unknown.length) throw new Error(`images: unknown image name(s): ${unknown.join(', ')}`)
+      options.names = names as ImageName[]
+    } else throw new Error(`images: unknown option ${arg} (use --force, --verbose, --only=a,b, --out=dir, --photos=dir, --concurrency=n)`)
+  }
+  return options
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  buildImages(parseArgs(process.argv.slice(2))).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}

@@ -1,0 +1,107 @@
+import { Fragment, type ReactNode } from 'react'
+import type { CityPage } from '../../../content/cities/city-page.ts'
+import { AdvantageCards } from '../advantage-cards.tsx'
+import { CtaBand } from '../cta-band.tsx'
+import { FaqAccordion } from '../faq-accordion.tsx'
+import { FinancingBanner } from '../financing-banner.tsx'
+import { HeroSection } from '../hero-section.tsx'
+import { Section, SectionHeading } from '../section.tsx'
+import { ServiceCardGrid } from '../service-card-grid.tsx'
+import { CityContactSection } from './city-contact-section.tsx'
+import { CityReviewsSection } from './city-reviews-section.tsx'
+import { HighlightsSection } from './highlights-section.tsx'
+import { LocalContextSection } from './local-context-section.tsx'
+import { NeighborhoodsSection } from './neighborhoods-section.tsx'
+import { ProjectsSection } from './projects-section.tsx'
+import { StainingSection } from './staining-section.tsx'
+import { WhyChooseUsSection } from './why-choose-us-section.tsx'
+
+type Tone = 'plain' | 'muted'
+type SectionSlot = { key: string; render: (tone: Tone) => ReactNode }
+
+/**
+ * Every city landing page: hero with the city's quote form, the proof strip, then the
+ * sections its content provides (optional parts of CityPageContent add optional sections),
+ * with alternating backgrounds, and the closing call to action.
+ */
+export function CityPageTemplate({ page }: { page: CityPage }) {
+  const { content } = page
+  const slots: SectionSlot[] = [
+    { key: 'why', render: (tone) => <WhyChooseUsSection title={page.headings.whyChooseUs} whyChooseUs={content.whyChooseUs} tone={tone} /> },
+  ]
+  const topRated = content.topRatedSection
+  if (topRated) {
+    slots.push({
+      key: 'top-rated',
+      render: (tone) => (
+        <Section tone={tone} labelledBy="top-rated-title">
+          <SectionHeading id="top-rated-title" eyebrow="Top Rated" title={topRated.headline} intro={topRated.intro} />
+          <AdvantageCards advantages={topRated.advantages} />
+        </Section>
+      ),
+    })
+  }
+  slots.push({
+    key: 'services',
+    render: (tone) => (
+      <Section tone={tone} labelledBy="city-services-title">
+        <SectionHeading id="city-services-title" eyebrow="Services" title={content.services.headline} intro={page.intros.services} />
+        <ServiceCardGrid cards={content.services.list} />
+      </Section>
+    ),
+  })
+  const staining = content.stainingSection
+  if (staining) slots.push({ key: 'staining', render: (tone) => <StainingSection staining={staining} tone={tone} /> })
+  const projects = content.projects
+  if (projects) slots.push({ key: 'projects', render: (tone) => <ProjectsSection projects={projects} tone={tone} /> })
+  const reviews = content.reviews
+  if (reviews) slots.push({ key: 'reviews', render: (tone) => <CityReviewsSection reviews={reviews} tone={tone} /> })
+  // The financing banner carries its own card styling on the page background.
+  if (page.financing) slots.push({ key: 'financing', render: () => <FinancingBanner /> })
+  const localContext = content.localContext
+  if (localContext) slots.push({ key: 'local-context', render: (tone) => <LocalContextSection context={localContext} tone={tone} /> })
+  slots.push(
+    {
+      key: 'neighborhoods',
+      render: (tone) => (
+        <NeighborhoodsSection
+          city={page.city}
+          title={page.headings.neighborhoods}
+          intro={page.intros.neighborhoods}
+          neighborhoods={content.neighborhoods}
+          nearby={content.serviceAreas}
+          tone={tone}
+        />
+      ),
+    },
+    {
+      key: 'faqs',
+      render: (tone) => (
+        <Section tone={tone} labelledBy="city-faqs-title">
+          <SectionHeading id="city-faqs-title" eyebrow="FAQ" title={page.headings.faqs} intro={page.intros.faqs} />
+          <div className="mx-auto max-w-3xl">
+            <FaqAccordion faqs={content.faqs} idPrefix={`${page.slug}-faq`} />
+          </div>
+        </Section>
+      ),
+    },
+  )
+  const contactInfo = page.contactInfo
+  if (contactInfo) {
+    slots.push({
+      key: 'contact',
+      render: (tone) => <CityContactSection city={page.city} headline={contactInfo.headline} text={contactInfo.text} tone={tone} />,
+    })
+  }
+
+  return (
+    <>
+      <HeroSection hero={page.hero} />
+      <HighlightsSection city={page.city} stats={page.highlights} />
+      {slots.map((slot, index) => (
+        <Fragment key={slot.key}>{slot.render(index % 2 === 0 ? 'plain' : 'muted')}</Fragment>
+      ))}
+      <CtaBand cta={page.cta} />
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import type { CityPageContent } from '../../../content/types.ts'
+import { Reveal } from '../reveal.tsx'
+import { Section, SectionHeading } from '../section.tsx'
+import { Stars } from '../stars.tsx'
+
+type Reviews = NonNullable<CityPageContent['reviews']>
+
+/** Celina and McKinney: short quotes from homeowners, with their neighborhood. */
+export function CityReviewsSection({ reviews, tone }: { reviews: Reviews; tone: 'plain' | 'muted' }) {
+  return (
+    <Section tone={tone} labelledBy="city-reviews-title">
+      <SectionHeading id="city-reviews-title" eyebrow="Reviews" title={reviews.headline} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {reviews.examples.map((review, index) => (
+          <Reveal as="li" key={review.name} index={index} className="rounded-xl border bg-card p-6 shadow-sm">
+            <figure className="flex h-full flex-col">
+              <Stars rating={5} />
+              <blockquote className="mt-4 flex-1 leading-relaxed">“{review.quote}”</blockquote>
+              <figcaption className="mt-5 border-t pt-4 text-sm">
+                <span className="block font-semibold">{review.name}</span>
+                <span className="text-muted-foreground">{review.neighborhood}</span>
+              </figcaption>
+            </figure>
+          </Reveal>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,16 @@
+import type { CityPageContent } from '../../../content/types.ts'
+import { StatTiles } from '../advantage-cards.tsx'
+import { Section, SectionHeading } from '../section.tsx'
+
+type LocalContext = NonNullable<CityPageContent['localContext']>
+
+/** Frisco: what building fences in this city involves, with the numbers that matter. */
+export function LocalContextSection({ context, tone }: { context: LocalContext; tone: 'plain' | 'muted' }) {
+  return (
+    <Section tone={tone} labelledBy="local-context-title">
+      <SectionHeading id="local-context-title" eyebrow="Local Know-How" title={context.headline} />
+      <p className="mx-auto mb-10 max-w-3xl text-center text-lg leading-relaxed text-muted-foreground">{context.text}</p>
+      <StatTiles stats={context.stats} />
+    </Section>
+  )
+}

@@ -1,0 +1,60 @@
+import { ArrowRight, MapPin } from 'lucide-react'
+import { serviceAreaLink } from '../../../content/service-areas.ts'
+import { SiteLink } from '../../layout/site-link.tsx'
+import { Section, SectionHeading } from '../section.tsx'
+
+/** The city's neighborhoods, then the nearby cities (linked when they have a page). */
+export function NeighborhoodsSection({
+  city,
+  title,
+  intro,
+  neighborhoods,
+  nearby,
+  tone,
+}: {
+  city: string
+  title: string
+  intro: string
+  neighborhoods: readonly string[]
+  nearby: readonly string[]
+  tone: 'plain' | 'muted'
+}) {
+  return (
+    <Section tone={tone} labelledBy="neighborhoods-title">
+      <SectionHeading id="neighborhoods-title" eyebrow={`Serving ${city}`} title={title} intro={intro} />
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {neighborhoods.map((name) => (
+          <li key={name} className="flex items-center gap-3 rounded-lg border bg-card px-4 py-3 font-medium shadow-sm">
+            <MapPin aria-hidden="true" className="size-5 shrink-0 text-cta" />
+            {name}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-12 text-center">
+        <h3 className="text-xl font-bold">Nearby Areas We Also Serve</h3>
+        <ul className="mt-5 flex flex-wrap justify-center gap-3">
+          {nearby.map((name) => {
+            const link = serviceAreaLink(name)
+            return (
+              <li key={name}>
+                {link ? (
+                  <SiteLink
+                    to={link}
+                    className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-primary/30 bg-card px-4 py-2 text-sm font-semibold text-primary transition-colors hover:border-primary hover:bg-primary hover:text-primary-foreground"
+                  >
+                    {name}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </SiteLink>
+                ) : (
+                  <span className="inline-flex min-h-11 items-center rounded-full border bg-card px-4 py-2 text-sm font-medium text-muted-foreground">
+                    {name}
+                  </span>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,43 @@
+import type { CityPageContent } from '../../../content/types.ts'
+import { site } from '../../../site-config.ts'
+import { Button } from '../../ui/button.tsx'
+import { ResponsiveImage } from '../../ui/responsive-image.tsx'
+import { QuoteLink } from '../quote-link.tsx'
+import { Reveal } from '../reveal.tsx'
+import { Section, SectionHeading } from '../section.tsx'
+
+type Projects = NonNullable<CityPageContent['projects']>
+
+/** Frisco: three recent project photos with what was built. */
+export function ProjectsSection({ projects, tone }: { projects: Projects; tone: 'plain' | 'muted' }) {
+  return (
+    <Section tone={tone} labelledBy="projects-title">
+      <SectionHeading id="projects-title" eyebrow="Our Work" title={projects.headline} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {projects.examples.map((project, index) => (
+          <Reveal as="li" key={project.title} index={index} className="overflow-hidden rounded-xl border bg-card shadow-sm">
+            <figure>
+              <div className="aspect-[4/3] bg-muted">
+                <ResponsiveImage
+                  name={project.image}
+                  alt={`${project.title} | ${site.businessName}`}
+                  sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+                  className="size-full object-cover"
+                />
+              </div>
+              <figcaption className="p-5">
+                <h3 className="text-lg font-bold">{project.title}</h3>
+                <p className="mt-2 text-sm text-muted-foreground">{project.description}</p>
+              </figcaption>
+            </figure>
+          </Reveal>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <Button asChild variant="cta" size="lg">
+          <QuoteLink>{projects.cta}</QuoteLink>
+        </Button>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,40 @@
+import { Sparkles } from 'lucide-react'
+import type { CityPageContent } from '../../../content/types.ts'
+import { site } from '../../../site-config.ts'
+import { ResponsiveImage } from '../../ui/responsive-image.tsx'
+import { CheckList } from '../check-list.tsx'
+import { Section, SectionHeading } from '../section.tsx'
+
+type Staining = NonNullable<CityPageContent['stainingSection']>
+
+/** Celina and McKinney: what the staining service includes and what it does for the fence. */
+export function StainingSection({ staining, tone }: { staining: Staining; tone: 'plain' | 'muted' }) {
+  return (
+    <Section tone={tone} labelledBy="staining-title">
+      <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">
+        <div>
+          <SectionHeading id="staining-title" eyebrow="Staining & Sealing" title={staining.headline} intro={staining.intro} align="left" className="mb-8" />
+          <h3 className="text-lg font-bold">What's included</h3>
+          <CheckList items={staining.services} className="mt-4" />
+        </div>
+        <div className="overflow-hidden rounded-2xl border bg-card shadow-sm">
+          <div className="aspect-[4/3] bg-muted">
+            <ResponsiveImage
+              name="fence-staining"
+              alt={`Freshly stained cedar fence | ${site.businessName}`}
+              sizes="(min-width: 1024px) 600px, 100vw"
+              className="size-full object-cover"
+            />
+          </div>
+          <div className="p-6">
+            <h3 className="flex items-center gap-2 text-lg font-bold">
+              <Sparkles aria-hidden="true" className="size-5 text-cta" />
+              Why stain your fence
+            </h3>
+            <CheckList items={staining.benefits} columns={2} className="mt-4 text-sm" />
+          </div>
+        </div>
+      </div>
+    </Section>
+  )
+}

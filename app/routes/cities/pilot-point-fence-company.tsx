@@ -1,0 +1,12 @@
+import { cityPageLinks, cityPageMeta } from '../../components/sections/city-page/city-page-meta.ts'
+import { CityPageTemplate } from '../../components/sections/city-page/city-page-template.tsx'
+import { pilotPointPage } from '../../content/cities/pilot-point.ts'
+import type { Route } from './+types/pilot-point-fence-company'
+
+export const links: Route.LinksFunction = () => cityPageLinks(pilotPointPage)
+
+export const meta: Route.MetaFunction = () => cityPageMeta(pilotPointPage)
+
+export default function PilotPointFenceCompanyPage() {
+  return <CityPageTemplate page={pilotPointPage} />
+}

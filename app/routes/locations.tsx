@@ -1,0 +1,63 @@
+import { MapPin } from 'lucide-react'
+import { AdvantageCards } from '../components/sections/advantage-cards.tsx'
+import { CtaBand } from '../components/sections/cta-band.tsx'
+import { CtaButtonView } from '../components/sections/cta-buttons.tsx'
+import { FinancingBanner } from '../components/sections/financing-banner.tsx'
+import { HeroSection } from '../components/sections/hero-section.tsx'
+import { Section, SectionHeading } from '../components/sections/section.tsx'
+import { locationsServiceAreaInitialCount, ServiceAreaList } from '../components/sections/service-area-list.tsx'
+import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
+import { areaNotListed, localAdvantages, locationsCta, locationsHead, locationsHero, whereWeServe } from '../content/locations.ts'
+import { findPage } from '../route-table.ts'
+import { localBusinessJsonLd } from '../seo/json-ld.ts'
+import { pageMeta } from '../seo/page-meta.ts'
+import { site } from '../site-config.ts'
+import type { Route } from './+types/locations'
+
+const page = findPage('/locations')!
+
+export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(site, { head: locationsHead, path: page.path, image: page.heroImage, jsonLd: [localBusinessJsonLd(site, { path: page.path })] })
+
+export default function LocationsPage() {
+  return (
+    <>
+      <HeroSection hero={locationsHero} />
+
+      <Section labelledBy="where-we-serve-title">
+        <SectionHeading id="where-we-serve-title" eyebrow={whereWeServe.eyebrow} title={whereWeServe.title} intro={whereWeServe.intro} />
+        <div className="mx-auto max-w-5xl">
+          <ServiceAreaList initialCount={locationsServiceAreaInitialCount} columns={2} />
+        </div>
+      </Section>
+
+      <FinancingBanner />
+
+      <Section tone="muted" labelledBy="local-advantages-title">
+        <SectionHeading id="local-advantages-title" title={localAdvantages.title} intro={localAdvantages.intro} />
+        <AdvantageCards advantages={localAdvantages.cards} />
+      </Section>
+
+      <Section labelledBy="area-not-listed-title">
+        <div className="mx-auto max-w-3xl rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-12">
+          <MapPin aria-hidden="true" className="mx-auto size-10 text-cta" />
+          <h2 id="area-not-listed-title" className="mt-4 text-3xl font-bold">
+            {areaNotListed.title}
+          </h2>
+          <p className="mt-4 text-lg text-muted-foreground">{areaNotListed.text}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <CtaButtonView button={areaNotListed.call} variant="cta" />
+            <CtaButtonView button={areaNotListed.sendLocation} variant="default" />
+          </div>
+          <p className="mt-4 text-sm text-muted-foreground">
+            {areaNotListed.emailHint} <CtaButtonView button={areaNotListed.emailFallback} variant="link" size="sm" />
+          </p>
+        </div>
+      </Section>
+
+      <CtaBand cta={locationsCta} />
+    </>
+  )
+}

@@ -18,7 +18,8 @@ test.describe('FAQ search', () => {
   test('says so when nothing matches', async ({ page }) => {
     await page.goto('/faqs')
     await page.getByRole('searchbox', { name: 'Search frequently asked questions' }).fill('xylophone')
-    await expect(page.getByText('No results found')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'No results found' })).toBeAttached()
     await expect(page.getByText('Try searching with different keywords or browse all categories above.')).toBeVisible()
     await expect(page.locator('#faq-list [data-slot="accordion-trigger"]')).toHaveCount(0)
   })

@@ -1,80 +1,46 @@
-import { Menu, Phone } from 'lucide-react'
-import { useState } from 'react'
-import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceMenu, type NavGroup, type NavLinkItem } from '../../content/navigation.ts'
-import { site } from '../../site-config.ts'
-import { QuoteLink } from '../sections/quote-link.tsx'
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion.tsx'
+import { Menu } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Button } from '../ui/button.tsx'
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet.tsx'
-import { SiteNavLink } from './site-link.tsx'
 
-const linkStyle = 'block rounded-md px-3 py-3 font-semibold hover:bg-accent aria-[current=page]:text-primary aria-[current=page]:bg-accent'
+const loadSheet = () => import('./mobile-menu-sheet.tsx')
+const MobileMenuSheet = lazy(loadSheet)
 
-/** The slide-out menu for phones and tablets. */
+/** The menu button; the sheet's code is fetched on first intent (hover, focus, touch) and shown on press. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false)
-  const close = () => setOpen(false)
+  const [requested, setRequested] = useState(false)
+  const buttonRef = useRef<HTMLButtonElement>(null)
 
-  const links = (items: NavLinkItem[]) => (
-    <ul>
-      {items.map((item) => (
-        <li key={item.path}>
-          <SiteNavLink to={item.path} className={linkStyle} onClick={close}>
-            {item.label}
-          </SiteNavLink>
-        </li>
-      ))}
-    </ul>
-  )
-  const groupSection = (value: string, label: string, groups: NavGroup[], all: NavLinkItem) => (
-    <AccordionItem value={value}>
-      <AccordionTrigger headingLevel={2} className="px-3 text-base">
-        {label}
-      </AccordionTrigger>
-      <AccordionContent className="pb-2 text-foreground">
-        {groups.map((group) => (
-          <div key={group.heading} className="mb-2">
-            <p className="px-3 pt-2 text-xs font-bold uppercase tracking-wider text-cta">{group.heading}</p>
-            {links(group.links)}
-          </div>
-        ))}
-        {links([all])}
-      </AccordionContent>
-    </AccordionItem>
-  )
+  function onOpenChange(next: boolean) {
+    setOpen(next)
+    // Radix returns focus to its own trigger; ours lives outside the lazily loaded dialog.
+    if (!next) buttonRef.current?.focus()
+  }
 
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu">
-          <Menu aria-hidden="true" className="size-6" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" aria-describedby="mobile-menu-description">
-        <div className="border-b p-4 pr-16">
-          <SheetTitle>Menu</SheetTitle>
-          <SheetDescription id="mobile-menu-description">Services, service areas and ways to reach us.</SheetDescription>
-        </div>
-        <nav aria-label="Mobile" className="flex-1 p-2">
-          {links([{ label: 'Home', path: '/' }])}
-          <Accordion type="single" collapsible>
-            {groupSection('services', 'Services', serviceMenu, allServicesLink)}
-            {groupSection('locations', 'Locations', locationMenu, allLocationsLink)}
-          </Accordion>
-          {links(primaryLinks)}
-        </nav>
-        <div className="grid gap-3 border-t p-4">
-          <Button asChild variant="cta" size="lg">
-            <QuoteLink onNavigate={close}>Get Quote</QuoteLink>
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <a href={site.phone.href}>
-              <Phone aria-hidden="true" />
-              Call {site.phone.display}
-            </a>
-          </Button>
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadSheet()}
+        onFocus={() => void loadSheet()}
+        onClick={() => {
+          setRequested(true)
+          setOpen(true)
+        }}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </Button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={onOpenChange} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { useNavigation } from 'react-router'
 import { Toaster } from '../ui/sonner.tsx'
-import { TooltipProvider } from '../ui/tooltip.tsx'
 import { BreadcrumbBar } from './breadcrumb-bar.tsx'
 import { MobileBottomBar } from './mobile-bottom-bar.tsx'
 import { preloadHeroFor } from './site-link.tsx'
@@ -21,7 +20,7 @@ function useHeroPreloadOnNavigation() {
 export function SiteLayout({ children }: { children: ReactNode }) {
   useHeroPreloadOnNavigation()
   return (
-    <TooltipProvider>
+    <>
       <a href="#main" className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Skip to content
       </a>
@@ -34,6 +33,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <MobileBottomBar />
       <Toaster />
-    </TooltipProvider>
+    </>
   )
 }

@@ -1,13 +1,16 @@
 import { ChevronRight } from 'lucide-react'
 import { useLocation } from 'react-router'
-import { findPage } from '../../route-table.ts'
+import { findPage, isKnownPath } from '../../route-table.ts'
 import { breadcrumbTrail } from '../../seo/breadcrumbs.ts'
 import { SiteLink } from './site-link.tsx'
 
-/** On every page except home. Labels from the route table, otherwise the slug words capitalized. */
+/**
+ * On every page except home. Labels from the route table, otherwise the slug words capitalized.
+ * The not-found page has none: it is prerendered once and shown for any unknown path.
+ */
 export function BreadcrumbBar() {
   const { pathname } = useLocation()
-  if (pathname === '/') return null
+  if (pathname === '/' || !isKnownPath(pathname)) return null
   const trail = breadcrumbTrail(pathname, (path) => findPage(path)?.label)
   return (
     <nav aria-label="Breadcrumb" className="border-b bg-muted/60">

@@ -1,0 +1,150 @@
+import path from 'node:path'
+import compress from '@fastify/compress'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify'
+import { redirects as siteRedirects } from '../app/route-table.ts'
+import type { ServerConfig } from './config.ts'
+import { loggerOptions } from './logger.ts'
+import { createNotifications, type Notifications } from './notifications/notifications.ts'
+import { OutboxWorker } from './notifications/outbox-worker.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { healthRoutes } from './routes/health.ts'
+import { leadBodyLimit, leadsRoutes } from './routes/leads.ts'
+import { cacheControlFor, replyNotFound, siteRoutes, type Redirect } from './routes/site.ts'
+import type { LeadRepository } from './storage/lead-repository.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repository: LeadRepository
+    outbox: OutboxWorker
+  }
+}
+
+export interface BuildAppOptions {
+  config: ServerConfig
+  /** Opened and migrated by the caller; the app closes it on close(). */
+  repository: LeadRepository
+  /** Default: e-mail (SMTP or .eml files) plus the webhook when configured. */
+  notifications?: Notifications
+  /** Default: the redirects of app/route-table.ts. */
+  redirects?: ReadonlyArray<Redirect>
+  /** Default true. Tests drive the worker by hand with app.outbox.runOnce(). */
+  startOutbox?: boolean
+  /** Where log lines go (default stdout). */
+  logStream?: NodeJS.WritableStream
+  now?: () => Date
+  retryDelayMs?: (attempt: number) => number
+}
+
+function errorReason(status: number, error?: FastifyError): string {
+  if (status === 413) return `Request body is too large (${leadBodyLimit / 1024} KB at most)`
+  if (status === 415) return 'Content-Type must be application/json'
+  if (status === 400) return error?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is empty' : 'Request body is not valid JSON'
+  if (status === 429) return error?.message ?? 'Too many requests'
+  if (status === 503) return 'Service unavailable, please retry'
+  if (status >= 500) return 'Internal server error'
+  return 'Bad request'
+}
+
+/**
+ * The collector and site server as one Fastify instance, assembled like a plugin tree:
+ * external plugins first (security headers, compression, rate limiting, static files),
+ * then the application's own pieces (repository, outbox worker), then the routes.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, repository } = options
+  const now = options.now ?? (() => new Date())
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: leadBodyLimit,
+    // Replaced by the onRequest hook below, which answers in the collector's own format.
+    return503OnClosing: false,
+  })
+
+  // External plugins.
+  await registerSecurityHeaders(app, config.site)
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] })
+  await app.register(rateLimit, { global: false })
+  await app.register(fastifyStatic, {
+    root: config.staticDir,
+    serve: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(path.relative(config.staticDir, file).split(path.sep).join('/'))),
+  })
+
+  // Application plugins.
+  const notifications = options.notifications ?? createNotifications(config)
+  const outbox = new OutboxWorker({
+    repository,
+    deliveries: notifications.deliveries,
+    maxAttempts: config.outbox.maxAttempts,
+    pollIntervalMs: config.outbox.pollIntervalMs,
+    log: app.log.child({ component: 'outbox' }),
+    now,
+    retryDelayMs: options.retryDelayMs,
+  })
+  app.decorate('repository', repository)
+  app.decorate('outbox', outbox)
+  app.addHook('onReady', async () => {
+    if (options.startOutbox !== false) outbox.start()
+  })
+  // Runs after the requests in flight have been answered: finish deliveries, then let go of the database.
+  app.addHook('onClose', async () => {
+    await outbox.stop()
+    notifications.close()
+    await repository.close()
+  })
+
+  // Shutting down: requests in flight finish; new ones (on kept-alive connections) are turned away.
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onRequest', async (_request, reply) => {
+    if (closing)
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .send({ ok: false, reason: errorReason(503) })
+  })
+  // A kept-alive connection would hold the server open until its idle timeout: close it after this reply.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close')
+  })
+
+  // Every error reply is {ok: false, reason}: the form shows `reason`, and nothing of the body is echoed.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ code: error.code, statusCode: status }, 'request refused')
+    return reply.code(status).send({ ok: false, reason: errorReason(status, error) })
+  })
+  app.setNotFoundHandler((request, reply) => replyNotFound(request, reply, config.staticDir))
+
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.url.split('?')[0]!
+    const quiet = url.startsWith('/assets/') || url.startsWith('/img/') || url === '/healthz' || url === '/readyz'
+    const level = reply.statusCode >= 500 ? 'error' : quiet ? 'debug' : 'info'
+    request.log[level]({ method: request.method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
+  })
+
+  // Routes.
+  await app.register(healthRoutes)
+  await app.register(leadsRoutes, {
+    leadPath: config.leadPath,
+    clientKey: config.clientKey,
+    clientKeyHeader: config.clientKeyHeader,
+    allowedOrigins: config.allowedOrigins,
+    rateLimit: config.rateLimit,
+    notify: notifications.channels,
+    now,
+  })
+  await app.register(siteRoutes, { staticDir: config.staticDir, redirects: options.redirects ?? siteRedirects })
+
+  return app
+}

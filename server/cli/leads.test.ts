@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { recordingNotifications } from '../testing/test-app.ts'
+import { newLead } from '../testing/fixtures.ts'
+import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import type { LeadRepository } from '../storage/lead-repository.ts'
+import { OutboxWorker } from '../notifications/outbox-worker.ts'
+import { csvCell, runLeadsCli } from './leads.ts'
+
+async function run(argv: string[], deps: Parameters<typeof runLeadsCli>[2]) {
+  let stdout = ''
+  let stderr = ''
+  const code = await runLeadsCli(argv, { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) }, deps)
+  return { code, stdout, stderr }
+}
+
+describe('npm run leads', () => {
+  let dataDir: string
+  let repository: LeadRepository
+
+  beforeEach(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'))
+    repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+    await repository.saveLead(newLead({ receivedAt: new Date('2025-05-01T10:00:00Z'), firstName: 'Ann', fullName: 'Ann Early' }), ['email'])
+    await repository.saveLead(
+      newLead({
+        receivedAt: new Date('2025-05-03T10:00:00Z'),
+        firstName: '=cmd',
+        fullName: '=cmd Late',
+        projectDetails: 'Line one\nsays "hi", ok',
+        services: ['wood-fencing', 'patios-pergolas'],
+      }),
+      ['email'],
+    )
+    await repository.saveLead(newLead({ receivedAt: new Date('2025-05-04T10:00:00Z'), spam: true, fullName: 'Bot' }), [])
+  })
+  afterEach(async () => {
+    await repository.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const deps = () => ({ env: { DATA_DIR: dataDir }, repository })
+
+  it('lists the latest leads without spam unless asked', async () => {
+    const all = await run(['list'], deps())
+    expect(all.code).toBe(0)
+    const lines = all.stdout.trim().split('\n')
+    expect(lines).toHaveLength(2)
+    expect(lines[0]).toMatch(/^2025-05-01T10:00:00.000Z .* Ann Early .* Wood Fencing/)
+    expect(lines[1]).toContain('=cmd Late')
+
+    expect((await run(['list', '--since', '2025-05-02'], deps())).stdout.trim().split('\n')).toHaveLength(1)
+    expect((await run(['list', '--limit', '1'], deps())).stdout).toContain('=cmd Late')
+    expect((await run(['list', '--include-spam'], deps())).stdout).toContain('[spam]')
+  })
+
+  it('exports CSV a spreadsheet opens safely', async () => {
+    const result = await run(['export', '--format', 'csv'], deps())
+    expect(result.code).toBe(0)
+    const rows = result.stdout.split('\r\n')
+    expect(rows[0]).toBe(
+      'id,received_at,first_name,last_name,phone,email,services,address,street_address,city,state,zip_code,project_details,page,form_type,utm_source,utm_medium,utm_campaign,submitted_at,submission_id,spam',
+    )
+    expect(rows[1]).toContain(',Ann,Gonzalez,4695550199,maria.gonzalez@example.com,Wood Fencing,"1200 Preston Rd, Celina, TX 75009",')
+    expect(result.stdout).toContain(`,'=cmd,`)
+    expect(result.stdout).toContain('Wood Fencing; Patios & Pergolas')
+    expect(result.stdout).toContain('"Line one\nsays ""hi"", ok"')
+    expect(rows.filter(Boolean)).toHaveLength(3)
+    expect(csvCell('-2+3')).toBe("'-2+3")
+  })
+
+  it('exports JSON since a date, to a file', async () => {
+    const output = path.join(dataDir, 'out', 'leads.json')
+    const result = await run(['export', '--format', 'json', '--since', '2025-05-02', '--output', output], deps())
+    expect(result.code).toBe(0)
+    expect(result.stderr).toContain('1 lead(s) written')
+    const leads = JSON.parse(fs.readFileSync(output, 'utf8'))
+    expect(leads.map((lead: { fullName: string }) => lead.fullName)).toEqual(['=cmd Late'])
+  })
+
+  it('explains wrong usage', async () => {
+    expect((await run(['export'], deps())).code).toBe(2)
+    expect((await run(['export', '--format', 'xml'], deps())).stderr).toContain('--format csv or --format json')
+    expect((await run(['list', '--since', 'yesterday'], deps())).stderr).toContain('--since must be a date')
+    expect((await run(['frobnicate'], deps())).stderr).toContain('unknown command')
+    expect((await run([], deps())).stdout).toContain('Usage: npm run leads')
+  })
+
+  it('lists dead letters and re-sends them', async () => {
+    const failing = new OutboxWorker({
+      repository,
+      deliveries: { email: async () => Promise.reject(new Error('550 mailbox unavailable')) },
+      maxAttempts: 1,
+      pollIntervalMs: 50,
+      log: { info() {}, warn() {}, error() {} },
+    })
+    await failing.runOnce()
+    const dead = await repository.listJobs({ status: 'dead' })
+    expect(dead).toHaveLength(2)
+
+    const listed = await run(['dead-letters'], deps())
+    expect(listed.stdout).toContain(`#${dead[0]!.id}  email  lead ${dead[0]!.leadId} (Ann Early`)
+    expect(listed.stdout).toContain('550 mailbox unavailable')
+
+    const recorder = recordingNotifications()
+    const one = await run(['resend', String(dead[0]!.id)], { ...deps(), notifications: recorder.notifications })
+    expect(one).toMatchObject({ code: 0, stdout: `#${dead[0]!.id}: delivered\n` })
+    expect(recorder.delivered.map((d) => d.lead.id)).toEqual([dead[0]!.leadId])
+
+    expect((await run(['resend', String(dead[0]!.id)], { ...deps(), notifications: recorder.notifications })).code).toBe(1)
+    const rest = await run(['resend', '--all'], { ...deps(), notifications: recorder.notifications })
+    expect(rest.stdout).toBe(`#${dead[1]!.id}: delivered\n`)
+    expect((await run(['dead-letters'], deps())).stderr).toBe('No dead letters.\n')
+  })
+
+  it('runs as a command against the data directory', async () => {
+    await repository.close()
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/cli/leads.ts', 'export', '--format', 'json'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    })
+    expect(JSON.parse(stdout)).toHaveLength(2)
+    repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+  })
+})

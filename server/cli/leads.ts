@@ -1,0 +1,236 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { serviceLabel } from '../../lead/service-options.ts'
+import { ConfigError, loadServerConfig } from '../config.ts'
+import { createNotifications, type Notifications } from '../notifications/notifications.ts'
+import { OutboxWorker } from '../notifications/outbox-worker.ts'
+import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
+import { openRepository } from '../storage/open-repository.ts'
+
+export const usage = `Usage: npm run leads -- <command> [options]
+
+Commands:
+  list [--since DATE] [--limit N] [--include-spam]
+      The latest leads (50 unless --limit or --since), oldest first.
+  export --format csv|json [--since DATE] [--include-spam] [--output FILE]
+      Every lead (since DATE), to stdout or FILE.
+  dead-letters
+      Notifications that failed for good, with their last error.
+  resend ID | resend --all
+      Re-send a dead letter (its id from dead-letters) or all of them, now.
+
+DATE is an ISO date or time, e.g. 2025-06-01 (midnight UTC) or 2025-06-01T08:00:00-05:00.
+The command reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_*, WEBHOOK_*).`
+
+export interface CliIo {
+  stdout: (text: string) => void
+  stderr: (text: string) => void
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError'
+}
+
+function parseSince(value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined
+  const date = new Date(value)
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) {
+    throw new UsageError(`--since must be a date such as 2025-06-01, not "${value}"`)
+  }
+  return date
+}
+
+function parseCount(value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--limit must be a positive whole number, not "${value}"`)
+  return Number(value)
+}
+
+export const csvColumns: ReadonlyArray<[header: string, value: (lead: LeadRecord) => string]> = [
+  ['id', (lead) => lead.id],
+  ['received_at', (lead) => lead.receivedAt],
+  ['first_name', (lead) => lead.firstName],
+  ['last_name', (lead) => lead.lastName],
+  ['phone', (lead) => lead.phone],
+  ['email', (lead) => lead.email],
+  ['services', (lead) => lead.services.map(serviceLabel).join('; ')],
+  ['address', (lead) => lead.address],
+  ['street_address', (lead) => lead.streetAddress],
+  ['city', (lead) => lead.city],
+  ['state', (lead) => lead.state],
+  ['zip_code', (lead) => lead.zipCode],
+  ['project_details', (lead) => lead.projectDetails],
+  ['page', (lead) => lead.page],
+  ['form_type', (lead) => lead.formType],
+  ['utm_source', (lead) => lead.utm.source ?? ''],
+  ['utm_medium', (lead) => lead.utm.medium ?? ''],
+  ['utm_campaign', (lead) => lead.utm.campaign ?? ''],
+  ['submitted_at', (lead) => lead.submittedAt],
+  ['submission_id', (lead) => lead.submissionId],
+  ['spam', (lead) => (lead.spam ? 'yes' : 'no')],
+]
+
+/** RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export function leadsToCsv(leads: readonly LeadRecord[]): string {
+  const lines = [csvColumns.map(([header]) => header).join(',')]
+  for (const lead of leads) lines.push(csvColumns.map(([, value]) => csvCell(value(lead))).join(','))
+  return `${lines.join('\r\n')}\r\n`
+}
+
+function formatLead(lead: LeadRecord): string {
+  const services = lead.services.map(serviceLabel).join(', ')
+  const spam = lead.spam ? '  [spam]' : ''
+  return `${lead.receivedAt}  ${lead.id}  ${lead.fullName}  ${lead.phone}  ${lead.email}  ${services}  (${lead.page})${spam}`
+}
+
+export interface CliDependencies {
+  env?: Record<string, string | undefined>
+  /** For tests: an open repository (left open) and notifications. */
+  repository?: LeadRepository
+  notifications?: Notifications
+}
+
+/** Runs one command; resolves to the process exit code. */
+export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependencies = {}): Promise<number> {
+  const [command, ...rest] = argv
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        since: { type: 'string' },
+        limit: { type: 'string' },
+        format: { type: 'string' },
+        output: { type: 'string' },
+        'include-spam': { type: 'boolean', default: false },
+        all: { type: 'boolean', default: false },
+      },
+    })
+  } catch (error) {
+    io.stderr(`${error instanceof Error ? error.message : error}\n\n${usage}\n`)
+    return 2
+  }
+  const { values, positionals } = parsed
+  if (!command || command === 'help' || command === '--help') {
+    io.stdout(`${usage}\n`)
+    return command ? 0 : 2
+  }
+
+  let repository = deps.repository
+  let notifications = deps.notifications
+  try {
+    const config = loadServerConfig(deps.env ?? process.env)
+    repository ??= await openRepository(config)
+    const since = parseSince(values.since)
+    const includeSpam = values['include-spam']
+
+    switch (command) {
+      case 'list': {
+        const newestFirst = await repository.listLeads({
+          since,
+          includeSpam,
+          order: 'desc',
+          limit: since && !values.limit ? undefined : parseCount(values.limit, 50),
+        })
+        const leads = newestFirst.reverse()
+        for (const lead of leads) io.stdout(`${formatLead(lead)}\n`)
+        io.stderr(`${leads.length} lead(s)\n`)
+        return 0
+      }
+      case 'export': {
+        if (values.format !== 'csv' && values.format !== 'json') throw new UsageError('export needs --format csv or --format json')
+        const leads = await repository.listLeads({ since, includeSpam })
+        const text = values.format === 'csv' ? leadsToCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`
+        if (values.output) {
+          fs.mkdirSync(path.dirname(path.resolve(values.output)), { recursive: true })
+          fs.writeFileSync(values.output, text, { mode: 0o600 })
+          io.stderr(`${leads.length} lead(s) written to ${values.output}\n`)
+        } else {
+          io.stdout(text)
+        }
+        return 0
+      }
+      case 'dead-letters': {
+        const dead = await repository.listJobs({ status: 'dead' })
+        for (const job of dead) {
+          const lead = await repository.getLead(job.leadId)
+          io.stdout(
+            `#${job.id}  ${job.channel}  lead ${job.leadId} (${lead?.fullName ?? 'unknown'}, ${lead?.receivedAt ?? '?'})  ` +
+              `${job.attempts} attempt(s), last ${job.updatedAt.toISOString()}: ${job.lastError ?? ''}\n`,
+          )
+        }
+        io.stderr(dead.length ? `${dead.length} dead letter(s); re-send with: npm run leads -- resend ID (or --all)\n` : 'No dead letters.\n')
+        return 0
+      }
+      case 'resend': {
+        const ids = values.all
+          ? (await repository.listJobs({ status: 'dead' })).map((job) => job.id)
+          : positionals.map((value) => {
+              if (!/^\d+$/.test(value)) throw new UsageError(`resend needs a dead letter id such as 12 (see dead-letters), not "${value}"`)
+              return Number(value)
+            })
+        if (ids.length === 0) {
+          if (values.all) {
+            io.stderr('No dead letters.\n')
+            return 0
+          }
+          throw new UsageError('resend needs a dead letter id (see dead-letters) or --all')
+        }
+        notifications ??= createNotifications(config)
+        const worker = new OutboxWorker({
+          repository,
+          deliveries: notifications.deliveries,
+          maxAttempts: config.outbox.maxAttempts,
+          pollIntervalMs: config.outbox.pollIntervalMs,
+          log: { info() {}, warn() {}, error() {} },
+        })
+        let failures = 0
+        for (const id of ids) {
+          const requeued = await repository.requeueJob(id, new Date())
+          if (!requeued) {
+            io.stderr(`#${id}: not a dead letter (unknown id, or already re-sent)\n`)
+            failures++
+            continue
+          }
+          const result = await worker.deliverJob(id)
+          if (!result) io.stdout(`#${id}: queued; a running server is delivering it\n`)
+          else if (result.outcome === 'done') io.stdout(`#${id}: delivered\n`)
+          else {
+            failures++
+            io.stdout(`#${id}: failed again (${result.error}); the server keeps retrying it with backoff\n`)
+          }
+        }
+        return failures ? 1 : 0
+      }
+      default:
+        throw new UsageError(`unknown command "${command}"`)
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`${error.message}\n\n${usage}\n`)
+      return 2
+    }
+    io.stderr(`${error instanceof ConfigError ? error.message : `leads: ${error instanceof Error ? error.message : error}`}\n`)
+    return 1
+  } finally {
+    if (!deps.notifications) notifications?.close()
+    if (!deps.repository) await repository?.close()
+  }
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href
+
+if (runDirectly) {
+  const io: CliIo = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) }
+  runLeadsCli(process.argv.slice(2), io).then((code) => {
+    process.exitCode = code
+  })
+}

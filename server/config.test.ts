@@ -1,0 +1,127 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadServerConfig } from './config.ts'
+
+const problems = (env: Record<string, string>) => {
+  try {
+    loadServerConfig(env, '/srv/app')
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as Error).message
+  }
+  throw new Error('expected the configuration to be refused')
+}
+
+describe('server configuration', () => {
+  it('runs with no settings at all', () => {
+    const config = loadServerConfig({}, '/srv/app')
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('/srv/app/data'),
+      staticDir: path.resolve('/srv/app/build/client'),
+      databaseUrl: undefined,
+      smtp: undefined,
+      webhook: undefined,
+      notifyEmailTo: ['quotes@lonestarfenceworks.example'],
+      notifyEmailFrom: '"Lone Star Fence Works website" <noreply@lonestarfenceworks.example>',
+      rateLimit: { max: 20, windowMs: 60_000 },
+      outbox: { maxAttempts: 10, pollIntervalMs: 1000 },
+      sqliteSynchronous: 'FULL',
+      leadPath: '/api/leads',
+      clientKey: 'public-demo-client-key',
+      clientKeyHeader: 'X-Client-Key',
+      trustProxy: false,
+    })
+    expect(config.allowedOrigins).toEqual(['https://www.lonestarfenceworks.example', 'http://localhost:3000', 'http://127.0.0.1:3000'])
+  })
+
+  it('reads every variable', () => {
+    const config = loadServerConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/var/lib/leads',
+        DATABASE_URL: 'postgres://leads:pw@db.internal:5432/leads',
+        PG_POOL_MAX: '20',
+        ALLOWED_ORIGINS: 'https://fence.example, https://www.fence.example/',
+        SMTP_HOST: 'smtp.mail.example',
+        SMTP_PORT: '465',
+        SMTP_USER: 'site',
+        SMTP_PASS: 'pw',
+        NOTIFY_EMAIL_TO: 'a@fence.example,b@fence.example',
+        NOTIFY_EMAIL_FROM: 'Website <web@fence.example>',
+        WEBHOOK_URL: 'https://crm.example/hooks/lead',
+        WEBHOOK_SECRET: 'a-long-enough-secret',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_WINDOW: '10m',
+        TRUST_PROXY: '1',
+        OUTBOX_MAX_ATTEMPTS: '3',
+        OUTBOX_POLL_INTERVAL: '2s',
+        SQLITE_SYNCHRONOUS: 'extra',
+        STATIC_DIR: 'dist',
+        LOG_LEVEL: 'warn',
+        SHUTDOWN_TIMEOUT: '10s',
+        LEAD_CLIENT_KEY: 'another-client-key',
+        LEAD_ENDPOINT: 'https://leads.fence.example/v1/leads',
+      },
+      '/srv/app',
+    )
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/leads',
+      databaseUrl: 'postgres://leads:pw@db.internal:5432/leads',
+      pgPoolMax: 20,
+      allowedOrigins: ['https://fence.example', 'https://www.fence.example'],
+      smtp: { host: 'smtp.mail.example', port: 465, secure: true, auth: { user: 'site', pass: 'pw' } },
+      notifyEmailTo: ['a@fence.example', 'b@fence.example'],
+      notifyEmailFrom: 'Website <web@fence.example>',
+      webhook: { url: 'https://crm.example/hooks/lead', secret: 'a-long-enough-secret' },
+      rateLimit: { max: 5, windowMs: 600_000 },
+      outbox: { maxAttempts: 3, pollIntervalMs: 2000 },
+      sqliteSynchronous: 'EXTRA',
+      staticDir: path.resolve('/srv/app/dist'),
+      logLevel: 'warn',
+      shutdownTimeoutMs: 10_000,
+      clientKey: 'another-client-key',
+      leadPath: '/v1/leads',
+    })
+    expect(typeof config.trustProxy).toBe('function')
+    expect(loadServerConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com' }).smtp).toEqual({ url: 'smtps://u:p@smtp.example.com' })
+    expect(loadServerConfig({ PORT: '' }).port).toBe(3000)
+  })
+
+  it('names every bad value at once, without echoing secrets', () => {
+    const message = problems({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://root:hunter2@db/leads',
+      ALLOWED_ORIGINS: 'https://ok.example,https://bad.example/path',
+      WEBHOOK_URL: 'https://crm.example/hook',
+      RATE_LIMIT_WINDOW: 'soon',
+      SQLITE_SYNCHRONOUS: 'OFF',
+      LOG_LEVEL: 'loud',
+      NOTIFY_EMAIL_TO: 'owner-at-example',
+      SITE_ZIP: '7500',
+    })
+    expect(message).toContain('Invalid configuration')
+    expect(message).toContain('PORT: must be an integer between 0 and 65535')
+    expect(message).toContain('DATABASE_URL: must be a PostgreSQL URL')
+    expect(message).toContain('ALLOWED_ORIGINS: must be a list of origins')
+    expect(message).toContain('WEBHOOK_SECRET: is required when WEBHOOK_URL is set')
+    expect(message).toContain('RATE_LIMIT_WINDOW: must be a duration')
+    expect(message).toContain('SQLITE_SYNCHRONOUS: must be FULL, EXTRA or NORMAL')
+    expect(message).toContain('LOG_LEVEL: must be one of')
+    expect(message).toContain('NOTIFY_EMAIL_TO: must be a comma-separated list of e-mail addresses')
+    expect(message).toContain('SITE_ZIP: must be a five-digit ZIP code')
+    expect(message).not.toContain('hunter2')
+  })
+
+  it('refuses SMTP settings that contradict each other', () => {
+    expect(problems({ SMTP_URL: 'smtp://h', SMTP_HOST: 'h' })).toContain('SMTP_URL: set either SMTP_URL or SMTP_HOST, not both')
+    expect(problems({ SMTP_HOST: 'smtp.example.com', SMTP_USER: 'u' })).toContain('SMTP_PASS: SMTP_USER and SMTP_PASS must be set together')
+    expect(problems({ SMTP_PORT: '25' })).toContain('SMTP_PORT: only applies together with SMTP_HOST')
+    expect(problems({ WEBHOOK_URL: 'https://crm.example', WEBHOOK_SECRET: 'short' })).toContain('WEBHOOK_SECRET: must be at least 16 characters')
+    expect(problems({ SMTP_URL: 'http://mail.example' })).toContain('SMTP_URL: must be an smtp:// or smtps:// URL')
+  })
+})

@@ -1,0 +1,270 @@
+import path from 'node:path'
+import { z } from 'zod'
+import { loadSiteConfig, siteEnvSchema, type SiteConfig } from '../config/site-config.ts'
+
+/**
+ * The collector's own settings, read from environment variables and validated once at
+ * start. Unlike config/site-config.ts these may hold secrets (SMTP password, webhook
+ * secret, database password): none of them ever reaches the browser or a log line.
+ */
+
+const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+/** An unset or blank variable counts as absent, so `FOO=` in an env file means "use the default". */
+const env = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema)
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value))
+
+const integer = (min: number, max: number, what = 'an integer') =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be ${what} between ${min} and ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+
+const durationUnits = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
+
+/** "1500", "1500ms", "30s", "1m", "2h": a duration in milliseconds. */
+export const duration = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+\s*(ms|s|m|h)?$/, 'must be a duration such as 60000, 60s, 1m or 1h')
+    .transform((value) => {
+      const match = /^(\d+)\s*(ms|s|m|h)?$/.exec(value)!
+      return Number(match[1]) * durationUnits[(match[2] ?? 'ms') as keyof typeof durationUnits]
+    })
+    .pipe(z.number().min(min, `must be at least ${min} ms`).max(max, `must be at most ${max} ms`))
+
+const origin = z
+  .string()
+  .trim()
+  .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/+$/, ''), {
+    message: 'must be a list of origins such as https://www.example.com,http://localhost:3000 (scheme, host and port only)',
+  })
+  .transform((value) => value.replace(/\/+$/, ''))
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')).min(1, 'must name at least one address'))
+
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(value)?.[1] ?? value).success, {
+    message: 'must be an e-mail address, optionally with a name: "Website" <noreply@example.com>',
+  })
+
+export const serverEnvSchema = z.object({
+  PORT: env(integer(0, 65535).default(3000)),
+  HOST: env(z.string().trim().default('localhost')),
+  DATA_DIR: env(z.string().trim().default('./data')),
+  DATABASE_URL: env(
+    z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), {
+        message: 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
+      })
+      .optional(),
+  ),
+  PG_POOL_MAX: env(integer(1, 1000).default(10)),
+  ALLOWED_ORIGINS: env(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin))
+      .optional(),
+  ),
+  SMTP_URL: env(
+    z
+      .string()
+      .trim()
+      .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+        message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465',
+      })
+      .optional(),
+  ),
+  SMTP_HOST: env(
+    z
+      .string()
+      .trim()
+      .regex(/^[\w.-]+$/, 'must be a host name such as smtp.example.com')
+      .optional(),
+  ),
+  SMTP_PORT: env(integer(1, 65535).optional()),
+  SMTP_SECURE: env(booleanText.optional()),
+  SMTP_USER: env(z.string().optional()),
+  SMTP_PASS: env(z.string().optional()),
+  NOTIFY_EMAIL_TO: env(emailList.optional()),
+  NOTIFY_EMAIL_FROM: env(mailbox.optional()),
+  WEBHOOK_URL: env(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  WEBHOOK_SECRET: env(z.string().min(16, 'must be at least 16 characters').optional()),
+  RATE_LIMIT_MAX: env(integer(1, 1_000_000).default(20)),
+  RATE_LIMIT_WINDOW: env(duration(1000, 86_400_000).default(60_000)),
+  TRUST_PROXY: env(z.string().trim().optional()),
+  OUTBOX_MAX_ATTEMPTS: env(integer(1, 1000).default(10)),
+  OUTBOX_POLL_INTERVAL: env(duration(50, 600_000).default(1000)),
+  SQLITE_SYNCHRONOUS: env(
+    z
+      .string()
+      .trim()
+      .transform((value) => value.toUpperCase())
+      .pipe(
+        z.enum(['FULL', 'EXTRA', 'NORMAL'], {
+          error: 'must be FULL, EXTRA or NORMAL (OFF would lose committed leads)',
+        }),
+      )
+      .default('FULL'),
+  ),
+  STATIC_DIR: env(z.string().trim().default('build/client')),
+  LOG_LEVEL: env(
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  SHUTDOWN_TIMEOUT: env(duration(1000, 600_000).default(25_000)),
+})
+
+/** Rules between variables, checked on the raw values so they are reported along with every other problem. */
+function crossVariableProblems(env: Record<string, string | undefined>): string[] {
+  const set = (key: string) => emptyToUndefined(env[key]) !== undefined
+  const problems: string[] = []
+  if (set('WEBHOOK_URL') && !set('WEBHOOK_SECRET')) {
+    problems.push('WEBHOOK_SECRET: is required when WEBHOOK_URL is set (the HMAC-SHA256 signing key)')
+  }
+  if (set('WEBHOOK_SECRET') && !set('WEBHOOK_URL')) problems.push('WEBHOOK_URL: is required when WEBHOOK_SECRET is set')
+  if (set('SMTP_URL') && set('SMTP_HOST')) problems.push('SMTP_URL: set either SMTP_URL or SMTP_HOST, not both')
+  for (const key of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS']) {
+    if (set(key) && !set('SMTP_HOST')) {
+      problems.push(`${key}: only applies together with SMTP_HOST (an SMTP_URL carries port, TLS and credentials itself)`)
+    }
+  }
+  if (set('SMTP_HOST') && set('SMTP_USER') !== set('SMTP_PASS')) {
+    problems.push(`${set('SMTP_USER') ? 'SMTP_PASS' : 'SMTP_USER'}: SMTP_USER and SMTP_PASS must be set together`)
+  }
+  return problems
+}
+
+export type SmtpSettings = { url: string } | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } }
+
+export interface ServerConfig {
+  port: number
+  host: string
+  /** Absolute. Holds leads.db (SQLite) and mail/ (e-mails, when no SMTP server is configured). */
+  dataDir: string
+  databaseUrl?: string
+  pgPoolMax: number
+  /** Origins a browser may post leads from (CORS). */
+  allowedOrigins: string[]
+  /** Absent: e-mails are written as .eml files under dataDir/mail instead of being sent. */
+  smtp?: SmtpSettings
+  notifyEmailTo: string[]
+  notifyEmailFrom: string
+  webhook?: { url: string; secret: string }
+  rateLimit: { max: number; windowMs: number }
+  trustProxy: TrustProxy
+  outbox: { maxAttempts: number; pollIntervalMs: number }
+  sqliteSynchronous: 'FULL' | 'EXTRA' | 'NORMAL'
+  /** Absolute. The prerendered site (build/client). */
+  staticDir: string
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  shutdownTimeoutMs: number
+  /** The path the form posts to, from LEAD_ENDPOINT. */
+  leadPath: string
+  /** The public client key the form sends in the X-Client-Key header, from LEAD_CLIENT_KEY. */
+  clientKey: string
+  clientKeyHeader: string
+  site: SiteConfig
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
+
+/** true, false, a hop count ("1": one load balancer in front) or a list of proxy addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined) return false
+  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true'
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value)
+    return (_address, hop) => hop < hops
+  }
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+}
+
+/**
+ * Validates the server and site environment together and reports every bad value at
+ * once, by variable name. Values are never echoed: some of them are secrets.
+ */
+export function loadServerConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): ServerConfig {
+  const server = serverEnvSchema.safeParse(env)
+  const site = siteEnvSchema.safeParse(env)
+  const issues = [...(server.error?.issues ?? []), ...(site.error?.issues ?? [])]
+  const problems = [...issues.map((issue) => `${String(issue.path[0] ?? '(environment)')}: ${issue.message}`), ...crossVariableProblems(env)]
+  if (!server.success || !site.success || problems.length > 0) {
+    const lines = problems.map((problem) => `  - ${problem}`)
+    throw new ConfigError(`Invalid configuration (fix these environment variables):\n${lines.join('\n')}`)
+  }
+  const e = server.data
+  const siteConfig = loadSiteConfig(env)
+
+  const smtp: SmtpSettings | undefined = e.SMTP_URL
+    ? { url: e.SMTP_URL }
+    : e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
+          secure: e.SMTP_SECURE ?? e.SMTP_PORT === 465,
+          auth: e.SMTP_USER !== undefined && e.SMTP_PASS !== undefined ? { user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined,
+        }
+      : undefined
+
+  const siteHost = new URL(siteConfig.siteUrl).hostname.replace(/^www\./, '')
+  const allowedOrigins = e.ALLOWED_ORIGINS ?? [new URL(siteConfig.siteUrl).origin, `http://localhost:${e.PORT}`, `http://127.0.0.1:${e.PORT}`]
+  const endpoint = siteConfig.lead.endpoint
+
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(cwd, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    pgPoolMax: e.PG_POOL_MAX,
+    allowedOrigins: [...new Set(allowedOrigins)],
+    smtp,
+    notifyEmailTo: e.NOTIFY_EMAIL_TO ?? [siteConfig.email],
+    notifyEmailFrom: e.NOTIFY_EMAIL_FROM ?? `"${siteConfig.businessName} website" <noreply@${siteHost}>`,
+    webhook: e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } : undefined,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, pollIntervalMs: e.OUTBOX_POLL_INTERVAL },
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
+    staticDir: path.resolve(cwd, e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname,
+    clientKey: siteConfig.lead.clientKey,
+    clientKeyHeader: siteConfig.lead.clientKeyHeader,
+    site: siteConfig,
+  }
+}

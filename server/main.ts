@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.ts'
+import { ConfigError, loadServerConfig } from './config.ts'
+import { createNotifications } from './notifications/notifications.ts'
+import { describeStorage, openRepository } from './storage/open-repository.ts'
+
+/**
+ * The production server: validates the configuration, opens and migrates the database,
+ * serves the site and the lead endpoint, and shuts down cleanly on SIGTERM/SIGINT
+ * (stop accepting, answer the requests in flight, finish the deliveries in progress).
+ */
+export async function startServer(env: Record<string, string | undefined> = process.env): Promise<FastifyInstance> {
+  const config = loadServerConfig(env)
+  const repository = await openRepository(config)
+  const notifications = createNotifications(config)
+  const app = await buildApp({ config, repository, notifications })
+
+  app.log.info({ storage: describeStorage(config), notifications: notifications.description }, 'lead collector configured')
+  if (!config.smtp) {
+    app.log.warn(`SMTP is not configured: lead e-mails are written to ${path.join(config.dataDir, 'mail')} instead of being sent`)
+  }
+  if (!fs.existsSync(path.join(config.staticDir, 'index.html'))) {
+    app.log.warn(`no built site in ${config.staticDir} (run npm run build): pages answer 404, the lead endpoint works`)
+  }
+
+  let closing = false
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down: finishing requests in flight and notifications in progress')
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown took too long: exiting anyway')
+      process.exit(1)
+    }, config.shutdownTimeoutMs).unref()
+    app.close().then(
+      () => {
+        app.log.info('stopped')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', shutdown)
+  process.once('SIGINT', shutdown)
+
+  await app.listen({ port: config.port, host: config.host })
+  return app
+}
+
+/** Starts the server or explains in one message why it cannot, and exits 1. */
+export async function main(): Promise<void> {
+  await startServer().catch((error: unknown) => {
+    if (error instanceof ConfigError) console.error(error.message)
+    else console.error('The server could not start:', error instanceof Error ? error.message : error)
+    process.exit(1)
+  })
+}
+
+const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href
+if (runDirectly) await main()

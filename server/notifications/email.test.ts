@@ -1,0 +1,192 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { SMTPServer } from 'smtp-server'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loadServerConfig } from '../config.ts'
+import { leadPayload } from '../testing/fixtures.ts'
+import { parseMail, type ParsedMail } from '../testing/mime.ts'
+import { clientKeyHeaders, createTestApp, type TestApp } from '../testing/test-app.ts'
+import { buildLeadEmail, escapeHtml } from './lead-email.ts'
+import { createNotifications } from './notifications.ts'
+
+interface Received {
+  from: string
+  to: string[]
+  user: string | undefined
+  mail: ParsedMail
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtpServer() {
+  const received: Received[] = []
+  const server = new SMTPServer({
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'site' && auth.password === 's3cret-pass') return callback(null, { user: auth.username })
+      return callback(new Error('Invalid username or password'))
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          user: session.user as string | undefined,
+          mail: parseMail(Buffer.concat(chunks).toString('utf8')),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.server.address() as AddressInfo).port
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+describe('e-mail to the business', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let t: TestApp
+
+  beforeEach(async () => {
+    smtp = await startSmtpServer()
+    const env = {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURE: 'false',
+      SMTP_USER: 'site',
+      SMTP_PASS: 's3cret-pass',
+      NOTIFY_EMAIL_TO: 'owner@lonestarfenceworks.example, office@lonestarfenceworks.example',
+      NOTIFY_EMAIL_FROM: '"Website" <noreply@lonestarfenceworks.example>',
+    }
+    const notifications = createNotifications(loadServerConfig({ ...env, DATA_DIR: os.tmpdir() }))
+    t = await createTestApp({ env, notifications })
+  })
+  afterEach(async () => {
+    await t.close()
+    await smtp.close()
+  })
+
+  it('is delivered over SMTP with the lead in plain text and escaped HTML', async () => {
+    const payload = leadPayload({
+      firstName: 'Ana <b>',
+      fullName: 'Ana <b> Gonzalez',
+      projectDetails: 'Gate & fence <script>alert("x")</script>\nSecond line',
+      servicesNeeded: ['wood-fencing', 'patios-pergolas'],
+    })
+    const reply = await t.app.inject({ method: 'POST', url: '/api/leads', headers: clientKeyHeaders, payload: JSON.stringify(payload) })
+    const { id } = reply.json()
+    await t.app.outbox.runOnce()
+
+    expect(smtp.received).toHaveLength(1)
+    const [message] = smtp.received
+    expect(message!.user).toBe('site')
+    expect(message!.from).toBe('noreply@lonestarfenceworks.example')
+    expect(message!.to).toEqual(['owner@lonestarfenceworks.example', 'office@lonestarfenceworks.example'])
+
+    const { headers, text, html } = message!.mail
+    expect(headers.subject).toBe('New quote request: Ana <b> Gonzalez – Wood Fencing, Patios & Pergolas')
+    expect(headers['reply-to']).toContain('maria.gonzalez@example.com')
+    expect(headers['message-id']).toBe(`<lead-${id}.email@www.lonestarfenceworks.example>`)
+    expect(headers['x-lead-id']).toBe(id)
+
+    expect(text).toContain('Name: Ana <b> Gonzalez')
+    expect(text).toContain('Phone: (469) 555-0199')
+    expect(text).toContain('E-mail: maria.gonzalez@example.com')
+    expect(text).toContain('Services: Wood Fencing, Patios & Pergolas')
+    expect(text).toContain('Address: 1200 Preston Rd, Celina, TX 75009')
+    expect(text).toContain('Campaign: google / cpc / spring-fences')
+    expect(text).toContain(`Lead id: ${id}`)
+    expect(text).toContain('Gate & fence <script>alert("x")</script>\nSecond line')
+
+    expect(html).toContain('Ana &lt;b&gt; Gonzalez')
+    expect(html).toContain('Gate &amp; fence &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    expect(html).toContain('Patios &amp; Pergolas')
+    expect(html).toContain('<a href="tel:+14695550199">(469) 555-0199</a>')
+    expect(html).toContain('<a href="mailto:maria.gonzalez@example.com">')
+    expect(html).not.toContain('<script>')
+    expect(html).not.toContain('<b>')
+
+    const [job] = await t.repository.listJobs()
+    expect(job).toMatchObject({ channel: 'email', status: 'done', attempts: 1 })
+  })
+
+  it('is retried when the SMTP server refuses the login', async () => {
+    const env = { SMTP_URL: `smtp://site:wrong@127.0.0.1:${smtp.port}` }
+    const notifications = createNotifications(loadServerConfig({ ...env, DATA_DIR: os.tmpdir() }))
+    const other = await createTestApp({ env, notifications })
+    try {
+      await other.app.inject({ method: 'POST', url: '/api/leads', headers: clientKeyHeaders, payload: JSON.stringify(leadPayload()) })
+      await other.app.outbox.runOnce()
+      const [job] = await other.repository.listJobs()
+      expect(job).toMatchObject({ status: 'pending', attempts: 1 })
+      expect(job!.lastError).toMatch(/auth|login|credentials|invalid/i)
+      expect(smtp.received).toHaveLength(0)
+    } finally {
+      await other.close()
+    }
+  })
+})
+
+describe('e-mail without an SMTP server', () => {
+  it('is written as an .eml file under the data directory', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-files-'))
+    const notifications = createNotifications(loadServerConfig({ DATA_DIR: dataDir }))
+    const t = await createTestApp({ notifications })
+    try {
+      const reply = await t.app.inject({ method: 'POST', url: '/api/leads', headers: clientKeyHeaders, payload: JSON.stringify(leadPayload()) })
+      const { id } = reply.json()
+      await t.app.outbox.runOnce()
+      const files = fs.readdirSync(path.join(dataDir, 'mail'))
+      expect(files).toEqual([`lead-${id}.email.eml`])
+      const mail = parseMail(fs.readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8'))
+      expect(mail.headers.to).toBe('quotes@lonestarfenceworks.example')
+      expect(mail.text).toContain('Name: Maria Gonzalez')
+      expect((await t.repository.listJobs())[0]!.status).toBe('done')
+    } finally {
+      await t.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('lead e-mail content', () => {
+  it('escapes every character that matters in HTML', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
+  })
+
+  it('keeps header text on one line', () => {
+    const content = buildLeadEmail(
+      {
+        id: 'id-1',
+        submissionId: 's',
+        spam: false,
+        receivedAt: '2025-05-01T15:04:05.000Z',
+        firstName: 'Eve',
+        lastName: 'Evil',
+        fullName: 'Eve\r\nBcc: victim@example.com',
+        email: 'eve@example.com',
+        phone: '4695550100',
+        services: ['other'],
+        address: '1 Main St, Celina',
+        streetAddress: '',
+        city: '',
+        zipCode: '',
+        state: '',
+        projectDetails: '',
+        page: 'Home',
+        formType: 'Hero Contact Form',
+        utm: { source: null, medium: null, campaign: null },
+        submittedAt: '2025-05-01T15:04:05.000Z',
+        consent: true,
+      },
+      { businessName: 'Lone Star Fence Works' },
+    )
+    expect(content.subject).toBe('New quote request: Eve Bcc: victim@example.com – Other')
+    expect(content.text).toContain('Received: Thursday, May 1, 2025 at 10:04 AM')
+    expect(content.text).toContain('(none given)')
+  })
+})

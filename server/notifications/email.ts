@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer, { type SendMailOptions } from 'nodemailer'
+import type { SiteConfig } from '../../config/site-config.ts'
+import type { SmtpSettings } from '../config.ts'
+import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
+import { buildLeadEmail } from './lead-email.ts'
+import type { Deliver } from './outbox-worker.ts'
+
+export interface Mailer {
+  /** Where the mail goes, for the start-up log line (no credentials). */
+  readonly description: string
+  send(message: SendMailOptions): Promise<void>
+  close(): void
+}
+
+const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
+
+/** Sends through an SMTP server (a pooled connection, reused across leads). */
+export function createSmtpMailer(settings: SmtpSettings): Mailer {
+  const transport = nodemailer.createTransport({
+    ...('url' in settings ? { url: settings.url } : settings),
+    pool: true,
+    maxConnections: 2,
+    ...timeouts,
+  })
+  const where = 'url' in settings ? new URL(settings.url) : { hostname: settings.host, port: String(settings.port) }
+  return {
+    description: `SMTP ${where.hostname}:${where.port || 'default port'}`,
+    async send(message) {
+      const info = await transport.sendMail(message)
+      if (info.rejected.length > 0) throw new Error(`SMTP server rejected ${info.rejected.length} recipient(s)`)
+    },
+    close: () => transport.close(),
+  }
+}
+
+/**
+ * Without an SMTP server (the default local install) each e-mail is written as an .eml
+ * file that any mail program opens, so no lead notification is lost and none piles up
+ * as a dead letter. A re-send overwrites the same file.
+ */
+export function createFileMailer(dir: string): Mailer {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  let ready: Promise<unknown> | undefined
+  return {
+    description: `files in ${dir} (no SMTP server configured)`,
+    async send(message) {
+      const info = await transport.sendMail(message)
+      // <lead-ID.email@host> → lead-ID.email.eml
+      const name = String(message.messageId ?? info.messageId)
+        .replace(/^<|@.*$/g, '')
+        .replace(/[^\w.-]+/g, '_')
+      ready ??= fs.mkdir(dir, { recursive: true })
+      const file = path.join(dir, `${name}.eml`)
+      try {
+        await ready
+        await fs.writeFile(`${file}.tmp`, info.message as Buffer)
+        await fs.rename(`${file}.tmp`, file)
+      } catch (error) {
+        ready = undefined
+        throw error
+      }
+    },
+    close: () => transport.close(),
+  }
+}
+
+export interface EmailChannelOptions {
+  mailer: Mailer
+  from: string
+  to: string[]
+  site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
+}
+
+/** The e-mail to the business for one lead. The visitor is the Reply-To, so "Reply" answers them. */
+export function createEmailChannel(options: EmailChannelOptions): Deliver {
+  const host = new URL(options.site.siteUrl).hostname
+  return async (lead: LeadRecord, job: OutboxJob) => {
+    const content = buildLeadEmail(lead, options.site)
+    await options.mailer.send({
+      from: options.from,
+      to: options.to,
+      replyTo: { name: lead.fullName.replace(/[\r\n]+/g, ' '), address: lead.email },
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      // Stable across retries: a mailbox that got the first copy can drop a re-send.
+      messageId: `<lead-${lead.id}.${job.channel}@${host}>`,
+      headers: { 'X-Lead-Id': lead.id },
+    })
+  }
+}

@@ -1,0 +1,97 @@
+import type { SiteConfig } from '../../config/site-config.ts'
+import { serviceLabel } from '../../lead/service-options.ts'
+import type { LeadRecord } from '../storage/lead-repository.ts'
+
+/** Times in the e-mail read as the owner's clock (the business is in Celina, TX). Built once: costly to create. */
+const receivedFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'full', timeStyle: 'short' })
+
+export interface LeadEmailContent {
+  subject: string
+  text: string
+  html: string
+}
+
+const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!)
+}
+
+/** One line, bounded: lead text never bends a header. */
+function headerText(value: string, max = 150): string {
+  const line = value.replace(/\p{Cc}+/gu, ' ').trim()
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+export function formatPhone(digits: string): string {
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
+  return national.length === 10 ? `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}` : digits
+}
+
+function phoneHref(digits: string): string {
+  return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`
+}
+
+function formatReceived(iso: string): string {
+  return receivedFormat.format(new Date(iso))
+}
+
+/**
+ * The notification the business reads: everything the visitor entered, in plain text
+ * and in HTML. Every value from the lead is escaped in the HTML part; phone and e-mail
+ * become links so the owner can call or answer with one tap.
+ */
+export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'businessName'>): LeadEmailContent {
+  const services = lead.services.map(serviceLabel).join(', ')
+  const campaign = [lead.utm.source, lead.utm.medium, lead.utm.campaign].filter(Boolean).join(' / ')
+  const place = [lead.streetAddress, lead.city, [lead.state, lead.zipCode].filter(Boolean).join(' ')].filter(Boolean)
+  const rows: Array<[label: string, text: string, html?: string]> = [
+    ['Name', lead.fullName || `${lead.firstName} ${lead.lastName}`],
+    ['Phone', formatPhone(lead.phone), `<a href="${escapeHtml(phoneHref(lead.phone))}">${escapeHtml(formatPhone(lead.phone))}</a>`],
+    ['E-mail', lead.email, `<a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a>`],
+    ['Services', services],
+    ['Address', lead.address],
+    ...(place.length ? [['Street, city, state', place.join(', ')] as [string, string]] : []),
+    ['Page', `${lead.page} (${lead.formType})`],
+    ...(campaign ? [['Campaign', campaign] as [string, string]] : []),
+    ['Received', formatReceived(lead.receivedAt)],
+    ['Lead id', lead.id],
+  ]
+  const details = lead.projectDetails || '(none given)'
+
+  const text = [
+    `New quote request from the ${site.businessName} website.`,
+    'Promise: contact within 24 hours.',
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    'Project details:',
+    details,
+    '',
+  ].join('\n')
+
+  const cell = 'padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top'
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(headerText(`Quote request: ${lead.fullName}`))}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.45">
+<h1 style="font-size:20px;margin:0 0 4px">New quote request</h1>
+<p style="margin:0 0 16px;color:#4b5563">From the ${escapeHtml(site.businessName)} website. Promise: contact within 24 hours.</p>
+<table style="border-collapse:collapse;font-size:15px">
+${rows
+  .map(
+    ([label, value, html]) =>
+      `<tr><th scope="row" style="${cell};text-align:left;color:#4b5563;font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${html ?? escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>
+<h2 style="font-size:16px;margin:20px 0 4px">Project details</h2>
+<p style="margin:0;white-space:pre-wrap">${escapeHtml(details)}</p>
+</body></html>
+`
+
+  return {
+    subject: headerText(`New quote request: ${lead.fullName || lead.firstName} – ${services || 'no service chosen'}`),
+    text,
+    html,
+  }
+}

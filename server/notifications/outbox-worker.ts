@@ -1,0 +1,170 @@
+import { randomBytes } from 'node:crypto'
+import os from 'node:os'
+import type { Channel, LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
+import { jobErrorText } from '../storage/lead-repository.ts'
+
+/** Sends one notification; throws when it did not arrive. */
+export type Deliver = (lead: LeadRecord, job: OutboxJob) => Promise<void>
+export type Deliveries = Partial<Record<Channel, Deliver>>
+
+export type JobOutcome = 'done' | 'retry' | 'dead'
+
+interface Log {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+export interface OutboxWorkerOptions {
+  repository: LeadRepository
+  deliveries: Deliveries
+  /** Attempts before a job becomes a dead letter (OUTBOX_MAX_ATTEMPTS). */
+  maxAttempts: number
+  /** How often to look for due jobs when nothing wakes the worker (OUTBOX_POLL_INTERVAL). */
+  pollIntervalMs: number
+  /** Must exceed the longest delivery (SMTP and webhook time out well within a minute). */
+  leaseMs?: number
+  batchSize?: number
+  log: Log
+  now?: () => Date
+  retryDelayMs?: (attempt: number) => number
+}
+
+/** Backoff after the given failed attempt: 1 s, 2 s, 4 s … doubling up to 30 s. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30_000)
+}
+
+/**
+ * Delivers the outbox: every notification the lead transaction wrote. Jobs are claimed
+ * with a lease, so several workers (instances) share the work and a job held by a
+ * crashed process comes back when its lease ends. Delivery is at least once: a crash
+ * between sending and recording success sends again, which is why e-mails carry a
+ * stable Message-ID and webhooks a stable delivery id.
+ */
+export class OutboxWorker {
+  readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
+  private readonly leaseMs: number
+  private readonly batchSize: number
+  private readonly now: () => Date
+  private readonly delay: (attempt: number) => number
+  private running: Promise<void> | undefined
+  private stopping = false
+  private wakeRequested = false
+  private wakeSleeper: (() => void) | undefined
+
+  constructor(private readonly options: OutboxWorkerOptions) {
+    this.leaseMs = options.leaseMs ?? 60_000
+    this.batchSize = options.batchSize ?? 8
+    this.now = options.now ?? (() => new Date())
+    this.delay = options.retryDelayMs ?? retryDelayMs
+  }
+
+  start(): void {
+    if (this.running) return
+    this.stopping = false
+    this.running = this.loop()
+  }
+
+  /** New work was committed: look now instead of at the next poll. */
+  wake(): void {
+    this.wakeRequested = true
+    this.wakeSleeper?.()
+  }
+
+  /** Stops claiming and waits for the deliveries in progress to finish and be recorded. */
+  async stop(): Promise<void> {
+    this.stopping = true
+    this.wake()
+    await this.running
+    this.running = undefined
+  }
+
+  /** Claims and delivers one batch of due jobs; resolves to how many were handled. */
+  async runOnce(): Promise<number> {
+    const jobs = await this.options.repository.claimJobs({
+      now: this.now(),
+      limit: this.batchSize,
+      leaseMs: this.leaseMs,
+      workerId: this.workerId,
+    })
+    await Promise.all(jobs.map((job) => this.handle(job)))
+    return jobs.length
+  }
+
+  /** Delivers one job now if it is due and free (the `leads resend` command). */
+  async deliverJob(jobId: number): Promise<{ outcome: JobOutcome; error?: string } | undefined> {
+    const [job] = await this.options.repository.claimJobs({
+      now: this.now(),
+      limit: 1,
+      leaseMs: this.leaseMs,
+      workerId: this.workerId,
+      jobId,
+    })
+    return job ? this.handle(job) : undefined
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopping) {
+      this.wakeRequested = false
+      let handled = 0
+      try {
+        handled = await this.runOnce()
+      } catch (error) {
+        this.options.log.error({ err: error }, 'outbox: could not claim jobs')
+      }
+      if (handled === 0 && !this.stopping && !this.wakeRequested) await this.sleep(this.options.pollIntervalMs)
+    }
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms)
+      function done() {
+        clearTimeout(timer)
+        resolve()
+      }
+      this.wakeSleeper = () => {
+        this.wakeSleeper = undefined
+        done()
+      }
+    })
+  }
+
+  private async handle(job: OutboxJob): Promise<{ outcome: JobOutcome; error?: string }> {
+    const { repository, deliveries, log, maxAttempts } = this.options
+    const context = { leadId: job.leadId, jobId: job.id, channel: job.channel, attempt: job.attempts }
+    let failure: string | undefined
+    try {
+      const lead = await repository.getLead(job.leadId)
+      const deliver = deliveries[job.channel]
+      if (!lead) throw new Error('lead not found')
+      if (!deliver) throw new Error(`${job.channel} notifications are not configured`)
+      await deliver(lead, job)
+    } catch (error) {
+      failure = jobErrorText(error)
+    }
+
+    try {
+      const now = this.now()
+      if (failure === undefined) {
+        await repository.completeJob(job.id, this.workerId, now)
+        log.info(context, 'notification delivered')
+        return { outcome: 'done' }
+      }
+      if (job.attempts >= maxAttempts) {
+        await repository.buryJob(job.id, this.workerId, { error: failure, now })
+        log.error({ ...context, error: failure }, 'notification failed for good: dead letter (see `npm run leads -- dead-letters`)')
+        return { outcome: 'dead', error: failure }
+      }
+      const nextAttemptAt = new Date(now.getTime() + this.delay(job.attempts))
+      await repository.retryJob(job.id, this.workerId, { error: failure, nextAttemptAt, now })
+      log.warn({ ...context, error: failure, nextAttemptAt }, 'notification failed: will retry')
+      return { outcome: 'retry', error: failure }
+    } catch (error) {
+      // The outcome could not be recorded; the lease runs out and the job is tried again.
+      log.error({ ...context, err: error }, 'outbox: could not record the outcome of a job')
+      return { outcome: 'retry', error: failure ?? jobErrorText(error) }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { serviceLabel } from '../../lead/service-options.ts'
+import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
+import type { Deliver } from './outbox-worker.ts'
+
+/**
+ * The optional CRM webhook: a JSON POST per lead, signed so the receiver can tell it
+ * came from this collector and was not replayed.
+ *
+ *   X-Lead-Timestamp: <unix seconds>
+ *   X-Lead-Signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<raw body>")>
+ *   X-Lead-Delivery:  <outbox job id> (the same on every retry: use it to drop duplicates)
+ *
+ * Any 2xx is success; anything else (redirects included: a signed lead is never sent
+ * on to another address) is retried with backoff.
+ */
+
+export const signatureHeader = 'x-lead-signature'
+export const timestampHeader = 'x-lead-timestamp'
+export const deliveryHeader = 'x-lead-delivery'
+
+export function signWebhook(secret: string, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
+}
+
+/** What a receiver runs: the signature matches and the timestamp is recent. */
+export function verifyWebhookSignature(input: {
+  secret: string
+  timestamp: string | undefined
+  signature: string | undefined
+  body: string
+  toleranceSeconds?: number
+  now?: Date
+}): boolean {
+  const { timestamp, signature } = input
+  if (!timestamp || !signature || !/^\d+$/.test(timestamp)) return false
+  const age = Math.abs((input.now ?? new Date()).getTime() / 1000 - Number(timestamp))
+  if (age > (input.toleranceSeconds ?? 300)) return false
+  const expected = Buffer.from(signWebhook(input.secret, timestamp, input.body))
+  const given = Buffer.from(signature)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+export function webhookBody(lead: LeadRecord, job: OutboxJob): string {
+  return JSON.stringify({
+    event: 'lead.created',
+    deliveryId: String(job.id),
+    lead: {
+      id: lead.id,
+      receivedAt: lead.receivedAt,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      fullName: lead.fullName,
+      phone: lead.phone,
+      email: lead.email,
+      services: lead.services.map((value) => ({ value, label: serviceLabel(value) })),
+      address: lead.address,
+      streetAddress: lead.streetAddress,
+      city: lead.city,
+      zipCode: lead.zipCode,
+      state: lead.state,
+      projectDetails: lead.projectDetails,
+      page: lead.page,
+      formType: lead.formType,
+      utm: lead.utm,
+      submittedAt: lead.submittedAt,
+      consent: lead.consent,
+    },
+  })
+}
+
+export interface WebhookChannelOptions {
+  url: string
+  secret: string
+  userAgent: string
+  timeoutMs?: number
+  now?: () => Date
+}
+
+export function createWebhookChannel(options: WebhookChannelOptions): Deliver {
+  return async (lead, job) => {
+    const body = webhookBody(lead, job)
+    const timestamp = String(Math.floor((options.now?.() ?? new Date()).getTime() / 1000))
+    const response = await fetch(options.url, {
+      method: 'POST',
+      redirect: 'manual',
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': options.userAgent,
+        [timestampHeader]: timestamp,
+        [signatureHeader]: signWebhook(options.secret, timestamp, body),
+        [deliveryHeader]: String(job.id),
+        'x-lead-id': lead.id,
+      },
+      body,
+    }).catch((error: unknown) => {
+      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+      throw new Error(`webhook request failed: ${cause instanceof Error ? cause.message : String(cause)}`)
+    })
+    await response.body?.cancel()
+    if (response.status < 200 || response.status >= 300) throw new Error(`webhook answered HTTP ${response.status}`)
+  }
+}

@@ -1,0 +1,58 @@
+import helmet from '@fastify/helmet'
+import type { FastifyInstance } from 'fastify'
+import type { SiteConfig } from '../../config/site-config.ts'
+
+const originOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).origin : undefined)
+const unique = (values: Array<string | undefined>) => [...new Set(values.filter((value): value is string => !!value))]
+
+const googleTagManager = 'https://www.googletagmanager.com'
+const googleAnalytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
+const googleMaps = ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+
+/**
+ * The Content-Security-Policy of every page. React Router's prerendered pages hydrate
+ * through inline module scripts whose content changes with every build, so scripts are
+ * 'self' plus 'unsafe-inline' (no third-party script host beyond Tag Manager and Maps,
+ * and no eval). Frames: the footer map and the financing calculator.
+ */
+export function contentSecurityPolicy(site: SiteConfig): Record<string, string[]> {
+  const mapsScript = originOf(site.maps.scriptUrl)
+  const leadEndpoint = originOf(site.lead.endpoint)
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    'script-src': unique(["'self'", "'unsafe-inline'", googleTagManager, ...googleMaps, mapsScript]),
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
+    'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
+    'img-src': unique([
+      "'self'",
+      'data:',
+      'blob:',
+      ...googleMaps,
+      'https://*.googleapis.com',
+      'https://*.gstatic.com',
+      'https://*.google.com',
+      googleTagManager,
+      ...googleAnalytics,
+    ]),
+    'connect-src': unique(["'self'", ...googleMaps, googleTagManager, ...googleAnalytics, leadEndpoint, mapsScript]),
+    'frame-src': unique(['https://www.google.com', originOf(site.mapEmbedUrl), originOf(site.financing.calculatorUrl), googleTagManager]),
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+  }
+}
+
+/** Security headers on every response, pages, files, API replies and errors alike. */
+export async function registerSecurityHeaders(app: FastifyInstance, site: SiteConfig): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(site) },
+    // Maps keys restricted by referrer need the origin; full URLs still stay on this site.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  })
+}

@@ -1,0 +1,228 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testDatabases } from '../testing/databases.ts'
+import { leadPayload } from '../testing/fixtures.ts'
+import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
+
+const post = (t: TestApp, body: unknown, headers: Record<string, string> = clientKeyHeaders) =>
+  t.app.inject({ method: 'POST', url: '/api/leads', headers, payload: typeof body === 'string' ? body : JSON.stringify(body) })
+
+describe.each(testDatabases)('POST /api/leads on $name', (database) => {
+  let db: Awaited<ReturnType<typeof database.create>>
+  let t: TestApp
+  let recorder: ReturnType<typeof recordingNotifications>
+
+  beforeEach(async () => {
+    db = await database.create()
+    recorder = recordingNotifications(['email', 'webhook'])
+    t = await createTestApp({ repository: await db.open(), notifications: recorder.notifications })
+  })
+  afterEach(async () => {
+    await t.close()
+    await db.dispose()
+  })
+
+  it('stores a valid lead, answers 201 {ok, id} and notifies once per channel', async () => {
+    const payload = leadPayload({ phone: '(469) 555-0199' })
+    const response = await post(t, payload)
+    expect(response.statusCode).toBe(201)
+    const body = response.json()
+    expect(body).toEqual({ ok: true, id: expect.any(String) })
+
+    // The reply came after the commit: the lead is there.
+    const stored = await t.repository.getLead(body.id)
+    expect(stored).toMatchObject({
+      submissionId: payload.submissionId,
+      spam: false,
+      firstName: 'Maria',
+      email: 'maria.gonzalez@example.com',
+      phone: '4695550199',
+      services: ['wood-fencing', 'automatic-gates'],
+      page: 'Contact Us',
+      formType: 'Contact Form',
+      utm: { source: 'google', medium: 'cpc', campaign: 'spring-fences' },
+    })
+
+    await t.app.outbox.runOnce()
+    expect(recorder.delivered.map((d) => [d.channel, d.lead.id])).toEqual([
+      ['email', body.id],
+      ['webhook', body.id],
+    ])
+  })
+
+  it('answers a repeated submission with the same id and no second notification', async () => {
+    const payload = leadPayload()
+    const first = await post(t, payload)
+    const again = await post(t, payload)
+    expect(first.statusCode).toBe(201)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+
+    await t.app.outbox.runOnce()
+    await post(t, payload)
+    await t.app.outbox.runOnce()
+    expect(recorder.delivered).toHaveLength(2)
+    expect(await t.repository.listLeads()).toHaveLength(1)
+  })
+
+  it('makes one lead of a double click (both requests at once)', async () => {
+    const payload = leadPayload()
+    const replies = await Promise.all([post(t, payload), post(t, payload), post(t, payload)])
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 201])
+    expect(new Set(replies.map((r) => r.json().id)).size).toBe(1)
+    expect(await t.repository.listLeads()).toHaveLength(1)
+    expect(await t.repository.listJobs()).toHaveLength(2)
+  })
+
+  it('stores a filled honeypot as spam, answers like a lead and notifies no one', async () => {
+    const response = await post(t, leadPayload({ website: 'http://cheap-pills.example' }))
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toEqual({ ok: true, id: expect.any(String) })
+
+    const invalidBot = await post(t, { website: 'x', firstName: 'B', email: 'nope' })
+    expect(invalidBot.statusCode).toBe(201)
+    expect(invalidBot.json()).toEqual({ ok: true, id: expect.any(String) })
+
+    const spam = await t.repository.listLeads({ includeSpam: true })
+    expect(spam.map((lead) => lead.spam)).toEqual([true, true])
+    expect(spam[1]).toMatchObject({ firstName: 'B', email: 'nope', services: [] })
+    expect(await t.repository.listJobs()).toEqual([])
+    expect(await t.repository.listLeads()).toEqual([])
+  })
+})
+
+describe('POST /api/leads refusals', () => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await createTestApp()
+  })
+  afterEach(() => t.close())
+
+  it('answers 401 without the client key or with a wrong one', async () => {
+    for (const headers of [{ 'content-type': 'application/json' }, { ...clientKeyHeaders, 'x-client-key': 'public-demo-client-kez' }]) {
+      const response = await post(t, leadPayload(), headers)
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual({ ok: false, reason: 'Missing or invalid client key' })
+    }
+    expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
+  })
+
+  it('answers 422 naming the first problem, with the form schema messages', async () => {
+    const cases: Array<[unknown, string]> = [
+      [leadPayload({ email: 'maria-at-example' }), 'email: Please enter a valid email address'],
+      [leadPayload({ consent: false as true }), 'consent: Please agree to be contacted.'],
+      [leadPayload({ servicesNeeded: [] }), 'servicesNeeded: Please select at least one service'],
+      [leadPayload({ submissionId: 'not-a-uuid' }), 'submissionId: Invalid UUID'],
+      [{ ...leadPayload(), firstName: undefined }, 'firstName: First name must be at least 2 characters'],
+      [[1, 2], 'Invalid input: expected object, received array'],
+    ]
+    for (const [body, reason] of cases) {
+      const response = await post(t, body)
+      expect(response.statusCode).toBe(422)
+      expect(response.json()).toEqual({ ok: false, reason })
+    }
+  })
+
+  it('answers 413 for a body over 16 KB', async () => {
+    const response = await post(t, leadPayload({ projectDetails: 'x'.repeat(17 * 1024) }))
+    expect(response.statusCode).toBe(413)
+    expect(response.json()).toEqual({ ok: false, reason: 'Request body is too large (16 KB at most)' })
+  })
+
+  it('answers JSON errors for a body that is not JSON, is malformed or is empty', async () => {
+    const plain = await post(t, 'firstName=Maria', { ...clientKeyHeaders, 'content-type': 'text/plain' })
+    expect(plain.statusCode).toBe(415)
+    expect(plain.json()).toEqual({ ok: false, reason: 'Content-Type must be application/json' })
+
+    const malformed = await post(t, '{"firstName": "Maria", "email": "maria.secret@example.com"')
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json()).toEqual({ ok: false, reason: 'Request body is not valid JSON' })
+    expect(t.logs()).not.toContain('maria.secret')
+
+    const empty = await post(t, '')
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json()).toMatchObject({ ok: false })
+  })
+
+  it('answers 429 past the per-IP rate limit', async () => {
+    await t.close()
+    t = await createTestApp({ env: { RATE_LIMIT_MAX: '5', RATE_LIMIT_WINDOW: '1m' } })
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++) statuses.push((await post(t, leadPayload())).statusCode)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429])
+    const limited = await post(t, leadPayload())
+    expect(limited.json()).toEqual({ ok: false, reason: expect.stringMatching(/^Rate limit exceeded/) })
+    expect(limited.headers['retry-after']).toBeDefined()
+
+    const otherIp = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: clientKeyHeaders,
+      payload: JSON.stringify(leadPayload()),
+      remoteAddress: '10.1.2.3',
+    })
+    expect(otherIp.statusCode).toBe(201)
+  })
+
+  it('answers 405 to other methods on the lead path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/leads' })
+    expect(response.statusCode).toBe(405)
+    expect(response.json()).toEqual({ ok: false, reason: 'Use POST' })
+  })
+
+  it('answers 500 {ok: false} when the lead cannot be stored, and never ok', async () => {
+    t.repository.saveLead = async () => {
+      throw new Error('disk I/O error')
+    }
+    const response = await post(t, leadPayload())
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ ok: false, reason: 'Internal server error' })
+  })
+
+  it('allows the configured origins, with the client key header, in CORS preflight', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/leads',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-client-key' },
+      })
+    const allowed = await preflight('https://www.lonestarfenceworks.example')
+    expect(allowed.statusCode).toBe(204)
+    expect(allowed.headers['access-control-allow-origin']).toBe('https://www.lonestarfenceworks.example')
+    expect(String(allowed.headers['access-control-allow-headers']).toLowerCase()).toContain('x-client-key')
+    expect(allowed.headers['access-control-allow-methods']).toContain('POST')
+
+    const local = await preflight('http://localhost:3000')
+    expect(local.headers['access-control-allow-origin']).toBe('http://localhost:3000')
+
+    const foreign = await preflight('https://evil.example')
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
+
+    const posted = await post(t, leadPayload(), { ...clientKeyHeaders, origin: 'https://www.lonestarfenceworks.example' })
+    expect(posted.headers['access-control-allow-origin']).toBe('https://www.lonestarfenceworks.example')
+  })
+
+  it('sends security headers with API replies', async () => {
+    const response = await post(t, leadPayload())
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['strict-transport-security']).toBeDefined()
+  })
+
+  it('logs lead ids and never what the visitor typed', async () => {
+    const payload = leadPayload({
+      firstName: 'Zebulon',
+      lastName: 'Quixote',
+      fullName: 'Zebulon Quixote',
+      email: 'zebulon.q@example.com',
+      phone: '9725550123',
+      address: '77 Secret Hollow Ln, Prosper, TX',
+    })
+    const { id } = (await post(t, payload)).json()
+    await post(t, { ...payload, email: 'broken-zebulon' })
+    const logs = t.logs()
+    expect(logs).toContain(id)
+    for (const secret of ['Zebulon', 'Quixote', 'zebulon', '9725550123', 'Secret Hollow', 'public-demo-client-key']) {
+      expect(logs).not.toContain(secret)
+    }
+  })
+})

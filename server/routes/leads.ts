@@ -1,0 +1,117 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
+import cors from '@fastify/cors'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { firstIssueMessage, leadPayloadSchema } from '../../lead/lead-schema.ts'
+import { leadFieldsFrom, leadFieldsFromUntrusted, type Channel } from '../storage/lead-repository.ts'
+
+export interface LeadsRouteOptions {
+  leadPath: string
+  clientKey: string
+  clientKeyHeader: string
+  allowedOrigins: string[]
+  rateLimit: { max: number; windowMs: number }
+  /** Channels each new, genuine lead is queued for. */
+  notify: readonly Channel[]
+  now: () => Date
+}
+
+/** The body limit of the lead endpoint: a real quote request is well under 4 KB. */
+export const leadBodyLimit = 16 * 1024
+
+const okReply = {
+  type: 'object',
+  properties: { ok: { type: 'boolean', const: true }, id: { type: 'string' } },
+  required: ['ok'],
+} as const
+
+export const errorReply = {
+  type: 'object',
+  properties: { ok: { type: 'boolean', const: false }, reason: { type: 'string' } },
+  required: ['ok', 'reason'],
+} as const
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
+function honeypotFilled(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false
+  const website = (body as { website?: unknown }).website
+  return website !== undefined && website !== null && website !== ''
+}
+
+/**
+ * POST {LEAD_ENDPOINT}: the quote form's submissions.
+ *
+ * 401 wrong or missing client key · 413 body over 16 KB · 415 not JSON · 422 invalid
+ * (reason names the first problem) · 429 rate limit · 201 {ok, id} new lead · 200
+ * {ok, id} a repeat of a submission id already stored (no second notification).
+ * The reply is sent only after the lead and its notifications are committed.
+ */
+export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, options) => {
+  const expectedKey = digest(options.clientKey)
+  const headerName = options.clientKeyHeader.toLowerCase()
+
+  // CORS for this scope only: the configured site origins may post with the key header.
+  await app.register(cors, {
+    origin: options.allowedOrigins,
+    methods: ['POST'],
+    allowedHeaders: ['Content-Type', options.clientKeyHeader],
+    maxAge: 600,
+  })
+  // Only JSON is a lead: a text/plain body (a CORS "simple request") gets 415.
+  app.removeContentTypeParser(['text/plain'])
+
+  async function requireClientKey(request: FastifyRequest, reply: FastifyReply) {
+    const given = request.headers[headerName]
+    const valid = typeof given === 'string' && timingSafeEqual(digest(given), expectedKey)
+    if (!valid) return reply.code(401).send({ ok: false, reason: 'Missing or invalid client key' })
+  }
+
+  app.post(
+    options.leadPath,
+    {
+      bodyLimit: leadBodyLimit,
+      onRequest: requireClientKey,
+      config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } },
+      schema: { response: { 200: okReply, 201: okReply, '4xx': errorReply, '5xx': errorReply } },
+    },
+    async (request, reply) => {
+      const receivedAt = options.now()
+
+      if (honeypotFilled(request.body)) {
+        // Stored for the record, never notified, and answered like any lead: bots learn nothing.
+        const parsed = leadPayloadSchema.safeParse(request.body)
+        const given = (request.body as { submissionId?: unknown }).submissionId
+        const submissionId = typeof given === 'string' && uuidPattern.test(given) ? given.toLowerCase() : randomUUID()
+        const fields = parsed.success ? leadFieldsFrom(parsed.data) : leadFieldsFromUntrusted(request.body)
+        const saved = await app.repository.saveLead({ ...fields, submissionId, spam: true, receivedAt }, [])
+        request.log.info({ leadId: saved.id, spam: true, repeat: !saved.created }, 'lead stored as spam (honeypot filled)')
+        return reply.code(saved.created ? 201 : 200).send({ ok: true, id: saved.id })
+      }
+
+      const parsed = leadPayloadSchema.safeParse(request.body)
+      if (!parsed.success) {
+        const reason = firstIssueMessage(parsed.error)
+        request.log.info({ reason }, 'lead rejected: invalid body')
+        return reply.code(422).send({ ok: false, reason })
+      }
+
+      const lead = parsed.data
+      const saved = await app.repository.saveLead(
+        { ...leadFieldsFrom(lead), submissionId: lead.submissionId.toLowerCase(), spam: false, receivedAt },
+        options.notify,
+      )
+      if (saved.created && !saved.spam) app.outbox.wake()
+      request.log.info({ leadId: saved.id, repeat: !saved.created }, saved.created ? 'lead stored' : 'lead repeated')
+      return reply.code(saved.created ? 201 : 200).send({ ok: true, id: saved.id })
+    },
+  )
+
+  app.route({
+    method: ['GET', 'PUT', 'PATCH', 'DELETE'],
+    url: options.leadPath,
+    schema: { response: { 405: errorReply } },
+    handler: async (_request, reply) => reply.code(405).header('allow', 'POST, OPTIONS').send({ ok: false, reason: 'Use POST' }),
+  })
+}

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { redirects } from '../../app/route-table.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+
+describe('serving the prerendered site', () => {
+  let t: TestApp
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+
+  beforeAll(async () => {
+    t = await createTestApp()
+  })
+  afterAll(() => t.close())
+
+  it('serves pages as HTML that browsers revalidate', async () => {
+    for (const [url, title] of [
+      ['/', 'Home'],
+      ['/services', 'Services'],
+      ['/services/wood-fencing', 'Wood Fencing'],
+      ['/celina-fence-company', 'Celina Fence Company'],
+    ]) {
+      const response = await get(url!)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.headers.etag).toBeDefined()
+      expect(response.headers['last-modified']).toBeDefined()
+      expect(response.body).toContain(`<h1>${title}</h1>`)
+    }
+  })
+
+  it('answers a revalidation with 304', async () => {
+    const first = await get('/services/wood-fencing')
+    const again = await get('/services/wood-fencing', { 'if-none-match': String(first.headers.etag) })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+  })
+
+  it('caches hashed assets for a year, immutable, and images long but not forever', async () => {
+    const script = await get('/assets/entry-Ab12Cd34.js')
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(script.headers['content-type']).toMatch(/javascript/)
+
+    const font = await get('/assets/inter-latin-wght-normal-Xy98.woff2')
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    const image = await get('/img/hero-fence-640.avif')
+    expect(image.statusCode).toBe(200)
+    expect(image.headers['cache-control']).toBe('public, max-age=2592000')
+  })
+
+  it('compresses pages for clients that accept it', async () => {
+    const brotli = await get('/', { 'accept-encoding': 'br, gzip' })
+    expect(brotli.headers['content-encoding']).toBe('br')
+    const gzip = await get('/services', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i)
+  })
+
+  it('serves route data, sitemap.xml and robots.txt as files', async () => {
+    const data = await get('/services/wood-fencing.data')
+    expect(data.statusCode).toBe(200)
+    expect(data.headers['cache-control']).toBe('no-cache')
+
+    const sitemap = await get('/sitemap.xml')
+    expect(sitemap.statusCode).toBe(200)
+    expect(sitemap.headers['content-type']).toMatch(/xml/)
+    expect(sitemap.body).toContain('<urlset')
+
+    const robots = await get('/robots.txt')
+    expect(robots.statusCode).toBe(200)
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/)
+  })
+
+  it('redirects the alternate addresses of the route table with a real 301', async () => {
+    expect(redirects.length).toBeGreaterThanOrEqual(9)
+    for (const { from, to } of redirects) {
+      const response = await get(from)
+      expect(response.statusCode, from).toBe(301)
+      expect(response.headers.location).toBe(to)
+    }
+    const withQuery = await get('/locations/frisco/?utm_source=flyer')
+    expect(withQuery.statusCode).toBe(301)
+    expect(withQuery.headers.location).toBe('/frisco-fence-company?utm_source=flyer')
+    expect((await get('/services/mckinney-wood-fencing')).headers.location).toBe('/mckinney-wood-fencing')
+  })
+
+  it('redirects a trailing slash to the canonical path', async () => {
+    const response = await get('/services/?a=1')
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/services?a=1')
+  })
+
+  it('answers unknown paths with the not-found page and status 404', async () => {
+    for (const url of ['/no-such-page', '/services/no-such-service', '/assets/missing.js', '/404']) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(404)
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.body).toContain('Oops! Page not found')
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/contact' })
+    expect(post.statusCode).toBe(404)
+    const api = await get('/api/unknown')
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toEqual({ ok: false, reason: 'Not found' })
+  })
+
+  it('never serves files outside the site or redirects off-site', async () => {
+    for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json', '/%00', '//evil.example/']) {
+      const response = await get(url)
+      expect([400, 403, 404], url).toContain(response.statusCode)
+      expect(response.headers.location, url).toBeUndefined()
+    }
+  })
+
+  it('sends security headers with pages, including a CSP that lets the site work', async () => {
+    const response = await get('/')
+    const csp = String(response.headers['content-security-policy'])
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toMatch(/script-src 'self' 'unsafe-inline' https:\/\/www\.googletagmanager\.com/)
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/www\.google\.com[^;]*https:\/\/financing\.partner\.example/)
+    expect(csp).toMatch(/img-src 'self' data:/)
+    expect(csp).toContain("frame-ancestors 'self'")
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+
+    const missing = await get('/nowhere')
+    expect(missing.headers['content-security-policy']).toBeDefined()
+  })
+})

@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+
+export interface Redirect {
+  from: string
+  to: string
+}
+
+export interface SiteRouteOptions {
+  staticDir: string
+  redirects: ReadonlyArray<Redirect>
+}
+
+/** Content-hashed file names: safe to cache for a year and never ask again. */
+const immutable = 'public, max-age=31536000, immutable'
+/** Images keep their names across builds, so they are cached long but not forever. */
+const longLived = 'public, max-age=2592000'
+/** Pages, route data, sitemap and robots: always revalidated (ETag / Last-Modified, 304). */
+const revalidate = 'no-cache'
+
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return immutable
+  if (relativePath.startsWith('img/')) return longLived
+  return revalidate
+}
+
+/** The prerendered not-found page, with status 404; JSON for API paths. */
+export async function replyNotFound(request: FastifyRequest, reply: FastifyReply, staticDir: string) {
+  const urlPath = request.url.split('?')[0]!
+  if (urlPath.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    return reply.code(404).send({ ok: false, reason: 'Not found' })
+  }
+  const page = await fs.readFile(path.join(staticDir, '404.html')).catch(() => undefined)
+  reply.code(404).header('cache-control', revalidate).type('text/html; charset=utf-8')
+  return reply.send(page ?? '<!doctype html><title>Not found</title><h1>404</h1><p>Page not found. <a href="/">Return to Home</a></p>')
+}
+
+/** A request path as a relative file path, or undefined for anything odd (traversal, dot segments, NUL). */
+function toRelativePath(urlPath: string): string | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return undefined
+  }
+  if (/[\0\\]/.test(decoded)) return undefined
+  const segments = decoded.split('/').slice(1)
+  if (segments.some((segment, index) => segment === '.' || segment === '..' || (segment === '' && index < segments.length - 1))) {
+    return undefined
+  }
+  return segments.join('/')
+}
+
+async function isFile(file: string): Promise<boolean> {
+  const stat = await fs.stat(file).catch(() => undefined)
+  return stat?.isFile() ?? false
+}
+
+/**
+ * The prerendered site: `/` is index.html, `/a/b` is a/b/index.html (or the file a/b
+ * itself, for assets, images, .data, sitemap.xml and robots.txt). Alternate addresses
+ * answer with a real 301, a trailing slash 301s to the canonical path, and anything
+ * else gets the not-found page with status 404. Compression, ETag and Last-Modified
+ * come from @fastify/compress and @fastify/static (registered in app.ts).
+ */
+export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, options) => {
+  const redirects = new Map(options.redirects.map((redirect) => [redirect.from, redirect.to]))
+  const root = options.staticDir
+
+  app.get('/*', async (request, reply) => {
+    const [urlPath = '/', query] = request.url.split(/\?(.*)/s)
+    const search = query ? `?${query}` : ''
+    // "//host/" must never become a redirect to another site.
+    if (urlPath.startsWith('//')) return replyNotFound(request, reply, root)
+
+    const canonical = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') || '/' : urlPath
+    const target = redirects.get(canonical)
+    if (target) return reply.redirect(`${target}${search}`, 301)
+    if (canonical !== urlPath) return reply.redirect(`${canonical}${search}`, 301)
+
+    const relative = toRelativePath(urlPath)
+    // /404 is the not-found page's own route (for static hosts): here it answers 404 like any unknown path.
+    if (relative === undefined || relative === '404' || relative === '404.html') return replyNotFound(request, reply, root)
+
+    const candidates = relative === '' ? ['index.html'] : [relative, `${relative}/index.html`]
+    for (const candidate of candidates) {
+      if (await isFile(path.join(root, candidate))) return reply.sendFile(candidate)
+    }
+    return replyNotFound(request, reply, root)
+  })
+}

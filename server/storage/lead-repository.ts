@@ -1,0 +1,275 @@
+import type { ValidLead } from '../../lead/lead-schema.ts'
+
+/**
+ * The storage contract of the collector. SQLite (one machine) and PostgreSQL (several
+ * collector instances) both implement it and both pass the same test suite
+ * (repository.test.ts).
+ *
+ * Two guarantees the rest of the server relies on:
+ * - saveLead is idempotent by submission id and writes the lead and its outbox jobs in
+ *   one transaction: a lead is never stored without its notifications, nor twice.
+ * - claimJobs hands each due job to one worker at a time (a lease), also across processes.
+ */
+
+export const channels = ['email', 'webhook'] as const
+export type Channel = (typeof channels)[number]
+
+export type JobStatus = 'pending' | 'done' | 'dead'
+
+/** A lead as stored: the payload fields, normalized. Spam rows keep what could be read. */
+export interface LeadFields {
+  firstName: string
+  lastName: string
+  fullName: string
+  email: string
+  phone: string
+  services: string[]
+  address: string
+  streetAddress: string
+  city: string
+  zipCode: string
+  state: string
+  projectDetails: string
+  page: string
+  formType: string
+  utm: { source: string | null; medium: string | null; campaign: string | null }
+  /** The browser's timestamp, as sent. */
+  submittedAt: string
+  consent: boolean
+}
+
+export interface NewLead extends LeadFields {
+  submissionId: string
+  spam: boolean
+  receivedAt: Date
+}
+
+export interface LeadRecord extends LeadFields {
+  id: string
+  submissionId: string
+  spam: boolean
+  /** ISO 8601, server clock. */
+  receivedAt: string
+}
+
+export interface SaveLeadResult {
+  id: string
+  /** false: the submission id was seen before and this is that lead. */
+  created: boolean
+  spam: boolean
+}
+
+export interface OutboxJob {
+  id: number
+  leadId: string
+  channel: Channel
+  status: JobStatus
+  /** Attempts started so far, the current one included once claimed. */
+  attempts: number
+  nextAttemptAt: Date
+  lastError: string | null
+  createdAt: Date
+  updatedAt: Date
+}
+
+export interface LeadQuery {
+  since?: Date
+  includeSpam?: boolean
+  limit?: number
+  order?: 'asc' | 'desc'
+}
+
+export interface ClaimOptions {
+  now: Date
+  limit: number
+  /** How long the claim protects the job from other workers; a crashed worker's jobs come back after it. */
+  leaseMs: number
+  workerId: string
+  /** Claim this job only (used by `leads resend`). */
+  jobId?: number
+}
+
+export interface LeadRepository {
+  readonly kind: 'sqlite' | 'postgres'
+  saveLead(lead: NewLead, notify: readonly Channel[]): Promise<SaveLeadResult>
+  getLead(id: string): Promise<LeadRecord | undefined>
+  listLeads(query?: LeadQuery): Promise<LeadRecord[]>
+  claimJobs(options: ClaimOptions): Promise<OutboxJob[]>
+  completeJob(jobId: number, workerId: string, now: Date): Promise<void>
+  retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }): Promise<void>
+  /** Gives up on a job: it becomes a dead letter until someone re-sends it. */
+  buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }): Promise<void>
+  listJobs(filter?: { status?: JobStatus; leadId?: string }): Promise<OutboxJob[]>
+  /** Dead letter → pending with a fresh attempt budget. undefined when the job is not a dead letter. */
+  requeueJob(jobId: number, now: Date): Promise<OutboxJob | undefined>
+  /** Throws when the database cannot be reached. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+/** The stored form of a validated payload. */
+export function leadFieldsFrom(lead: ValidLead): LeadFields {
+  return {
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    fullName: lead.fullName,
+    email: lead.email,
+    phone: lead.phone,
+    services: [...lead.servicesNeeded],
+    address: lead.address,
+    streetAddress: lead.streetAddress ?? '',
+    city: lead.city ?? '',
+    zipCode: lead.zipCode ?? '',
+    state: lead.state ?? '',
+    projectDetails: lead.projectDetails,
+    page: lead.page,
+    formType: lead.form_type,
+    utm: { ...lead.utm },
+    submittedAt: lead.timestamp,
+    consent: lead.consent,
+  }
+}
+
+/**
+ * What a bot's body holds, read leniently (it may fail validation): strings where strings
+ * were sent, empty otherwise, each cut to a sane length.
+ */
+export function leadFieldsFromUntrusted(body: unknown): LeadFields {
+  const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 500) : '')
+  const utm = source.utm && typeof source.utm === 'object' ? (source.utm as Record<string, unknown>) : {}
+  const utmValue = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : null)
+  return {
+    firstName: text(source.firstName),
+    lastName: text(source.lastName),
+    fullName: text(source.fullName),
+    email: text(source.email),
+    phone: text(source.phone),
+    services: Array.isArray(source.servicesNeeded)
+      ? source.servicesNeeded
+          .filter((s) => typeof s === 'string')
+          .slice(0, 20)
+          .map(text)
+      : [],
+    address: text(source.address),
+    streetAddress: text(source.streetAddress),
+    city: text(source.city),
+    zipCode: text(source.zipCode),
+    state: text(source.state),
+    projectDetails: text(source.projectDetails),
+    page: text(source.page),
+    formType: text(source.form_type),
+    utm: { source: utmValue(utm.source), medium: utmValue(utm.medium), campaign: utmValue(utm.campaign) },
+    submittedAt: text(source.timestamp),
+    consent: source.consent === true,
+  }
+}
+
+/** The column names both databases use, in the order of the insert statements. */
+export const leadColumns = [
+  'id',
+  'submission_id',
+  'received_at',
+  'spam',
+  'first_name',
+  'last_name',
+  'full_name',
+  'email',
+  'phone',
+  'services',
+  'address',
+  'street_address',
+  'city',
+  'zip_code',
+  'state',
+  'project_details',
+  'page',
+  'form_type',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'submitted_at',
+  'consent',
+] as const
+
+export type LeadRow = Record<(typeof leadColumns)[number], unknown>
+
+export function leadToRow(id: string, lead: NewLead): LeadRow {
+  return {
+    id,
+    submission_id: lead.submissionId,
+    received_at: lead.receivedAt.toISOString(),
+    spam: lead.spam,
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    full_name: lead.fullName,
+    email: lead.email,
+    phone: lead.phone,
+    services: lead.services,
+    address: lead.address,
+    street_address: lead.streetAddress,
+    city: lead.city,
+    zip_code: lead.zipCode,
+    state: lead.state,
+    project_details: lead.projectDetails,
+    page: lead.page,
+    form_type: lead.formType,
+    utm_source: lead.utm.source,
+    utm_medium: lead.utm.medium,
+    utm_campaign: lead.utm.campaign,
+    submitted_at: lead.submittedAt,
+    consent: lead.consent,
+  }
+}
+
+const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
+const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
+const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
+
+/** Reads a row of either database (SQLite gives 0/1, JSON text and ISO text where PostgreSQL gives booleans, arrays and Dates). */
+export function rowToLead(row: Record<string, unknown>): LeadRecord {
+  const services = typeof row.services === 'string' ? (JSON.parse(row.services) as string[]) : (row.services as string[])
+  return {
+    id: String(row.id),
+    submissionId: String(row.submission_id),
+    receivedAt: toIso(row.received_at),
+    spam: Boolean(row.spam),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    fullName: String(row.full_name),
+    email: String(row.email),
+    phone: String(row.phone),
+    services,
+    address: String(row.address),
+    streetAddress: String(row.street_address),
+    city: String(row.city),
+    zipCode: String(row.zip_code),
+    state: String(row.state),
+    projectDetails: String(row.project_details),
+    page: String(row.page),
+    formType: String(row.form_type),
+    utm: { source: nullableText(row.utm_source), medium: nullableText(row.utm_medium), campaign: nullableText(row.utm_campaign) },
+    submittedAt: String(row.submitted_at),
+    consent: Boolean(row.consent),
+  }
+}
+
+export function rowToJob(row: Record<string, unknown>): OutboxJob {
+  return {
+    id: Number(row.id),
+    leadId: String(row.lead_id),
+    channel: row.channel as Channel,
+    status: row.status as JobStatus,
+    attempts: Number(row.attempts),
+    nextAttemptAt: toDate(row.next_attempt_at),
+    lastError: nullableText(row.last_error),
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+  }
+}
+
+/** Error text kept with a job: one line, bounded, so a chatty SMTP server cannot bloat the table. */
+export function jobErrorText(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error'
+}

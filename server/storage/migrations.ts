@@ -1,0 +1,114 @@
+/**
+ * Schema changes, applied in order at start (and by the leads CLI) and recorded in
+ * schema_migrations. Never edit a migration that has shipped: add the next one, to both
+ * lists, so the two databases keep the same shape.
+ */
+
+export interface Migration {
+  version: number
+  name: string
+  sql: string
+}
+
+export const sqliteMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'leads and outbox',
+    sql: `
+      CREATE TABLE leads (
+        id              TEXT PRIMARY KEY,
+        submission_id   TEXT NOT NULL UNIQUE,
+        received_at     TEXT NOT NULL,
+        spam            INTEGER NOT NULL CHECK (spam IN (0, 1)),
+        first_name      TEXT NOT NULL,
+        last_name       TEXT NOT NULL,
+        full_name       TEXT NOT NULL,
+        email           TEXT NOT NULL,
+        phone           TEXT NOT NULL,
+        services        TEXT NOT NULL,
+        address         TEXT NOT NULL,
+        street_address  TEXT NOT NULL,
+        city            TEXT NOT NULL,
+        zip_code        TEXT NOT NULL,
+        state           TEXT NOT NULL,
+        project_details TEXT NOT NULL,
+        page            TEXT NOT NULL,
+        form_type       TEXT NOT NULL,
+        utm_source      TEXT,
+        utm_medium      TEXT,
+        utm_campaign    TEXT,
+        submitted_at    TEXT NOT NULL,
+        consent         INTEGER NOT NULL CHECK (consent IN (0, 1))
+      );
+      CREATE INDEX leads_received_at ON leads (received_at);
+
+      CREATE TABLE outbox (
+        id              INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id         TEXT NOT NULL REFERENCES leads (id),
+        channel         TEXT NOT NULL,
+        status          TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'done', 'dead')),
+        attempts        INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        locked_by       TEXT,
+        locked_until    TEXT,
+        last_error      TEXT,
+        created_at      TEXT NOT NULL,
+        updated_at      TEXT NOT NULL,
+        UNIQUE (lead_id, channel)
+      );
+      CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+    `,
+  },
+]
+
+export const postgresMigrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'leads and outbox',
+    sql: `
+      CREATE TABLE leads (
+        id              uuid PRIMARY KEY,
+        submission_id   uuid NOT NULL UNIQUE,
+        received_at     timestamptz NOT NULL,
+        spam            boolean NOT NULL,
+        first_name      text NOT NULL,
+        last_name       text NOT NULL,
+        full_name       text NOT NULL,
+        email           text NOT NULL,
+        phone           text NOT NULL,
+        services        text[] NOT NULL,
+        address         text NOT NULL,
+        street_address  text NOT NULL,
+        city            text NOT NULL,
+        zip_code        text NOT NULL,
+        state           text NOT NULL,
+        project_details text NOT NULL,
+        page            text NOT NULL,
+        form_type       text NOT NULL,
+        utm_source      text,
+        utm_medium      text,
+        utm_campaign    text,
+        submitted_at    text NOT NULL,
+        consent         boolean NOT NULL
+      );
+      CREATE INDEX leads_received_at ON leads (received_at);
+
+      CREATE TABLE outbox (
+        id              bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id         uuid NOT NULL REFERENCES leads (id),
+        channel         text NOT NULL,
+        status          text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'done', 'dead')),
+        attempts        integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        locked_by       text,
+        locked_until    timestamptz,
+        last_error      text,
+        created_at      timestamptz NOT NULL,
+        updated_at      timestamptz NOT NULL,
+        UNIQUE (lead_id, channel)
+      );
+      CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
+      CREATE INDEX outbox_dead ON outbox (id) WHERE status = 'dead';
+    `,
+  },
+]

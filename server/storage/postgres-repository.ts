@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import {
+  leadColumns,
+  leadToRow,
+  rowToJob,
+  rowToLead,
+  type Channel,
+  type ClaimOptions,
+  type JobStatus,
+  type LeadQuery,
+  type LeadRepository,
+  type NewLead,
+  type OutboxJob,
+  type SaveLeadResult,
+} from './lead-repository.ts'
+import { postgresMigrations } from './migrations.ts'
+
+export interface PostgresOptions {
+  /** Pool size of this instance; the sum over all instances must stay below the server's max_connections. */
+  max?: number
+  /** For tests: a schema of their own, created if missing and put first on the search path. */
+  schema?: string
+}
+
+/** Serializes migrations when several collector instances start at once. */
+const MIGRATION_LOCK = 7_411_201
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * The shared database of a scaled-out install: any number of collector instances use it
+ * at once. Idempotency rests on the unique submission_id (INSERT … ON CONFLICT DO
+ * NOTHING waits for a concurrent insert of the same id to commit), and the outbox is
+ * claimed with FOR UPDATE SKIP LOCKED so two workers never hold the same job.
+ */
+export class PostgresLeadRepository implements LeadRepository {
+  readonly kind = 'postgres'
+
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async connect(connectionString: string, options: PostgresOptions = {}): Promise<PostgresLeadRepository> {
+    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error('invalid schema name')
+    const pool = new pg.Pool({
+      connectionString,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: 10_000,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    })
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', () => {})
+    const repository = new PostgresLeadRepository(pool)
+    try {
+      if (options.schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${options.schema}`)
+      await repository.migrate()
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
+    return repository
+  }
+
+  private async migrate(): Promise<void> {
+    const client = await this.pool.connect()
+    try {
+      await client.query('BEGIN')
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+      )
+      const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations')
+      const applied = new Set(rows.map((row) => row.version))
+      for (const migration of postgresMigrations) {
+        if (applied.has(migration.version)) continue
+        await client.query(migration.sql)
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name])
+      }
+      await client.query('COMMIT')
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  async saveLead(lead: NewLead, notify: readonly Channel[]): Promise<SaveLeadResult> {
+    const row = leadToRow(randomUUID(), lead)
+    const values = leadColumns.map((column) => row[column])
+    const n = values.length
+    // One statement, so one transaction: the lead and its outbox jobs commit together.
+    const { rows } = await this.pool.query<{ id: string; spam: boolean }>(
+      `WITH inserted AS (
+         INSERT INTO leads (${leadColumns.join(', ')})
+         VALUES (${leadColumns.map((_, index) => `$${index + 1}`).join(', ')})
+         ON CONFLICT (submission_id) DO NOTHING
+         RETURNING id, spam
+       ), jobs AS (
+         INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at)
+         SELECT inserted.id, channel, $${n + 1}, $${n + 1}, $${n + 1}
+         FROM inserted CROSS JOIN unnest($${n + 2}::text[]) AS channel
+       )
+       SELECT id, spam FROM inserted`,
+      [...values, lead.receivedAt, [...notify]],
+    )
+    const inserted = rows[0]
+    if (inserted) return { id: inserted.id, created: true, spam: inserted.spam }
+    // A repeat: the statement's snapshot may predate the concurrent insert it waited for, so look again.
+    const existing = await this.pool.query<{ id: string; spam: boolean }>('SELECT id, spam FROM leads WHERE submission_id = $1', [lead.submissionId])
+    const found = existing.rows[0]
+    if (!found) throw new Error('lead vanished between insert and select')
+    return { id: found.id, created: false, spam: found.spam }
+  }
+
+  async getLead(id: string) {
+    if (!uuidPattern.test(id)) return undefined
+    const { rows } = await this.pool.query('SELECT * FROM leads WHERE id = $1', [id])
+    return rows[0] ? rowToLead(rows[0]) : undefined
+  }
+
+  async listLeads(query: LeadQuery = {}) {
+    const where: string[] = []
+    const params: unknown[] = []
+    if (query.since) {
+      params.push(query.since)
+      where.push(`received_at >= $${params.length}`)
+    }
+    if (!query.includeSpam) where.push('NOT spam')
+    if (query.limit) params.push(query.limit)
+    const { rows } = await this.pool.query(
+      `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY received_at ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ${query.limit ? `LIMIT $${params.length}` : ''}`,
+      params,
+    )
+    return rows.map(rowToLead)
+  }
+
+  async claimJobs(options: ClaimOptions): Promise<OutboxJob[]> {
+    const { rows } = await this.pool.query(
+      `UPDATE outbox SET locked_by = $1, locked_until = $2, attempts = attempts + 1, updated_at = $3
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE status = 'pending' AND next_attempt_at <= $3 AND (locked_until IS NULL OR locked_until <= $3)
+           AND ($5::bigint IS NULL OR id = $5::bigint)
+         ORDER BY next_attempt_at, id
+         LIMIT $4
+         FOR UPDATE SKIP LOCKED
+       )
+       RETURNING *`,
+      [options.workerId, new Date(options.now.getTime() + options.leaseMs), options.now, options.limit, options.jobId ?? null],
+    )
+    return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
+  }
+
+  async completeJob(jobId: number, workerId: string, now: Date) {
+    await this.pool.query(
+      `UPDATE outbox SET status = 'done', last_error = NULL, locked_by = NULL, locked_until = NULL, updated_at = $3
+       WHERE id = $1 AND locked_by = $2`,
+      [jobId, workerId, now],
+    )
+  }
+
+  async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
+    await this.pool.query(
+      `UPDATE outbox SET next_attempt_at = $3, last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $5
+       WHERE id = $1 AND locked_by = $2`,
+      [jobId, workerId, failure.nextAttemptAt, failure.error, failure.now],
+    )
+  }
+
+  async buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }) {
+    await this.pool.query(
+      `UPDATE outbox SET status = 'dead', last_error = $3, locked_by = NULL, locked_until = NULL, updated_at = $4
+       WHERE id = $1 AND locked_by = $2`,
+      [jobId, workerId, failure.error, failure.now],
+    )
+  }
+
+  async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {
+    if (filter.leadId && !uuidPattern.test(filter.leadId)) return []
+    const where: string[] = []
+    const params: unknown[] = []
+    if (filter.status) {
+      params.push(filter.status)
+      where.push(`status = $${params.length}`)
+    }
+    if (filter.leadId) {
+      params.push(filter.leadId)
+      where.push(`lead_id = $${params.length}`)
+    }
+    const { rows } = await this.pool.query(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params)
+    return rows.map(rowToJob)
+  }
+
+  async requeueJob(jobId: number, now: Date) {
+    const { rows } = await this.pool.query(
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $2, locked_by = NULL, locked_until = NULL, updated_at = $2
+       WHERE id = $1 AND status = 'dead' RETURNING *`,
+      [jobId, now],
+    )
+    return rows[0] ? rowToJob(rows[0]) : undefined
+  }
+
+  async ping() {
+    await this.pool.query('SELECT 1')
+  }
+
+  async close() {
+    if (!this.pool.ended) await this.pool.end()
+  }
+
+  /** For tests: drops the schema given to connect(). */
+  async dropSchema(schema: string) {
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('invalid schema name')
+    await this.pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+  }
+}

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testDatabases } from '../testing/databases.ts'
+import { newLead } from '../testing/fixtures.ts'
+import type { LeadRepository } from './lead-repository.ts'
+
+describe.each(testDatabases)('lead repository on $name', (database) => {
+  let db: Awaited<ReturnType<typeof database.create>>
+  let repository: LeadRepository
+  const now = new Date('2025-06-01T12:00:00.000Z')
+  const lease = { limit: 10, leaseMs: 60_000 }
+
+  beforeEach(async () => {
+    db = await database.create()
+    repository = await db.open()
+  })
+  afterEach(async () => {
+    await repository.close()
+    await db.dispose()
+  })
+
+  it('stores a lead with one outbox job per channel and reads it back', async () => {
+    const lead = newLead({ utm: { source: 'google', medium: null, campaign: 'spring' } })
+    const saved = await repository.saveLead(lead, ['email', 'webhook'])
+    expect(saved).toMatchObject({ created: true, spam: false })
+
+    const stored = await repository.getLead(saved.id)
+    expect(stored).toMatchObject({
+      id: saved.id,
+      submissionId: lead.submissionId,
+      receivedAt: lead.receivedAt.toISOString(),
+      spam: false,
+      fullName: 'Maria Gonzalez',
+      services: ['wood-fencing'],
+      utm: { source: 'google', medium: null, campaign: 'spring' },
+      consent: true,
+    })
+    const jobs = await repository.listJobs({ leadId: saved.id })
+    expect(jobs.map((job) => [job.channel, job.status, job.attempts])).toEqual([
+      ['email', 'pending', 0],
+      ['webhook', 'pending', 0],
+    ])
+  })
+
+  it('keeps one lead per submission id, also when the copies arrive at once', async () => {
+    const lead = newLead()
+    const results = await Promise.all(Array.from({ length: 8 }, () => repository.saveLead(lead, ['email'])))
+    expect(new Set(results.map((result) => result.id)).size).toBe(1)
+    expect(results.filter((result) => result.created)).toHaveLength(1)
+    expect(await repository.listLeads()).toHaveLength(1)
+    expect(await repository.listJobs()).toHaveLength(1)
+
+    const later = await repository.saveLead({ ...lead, firstName: 'Changed' }, ['email'])
+    expect(later).toEqual({ id: results[0]!.id, created: false, spam: false })
+    expect((await repository.getLead(later.id))?.firstName).toBe('Maria')
+  })
+
+  it('keeps one lead when two connections insert the same submission at once', async () => {
+    const other = await db.open()
+    try {
+      const lead = newLead()
+      const [a, b] = await Promise.all([repository.saveLead(lead, ['email']), other.saveLead(lead, ['email'])])
+      expect(a.id).toBe(b.id)
+      expect([a.created, b.created].sort()).toEqual([false, true])
+      expect(await repository.listJobs()).toHaveLength(1)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('stores the good leads of a burst even when one of them cannot be stored', async () => {
+    const broken = newLead({ firstName: null as unknown as string })
+    const results = await Promise.allSettled([
+      repository.saveLead(newLead(), ['email']),
+      repository.saveLead(broken, ['email']),
+      repository.saveLead(newLead(), ['email']),
+    ])
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled'])
+    expect(await repository.listLeads()).toHaveLength(2)
+    expect(await repository.listJobs()).toHaveLength(2)
+  })
+
+  it('stores spam without notifications and leaves it out of lists unless asked', async () => {
+    const spam = await repository.saveLead(newLead({ spam: true }), [])
+    await repository.saveLead(newLead(), ['email'])
+    expect(spam.spam).toBe(true)
+    expect(await repository.listJobs({ leadId: spam.id })).toEqual([])
+    expect((await repository.listLeads()).map((lead) => lead.spam)).toEqual([false])
+    expect(await repository.listLeads({ includeSpam: true })).toHaveLength(2)
+  })
+
+  it('lists leads by time with since, order and limit', async () => {
+    for (const day of ['01', '02', '03']) {
+      await repository.saveLead(newLead({ receivedAt: new Date(`2025-05-${day}T10:00:00Z`), firstName: `Day${day}` }), [])
+    }
+    const names = (leads: { firstName: string }[]) => leads.map((lead) => lead.firstName)
+    expect(names(await repository.listLeads())).toEqual(['Day01', 'Day02', 'Day03'])
+    expect(names(await repository.listLeads({ since: new Date('2025-05-02T00:00:00Z') }))).toEqual(['Day02', 'Day03'])
+    expect(names(await repository.listLeads({ order: 'desc', limit: 2 }))).toEqual(['Day03', 'Day02'])
+    expect(await repository.getLead('00000000-0000-4000-8000-000000000000')).toBeUndefined()
+    expect(await repository.getLead('not-an-id')).toBeUndefined()
+  })
+
+  it('hands a due job to one worker at a time and counts the attempt', async () => {
+    const saved = await repository.saveLead(newLead({ receivedAt: now }), ['email'])
+    const [first, second] = await Promise.all([repository.claimJobs({ ...lease, now, workerId: 'a' }), repository.claimJobs({ ...lease, now, workerId: 'b' })])
+    const claimed = [...first!, ...second!]
+    expect(claimed).toHaveLength(1)
+    expect(claimed[0]).toMatchObject({ leadId: saved.id, channel: 'email', attempts: 1 })
+
+    // The lease protects the job until it runs out; then a crashed worker's job comes back.
+    expect(await repository.claimJobs({ ...lease, now: new Date(now.getTime() + 59_000), workerId: 'c' })).toEqual([])
+    const reclaimed = await repository.claimJobs({ ...lease, now: new Date(now.getTime() + 60_000), workerId: 'c' })
+    expect(reclaimed.map((job) => job.attempts)).toEqual([2])
+
+    // The first worker lost its lease: its late report must not override the new owner.
+    await repository.completeJob(claimed[0]!.id, first!.length ? 'a' : 'b', now)
+    expect((await repository.listJobs())[0]!.status).toBe('pending')
+    await repository.completeJob(claimed[0]!.id, 'c', now)
+    expect((await repository.listJobs())[0]!.status).toBe('done')
+  })
+
+  it('retries later, completes, and keeps dead letters until they are requeued', async () => {
+    await repository.saveLead(newLead({ receivedAt: now }), ['email', 'webhook'])
+    const [email, webhook] = await repository.claimJobs({ ...lease, now, workerId: 'w' })
+
+    await repository.retryJob(email!.id, 'w', { error: 'SMTP down', nextAttemptAt: new Date(now.getTime() + 1000), now })
+    await repository.buryJob(webhook!.id, 'w', { error: 'HTTP 500', now })
+    expect(await repository.claimJobs({ ...lease, now, workerId: 'w' })).toEqual([])
+
+    const retried = await repository.claimJobs({ ...lease, now: new Date(now.getTime() + 1000), workerId: 'w' })
+    expect(retried.map((job) => [job.channel, job.attempts, job.lastError])).toEqual([['email', 2, 'SMTP down']])
+    await repository.completeJob(retried[0]!.id, 'w', now)
+
+    const dead = await repository.listJobs({ status: 'dead' })
+    expect(dead.map((job) => [job.channel, job.lastError])).toEqual([['webhook', 'HTTP 500']])
+    expect(await repository.requeueJob(email!.id, now)).toBeUndefined()
+
+    const requeued = await repository.requeueJob(webhook!.id, now)
+    expect(requeued).toMatchObject({ status: 'pending', attempts: 0 })
+    const again = await repository.claimJobs({ ...lease, now, workerId: 'w', jobId: webhook!.id })
+    expect(again.map((job) => job.id)).toEqual([webhook!.id])
+    expect((await repository.listJobs({ status: 'done' })).map((job) => job.channel)).toEqual(['email'])
+  })
+
+  it('migrates once: reopening keeps the data', async () => {
+    const saved = await repository.saveLead(newLead(), ['email'])
+    await repository.close()
+    repository = await db.open()
+    expect((await repository.getLead(saved.id))?.id).toBe(saved.id)
+    await expect(repository.ping()).resolves.toBeUndefined()
+  })
+})

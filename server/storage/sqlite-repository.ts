@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import {
+  leadColumns,
+  leadToRow,
+  rowToJob,
+  rowToLead,
+  type Channel,
+  type ClaimOptions,
+  type JobStatus,
+  type LeadQuery,
+  type LeadRepository,
+  type NewLead,
+  type OutboxJob,
+  type SaveLeadResult,
+} from './lead-repository.ts'
+import { sqliteMigrations } from './migrations.ts'
+
+export interface SqliteOptions {
+  /** FULL (default): a commit survives a power cut. NORMAL survives a process crash only. */
+  synchronous?: 'FULL' | 'EXTRA' | 'NORMAL'
+}
+
+type Row = Record<string, unknown>
+
+interface PendingSave {
+  lead: NewLead
+  notify: readonly Channel[]
+  resolve: (result: SaveLeadResult) => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * The embedded database of a one-machine install: a file in WAL mode, every commit
+ * synced to disk before the collector answers. better-sqlite3 is synchronous, so each
+ * call below is one short, complete transaction; other processes (the leads CLI) wait
+ * on the busy timeout instead of failing.
+ */
+export class SqliteLeadRepository implements LeadRepository {
+  readonly kind = 'sqlite'
+  private readonly db: Database.Database
+  private readonly statements
+  private readonly synchronous: NonNullable<SqliteOptions['synchronous']>
+  private readonly saveAll: Database.Transaction<(items: PendingSave[]) => SaveLeadResult[]>
+  private queue: PendingSave[] = []
+
+  static open(file: string, options: SqliteOptions = {}): SqliteLeadRepository {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    return new SqliteLeadRepository(new Database(file), options)
+  }
+
+  private constructor(db: Database.Database, options: SqliteOptions) {
+    this.db = db
+    this.synchronous = options.synchronous ?? 'FULL'
+    db.pragma('journal_mode = WAL')
+    db.pragma(`synchronous = ${this.synchronous}`)
+    db.pragma('busy_timeout = 5000')
+    db.pragma('foreign_keys = ON')
+    this.migrate()
+
+    const placeholders = leadColumns.map((column) => `@${column}`).join(', ')
+    this.statements = {
+      insertLead: db.prepare<Row, { id: string }>(
+        `INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${placeholders})
+         ON CONFLICT (submission_id) DO NOTHING RETURNING id`,
+      ),
+      leadBySubmission: db.prepare<[string], { id: string; spam: number }>('SELECT id, spam FROM leads WHERE submission_id = ?'),
+      insertJob: db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`),
+      leadById: db.prepare<[string], Row>('SELECT * FROM leads WHERE id = ?'),
+      claim: db.prepare<Row, Row>(
+        `UPDATE outbox SET locked_by = @workerId, locked_until = @leaseUntil, attempts = attempts + 1, updated_at = @now
+         WHERE id IN (
+           SELECT id FROM outbox
+           WHERE status = 'pending' AND next_attempt_at <= @now AND (locked_until IS NULL OR locked_until <= @now)
+             AND (@jobId IS NULL OR id = @jobId)
+           ORDER BY next_attempt_at, id LIMIT @limit
+         )
+         RETURNING *`,
+      ),
+      complete: db.prepare(
+        `UPDATE outbox SET status = 'done', last_error = NULL, locked_by = NULL, locked_until = NULL, updated_at = @now
+         WHERE id = @id AND locked_by = @workerId`,
+      ),
+      retry: db.prepare(
+        `UPDATE outbox SET next_attempt_at = @nextAttemptAt, last_error = @error, locked_by = NULL, locked_until = NULL, updated_at = @now
+         WHERE id = @id AND locked_by = @workerId`,
+      ),
+      bury: db.prepare(
+        `UPDATE outbox SET status = 'dead', last_error = @error, locked_by = NULL, locked_until = NULL, updated_at = @now
+         WHERE id = @id AND locked_by = @workerId`,
+      ),
+      requeue: db.prepare<Row, Row>(
+        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now, locked_by = NULL, locked_until = NULL, updated_at = @now
+         WHERE id = @id AND status = 'dead' RETURNING *`,
+      ),
+    }
+    this.saveAll = db.transaction((items: PendingSave[]) => items.map((item) => this.insertLead(item.lead, item.notify)))
+  }
+
+  private migrate(): void {
+    this.db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
+    const apply = this.db.transaction(() => {
+      const applied = new Set(
+        this.db
+          .prepare<[], { version: number }>('SELECT version FROM schema_migrations')
+          .all()
+          .map((row) => row.version),
+      )
+      for (const migration of sqliteMigrations) {
+        if (applied.has(migration.version)) continue
+        this.db.exec(migration.sql)
+        this.db
+          .prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+          .run(migration.version, migration.name, new Date().toISOString())
+      }
+    })
+    apply.immediate()
+  }
+
+  /**
+   * Outbox bookkeeping (claims, outcomes) commits without waiting for the disk: a power
+   * cut can only undo it, which sends a notification again (delivery is at least once
+   * anyway) and never loses a lead or a job. The next lead commit, or a checkpoint,
+   * syncs it along. This halves the disk syncs per lead.
+   */
+  private bookkeeping<T>(work: () => T): T {
+    if (this.synchronous === 'NORMAL') return work()
+    this.db.pragma('synchronous = NORMAL')
+    try {
+      return work()
+    } finally {
+      this.db.pragma(`synchronous = ${this.synchronous}`)
+    }
+  }
+
+  /**
+   * Group commit: the leads that arrive during one turn of the event loop are written in
+   * one transaction, so one disk sync covers all of them, and each caller's promise
+   * resolves only after that commit. If the batch fails, each lead is tried alone, so one
+   * bad row cannot take the others down with it.
+   */
+  saveLead(lead: NewLead, notify: readonly Channel[]): Promise<SaveLeadResult> {
+    return new Promise((resolve, reject) => {
+      if (this.queue.push({ lead, notify, resolve, reject }) === 1) setImmediate(() => this.flush())
+    })
+  }
+
+  private flush(): void {
+    const batch = this.queue.splice(0)
+    try {
+      const results = this.saveAll.immediate(batch)
+      batch.forEach((item, index) => item.resolve(results[index]!))
+    } catch {
+      for (const item of batch) {
+        try {
+          item.resolve(this.saveAll.immediate([item])[0]!)
+        } catch (error) {
+          item.reject(error)
+        }
+      }
+    }
+  }
+
+  /** Inside a transaction: the lead and its outbox jobs, or the lead already stored under its submission id. */
+  private insertLead(lead: NewLead, notify: readonly Channel[]): SaveLeadResult {
+    const row = leadToRow(randomUUID(), lead)
+    const params = { ...row, spam: row.spam ? 1 : 0, consent: row.consent ? 1 : 0, services: JSON.stringify(row.services) }
+    const inserted = this.statements.insertLead.get(params)
+    if (!inserted) {
+      const existing = this.statements.leadBySubmission.get(lead.submissionId)
+      if (!existing) throw new Error('lead vanished between insert and select')
+      return { id: existing.id, created: false, spam: existing.spam === 1 }
+    }
+    const now = lead.receivedAt.toISOString()
+    for (const channel of notify) this.statements.insertJob.run(inserted.id, channel, now, now, now)
+    return { id: inserted.id, created: true, spam: lead.spam }
+  }
+
+  async getLead(id: string) {
+    const row = this.statements.leadById.get(id)
+    return row ? rowToLead(row) : undefined
+  }
+
+  async listLeads(query: LeadQuery = {}) {
+    const where: string[] = []
+    const params: unknown[] = []
+    if (query.since) {
+      where.push('received_at >= ?')
+      params.push(query.since.toISOString())
+    }
+    if (!query.includeSpam) where.push('spam = 0')
+    const sql = `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY received_at ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ${query.limit ? 'LIMIT ?' : ''}`
+    if (query.limit) params.push(query.limit)
+    return this.db
+      .prepare<unknown[], Row>(sql)
+      .all(...params)
+      .map(rowToLead)
+  }
+
+  async claimJobs(options: ClaimOptions): Promise<OutboxJob[]> {
+    const rows = this.bookkeeping(() =>
+      this.statements.claim.all({
+        workerId: options.workerId,
+        now: options.now.toISOString(),
+        leaseUntil: new Date(options.now.getTime() + options.leaseMs).toISOString(),
+        jobId: options.jobId ?? null,
+        limit: options.limit,
+      }),
+    )
+    return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
+  }
+
+  async completeJob(jobId: number, workerId: string, now: Date) {
+    this.bookkeeping(() => this.statements.complete.run({ id: jobId, workerId, now: now.toISOString() }))
+  }
+
+  async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
+    this.bookkeeping(() =>
+      this.statements.retry.run({
+        id: jobId,
+        workerId,
+        error: failure.error,
+        nextAttemptAt: failure.nextAttemptAt.toISOString(),
+        now: failure.now.toISOString(),
+      }),
+    )
+  }
+
+  async buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }) {
+    this.bookkeeping(() => this.statements.bury.run({ id: jobId, workerId, error: failure.error, now: failure.now.toISOString() }))
+  }
+
+  async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {
+    const where: string[] = []
+    const params: unknown[] = []
+    if (filter.status) {
+      where.push('status = ?')
+      params.push(filter.status)
+    }
+    if (filter.leadId) {
+      where.push('lead_id = ?')
+      params.push(filter.leadId)
+    }
+    return this.db
+      .prepare<unknown[], Row>(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`)
+      .all(...params)
+      .map(rowToJob)
+  }
+
+  async requeueJob(jobId: number, now: Date) {
+    const row = this.statements.requeue.get({ id: jobId, now: now.toISOString() })
+    return row ? rowToJob(row) : undefined
+  }
+
+  async ping() {
+    this.db.prepare('SELECT 1').get()
+  }
+
+  async close() {
+    if (this.db.open) this.db.close()
+  }
+}

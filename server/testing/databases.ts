@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { LeadRepository } from '../storage/lead-repository.ts'
+import { PostgresLeadRepository } from '../storage/postgres-repository.ts'
+import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+
+/**
+ * The databases every storage-dependent test runs against: SQLite always, PostgreSQL
+ * when TEST_DATABASE_URL is set (scripts/ci/start-postgres.sh prints one). Use with
+ * describe.each(testDatabases).
+ */
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres'
+  /** A fresh, empty database of this kind. open() may be called again to simulate a restart. */
+  create(): Promise<CreatedDatabase>
+}
+
+export interface CreatedDatabase {
+  /** Connects (and migrates); the caller closes the repository. */
+  open(): Promise<LeadRepository>
+  /** What a server process needs in its environment to use this database. */
+  serverEnv: Record<string, string>
+  dispose(): Promise<void>
+}
+
+const sqlite: TestDatabase = {
+  name: 'sqlite',
+  async create() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'))
+    return {
+      open: async () => SqliteLeadRepository.open(path.join(dir, 'leads.db')),
+      serverEnv: { DATA_DIR: dir, DATABASE_URL: '' },
+      dispose: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    }
+  },
+}
+
+function postgres(url: string): TestDatabase {
+  return {
+    name: 'postgres',
+    async create() {
+      const schema = `test_${randomUUID().replace(/-/g, '')}`
+      const withSchema = new URL(url)
+      withSchema.searchParams.set('options', `-c search_path=${schema}`)
+      // A server process still needs a data directory of its own (e-mails without SMTP go there).
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'))
+      return {
+        open: () => PostgresLeadRepository.connect(url, { schema, max: 5 }),
+        serverEnv: { DATABASE_URL: withSchema.toString(), DATA_DIR: dataDir },
+        dispose: async () => {
+          const admin = await PostgresLeadRepository.connect(url, { schema, max: 1 })
+          await admin.dropSchema(schema)
+          await admin.close()
+          fs.rmSync(dataDir, { recursive: true, force: true })
+        },
+      }
+    },
+  }
+}
+
+/** SQLite, and PostgreSQL in a schema of its own when a URL is given. */
+export function databasesFor(postgresUrl: string | undefined): TestDatabase[] {
+  return [sqlite, ...(postgresUrl ? [postgres(postgresUrl)] : [])]
+}
+
+export const testDatabases = databasesFor(process.env.TEST_DATABASE_URL)

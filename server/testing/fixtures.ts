@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { LeadPayload } from '../../lead/lead-schema.ts'
+import type { NewLead } from '../storage/lead-repository.ts'
+
+/** A body the quote form could send. */
+export function leadPayload(overrides: Partial<LeadPayload> = {}): LeadPayload {
+  return {
+    firstName: 'Maria',
+    lastName: 'Gonzalez',
+    fullName: 'Maria Gonzalez',
+    phone: '4695550199',
+    email: 'maria.gonzalez@example.com',
+    servicesNeeded: ['wood-fencing', 'automatic-gates'],
+    services_needed: 'wood-fencing, automatic-gates',
+    address: '1200 Preston Rd, Celina, TX 75009',
+    streetAddress: '1200 Preston Rd',
+    city: 'Celina',
+    zipCode: '75009',
+    state: 'TX',
+    projectDetails: '6 ft cedar privacy fence, about 180 linear feet, with a double drive gate.',
+    website: '',
+    consent: true,
+    timestamp: '2025-05-01T15:04:05.000Z',
+    page: 'Contact Us',
+    form_type: 'Contact Form',
+    utm: { source: 'google', medium: 'cpc', campaign: 'spring-fences' },
+    submissionId: randomUUID(),
+    ...overrides,
+  }
+}
+
+/** A lead ready for LeadRepository.saveLead. */
+export function newLead(overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    submissionId: randomUUID(),
+    spam: false,
+    receivedAt: new Date(),
+    firstName: 'Maria',
+    lastName: 'Gonzalez',
+    fullName: 'Maria Gonzalez',
+    email: 'maria.gonzalez@example.com',
+    phone: '4695550199',
+    services: ['wood-fencing'],
+    address: '1200 Preston Rd, Celina, TX 75009',
+    streetAddress: '1200 Preston Rd',
+    city: 'Celina',
+    zipCode: '75009',
+    state: 'TX',
+    projectDetails: 'Cedar privacy fence',
+    page: 'Contact Us',
+    formType: 'Contact Form',
+    utm: { source: null, medium: null, campaign: null },
+    submittedAt: '2025-05-01T15:04:05.000Z',
+    consent: true,
+    ...overrides,
+  }
+}
+
+/** A small stand-in for build/client with the shape `npm run build` produces. */
+export function createStaticSite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
+  const page = (title: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
+    `<script type="module" src="/assets/entry-Ab12Cd34.js"></script></head>` +
+    `<body><main><h1>${title}</h1>${'<p>Cedar privacy fences built to last in north Texas.</p>'.repeat(40)}</main></body></html>`
+  const files: Record<string, string> = {
+    'index.html': page('Home'),
+    'services/index.html': page('Services'),
+    'services/wood-fencing/index.html': page('Wood Fencing'),
+    'services/wood-fencing.data': '[{"_1":2},"routes/services/wood-fencing"]',
+    'celina-fence-company/index.html': page('Celina Fence Company'),
+    'locations/celina/index.html': page('Redirecting'),
+    '404.html': page('Oops! Page not found'),
+    'assets/entry-Ab12Cd34.js': `console.log("hydrate");${' '.repeat(2000)}`,
+    'assets/inter-latin-wght-normal-Xy98.woff2': 'woff2',
+    'img/hero-fence-640.avif': 'avif',
+    'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
+    'robots.txt': 'User-agent: *\nAllow: /\n',
+  }
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+    fs.writeFileSync(path.join(root, file), content)
+  }
+  return root
+}

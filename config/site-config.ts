@@ -102,6 +102,9 @@ function formatPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`
 }
 
+/** Written by the build: the public configuration baked into build/client. */
+export const builtConfigFile = 'build/site-config.json'
+
 export class SiteConfigError extends Error {
   override name = 'SiteConfigError'
 }

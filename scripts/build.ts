@@ -3,10 +3,14 @@
  * touches (404.html). Every step fails loudly.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
 
 const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
+
+// Validate first: a bad value stops here with a message naming the variable.
+const siteConfig = loadSiteConfig(process.env)
 
 run('npx', ['tsx', 'scripts/images/build-images.ts'])
 run('npx', ['react-router', 'build'])
@@ -21,3 +25,6 @@ console.log('build: wrote build/client/404.html')
 
 // The image encoder's cache manifest is build bookkeeping, not a file to publish.
 rmSync(path.join(client, 'img', '.manifest.json'), { force: true })
+
+// What the site was built with, so `npm start` can tell a build made for other settings.
+writeFileSync(builtConfigFile, JSON.stringify(siteConfig, null, 2))

@@ -4,13 +4,23 @@
  * SQLite under ./data (DATA_DIR). No other setup: see server/README.md for settings.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
 
 const staticDir = path.resolve(process.env.STATIC_DIR || 'build/client')
 
-if (!existsSync(path.join(staticDir, 'index.html'))) {
-  console.log(`start: no built site in ${staticDir}, running npm run build first`)
+/** The site bakes its configuration in at build time: a build made with other settings is stale. */
+function buildIsCurrent(): boolean {
+  if (!existsSync(path.join(staticDir, 'index.html'))) return false
+  if (process.env.STATIC_DIR) return true
+  if (!existsSync(builtConfigFile)) return false
+  return isDeepStrictEqual(JSON.parse(readFileSync(builtConfigFile, 'utf8')), JSON.parse(JSON.stringify(loadSiteConfig(process.env))))
+}
+
+if (!buildIsCurrent()) {
+  console.log(`start: no current build in ${staticDir}, running npm run build first`)
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: process.env })
   if (build.status !== 0) {
     console.error('start: the build failed, not starting the server')

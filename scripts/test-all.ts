@@ -5,20 +5,21 @@
  */
 import { execFileSync } from 'node:child_process'
 
-const steps: Array<[string, string[]]> = [
+const steps: Array<[name: string, command: string[], env?: Record<string, string>]> = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
-  ['production build', ['npm', 'run', 'build']],
+  // The test build enables address autocomplete with a stand-in key; the browser tests serve a stand-in maps script.
+  ['production build', ['npm', 'run', 'build'], { MAPS_API_KEY: 'e2e-maps-key' }],
   ['build output checks', ['npx', 'vitest', 'run', '--project', 'build']],
   ['browser tests', ['npx', 'playwright', 'test']],
 ]
 
-for (const [name, [command, ...args]] of steps) {
+for (const [name, [command, ...args], env] of steps) {
   const started = Date.now()
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)
   try {
-    execFileSync(command!, args, { stdio: 'inherit', env: process.env })
+    execFileSync(command!, args, { stdio: 'inherit', env: { ...process.env, ...env } })
   } catch {
     console.error(`\n✖ ${name} failed`)
     process.exit(1)

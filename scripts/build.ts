@@ -23,8 +23,10 @@ renameSync(path.join(notFoundDir, 'index.html'), path.join(client, '404.html'))
 rmSync(notFoundDir, { recursive: true, force: true })
 console.log('build: wrote build/client/404.html')
 
-// The image encoder's cache manifest is build bookkeeping, not a file to publish.
+// Not published: the image encoder's cache manifest (build bookkeeping) and React Router's
+// SPA fallback (every route is prerendered; unknown paths get 404.html).
 rmSync(path.join(client, 'img', '.manifest.json'), { force: true })
+rmSync(path.join(client, '__spa-fallback.html'), { force: true })
 
 // What the site was built with, so `npm start` can tell a build made for other settings.
 writeFileSync(builtConfigFile, JSON.stringify(siteConfig, null, 2))

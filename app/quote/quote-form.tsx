@@ -302,7 +302,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id }: QuoteForm
           <AddressAutocomplete
             id={fieldId('address')}
             name="address"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             placeholder="Start typing your address"
             aria-required="true"
             value={values.address}

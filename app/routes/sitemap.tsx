@@ -39,8 +39,8 @@ export default function SitemapPage() {
             </nav>
           ))}
         </div>
-        <aside aria-labelledby="sitemap-help" className="mt-12 rounded-xl border bg-muted p-6">
-          <h2 id="sitemap-help" className="text-xl font-bold">
+        <aside aria-labelledby="sitemap-need-help" className="mt-12 rounded-xl border bg-muted p-6">
+          <h2 id="sitemap-need-help" className="text-xl font-bold">
             Need help finding something?
           </h2>
           <p className="mt-2 text-muted-foreground">Call or e-mail us and a real person from our Celina office will help.</p>

@@ -1,0 +1,136 @@
+import { createRequire } from 'node:module'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { AxeResults, Result, RunOptions } from 'axe-core'
+import { pages } from '../app/route-table.ts'
+
+/**
+ * axe-core on every page of the route table and the not-found page, at 1280 px (desktop)
+ * and 390 px (phone), plus the interactive states: services picker, mobile menu, desktop
+ * dropdown and an FAQ answer open. Zero violations of WCAG 2.1 A/AA and axe's best practices.
+ */
+
+const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+const runOptions: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] }
+
+type Violation = Pick<Result, 'id' | 'impact' | 'help' | 'helpUrl'> & { nodes: Array<{ target: string; summary: string }> }
+
+// axe is injected as an inline script: the server's Content-Security-Policy must not block it.
+test.use({ bypassCSP: true })
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+})
+
+/** React has hydrated the element (it carries React's props), or the layout says so. */
+async function waitForHydration(page: Page, element?: Locator) {
+  const handle = await (element ?? page.locator('main')).first().elementHandle()
+  await page.waitForFunction(
+    (node) => document.documentElement.dataset.hydrated === 'true' || (node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
+    handle,
+    { timeout: 15_000 },
+  )
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'load' })
+  await waitForHydration(page)
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map((node) => `      ${node.target}\n        ${node.summary}`)
+        .join('\n')
+      const more = violation.nodes.length > 8 ? `\n      … and ${violation.nodes.length - 8} more` : ''
+      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`
+    })
+    .join('\n')
+}
+
+async function expectNoViolations(page: Page, context: string) {
+  await page.addScriptTag({ path: axeScript })
+  const violations = await page.evaluate(async (options) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe
+    const results = await axe.run(document, options)
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      helpUrl: violation.helpUrl,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target.map((selector) => (Array.isArray(selector) ? selector.join(' >>> ') : String(selector))).join(' '),
+        summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim().slice(0, 300),
+      })),
+    }))
+  }, runOptions)
+  test
+    .info()
+    .annotations.push(
+      ...violations.map((violation) => ({ type: 'axe', description: `${violation.id} (${violation.impact}) ×${violation.nodes.length} on ${context}` })),
+    )
+  expect(violations, `${violations.length} axe violation(s) on ${context}:\n${describeViolations(violations)}`).toEqual([])
+}
+
+test.describe('every page has no axe violations', () => {
+  for (const { path } of pages) {
+    test(`${path}`, async ({ page }, testInfo) => {
+      await open(page, path)
+      await expectNoViolations(page, `${path} at ${testInfo.project.name}`)
+    })
+  }
+
+  test('the not-found page', async ({ page }, testInfo) => {
+    const response = await page.goto('/no-such-page-for-axe', { waitUntil: 'load' })
+    expect(response?.status()).toBe(404)
+    await waitForHydration(page)
+    await expectNoViolations(page, `404 at ${testInfo.project.name}`)
+  })
+})
+
+test.describe('interactive states have no axe violations', () => {
+  test('the quote form with the services picker open', async ({ page }, testInfo) => {
+    await open(page, '/contact')
+    const picker = page.getByRole('combobox', { name: /services/i }).first()
+    await expect(picker, 'the quote form has a combobox labelled like "Services Needed"').toBeVisible()
+    await waitForHydration(page, picker)
+    await picker.click()
+    await expect(page.getByPlaceholder('Search services...')).toBeVisible()
+    await expect(page.getByRole('option').first()).toBeVisible()
+    await expectNoViolations(page, `/contact with the services picker open at ${testInfo.project.name}`)
+  })
+
+  test('the mobile menu open, its Services group expanded', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'the slide-out menu is the phone navigation')
+    await open(page, '/')
+    const trigger = page.getByRole('button', { name: 'Open menu' })
+    await waitForHydration(page, trigger)
+    await trigger.click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await menu.getByRole('button', { name: 'Services' }).click()
+    await expect(menu.getByRole('link', { name: 'Wood Fencing' }).first()).toBeVisible()
+    await expectNoViolations(page, '/ with the mobile menu open at phone')
+  })
+
+  test('the desktop Services dropdown open', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the dropdowns are the desktop navigation')
+    await open(page, '/')
+    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+    await waitForHydration(page, services)
+    await services.click()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await expectNoViolations(page, '/ with the Services dropdown open at desktop')
+  })
+
+  test('an FAQ answer open', async ({ page }, testInfo) => {
+    await open(page, '/faqs')
+    const trigger = page.getByRole('main').locator('[data-slot="accordion-trigger"]').first()
+    await waitForHydration(page, trigger)
+    await trigger.click()
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expectNoViolations(page, `/faqs with the first answer open at ${testInfo.project.name}`)
+  })
+})

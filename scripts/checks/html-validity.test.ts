@@ -1,0 +1,76 @@
+import { execFile } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { assertBuilt, clientDir } from './built-site.ts'
+
+/**
+ * The Nu Html Checker (vnu-jar, on the machine's Java) over every prerendered page,
+ * redirect pages and 404.html included. One JVM checks all files: it is slow to start.
+ */
+
+interface VnuMessage {
+  type: 'error' | 'info' | 'non-document-error'
+  subType?: string
+  url?: string
+  lastLine?: number
+  firstColumn?: number
+  lastColumn?: number
+  message: string
+  extract?: string
+}
+
+const vnuJar = path.resolve('node_modules/vnu-jar/build/dist/vnu.jar')
+const htmlFiles = assertBuiltAndList()
+const errorsByFile = new Map<string, VnuMessage[]>()
+let checkerFailure: string | undefined
+
+function assertBuiltAndList(): string[] {
+  try {
+    assertBuilt()
+  } catch {
+    return []
+  }
+  return (readdirSync(clientDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html')).sort()
+}
+
+const relative = (url: string | undefined) => (url ? path.relative(clientDir, decodeURIComponent(url.replace(/^file:/, ''))) : '(checker)')
+
+beforeAll(async () => {
+  assertBuilt()
+  const files = htmlFiles.map((file) => path.join(clientDir, file))
+  // vnu exits 1 when it reports errors and writes its JSON report to stderr.
+  const result = await promisify(execFile)('java', ['-Xss1024k', '-jar', vnuJar, '--format', 'json', '--errors-only', ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout?: string; stderr?: string; message: string }) => error)
+  let report: { messages: VnuMessage[] }
+  try {
+    report = JSON.parse(result.stderr ?? '') as { messages: VnuMessage[] }
+  } catch {
+    checkerFailure = `vnu did not produce a JSON report: ${'message' in result ? result.message : ''}\n${result.stderr ?? ''}`
+    return
+  }
+  for (const message of report.messages) {
+    if (message.type === 'info') continue
+    const file = relative(message.url)
+    errorsByFile.set(file, [...(errorsByFile.get(file) ?? []), message])
+  }
+}, 180_000)
+
+const describeMessage = (file: string, message: VnuMessage) =>
+  `${file}:${message.lastLine ?? '?'}:${message.firstColumn ?? '?'} ${message.message}${message.extract ? `\n      ${message.extract.replace(/\s+/g, ' ').trim().slice(0, 160)}` : ''}`
+
+describe('every prerendered page is valid HTML (Nu Html Checker)', () => {
+  it('the checker ran over every page', () => {
+    expect(checkerFailure).toBeUndefined()
+    expect(htmlFiles).toContain('index.html')
+    expect(htmlFiles).toContain('404.html')
+    expect(errorsByFile.get('(checker)') ?? []).toEqual([])
+  })
+
+  it.each(htmlFiles.map((file) => [file]))('%s', (file) => {
+    const errors = (errorsByFile.get(file) ?? []).map((message) => describeMessage(file, message))
+    expect(errors, `${errors.length} HTML error(s):\n  ${errors.join('\n  ')}`).toEqual([])
+  })
+})

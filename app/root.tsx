@@ -10,8 +10,8 @@ import { loadTagManagerWhenIdle } from './quote/analytics.ts'
 import { site } from './site-config.ts'
 
 export const links: LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
-  { rel: 'preload', href: outfitLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  // Fonts are not preloaded: on a slow phone link they would compete with the hero image
+  // (the LCP element); text paints at once in the metric-matched fallback and swaps.
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 

@@ -236,17 +236,46 @@ function worstOf(rows: Array<RouteSummary['runs'][number]>): RouteSummary['runs'
   }
 }
 
-/** One Lighthouse run; a run whose trace fails to record (NO_NAVSTART, NO_FCP …) is retried twice. */
-async function auditOnce(url: string, port: number): Promise<Result> {
+const launchChrome = () => chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags })
+
+/** One Chrome, reused run after run; replaced when a run fails, in case the browser is what broke. */
+class Browser {
+  private constructor(private chrome: chromeLauncher.LaunchedChrome) {}
+  static async launch() {
+    return new Browser(await launchChrome())
+  }
+  get port() {
+    return this.chrome.port
+  }
+  async relaunch() {
+    this.chrome.kill()
+    this.chrome = await launchChrome()
+  }
+  kill() {
+    this.chrome.kill()
+  }
+}
+
+/**
+ * One Lighthouse run. A run whose trace fails to record (NO_NAVSTART, NO_FCP …) or that
+ * Chrome blocks is retried twice in a fresh Chrome, after checking the server still answers.
+ */
+async function auditOnce(baseUrl: string, route: string, browser: Browser): Promise<Result> {
   let lastError = ''
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const runnerResult = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
+    const runnerResult = await lighthouse(`${baseUrl}${route}`, { port: browser.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] })
     const runtimeError = runnerResult?.lhr.runtimeError
     if (runnerResult && !runtimeError) return runnerResult.lhr
     lastError = runtimeError ? `${runtimeError.code} ${runtimeError.message}` : 'no result'
-    console.log(`  ${url}: attempt ${attempt} failed (${lastError})${attempt < 3 ? ', retrying' : ''}`)
+    console.log(`  ${route}: attempt ${attempt} failed (${lastError})${attempt < 3 ? ', retrying in a fresh Chrome' : ''}`)
+    const serverUp = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (!serverUp) throw new Error(`the server at ${baseUrl} stopped answering /healthz during the run of ${route}`)
+    await browser.relaunch()
   }
-  throw new Error(`Lighthouse failed on ${url}: ${lastError}`)
+  throw new Error(`Lighthouse failed on ${route}: ${lastError}`)
 }
 
 async function main() {
@@ -263,12 +292,12 @@ async function main() {
   )
 
   const server = options.baseUrl ? { baseUrl: options.baseUrl, stop: () => {} } : await startProductionServer()
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags }).catch((error: unknown) => {
+  const browser = await Browser.launch().catch((error: unknown) => {
     server.stop()
     throw error
   })
   const cleanUp = () => {
-    chrome.kill()
+    browser.kill()
     server.stop()
   }
   process.once('SIGINT', () => {
@@ -280,7 +309,7 @@ async function main() {
   try {
     for (const route of options.routes) {
       const results: Result[] = []
-      for (let run = 0; run < options.runs; run += 1) results.push(await auditOnce(`${server.baseUrl}${route}`, chrome.port))
+      for (let run = 0; run < options.runs; run += 1) results.push(await auditOnce(server.baseUrl, route, browser))
       const median = results.length > 1 ? computeMedianRun(results) : results[0]!
       if (options.save) {
         const directory = path.join(path.dirname(options.out), 'lighthouse')

@@ -3,31 +3,11 @@
  */
 import { v3 } from './camera.ts'
 import { neighborHouses, outdoor } from './compose.ts'
-import { grassFringe, pavers, plantingBed, slab, PAL, type Stage } from './draw.ts'
+import { pavers, plantingBed, slab, PAL } from './draw.ts'
 import { FINISH, horizontalFence, ironFence, ironGate, Run, slideGate, vinylFence, vinylGate, woodFence, woodGate } from './fences.ts'
-import { gateOperator, keypadPost, pillar, swingOperatorArm, type Ctx3 } from './props.ts'
+import { gateOperator, keypadPost, pillar, swingOperatorArm } from './props.ts'
+import { bed, ctx3, FLOWERS, fringe } from './stage-helpers.ts'
 import type { Scene } from './svg.ts'
-
-const FLOWERS = ['#e8506e', '#f3c53a', '#ffffff', '#b565d8'] as const
-
-const ctx3 = (st: Stage): Ctx3 => ({ doc: st.doc, cam: st.cam, light: st.light, rng: st.rng })
-
-function fringe(st: Stage, run: Run, s0 = 0, s1 = run.length, h = 5): void {
-  grassFringe(st.doc, st.rng.fork('fringe'), run.P(s0, 0, 0.05), run.P(s1, 0, 0.05), h, 0.45)
-}
-
-function bed(st: Stage, run: Run, s0: number, s1: number, depth = 3.2): void {
-  plantingBed(
-    st.doc,
-    st.rng.fork('bed'),
-    (s, d) => run.P(s, 0, d),
-    (s) => run.k(s),
-    s0,
-    s1,
-    depth,
-    { flowers: FLOWERS },
-  )
-}
 
 /** Gates hero: arched double iron drive gate with openers between stone pillars. */
 export const gateHero: Scene = (ctx) =>

@@ -3,7 +3,7 @@
  */
 import { box, v3 } from './camera.ts'
 import { neighborHouses, outdoor } from './compose.ts'
-import { grassFringe, pavers, plantingBed, type Stage } from './draw.ts'
+import { pavers, type Stage } from './draw.ts'
 import { FINISH, Run, splitFinish, woodFence, type WoodFinish } from './fences.ts'
 import {
   brush,
@@ -24,31 +24,12 @@ import {
   table,
   toolbox,
   tripod,
-  type Ctx3,
 } from './props.ts'
 import { circle, darken, f, group, jitter, lineD, path, poly, rect, Rng, smoothD, SvgDoc, type Pt, type Scene } from './svg.ts'
 
-const FLOWERS = ['#e8506e', '#f3c53a', '#ffffff', '#b565d8'] as const
+import { bed, ctx3, fringe } from './stage-helpers.ts'
+
 const PAVERS = ['#c9a784', '#b8916c', '#d4b896', '#bf9a74', '#a98663'] as const
-
-const ctx3 = (st: Stage): Ctx3 => ({ doc: st.doc, cam: st.cam, light: st.light, rng: st.rng })
-
-function fringe(st: Stage, run: Run, s0 = 0, s1 = run.length, h = 5): void {
-  grassFringe(st.doc, st.rng.fork('fringe'), run.P(s0, 0, 0.05), run.P(s1, 0, 0.05), h, 0.45)
-}
-
-function bed(st: Stage, run: Run, s0: number, s1: number, depth = 3.2): void {
-  plantingBed(
-    st.doc,
-    st.rng.fork('bed'),
-    (s, d) => run.P(s, 0, d),
-    (s) => run.k(s),
-    s0,
-    s1,
-    depth,
-    { flowers: FLOWERS },
-  )
-}
 
 // ---------------------------------------------------------------------------------------
 // Pergolas and patios

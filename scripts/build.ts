@@ -1,11 +1,12 @@
 /**
- * The production build: images, then the prerendered site, then the static-hosting
+ * The production build: images and fonts, then the prerendered site, then the static-hosting
  * touches (404.html). Every step fails loudly.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
+import { assetReader, optimizeCriticalPath } from './build-steps/critical-path.ts'
 
 const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
 
@@ -13,6 +14,7 @@ const run = (command: string, args: string[]) => execFileSync(command, args, { s
 const siteConfig = loadSiteConfig(process.env)
 
 run('npx', ['tsx', 'scripts/images/build-images.ts'])
+run('npx', ['tsx', 'scripts/fonts/build-fonts.ts'])
 run('npx', ['react-router', 'build'])
 
 // Static hosts (and our server) serve /404.html for unknown paths.
@@ -27,6 +29,15 @@ console.log('build: wrote build/client/404.html')
 // SPA fallback (every route is prerendered; unknown paths get 404.html).
 rmSync(path.join(client, 'img', '.manifest.json'), { force: true })
 rmSync(path.join(client, '__spa-fallback.html'), { force: true })
+
+// Each page paints from its HTML alone: stylesheet inlined, hydration preloads at low priority.
+const readAsset = assetReader(client)
+const pagesHtml = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
+for (const file of pagesHtml) {
+  const target = path.join(client, file)
+  writeFileSync(target, optimizeCriticalPath(readFileSync(target, 'utf8'), readAsset).html)
+}
+console.log(`build: inlined the stylesheet into ${pagesHtml.length} pages`)
 
 // What the site was built with, so `npm start` can tell a build made for other settings.
 writeFileSync(builtConfigFile, JSON.stringify(siteConfig, null, 2))

@@ -1,0 +1,69 @@
+/**
+ * How each prerendered page reaches a phone (see scripts/build-steps/critical-path.ts and
+ * app/fonts/font-subsets.ts): it paints from its own HTML, starts hydration only after that
+ * paint, sets its text in fonts that hold every character it uses, and carries no pair of
+ * Tailwind utilities fighting over one property (`cn` does not resolve conflicts at run time).
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { twMerge } from 'tailwind-merge'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { notFoundPath, pages } from '../../app/route-table.ts'
+import { subsetCharacters, systemFontCharacters } from '../../app/fonts/font-subsets.ts'
+import { assertBuilt, clientDir, htmlFileFor } from './built-site.ts'
+import { JSDOM } from 'jsdom'
+
+beforeAll(() => assertBuilt())
+
+const routes = [...pages.map((page) => page.path), notFoundPath]
+const fileFor = (route: string) => (route === notFoundPath ? path.join(clientDir, '404.html') : htmlFileFor(route))
+const load = (route: string) => {
+  const html = readFileSync(fileFor(route), 'utf8')
+  return { html, document: new JSDOM(html).window.document }
+}
+
+describe.each(routes.map((route) => [route]))('%s', (route) => {
+  const { html, document } = load(route)
+
+  it('inlines the stylesheet and keeps the original link only as a non-blocking print sheet', () => {
+    const inlined = document.querySelector('style[data-inlined]')
+    expect(inlined, 'no inlined stylesheet').not.toBeNull()
+    const href = inlined!.getAttribute('data-inlined')!
+    expect(inlined!.textContent).toBe(readFileSync(path.join(clientDir, href), 'utf8'))
+    const blocking = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => link.getAttribute('media') !== 'print')
+    expect(blocking.map((link) => link.outerHTML)).toEqual([])
+  })
+
+  it('starts hydration after the first paint, with every module React Router preloads', () => {
+    expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
+    const modules = [...document.querySelectorAll('script[type="module"]')]
+    expect(modules).toHaveLength(1)
+    const code = modules[0]!.textContent ?? ''
+    expect(code.startsWith('requestAnimationFrame(()=>setTimeout(')).toBe(true)
+    expect(code).toMatch(/window\.__reactRouterRouteModules/)
+    expect(code).toMatch(/\/assets\/entry\.client-[\w-]+\.js/)
+    expect(code).toMatch(/\/assets\/root-[\w-]+\.js/)
+    expect(html).not.toMatch(/<script type="module"[^>]*>\s*import /)
+  })
+
+  it('uses only characters the subset fonts draw (or the system font draws on purpose)', () => {
+    const copy = document.cloneNode(true) as Document
+    for (const element of copy.querySelectorAll('script, style, template')) element.remove()
+    const text = `${copy.body.textContent ?? ''}${copy.title}`
+    const missing = new Set(
+      [...text].filter((character) => !/\s/.test(character) && !subsetCharacters.includes(character) && !systemFontCharacters.includes(character)),
+    )
+    expect([...missing]).toEqual([])
+  })
+
+  it('gives no element two utilities for the same property', () => {
+    const conflicts: string[] = []
+    for (const element of document.querySelectorAll('[class]')) {
+      const classes = (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean)
+      const kept = new Set(twMerge(classes.join(' ')).split(' '))
+      const dropped = classes.filter((name) => !kept.has(name))
+      if (dropped.length > 0) conflicts.push(`<${element.tagName.toLowerCase()} class="${classes.join(' ')}">: ${dropped.join(' ')} overridden`)
+    }
+    expect(conflicts).toEqual([])
+  })
+})

@@ -6,6 +6,13 @@ import { loadSiteConfig } from './config/site-config.ts'
 // Validated once here: a bad value stops the build with a readable list of problems.
 const siteConfig = loadSiteConfig(process.env)
 
+const appFile = (pattern: string) => new RegExp(`[\\\\/]app[\\\\/](?:${pattern})`)
+const siteModules = appFile(
+  'components[\\\\/](?:layout|static)[\\\\/]|lib[\\\\/]|seo[\\\\/]|site-config|content[\\\\/](?:navigation|business-claims)|components[\\\\/]sections[\\\\/](?:section|quote-link|reveal)\\.tsx',
+)
+const lazyModules = /mobile-menu-sheet/
+const quoteFormModules = appFile('quote[\\\\/]quote-form\\.tsx|components[\\\\/]sections[\\\\/](?:hero-section|contact-block-section)\\.tsx')
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: {
@@ -14,5 +21,24 @@ export default defineConfig({
   build: {
     // Prerendered pages carry the head and content; keep individual chunks small for the phone budget.
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Every page loads React and React Router: one file instead of four, so a first visit
+            // makes fewer requests (each costs the phone's main thread when hydration starts).
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            // The layout every page renders (and what it imports); lazily loaded parts stay separate.
+            { name: 'site', test: (id: string) => siteModules.test(id) && !lazyModules.test(id), priority: 10 },
+            // The quote form's first-paint shell, on nearly every page (its picker, schema and sender load on first use).
+            { name: 'quote-form', test: quoteFormModules, priority: 5 },
+          ],
+        },
+      },
+    },
   },
 })

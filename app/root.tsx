@@ -1,25 +1,34 @@
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url'
-import outfitLatin from '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2?url'
-import { useEffect } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from 'react-router'
+import interSubset from './fonts/inter-subset.woff2?url'
+import outfitSubset from './fonts/outfit-subset.woff2?url'
+import { useEffect, useRef } from 'react'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteLayout } from './components/layout/site-layout.tsx'
+import { markFirstHydrationDone } from './components/static/static-content.tsx'
+import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
+import { handleQuoteLinks, startRevealOnScroll } from './lib/page-behaviour.ts'
 import { startWebVitalsReporting } from './lib/web-vitals.ts'
 import { loadTagManagerWhenIdle } from './quote/analytics.ts'
 import { site } from './site-config.ts'
 
 export const links: LinksFunction = () => [
-  // Fonts are not preloaded: on a slow phone link they would compete with the hero image
-  // (the LCP element); text paints at once in the metric-matched fallback and swaps.
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The subset fonts are small (about 38 KB together): preloaded, they usually arrive before
+  // the first layout, so text is set once, in its own face.
+  ...[interSubset, outfitSubset].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
 ]
 
-// Only the Latin subsets are declared: the copy is English, and every extra face is bytes a phone pays for.
-// Fallback faces with matched metrics keep text from shifting when the web fonts arrive.
+// The fonts are cut at build time to the characters and weights the site uses (app/fonts/,
+// about 38 KB together instead of 80). `font-display: optional`: a font that is not there
+// within the first ~100 ms is not swapped in later (no reflow, no layout shift); that page
+// view keeps the metric-matched fallback and the next one finds the font in the cache.
+const fontRange = unicodeRange(subsetCharacters)
+const fontFace = (family: string, weight: { min: number; max: number }, url: string) =>
+  `@font-face{font-family:'${family}';font-style:normal;font-display:optional;font-weight:${weight.min} ${weight.max};src:url(${url}) format('woff2-variations');unicode-range:${fontRange}}`
 const fontFaces = `
-@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(${interLatin}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
-@font-face{font-family:'Outfit Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(${outfitLatin}) format('woff2-variations');unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
+${fontFace(interFont.family, interFont.weight, interSubset)}
+${fontFace(outfitFont.family, outfitFont.weight, outfitSubset)}
 @font-face{font-family:'Inter Fallback';src:local('Arial');ascent-override:90.49%;descent-override:22.56%;line-gap-override:0%;size-adjust:107.06%}
 @font-face{font-family:'Outfit Fallback';src:local('Arial');ascent-override:100%;descent-override:26%;line-gap-override:0%;size-adjust:100%}
 `
@@ -49,6 +58,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation()
+  const reveal = useRef<ReturnType<typeof startRevealOnScroll>>(undefined)
+  useEffect(() => {
+    // Runs once the first hydration has committed: from here on, Static content renders normally.
+    markFirstHydrationDone()
+    document.documentElement.dataset.hydrated = 'true'
+    reveal.current = startRevealOnScroll()
+    const stopQuoteLinks = handleQuoteLinks()
+    return () => {
+      reveal.current?.stop()
+      stopQuoteLinks()
+    }
+  }, [])
+  // A client-side navigation renders new cards.
+  useEffect(() => reveal.current?.scan(), [pathname])
   useEffect(() => {
     // Third-party analytics only when configured, and only once the page is idle.
     loadTagManagerWhenIdle(site.analytics.gtmContainerId)

@@ -13,6 +13,7 @@ import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { formatPhoneDisplay } from './phone-format.ts'
 import { loadLeadSchema, quoteFieldOrder, useQuoteFormState, validateQuoteForm, type QuoteFieldName } from './quote-form-state.ts'
 import { loadServicesPickerList, ServicesPicker } from './services-picker.tsx'
+import { useMustHydrate } from '../components/static/static-content.tsx'
 
 /** Copy of spec sections 4 and 8. */
 export const quoteFormText = {
@@ -87,6 +88,7 @@ function Field({
  * sends through the one lead sender, and swaps to a thank-you panel once the lead arrived.
  */
 export function QuoteForm({ config, className, headingLevel = 2, id }: QuoteFormProps) {
+  useMustHydrate('QuoteForm')
   const Heading = `h${headingLevel}` as const
   const uid = useId()
   const fieldId = (name: QuoteFieldName) => `${uid}-${name}`

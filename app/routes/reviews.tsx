@@ -33,7 +33,7 @@ export default function ReviewsPage() {
   return (
     <>
       <HeroSection hero={reviewsHero} />
-      <Section labelledBy="review-stats-title" className="py-12 sm:py-14">
+      <Section labelledBy="review-stats-title" padding="compact">
         <SectionHeading id="review-stats-title" title={reviewStatsTitle} className="mb-8" />
         <StatTiles stats={reviewStats} />
       </Section>

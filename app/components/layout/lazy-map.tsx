@@ -1,12 +1,14 @@
 import { MapPin } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { site } from '../../site-config.ts'
+import { useMustHydrate } from '../static/static-content.tsx'
 
 /** How far below the viewport the map starts loading. */
 const loadMargin = '300px'
 
 /** The footer map: nothing is fetched from the map host until the footer scrolls near view. */
 export function LazyMap() {
+  useMustHydrate('LazyMap')
   const ref = useRef<HTMLDivElement>(null)
   const [visible, setVisible] = useState(false)
 
@@ -30,7 +32,13 @@ export function LazyMap() {
   return (
     <div ref={ref} data-map-loaded={visible} className="relative aspect-[4/3] overflow-hidden rounded-lg bg-white/10">
       {visible ? (
-        <iframe title={`Map of ${site.businessName} in ${site.address.city}, ${site.address.state}`} src={site.mapEmbedUrl} className="absolute inset-0 size-full border-0" loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+        <iframe
+          title={`Map of ${site.businessName} in ${site.address.city}, ${site.address.state}`}
+          src={site.mapEmbedUrl}
+          className="absolute inset-0 size-full border-0"
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+        />
       ) : (
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-white/85">
           <MapPin aria-hidden="true" className="size-6 text-amber-200" />

@@ -63,7 +63,7 @@ export function SiteHeader() {
           <BusinessLogo />
         </SiteLink>
 
-        <NavigationMenu aria-label="Main" className="hidden lg:flex">
+        <NavigationMenu aria-label="Main" className="max-lg:hidden">
           <NavigationMenuList>
             <NavigationMenuItem>
               <NavigationMenuLink asChild>
@@ -101,7 +101,7 @@ export function SiteHeader() {
             <Phone aria-hidden="true" className="size-4" />
             {site.phone.display}
           </a>
-          <Button asChild variant="cta" className="hidden sm:inline-flex">
+          <Button asChild variant="cta" className="max-sm:hidden">
             <QuoteLink>Get Quote</QuoteLink>
           </Button>
           <MobileMenu />

@@ -24,7 +24,12 @@ export function StatTiles({ stats, tone = 'light' }: { stats: readonly Stat[]; t
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {stats.map((stat) => (
-        <div key={stat.label} className={tone === 'dark' ? 'flex flex-col rounded-xl bg-white/10 p-5 text-center' : 'flex flex-col rounded-xl border bg-card p-5 text-center shadow-sm'}>
+        <div
+          key={stat.label}
+          className={
+            tone === 'dark' ? 'flex flex-col rounded-xl bg-white/10 p-5 text-center' : 'flex flex-col rounded-xl border bg-card p-5 text-center shadow-sm'
+          }
+        >
           <dt className={tone === 'dark' ? 'order-2 text-sm text-white/85' : 'order-2 text-sm text-muted-foreground'}>{stat.label}</dt>
           <dd className={tone === 'dark' ? 'font-display text-3xl font-bold text-white' : 'font-display text-3xl font-bold text-primary'}>{stat.value}</dd>
         </div>

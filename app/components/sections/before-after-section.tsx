@@ -20,7 +20,9 @@ export function BeforeAfterSection({ headline, intro, pairs }: { headline: strin
                     sizes="(min-width: 1024px) 300px, 50vw"
                     className="size-full object-cover"
                   />
-                  <figcaption className={`absolute left-2 top-2 rounded-full px-3 py-1 text-xs font-bold uppercase text-white ${stage === 'before' ? 'bg-black/70' : 'bg-success'}`}>
+                  <figcaption
+                    className={`absolute left-2 top-2 rounded-full px-3 py-1 text-xs font-bold uppercase text-white ${stage === 'before' ? 'bg-black/70' : 'bg-success'}`}
+                  >
                     {stage}
                   </figcaption>
                 </figure>

@@ -8,6 +8,7 @@ import { site } from '../../site-config.ts'
 import { Button } from '../ui/button.tsx'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { QuoteLink, quoteAnchorId } from './quote-link.tsx'
+import { useMustHydrate } from '../static/static-content.tsx'
 
 /** Spec section 9: after 2 s without the image the hero falls back to a muted background. */
 export const heroImageTimeoutMs = 2000
@@ -20,6 +21,7 @@ export const heroImageSizes = '100vw'
 const enter = (step: number) => ({ className: 'animate-fade-up', style: { animationDelay: `${step * 120}ms` } })
 
 export function HeroSection({ hero, children }: { hero: HeroConfig; children?: ReactNode }) {
+  useMustHydrate('HeroSection')
   const imageRef = useRef<HTMLImageElement>(null)
   const [status, setStatus] = useState<ImageStatus>('loading')
 
@@ -35,14 +37,16 @@ export function HeroSection({ hero, children }: { hero: HeroConfig; children?: R
 
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[#2c3a33]">
-      <div aria-hidden="true" data-hero-image-status={status} className={cn('absolute inset-0 -z-10', status === 'loading' && 'animate-pulse bg-[#3a4a42]')}>
+      <div aria-hidden="true" data-hero-image-status={status} className="absolute inset-0 -z-10">
+        {/* The skeleton lies under the photo: an image that arrives before hydration covers it at once. */}
+        {status === 'loading' && <div data-hero-skeleton className="absolute inset-0 animate-pulse bg-[#3a4a42]" />}
         <ResponsiveImage
           ref={imageRef}
           name={hero.backgroundImage}
           alt=""
           priority
           sizes={heroImageSizes}
-          className={cn('size-full object-cover', status === 'fallback' && 'hidden')}
+          className={cn('relative size-full object-cover', status === 'fallback' && 'hidden')}
           onLoad={() => setStatus('loaded')}
           onError={() => setStatus('fallback')}
         />

@@ -10,7 +10,10 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
         return (
           <Reveal as="li" key={step.title} index={index} className="relative rounded-xl border bg-card p-6 shadow-sm">
             <div className="mb-4 flex items-center gap-3">
-              <span className="flex size-10 items-center justify-center rounded-full bg-primary font-display text-lg font-bold text-primary-foreground" aria-hidden="true">
+              <span
+                className="flex size-10 items-center justify-center rounded-full bg-primary font-display text-lg font-bold text-primary-foreground"
+                aria-hidden="true"
+              >
                 {step.step}
               </span>
               {Icon && <Icon aria-hidden="true" className="size-6 text-cta" />}

@@ -7,7 +7,11 @@ export function RelatedServices({ services }: { services: readonly RelatedServic
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
         <li key={service.link}>
-          <Link to={service.link} prefetch="intent" className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition hover:border-primary hover:shadow-md">
+          <Link
+            to={service.link}
+            prefetch="intent"
+            className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition hover:border-primary hover:shadow-md"
+          >
             <h3 className="text-lg font-bold group-hover:text-primary">{service.title}</h3>
             <p className="mt-2 flex-1 text-muted-foreground">{service.description}</p>
             <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">

@@ -1,26 +1,63 @@
+import type * as React from 'react'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/utils.ts'
+import { Static } from '../static/static-content.tsx'
 
-export function Section({ id, className, children, tone = 'plain', labelledBy }: { id?: string; className?: string; children: ReactNode; tone?: 'plain' | 'muted' | 'primary'; labelledBy?: string }) {
+const sectionPadding = { default: 'py-14 sm:py-20', compact: 'py-12 sm:py-14' } as const
+
+export function Section({
+  id,
+  className,
+  children,
+  tone = 'plain',
+  padding = 'default',
+  interactive = false,
+  labelledBy,
+}: {
+  id?: string
+  className?: string
+  children: ReactNode
+  tone?: 'plain' | 'muted' | 'primary'
+  padding?: keyof typeof sectionPadding
+  /** Holds something that needs the browser (a form, an accordion): hydrate it. Otherwise the section is static (see Static). */
+  interactive?: boolean
+  labelledBy?: string
+}) {
+  const Root = interactive ? 'section' : StaticSection
   return (
-    <section
+    <Root
       id={id}
       aria-labelledby={labelledBy}
-      className={cn(
-        'px-4 py-14 sm:py-20',
-        tone === 'muted' && 'bg-muted',
-        tone === 'primary' && 'bg-primary text-primary-foreground',
-        className,
-      )}
+      className={cn('px-4', sectionPadding[padding], tone === 'muted' && 'bg-muted', tone === 'primary' && 'bg-primary text-primary-foreground', className)}
     >
       <div className="mx-auto max-w-7xl">{children}</div>
-    </section>
+    </Root>
   )
 }
 
-export function SectionHeading({ id, eyebrow, title, intro, align = 'center', className }: { id?: string; eyebrow?: string; title: string; intro?: string; align?: 'center' | 'left'; className?: string }) {
+/** A `<section>` whose content is adopted from the prerender without hydrating (see Static). */
+export function StaticSection(props: React.ComponentProps<'section'>) {
+  return <Static as="section" {...props} />
+}
+
+/** `className` replaces the default bottom margin (mb-10), e.g. `mb-6`. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  intro,
+  align = 'center',
+  className,
+}: {
+  id?: string
+  eyebrow?: string
+  title: string
+  intro?: string
+  align?: 'center' | 'left'
+  className?: string
+}) {
   return (
-    <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className ?? 'mb-10')}>
       {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-cta">{eyebrow}</p>}
       <h2 id={id} className="text-3xl font-bold sm:text-4xl">
         {title}

@@ -7,6 +7,7 @@ import { cn } from '../../lib/utils.ts'
 import { SiteLink } from '../layout/site-link.tsx'
 import { Button } from '../ui/button.tsx'
 import { Reveal } from './reveal.tsx'
+import { useMustHydrate } from '../static/static-content.tsx'
 
 /** Spec section 9: the shared list shows 6 areas first (4 on /locations) and grows by 3 after 150 ms. */
 export const serviceAreaInitialCount = 6
@@ -45,6 +46,7 @@ export function ServiceAreaList({
   headingLevel?: 3 | 4
   columns?: 2 | 3
 }) {
+  useMustHydrate('ServiceAreaList')
   const ordered = orderServiceAreas(areas)
   const total = ordered.length
   const [visible, setVisible] = useState(() => Math.min(initialCount, total))

@@ -17,9 +17,19 @@ export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { card
   return (
     <ul className={columns === 4 ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'}>
       {cards.map((card, index) => (
-        <Reveal as="li" key={card.title} index={index % 3} className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
+        <Reveal
+          as="li"
+          key={card.title}
+          index={index % 3}
+          className="flex flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-lg"
+        >
           <div className="relative aspect-[4/3] overflow-hidden bg-muted">
-            <ResponsiveImage name={card.image} alt={cardAlt(card)} sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw" className="size-full object-cover" />
+            <ResponsiveImage
+              name={card.image}
+              alt={cardAlt(card)}
+              sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+              className="size-full object-cover"
+            />
             <div className="absolute left-3 top-3 flex gap-2">
               {card.popular && <span className="rounded-full bg-cta px-3 py-1 text-xs font-bold text-cta-foreground shadow">Most Popular</span>}
             </div>

@@ -11,7 +11,12 @@ export function AccordionItem({ className, ...props }: React.ComponentProps<type
   return <AccordionPrimitive.Item data-slot="accordion-item" className={cn('border-b last:border-b-0', className)} {...props} />
 }
 
-export function AccordionTrigger({ className, children, headingLevel = 3, ...props }: React.ComponentProps<typeof AccordionPrimitive.Trigger> & { headingLevel?: 2 | 3 | 4 }) {
+export function AccordionTrigger({
+  className,
+  children,
+  headingLevel = 3,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Trigger> & { headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const
   return (
     <AccordionPrimitive.Header asChild>

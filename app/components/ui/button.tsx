@@ -1,10 +1,9 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Slot } from 'radix-ui'
 import type * as React from 'react'
-import { cn } from '../../lib/utils.ts'
 
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -19,10 +18,10 @@ export const buttonVariants = cva(
         success: 'bg-success text-success-foreground hover:bg-success/90',
       },
       size: {
-        default: 'h-11 px-5 py-2',
-        sm: 'h-9 rounded-md px-3',
-        lg: 'h-12 rounded-md px-8 text-base',
-        icon: 'size-11',
+        default: 'h-11 px-5 py-2 text-sm',
+        sm: 'h-9 px-3 text-sm',
+        lg: 'h-12 px-8 text-base',
+        icon: 'size-11 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
@@ -37,5 +36,5 @@ export type ButtonProps = React.ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button'
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
+  return <Comp data-slot="button" className={buttonVariants({ variant, size, className })} {...props} />
 }

@@ -36,7 +36,13 @@ export function NavigationMenuTrigger({ className, children, ...props }: React.C
 }
 
 export function NavigationMenuContent({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Content>) {
-  return <NavigationMenuPrimitive.Content data-slot="navigation-menu-content" className={cn('left-0 top-0 w-full p-4 md:absolute md:w-auto', className)} {...props} />
+  return (
+    <NavigationMenuPrimitive.Content
+      data-slot="navigation-menu-content"
+      className={cn('left-0 top-0 w-full p-4 md:absolute md:w-auto', className)}
+      {...props}
+    />
+  )
 }
 
 export const NavigationMenuLink = NavigationMenuPrimitive.Link

@@ -29,12 +29,13 @@ export function ResponsiveImage({ name, alt, sizes, priority = false, className,
     <picture className={cn('contents', pictureClassName)}>
       <source type="image/avif" srcSet={sources.avifSrcSet} sizes={imageSizes} />
       <source type="image/webp" srcSet={sources.webpSrcSet} sizes={imageSizes} />
-      {/* loading/decoding before src: browsers that apply attributes in order must see lazy first. */}
+      {/* loading/decoding before src: browsers that apply attributes in order must see lazy first.
+          The hero decodes with the first paint (no async decode), so it is painted as soon as it is. */}
       <img
         {...imgProps}
         ref={ref}
         loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
+        decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}
         alt={alt}
         width={sources.width}

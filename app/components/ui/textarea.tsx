@@ -3,5 +3,5 @@ import { cn } from '../../lib/utils.ts'
 import { fieldClassName } from './input.tsx'
 
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(fieldClassName, 'field-sizing-content h-auto min-h-24 resize-y', className)} {...props} />
+  return <textarea data-slot="textarea" className={cn(fieldClassName, 'field-sizing-content min-h-24 resize-y', className)} {...props} />
 }

@@ -1,0 +1,50 @@
+/**
+ * Behaviour the whole document shares, outside React: it must also reach static content,
+ * which is adopted from the prerender without hydrating (components/static/static-content.tsx).
+ */
+import { goToQuoteForm } from '../components/sections/quote-link.tsx'
+
+/** Cards reveal when 15% of them is in view (spec: threshold 0.1-0.2). */
+export const revealThreshold = 0.15
+
+/**
+ * Reveals `.reveal` cards as they scroll into view. The observer's first report says which
+ * cards are already on screen; those are marked visible before the document is switched to
+ * reveal mode, so nothing that is showing blinks. (No layout is read here: sections far down
+ * the page stay unrendered until scrolled near.) Returns `scan`, to call after a navigation
+ * renders new cards, and `stop`.
+ */
+export function startRevealOnScroll(root: Document = document): { scan: () => void; stop: () => void } {
+  if (typeof IntersectionObserver === 'undefined') return { scan: () => {}, stop: () => {} }
+  let firstReport = true
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        ;(entry.target as HTMLElement).dataset.visible = 'true'
+        observer.unobserve(entry.target)
+      }
+      if (firstReport) {
+        firstReport = false
+        root.documentElement.classList.add('reveal-on')
+      }
+    },
+    { threshold: revealThreshold },
+  )
+  const scan = () => {
+    for (const card of root.querySelectorAll<HTMLElement>('.reveal:not([data-visible])')) observer.observe(card)
+  }
+  scan()
+  return { scan, stop: () => observer.disconnect() }
+}
+
+/** Quote links in static content (React handles the hydrated ones and marks the event handled). */
+export function handleQuoteLinks(root: Document = document): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const link = (event.target as Element | null)?.closest?.('a[data-quote-link]')
+    if (link && goToQuoteForm()) event.preventDefault()
+  }
+  root.addEventListener('click', onClick)
+  return () => root.removeEventListener('click', onClick)
+}

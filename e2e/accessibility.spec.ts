@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures/test.ts'
 import type { AxeResults, Result, RunOptions } from 'axe-core'
 import { pages } from '../app/route-table.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './fixtures/test.ts'
 import { pages, redirects } from '../app/route-table.ts'
 import { loadSiteConfig } from '../config/site-config.ts'
 

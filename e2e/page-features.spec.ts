@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test.ts'
 import { serviceAreas } from '../app/content/service-areas.ts'
 
 test.describe('FAQ search', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, test, type Locator, type Page, type Request } from '@playwright/test'
+import { expect, test, type Locator, type Page, type Request } from './fixtures/test.ts'
 import Database from 'better-sqlite3'
 import { loadSiteConfig } from '../config/site-config.ts'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test.ts'
 
 const isPhone = (projectName: string) => projectName === 'phone'
 

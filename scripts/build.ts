@@ -1,12 +1,14 @@
 /**
  * The production build: images and fonts, then the prerendered site, then the static-hosting
- * touches (404.html). Every step fails loudly.
+ * touches (404.html), the critical-path rewrite of every page and, last, the precompressed
+ * copies of every text file. Every step fails loudly.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
 import { assetReader, optimizeCriticalPath } from './build-steps/critical-path.ts'
+import { precompressFiles } from './build-steps/precompress.ts'
 
 const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
 
@@ -38,6 +40,11 @@ for (const file of pagesHtml) {
   writeFileSync(target, optimizeCriticalPath(readFileSync(target, 'utf8'), readAsset).html)
 }
 console.log(`build: inlined the stylesheet into ${pagesHtml.length} pages`)
+
+// Last: Brotli and gzip copies of every text file, so the server sends them as they are.
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`
+const compressed = precompressFiles(client)
+console.log(`build: precompressed ${compressed.files} files, ${kib(compressed.bytes)} → ${kib(compressed.brotliBytes)} br, ${kib(compressed.gzipBytes)} gzip`)
 
 // What the site was built with, so `npm start` can tell a build made for other settings.
 writeFileSync(builtConfigFile, JSON.stringify(siteConfig, null, 2))

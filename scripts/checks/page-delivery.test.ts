@@ -3,13 +3,17 @@
  * app/fonts/font-subsets.ts): it paints from its own HTML, starts hydration only after that
  * paint, sets its text in fonts that hold every character it uses, and carries no pair of
  * Tailwind utilities fighting over one property (`cn` does not resolve conflicts at run time).
+ * Every text file ships with Brotli and gzip copies of its final content
+ * (scripts/build-steps/precompress.ts), so the server never compresses per request.
  */
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { twMerge } from 'tailwind-merge'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { notFoundPath, pages } from '../../app/route-table.ts'
 import { subsetCharacters, systemFontCharacters } from '../../app/fonts/font-subsets.ts'
+import { compressibleExtensions } from '../build-steps/precompress.ts'
 import { assertBuilt, clientDir, htmlFileFor } from './built-site.ts'
 import { JSDOM } from 'jsdom'
 
@@ -65,5 +69,30 @@ describe.each(routes.map((route) => [route]))('%s', (route) => {
       if (dropped.length > 0) conflicts.push(`<${element.tagName.toLowerCase()} class="${classes.join(' ')}">: ${dropped.join(' ')} overridden`)
     }
     expect(conflicts).toEqual([])
+  })
+})
+
+describe('precompressed copies', () => {
+  const textFiles = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => compressibleExtensions.includes(path.extname(file)))
+
+  it('exist for every page, script and stylesheet, and hold exactly the file as built', () => {
+    for (const kind of ['.html', '.js', '.css'])
+      expect(
+        textFiles.some((file) => file.endsWith(kind)),
+        kind,
+      ).toBe(true)
+    const wrong: string[] = []
+    for (const file of textFiles) {
+      const source = readFileSync(path.join(clientDir, file))
+      const copies = { br: brotliDecompressSync, gz: gunzipSync }
+      for (const [extension, decompress] of Object.entries(copies)) {
+        const copy = path.join(clientDir, `${file}.${extension}`)
+        // A copy is left out only when it would not be smaller (tiny files).
+        if (!existsSync(copy)) {
+          if (source.length > 1024) wrong.push(`${file}.${extension} missing`)
+        } else if (!decompress(readFileSync(copy)).equals(source)) wrong.push(`${file}.${extension} is stale`)
+      }
+    }
+    expect(wrong).toEqual([])
   })
 })

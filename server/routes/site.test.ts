@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { redirects } from '../../app/route-table.ts'
+import { precompressFiles } from '../../scripts/build-steps/precompress.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
 describe('serving the prerendered site', () => {
@@ -126,5 +130,40 @@ describe('serving the prerendered site', () => {
 
     const missing = await get('/nowhere')
     expect(missing.headers['content-security-policy']).toBeDefined()
+  })
+})
+
+describe('serving a build with precompressed copies', () => {
+  let t: TestApp
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    precompressFiles(t.staticDir)
+  })
+  afterAll(() => t.close())
+
+  it('sends the Brotli and gzip files the build wrote instead of compressing per request', async () => {
+    const page = path.join(t.staticDir, 'services', 'wood-fencing', 'index.html')
+    const brotli = await get('/services/wood-fencing', { 'accept-encoding': 'br, gzip' })
+    expect(brotli.statusCode).toBe(200)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(brotli.headers['cache-control']).toBe('no-cache')
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotli.rawPayload.equals(readFileSync(`${page}.br`))).toBe(true)
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(readFileSync(page, 'utf8'))
+
+    const script = path.join(t.staticDir, 'assets', 'entry-Ab12Cd34.js')
+    const gzip = await get('/assets/entry-Ab12Cd34.js', { 'accept-encoding': 'gzip' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(gzip.rawPayload.equals(readFileSync(`${script}.gz`))).toBe(true)
+  })
+
+  it('still sends plain files to clients that accept no compression', async () => {
+    const plain = await get('/services/wood-fencing', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toContain('<h1>Wood Fencing</h1>')
   })
 })

@@ -39,6 +39,8 @@ export function recordingNotifications(channels: Channel[] = ['email']) {
 export interface TestApp {
   app: FastifyInstance
   repository: LeadRepository
+  /** The fake built site the app serves (removed by close()). */
+  staticDir: string
   /** Every log line written so far, as raw text. */
   logs: () => string
   close: () => Promise<void>
@@ -83,6 +85,7 @@ export async function createTestApp(
   return {
     app,
     repository,
+    staticDir,
     logs: () => logText,
     close: async () => {
       await app.close()

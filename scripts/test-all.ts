@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Typecheck, lint, unit tests,
- * the production build, checks over the built output, then browser tests against the
- * production server.
+ * the production build, checks over the built output, browser tests against the
+ * production server, then Lighthouse over the representative sample of pages (median of
+ * three runs, held to the regression ceilings: see scripts/bench/lighthouse.ts).
  */
 import { execFileSync } from 'node:child_process'
 
@@ -13,6 +14,7 @@ const steps: Array<[name: string, command: string[], env?: Record<string, string
   ['production build', ['npm', 'run', 'build'], { MAPS_API_KEY: 'e2e-maps-key' }],
   ['build output checks', ['npx', 'vitest', 'run', '--project', 'build']],
   ['browser tests', ['npx', 'playwright', 'test']],
+  ['Lighthouse (sample of pages, regression ceilings)', ['npm', 'run', 'bench:lighthouse', '--', '--sample', '--runs', '3', '--ceiling']],
 ]
 
 for (const [name, [command, ...args], env] of steps) {

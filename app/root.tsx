@@ -1,13 +1,13 @@
 import interSubset from './fonts/inter-subset.woff2?url'
 import outfitSubset from './fonts/outfit-subset.woff2?url'
 import { useEffect, useRef } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, type LinksFunction } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteLayout } from './components/layout/site-layout.tsx'
 import { markFirstHydrationDone } from './components/static/static-content.tsx'
 import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
-import { handleQuoteLinks, startRevealOnScroll } from './lib/page-behaviour.ts'
+import { handleQuoteLinks, handleSiteLinks, startRevealOnScroll } from './lib/page-behaviour.ts'
 import { startWebVitalsReporting } from './lib/web-vitals.ts'
 import { loadTagManagerWhenIdle } from './quote/analytics.ts'
 import { site } from './site-config.ts'
@@ -59,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const { pathname } = useLocation()
+  const navigate = useNavigate()
   const reveal = useRef<ReturnType<typeof startRevealOnScroll>>(undefined)
   useEffect(() => {
     // Runs once the first hydration has committed: from here on, Static content renders normally.
@@ -71,6 +72,8 @@ export default function App() {
       stopQuoteLinks()
     }
   }, [])
+  // Links in static content navigate client-side, like the <Link>s React renders.
+  useEffect(() => handleSiteLinks((to) => void navigate(to)), [navigate])
   // A client-side navigation renders new cards.
   useEffect(() => reveal.current?.scan(), [pathname])
   useEffect(() => {

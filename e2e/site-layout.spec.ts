@@ -77,6 +77,18 @@ test.describe('shared layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
+  test('links in prerendered static content navigate without reloading the document', async ({ page }) => {
+    await page.goto('/')
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Financing' })
+    // The footer's columns are adopted from the prerender, not hydrated: the link is a plain anchor.
+    await expect(link.locator('xpath=ancestor::*[@data-static]')).not.toHaveCount(0)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await link.click()
+    await expect(page).toHaveURL(/\/financing$/)
+    await expect(page).toHaveTitle(/financing/i)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+
   test('the banner shows 20 trust claims and the footer the current year', async ({ page }) => {
     await page.goto('/contact')
     await expect(page.getByRole('region', { name: 'Why homeowners choose us' }).locator('ul').first().getByRole('listitem')).toHaveCount(20)

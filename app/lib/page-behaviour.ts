@@ -48,3 +48,28 @@ export function handleQuoteLinks(root: Document = document): () => void {
   root.addEventListener('click', onClick)
   return () => root.removeEventListener('click', onClick)
 }
+
+/**
+ * Same-site links that React does not handle (those in static content, and plain anchors
+ * such as quote links on a page without the form) go through the router like a `<Link>`:
+ * no document reload, no second hydration. Left to the browser: modified clicks, other
+ * windows, downloads, other origins, files (`/sitemap.xml`), links that opt out with
+ * `data-reload-document`, and anchors within the current page.
+ */
+export function handleSiteLinks(navigate: (to: string) => void, target: Window = window): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]')
+    if (!link) return
+    if ((link.target && link.target !== '_self') || link.hasAttribute('download') || link.hasAttribute('data-reload-document')) return
+    const url = new URL(link.href)
+    const here = target.location
+    if (url.origin !== here.origin || /\.[a-z0-9]+$/i.test(url.pathname)) return
+    if (url.pathname === here.pathname && url.search === here.search && url.hash) return
+    event.preventDefault()
+    navigate(`${url.pathname}${url.search}${url.hash}`)
+  }
+  // On the window, so React's own handlers (on the document) have already run.
+  target.addEventListener('click', onClick)
+  return () => target.removeEventListener('click', onClick)
+}

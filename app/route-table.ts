@@ -114,12 +114,7 @@ export const resourceRoutes = [
 ] as const
 
 export function prerenderPaths(): string[] {
-  return [
-    ...pages.map((page) => page.path),
-    ...redirects.map((redirect) => redirect.from),
-    ...resourceRoutes.map((resource) => resource.path),
-    notFoundPath,
-  ]
+  return [...pages.map((page) => page.path), ...redirects.map((redirect) => redirect.from), ...resourceRoutes.map((resource) => resource.path), notFoundPath]
 }
 
 export function findPage(path: string): PageRoute | undefined {

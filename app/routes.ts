@@ -8,4 +8,3 @@ export default [
   ...redirects.map((redirect) => route(redirect.from, 'routes/redirect.tsx', { id: `redirect${redirect.from}` })),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig
-

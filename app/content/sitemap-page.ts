@@ -3,7 +3,8 @@ import type { PageHead } from './types.ts'
 
 export const sitemapHead: PageHead = {
   title: 'Site Map | Every Page of Our Fence Company Website',
-  description: 'Find every page of our site: fencing services, gates, wood fencing by city, service areas, reviews, FAQs, financing and how to contact our Celina team.',
+  description:
+    'Find every page of our site: fencing services, gates, wood fencing by city, service areas, reviews, FAQs, financing and how to contact our Celina team.',
   keywords: ['site map', 'fence services', 'service areas', 'Celina fence company'],
 }
 

@@ -30,7 +30,12 @@ export default function HomePage() {
     <>
       <HeroSection hero={homeHero} />
       <Section labelledBy="home-services-title">
-        <SectionHeading id="home-services-title" eyebrow="What We Build" title="Fencing Services for Every Property" intro="From backyard privacy to automatic driveway gates, one local crew handles design, permits, installation and care." />
+        <SectionHeading
+          id="home-services-title"
+          eyebrow="What We Build"
+          title="Fencing Services for Every Property"
+          intro="From backyard privacy to automatic driveway gates, one local crew handles design, permits, installation and care."
+        />
         <ServiceCardGrid cards={homeServiceCards} columns={4} />
       </Section>
       <FinancingBanner />

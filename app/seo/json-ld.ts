@@ -56,7 +56,10 @@ export function aggregateRating(rating: RatingSummary): JsonLd {
   return { '@type': 'AggregateRating', ratingValue: rating.ratingValue.toFixed(1), reviewCount: rating.reviewCount, bestRating: '5', worstRating: '1' }
 }
 
-export function serviceJsonLd(config: SiteConfig, service: { name: string; description: string; path: string; image: ImageName; serviceType?: string }): JsonLd {
+export function serviceJsonLd(
+  config: SiteConfig,
+  service: { name: string; description: string; path: string; image: ImageName; serviceType?: string },
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -113,5 +116,8 @@ export function breadcrumbJsonLd(config: SiteConfig, path: string): JsonLd | und
 
 /** JSON for a <script type="application/ld+json">: `<` is escaped so no value can close the script. */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

@@ -70,7 +70,11 @@ describe('page meta', () => {
 
 describe('sitemap.xml and robots.txt', () => {
   it('lists canonical URLs with escaping', () => {
-    const xml = buildSitemapXml('https://fence.example', [{ path: '/', file: '', label: 'Home', group: 'main', heroImage: 'hero-fence', priority: 1, changefreq: 'weekly' }], '2026-11-22')
+    const xml = buildSitemapXml(
+      'https://fence.example',
+      [{ path: '/', file: '', label: 'Home', group: 'main', heroImage: 'hero-fence', priority: 1, changefreq: 'weekly' }],
+      '2026-11-22',
+    )
     expect(xml).toContain('<loc>https://fence.example/</loc>')
     expect(xml).toContain('<lastmod>2026-11-22</lastmod>')
     expect(buildRobotsTxt('https://fence.example')).toContain('Sitemap: https://fence.example/sitemap.xml')

@@ -128,7 +128,13 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
     address: { street: e.SITE_STREET, city: e.SITE_CITY, state: e.SITE_STATE, zip: e.SITE_ZIP },
     geo: { latitude: e.SITE_LATITUDE, longitude: e.SITE_LONGITUDE },
     hours: [
-      { days: 'Monday - Friday', opens: '07:00', closes: '18:00', note: '7:00 AM - 6:00 PM', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'] },
+      {
+        days: 'Monday - Friday',
+        opens: '07:00',
+        closes: '18:00',
+        note: '7:00 AM - 6:00 PM',
+        schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      },
       { days: 'Saturday', opens: '08:00', closes: '16:00', note: '8:00 AM - 4:00 PM', schemaDays: ['Saturday'] },
       { days: 'Sunday', opens: null, closes: null, note: 'By appointment', schemaDays: ['Sunday'] },
     ],

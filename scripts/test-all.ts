@@ -1,5 +1,5 @@
 /**
- * `npm test`: every check, in the order that fails fastest. Typecheck, lint, unit tests,
+ * `npm test`: every check, in the order that fails fastest. Typecheck, lint, format, unit tests,
  * the production build, checks over the built output, browser tests against the
  * production server, then Lighthouse over the representative sample of pages (median of
  * three runs, held to the regression ceilings: see scripts/bench/lighthouse.ts).
@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 const steps: Array<[name: string, command: string[], env?: Record<string, string>]> = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
+  ['format', ['npm', 'run', 'format:check']],
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
   // The test build enables address autocomplete with a stand-in key; the browser tests serve a stand-in maps script.
   ['production build', ['npm', 'run', 'build'], { MAPS_API_KEY: 'e2e-maps-key' }],

@@ -1,3 +1,4 @@
+import { formatUsd } from '../lib/format-usd.ts'
 import { site } from '../site-config.ts'
 import type { Advantage, CallToAction, PageHead, ProcessStep } from './types.ts'
 
@@ -30,13 +31,12 @@ export const financingReadings = {
   },
 } as const
 
-const usd = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(value) ? 0 : 2, maximumFractionDigits: 2 })}`
 const program = financingReadings.partnerProgram
 const [example, promoExample] = program.examples
 
 export const financingHead: PageHead = {
   title: 'Fence Financing: Low Monthly Payments | Celina, TX',
-  description: `Finance a new fence, gate or patio up to ${usd(program.projectMax)} with terms from ${program.termMonths.min} to ${program.termMonths.max} months. Check your rate in minutes without affecting your credit.`,
+  description: `Finance a new fence, gate or patio up to ${formatUsd(program.projectMax)} with terms from ${program.termMonths.min} to ${program.termMonths.max} months. Check your rate in minutes without affecting your credit.`,
   keywords: ['fence financing', 'fence payment plan', 'finance a fence Texas', 'monthly payments fence', 'Celina fence company financing'],
 }
 
@@ -46,7 +46,11 @@ export const financingHero = {
   description: `Spread the cost of a new fence, gate or patio into predictable monthly payments through our consumer financing partner. The application takes ${program.applicationTime}, and checking your rate will not affect your credit.`,
   prequalifyLabel: 'Get Pre-Qualified Now',
   callLabel: `Call ${site.phone.display}`,
-  highlights: [`Projects up to ${usd(program.projectMax)}`, `${program.termMonths.min}-${program.termMonths.max} month terms`, 'No impact to check your rate'],
+  highlights: [
+    `Projects up to ${formatUsd(program.projectMax)}`,
+    `${program.termMonths.min}-${program.termMonths.max} month terms`,
+    'No impact to check your rate',
+  ],
 }
 
 export const financingExplanation = {
@@ -95,7 +99,7 @@ export const financingPartnerBand = {
 
 export const financingCalculator = {
   title: 'Estimate Your Monthly Payment',
-  intro: `Try our partner's payment calculator with any project amount from ${usd(program.calculatorRange.min)} to ${usd(program.calculatorRange.max)} to see estimated monthly payments.`,
+  intro: `Try our partner's payment calculator with any project amount from ${formatUsd(program.calculatorRange.min)} to ${formatUsd(program.calculatorRange.max)} to see estimated monthly payments.`,
   iframeTitle: 'Payment calculator from our financing partner',
   placeholder: 'The payment calculator loads as you scroll to it.',
   loading: 'Loading the payment calculator. If it does not appear, open it with the link below.',
@@ -105,8 +109,8 @@ export const financingCalculator = {
 export const financingTermsBox = {
   title: 'Partner Program Terms',
   terms: [
-    `Finance projects up to ${usd(program.projectMax)}`,
-    `Payment calculator covers amounts from ${usd(program.calculatorRange.min)} to ${usd(program.calculatorRange.max)}`,
+    `Finance projects up to ${formatUsd(program.projectMax)}`,
+    `Payment calculator covers amounts from ${formatUsd(program.calculatorRange.min)} to ${formatUsd(program.calculatorRange.max)}`,
     `Terms from ${program.termMonths.min} to ${program.termMonths.max} months`,
     `APR from ${program.aprPercent.min}% to ${program.aprPercent.max}%`,
     `Application takes ${program.applicationTime}`,
@@ -114,8 +118,8 @@ export const financingTermsBox = {
   ],
   exampleTitle: 'Example payments',
   examples: [
-    `Example: a ${usd(example.amount)} purchase at ${example.aprPercent}% APR for ${example.months} months is ${usd(example.monthlyPayment)} a month.`,
-    `Example: a ${usd(promoExample.amount)} purchase at ${promoExample.aprPercent}% APR for ${promoExample.months} months is ${usd(promoExample.monthlyPayment)} a month.`,
+    `Example: a ${formatUsd(example.amount)} purchase at ${example.aprPercent}% APR for ${example.months} months is ${formatUsd(example.monthlyPayment)} a month.`,
+    `Example: a ${formatUsd(promoExample.amount)} purchase at ${promoExample.aprPercent}% APR for ${promoExample.months} months is ${formatUsd(promoExample.monthlyPayment)} a month.`,
   ],
   disclaimer: `${program.approval}. Examples are for illustration only; your rate, term and payment depend on your credit and the offer you accept. Financing is provided by our third-party lending partner, not by ${site.businessName}, and terms may change without notice.`,
 }

@@ -130,7 +130,7 @@ test.describe('interactive states have no axe violations', () => {
     const trigger = page.getByRole('main').locator('[data-slot="accordion-trigger"]').first()
     await waitForHydration(page, trigger)
     await trigger.click()
-    await expect(trigger).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('main').locator('details[data-slot="accordion-item"]').first()).toHaveAttribute('open', '')
     await expectNoViolations(page, `/faqs with the first answer open at ${testInfo.project.name}`)
   })
 })

@@ -27,14 +27,42 @@ test.describe('FAQ search', () => {
   test('accordions are single-open and collapsible within a category', async ({ page }) => {
     await page.goto('/faqs')
     const category = page.locator('#faq-list section').first()
+    const items = category.locator('details[data-slot="accordion-item"]')
     const triggers = category.locator('[data-slot="accordion-trigger"]')
+    const answers = category.locator('[data-slot="accordion-content"]')
+    await expect(answers.nth(0)).toBeHidden()
     await triggers.nth(0).click()
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true')
+    await expect(items.nth(0)).toHaveAttribute('open', '')
+    await expect(answers.nth(0)).toBeVisible()
     await triggers.nth(1).click()
-    await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false')
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'true')
+    await expect(items.nth(0)).not.toHaveAttribute('open')
+    await expect(answers.nth(0)).toBeHidden()
+    await expect(items.nth(1)).toHaveAttribute('open', '')
     await triggers.nth(1).click()
-    await expect(triggers.nth(1)).toHaveAttribute('aria-expanded', 'false')
+    await expect(items.nth(1)).not.toHaveAttribute('open')
+    await expect(answers.nth(1)).toBeHidden()
+  })
+
+  test('another category keeps its own answer open', async ({ page }) => {
+    await page.goto('/faqs')
+    const [first, second] = [page.locator('#faq-list section').nth(0), page.locator('#faq-list section').nth(1)]
+    await first.locator('[data-slot="accordion-trigger"]').first().click()
+    await second.locator('[data-slot="accordion-trigger"]').first().click()
+    await expect(first.locator('details').first()).toHaveAttribute('open', '')
+    await expect(second.locator('details').first()).toHaveAttribute('open', '')
+  })
+
+  test('a question opens from the keyboard with no script at all', async ({ context }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'keyboard: the desktop project')
+    // A page of the context itself: its goto does not wait for a hydration that cannot come.
+    const page = await context.newPage()
+    await page.route('**/assets/*.js', (route) => route.abort())
+    await page.goto('/services/wood-fencing')
+    const trigger = page.locator('main [data-slot="accordion-trigger"]').first()
+    await trigger.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main details').first()).toHaveAttribute('open', '')
+    await expect(page.locator('main [data-slot="accordion-content"]').first()).toBeVisible()
   })
 })
 

@@ -77,7 +77,7 @@ export function CityPageTemplate({ page }: { page: CityPage }) {
     {
       key: 'faqs',
       render: (tone) => (
-        <Section tone={tone} labelledBy="city-faqs-title" interactive>
+        <Section tone={tone} labelledBy="city-faqs-title">
           <SectionHeading id="city-faqs-title" eyebrow="FAQ" title={page.headings.faqs} intro={page.intros.faqs} />
           <div className="mx-auto max-w-3xl">
             <FaqAccordion faqs={content.faqs} idPrefix={`${page.slug}-faq`} />

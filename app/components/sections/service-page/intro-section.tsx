@@ -5,22 +5,10 @@ import { headingId, Section, SectionHeading } from '../section.tsx'
 export type SectionTone = 'plain' | 'muted'
 
 /** A content section of the service-page template: the h2 block from content, then the body. */
-export function IntroSection({
-  kind,
-  intro,
-  tone,
-  interactive = false,
-  children,
-}: {
-  kind: string
-  intro: SectionIntro
-  tone: SectionTone
-  interactive?: boolean
-  children: ReactNode
-}) {
+export function IntroSection({ kind, intro, tone, children }: { kind: string; intro: SectionIntro; tone: SectionTone; children: ReactNode }) {
   const id = `${kind}-${headingId(intro.title)}`
   return (
-    <Section tone={tone} labelledBy={id} interactive={interactive}>
+    <Section tone={tone} labelledBy={id}>
       <SectionHeading id={id} eyebrow={intro.eyebrow} title={intro.title} intro={intro.intro} />
       {children}
     </Section>

@@ -105,7 +105,7 @@ function PageSection({ section, tone }: { section: ServicePageSection; tone: Sec
       )
     case 'faq':
       return (
-        <IntroSection kind={section.kind} intro={section} tone={tone} interactive>
+        <IntroSection kind={section.kind} intro={section} tone={tone}>
           <div className="mx-auto max-w-3xl">
             <FaqAccordion faqs={section.faqs} idPrefix={`faq-${headingId(section.title)}`} />
           </div>

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferredBootstrap, optimizeCriticalPath } from './critical-path.ts'
+import { deferredBootstrap, evaluationOrder, hydrationDeadlineMs, hydrationIntents, optimizeCriticalPath } from './critical-path.ts'
 
 const bootstrap =
   'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-3.js");'
@@ -25,8 +25,10 @@ describe('optimizeCriticalPath', () => {
     expect(result.deferredPreloads).toEqual(['/assets/manifest-1.js', '/assets/root-2.js'])
   })
 
-  it('starts them after the first paint: preloads first, then the unchanged bootstrap', () => {
+  /** Runs the page's start script in a stand-in browser whose events, frames, timers and module loads the test drives. */
+  function runStartScript(readyState: 'loading' | 'complete', html = result.html) {
     const appended: Array<Record<string, string>> = []
+    const evaluated: string[] = []
     const element = (tag: string) => ({ tag }) as Record<string, string>
     type Fragment = { nodes: Array<Record<string, string>>; append: (node: Record<string, string>) => void }
     const fragment = (): Fragment => {
@@ -35,21 +37,117 @@ describe('optimizeCriticalPath', () => {
     }
     const append = (node: Record<string, string> | Fragment) =>
       appended.push(...('nodes' in node ? (node as Fragment).nodes : [node as Record<string, string>]))
-    let frame: (() => void) | undefined
-    let timer: (() => void) | undefined
-    const script = /<script type="module" async="">(.*?)<\/script>/s.exec(result.html)?.[1] ?? ''
-    runInNewContext(script, {
-      requestAnimationFrame: (callback: () => void) => (frame = callback),
-      setTimeout: (callback: () => void) => (timer = callback),
-      document: { createElement: element, createDocumentFragment: fragment, head: { append }, body: { append } },
+    const listeners = new Map<string, () => void>()
+    const frames: Array<() => void> = []
+    const timers: Array<{ callback: () => void; delay: number }> = []
+    const script = /<script type="module" async="">(.*?)<\/script>/s.exec(html)?.[1] ?? ''
+    // vm scripts cannot import(): the module loads go to a recorder instead.
+    expect(script).toContain('await import(href)')
+    runInNewContext(script.replace('await import(href)', 'await __import(href)'), {
+      __import: async (href: string) => {
+        evaluated.push(href)
+        return {}
+      },
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
+      addEventListener: (type: string, callback: () => void) => listeners.set(type, callback),
+      document: { readyState, createElement: element, createDocumentFragment: fragment, head: { append }, body: { append } },
     })
-    expect(appended).toEqual([])
-    frame?.()
-    expect(appended).toEqual([])
-    timer?.()
-    expect(appended.map((node) => node.rel ?? node.type)).toEqual(['modulepreload', 'modulepreload', 'module'])
-    expect(appended.slice(0, 2).map((node) => node.href)).toEqual(['/assets/manifest-1.js', '/assets/root-2.js'])
-    expect(appended[2]?.textContent).toBe(bootstrap)
+    const fire = (type: string) => listeners.get(type)?.()
+    const runFrames = () => frames.splice(0).forEach((callback) => callback())
+    const runTimers = (upTo: number) =>
+      timers
+        .filter((timer) => timer.delay <= upTo)
+        .forEach((timer) => {
+          timers.splice(timers.indexOf(timer), 1)
+          timer.callback()
+        })
+    /** Lets the module loads and the zero-delay timers between them run to the end. */
+    const settle = async () => {
+      for (let round = 0; round < 20; round++) {
+        await new Promise((resolve) => setImmediate(resolve))
+        runTimers(0)
+      }
+    }
+    const moduleScripts = () => appended.filter((node) => node.type === 'module')
+    return { appended, evaluated, fire, runFrames, runTimers, settle, moduleScripts }
+  }
+
+  it('starts them once the page has loaded and been painted: preloads, the modules one by one, then the unchanged bootstrap', async () => {
+    const page = runStartScript('loading')
+    page.runFrames()
+    await page.settle()
+    expect(page.appended).toEqual([])
+    page.fire('load')
+    expect(page.appended).toEqual([])
+    page.runFrames()
+    expect(page.appended).toEqual([])
+    page.runTimers(0)
+    expect(page.appended.map((node) => node.href)).toEqual(['/assets/manifest-1.js', '/assets/root-2.js'])
+    expect(page.moduleScripts()).toEqual([])
+    await page.settle()
+    expect(page.evaluated).toEqual(['/assets/manifest-1.js', '/assets/root-2.js'])
+    expect(page.moduleScripts().map((node) => node.textContent)).toEqual([bootstrap])
+    // Whatever comes later starts nothing twice.
+    page.fire('pointerdown')
+    page.runTimers(hydrationDeadlineMs)
+    await page.settle()
+    expect(page.appended).toHaveLength(3)
+    expect(page.evaluated).toHaveLength(2)
+  })
+
+  it('starts after the next frame when the page has already loaded', async () => {
+    const page = runStartScript('complete')
+    expect(page.appended).toEqual([])
+    page.runFrames()
+    await page.settle()
+    expect(page.moduleScripts()).toHaveLength(1)
+  })
+
+  it.each(hydrationIntents)('starts at once when the visitor reaches for the page first (%s)', async (intent) => {
+    const page = runStartScript('loading')
+    page.fire(intent)
+    expect(page.appended).toHaveLength(2)
+    await page.settle()
+    expect(page.moduleScripts()).toHaveLength(1)
+  })
+
+  it(`never waits more than ${hydrationDeadlineMs} ms for a slow load`, async () => {
+    const page = runStartScript('loading')
+    page.runTimers(hydrationDeadlineMs - 1)
+    await page.settle()
+    expect(page.appended).toEqual([])
+    page.runTimers(hydrationDeadlineMs)
+    await page.settle()
+    expect(page.moduleScripts()).toHaveLength(1)
+  })
+
+  it("evaluates a page's modules leaves first and leaves the hydrating entry to the bootstrap", () => {
+    const modules: Record<string, string> = {
+      '/assets/manifest-1.js': 'window.__reactRouterManifest={}',
+      '/assets/entry.client-3.js': 'import{a}from"./framework-4.js";hydrate()',
+      '/assets/root-2.js': 'import{a as e}from"./framework-4.js";import{b}from"./site-5.js";import"./analytics-6.js";const later=()=>import("./picker-7.js")',
+      '/assets/site-5.js': 'import{a}from"./framework-4.js";export const b=1',
+      '/assets/framework-4.js': 'export const a=1',
+      '/assets/analytics-6.js': '',
+      '/assets/page-8.js': 'import{b}from"./site-5.js"',
+    }
+    const preloads = [
+      '/assets/manifest-1.js',
+      '/assets/entry.client-3.js',
+      '/assets/root-2.js',
+      '/assets/framework-4.js',
+      '/assets/site-5.js',
+      '/assets/page-8.js',
+    ]
+    expect(evaluationOrder(preloads, '/assets/entry.client-3.js', (href) => modules[href] ?? '')).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/framework-4.js',
+      '/assets/site-5.js',
+      '/assets/analytics-6.js',
+      '/assets/root-2.js',
+      '/assets/page-8.js',
+    ])
   })
 
   it('cannot be closed early by a "</script>" in the bootstrap', () => {

@@ -5,13 +5,20 @@
  *   paint needs the HTML alone instead of a second round trip. The `<link>` React Router
  *   renders stays (hydration matches it), demoted to `media="print"` so it no longer blocks
  *   rendering; the inlined rules are identical, so nothing changes on screen.
- * - Hydration starts after the first paint. React Router's bootstrap (its module preloads
- *   and the inline module script that imports the route modules) is taken out of the parse
- *   and started from a `requestAnimationFrame` + `setTimeout`, i.e. once the browser has
- *   painted the prerendered page. Until then the HTML, the hero image and the fonts have the
- *   connection to themselves; the page is already readable and its links and phone numbers
- *   work. The same preloads are then added in one go, so the modules still load in parallel,
- *   and React adopts those `<link>` elements when it hydrates.
+ * - Hydration starts once the page is on screen. React Router's bootstrap (its module
+ *   preloads and the inline module script that imports the route modules) is taken out of
+ *   the parse and started after the window's `load` event and one more frame: by then the
+ *   HTML, the fonts and the hero image (the largest paint) have had the connection and the
+ *   main thread to themselves, and the page is readable, its links and phone numbers work.
+ *   A visitor who reaches for the page first (pointer, key, focus) starts it at once, and
+ *   it never waits longer than `hydrationDeadlineMs` for a slow `load`. The same preloads
+ *   are then added in one go, so the modules still load in parallel, and React adopts those
+ *   `<link>` elements when it hydrates.
+ * - The modules are evaluated one per task, dependencies first (`evaluationOrder`), before
+ *   the unchanged bootstrap runs: a phone's main thread is never held for the whole graph at
+ *   once (React, React Router, the layout, the form and the page content together were one
+ *   task of about 100 ms at a mid-range phone's speed). The entry module, which hydrates, is
+ *   left to the bootstrap, so hydration still starts after the route modules are in place.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -19,6 +26,8 @@ import path from 'node:path'
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
 const modulePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g
 const bootstrapScript = /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/
+const entryImport = /import\("(\/assets\/[^"]+\.js)"\);?\s*$/
+const staticImport = /(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g
 
 export interface CriticalPathResult {
   html: string
@@ -26,14 +35,49 @@ export interface CriticalPathResult {
   deferredPreloads: string[]
 }
 
-/** The inline script that starts hydration once the page has been painted. */
-export function deferredBootstrap(preloads: string[], bootstrap: string): string {
+/** The longest a page waits for its `load` event before it hydrates anyway. */
+export const hydrationDeadlineMs = 3000
+
+/** What a visitor does first that starts hydration at once. */
+export const hydrationIntents = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+
+/** The inline script that starts hydration once the page has loaded and been painted. */
+export function deferredBootstrap(preloads: string[], bootstrap: string, evaluate: string[] = []): string {
+  const runBootstrap = `const s=document.createElement('script');s.type='module';s.textContent=${JSON.stringify(bootstrap)};document.body.append(s)`
   const start = [
+    'if(started)return;started=true',
     `const f=document.createDocumentFragment();for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;f.append(l)}document.head.append(f)`,
-    `const s=document.createElement('script');s.type='module';s.textContent=${JSON.stringify(bootstrap)};document.body.append(s)`,
+    // One module per task (a macrotask between each), then the bootstrap. A module that fails
+    // to load fails the bootstrap's own import too, which is where React Router reports it.
+    `(async()=>{for(const href of ${JSON.stringify(evaluate)}){await import(href).catch(()=>{});await new Promise((r)=>setTimeout(r))}${runBootstrap}})()`,
+  ].join(';')
+  const script = [
+    `let started=false;const start=()=>{${start}}`,
+    'const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start))',
+    "document.readyState==='complete'?afterPaint():addEventListener('load',afterPaint,{once:true})",
+    `setTimeout(start,${hydrationDeadlineMs})`,
+    `for(const type of ${JSON.stringify(hydrationIntents)})addEventListener(type,start,{once:true,capture:true,passive:true})`,
   ].join(';')
   // `<` is escaped so the bootstrap's text cannot close this script element.
-  return `requestAnimationFrame(()=>setTimeout(()=>{${start}}))`.replace(/</g, '\\u003c')
+  return script.replace(/</g, '\\u003c')
+}
+
+/**
+ * The page's modules in an order that evaluates each after the modules it imports (leaves
+ * first), without the entry module. `readAsset` gives a module's text by its public path.
+ */
+export function evaluationOrder(preloads: string[], entry: string | undefined, readAsset: (publicPath: string) => string): string[] {
+  const order: string[] = []
+  const visiting = new Set<string>()
+  const visit = (href: string) => {
+    if (href === entry || order.includes(href) || visiting.has(href)) return
+    visiting.add(href)
+    const directory = href.slice(0, href.lastIndexOf('/') + 1)
+    for (const [, relative] of readAsset(href).matchAll(staticImport)) visit(directory + relative!.slice(2))
+    order.push(href)
+  }
+  for (const href of preloads) visit(href)
+  return order
 }
 
 /** Rewrites one page. `readAsset` returns a stylesheet's text by its public path. */
@@ -54,12 +98,14 @@ export function optimizeCriticalPath(html: string, readAsset: (publicPath: strin
   const bootstrap = bootstrapScript.exec(rewritten)
   if (deferredPreloads.length > 0 || bootstrap) {
     if (!bootstrap) throw new Error("Found module preloads but not React Router's bootstrap script: has its output changed?")
-    rewritten = rewritten.replace(bootstrap[0], () => `<script type="module" async="">${deferredBootstrap(deferredPreloads, bootstrap[1] ?? '')}</script>`)
+    const code = bootstrap[1] ?? ''
+    const evaluate = evaluationOrder(deferredPreloads, entryImport.exec(code)?.[1], readAsset)
+    rewritten = rewritten.replace(bootstrap[0], () => `<script type="module" async="">${deferredBootstrap(deferredPreloads, code, evaluate)}</script>`)
   }
   return { html: rewritten, inlinedStylesheets, deferredPreloads }
 }
 
-/** Reads stylesheets from the client build directory, once each. */
+/** Reads stylesheets and modules from the client build directory, once each. */
 export function assetReader(clientDir: string): (publicPath: string) => string {
   const cache = new Map<string, string>()
   return (publicPath) => {

@@ -38,12 +38,13 @@ describe.each(routes.map((route) => [route]))('%s', (route) => {
     expect(blocking.map((link) => link.outerHTML)).toEqual([])
   })
 
-  it('starts hydration after the first paint, with every module React Router preloads', () => {
+  it('starts hydration once the page has loaded and been painted, with every module React Router preloads', () => {
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
     const modules = [...document.querySelectorAll('script[type="module"]')]
     expect(modules).toHaveLength(1)
     const code = modules[0]!.textContent ?? ''
-    expect(code.startsWith('requestAnimationFrame(()=>setTimeout(')).toBe(true)
+    expect(code).toContain("addEventListener('load',afterPaint")
+    expect(code).toContain('const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start))')
     expect(code).toMatch(/window\.__reactRouterRouteModules/)
     expect(code).toMatch(/\/assets\/entry\.client-[\w-]+\.js/)
     expect(code).toMatch(/\/assets\/root-[\w-]+\.js/)

@@ -150,6 +150,60 @@ describe('optimizeCriticalPath', () => {
     ])
   })
 
+  describe("React Router's scroll-restoration script", () => {
+    // As React Router 7 prerenders it (ScrollRestoration without getKey).
+    const scrollScript = `<script>((storageKey2, restoreKey) => {
+    if (!window.history.state || !window.history.state.key) {
+      let key = Math.random().toString(32).slice(2);
+      window.history.replaceState({ key }, "");
+    }
+    try {
+      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
+      let storedY = positions[restoreKey || window.history.state.key];
+      if (typeof storedY === "number") {
+        window.scrollTo(0, storedY);
+      }
+    } catch (error) {
+      console.error(error);
+      sessionStorage.removeItem(storageKey2);
+    }
+  })("react-router-scroll-positions", null)</script>`
+    const rewritten = optimizeCriticalPath(`<html><body><h1>Fences</h1>${scrollScript}</body></html>`, () => '').html
+    const code = /<script>(.*?)<\/script>/s.exec(rewritten)?.[1] ?? ''
+
+    function run(state: { key: string } | null, stored: Record<string, number>) {
+      const reads: string[] = []
+      const scrolls: number[] = []
+      const history = { state, replaceState: (next: { key: string }) => (history.state = next) }
+      const window = { history, scrollTo: (_x: number, y: number) => scrolls.push(y) }
+      const sessionStorage = {
+        getItem: (key: string) => (reads.push(key), JSON.stringify(stored)),
+        removeItem: () => undefined,
+      }
+      runInNewContext(code, { window, sessionStorage, console })
+      return { reads, scrolls, history }
+    }
+
+    it('does not touch sessionStorage on a fresh history entry (nothing can be stored under a key it just made)', () => {
+      const visit = run(null, { abc: 500 })
+      expect(visit.reads).toEqual([])
+      expect(visit.scrolls).toEqual([])
+      expect(visit.history.state?.key).toMatch(/^\w+$/)
+    })
+
+    it('still restores the position of a reloaded or revisited entry', () => {
+      const visit = run({ key: 'abc' }, { abc: 500 })
+      expect(visit.reads).toEqual(['react-router-scroll-positions'])
+      expect(visit.scrolls).toEqual([500])
+    })
+
+    it('refuses a changed script instead of leaving it slow', () => {
+      expect(() => optimizeCriticalPath(scrollScript.replace('window.history.replaceState({ key }, "");', 'history.replaceState({ key }, "");'), () => '')).toThrow(
+        /scroll-restoration script has changed/,
+      )
+    })
+  })
+
   it('cannot be closed early by a "</script>" in the bootstrap', () => {
     expect(deferredBootstrap([], 'const s = "</script>"')).not.toContain('</script>')
   })

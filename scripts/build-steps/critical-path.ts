@@ -19,6 +19,10 @@
  *   once (React, React Router, the layout, the form and the page content together were one
  *   task of about 100 ms at a mid-range phone's speed). The entry module, which hydrates, is
  *   left to the bootstrap, so hydration still starts after the route modules are in place.
+ * - React Router's scroll-restoration script reads sessionStorage during the parse, before
+ *   the first paint; a fresh profile's first storage access costs about 14 ms (a phone: four
+ *   times that). On a history entry it has just given a new key there is nothing stored to
+ *   restore, so it now returns there; reloads and back/forward restore as before.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -26,6 +30,8 @@ import path from 'node:path'
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
 const modulePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g
 const bootstrapScript = /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/
+const scrollRestorationNewKey = 'window.history.replaceState({ key }, "");\n    }\n    try {\n      let positions = JSON.parse(sessionStorage.getItem(storageKey2)'
+const scrollRestorationScript = /<script>\(\(storageKey2?, restoreKey\) =>/
 const entryImport = /import\("(\/assets\/[^"]+\.js)"\);?\s*$/
 const staticImport = /(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g
 
@@ -95,6 +101,12 @@ export function optimizeCriticalPath(html: string, readAsset: (publicPath: strin
       deferredPreloads.push(href)
       return ''
     })
+  if (scrollRestorationScript.test(rewritten)) {
+    if (!rewritten.includes(scrollRestorationNewKey)) throw new Error("React Router's scroll-restoration script has changed: review the early return")
+    rewritten = rewritten.replace(scrollRestorationNewKey, () =>
+      scrollRestorationNewKey.replace('}\n    try {', '  if (!restoreKey) return;\n    }\n    try {'),
+    )
+  }
   const bootstrap = bootstrapScript.exec(rewritten)
   if (deferredPreloads.length > 0 || bootstrap) {
     if (!bootstrap) throw new Error("Found module preloads but not React Router's bootstrap script: has its output changed?")

@@ -198,9 +198,9 @@ describe('optimizeCriticalPath', () => {
     })
 
     it('refuses a changed script instead of leaving it slow', () => {
-      expect(() => optimizeCriticalPath(scrollScript.replace('window.history.replaceState({ key }, "");', 'history.replaceState({ key }, "");'), () => '')).toThrow(
-        /scroll-restoration script has changed/,
-      )
+      expect(() =>
+        optimizeCriticalPath(scrollScript.replace('window.history.replaceState({ key }, "");', 'history.replaceState({ key }, "");'), () => ''),
+      ).toThrow(/scroll-restoration script has changed/)
     })
   })
 

@@ -30,7 +30,8 @@ import path from 'node:path'
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
 const modulePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g
 const bootstrapScript = /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/
-const scrollRestorationNewKey = 'window.history.replaceState({ key }, "");\n    }\n    try {\n      let positions = JSON.parse(sessionStorage.getItem(storageKey2)'
+const scrollRestorationNewKey =
+  'window.history.replaceState({ key }, "");\n    }\n    try {\n      let positions = JSON.parse(sessionStorage.getItem(storageKey2)'
 const scrollRestorationScript = /<script>\(\(storageKey2?, restoreKey\) =>/
 const entryImport = /import\("(\/assets\/[^"]+\.js)"\);?\s*$/
 const staticImport = /(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g

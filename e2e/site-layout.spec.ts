@@ -36,6 +36,42 @@ test.describe('shared layout', () => {
     await expect(locations).toHaveAttribute('aria-expanded', 'false')
   })
 
+  test('a dropdown opens on hover, stays open on a click, and closes on a click elsewhere or when another opens', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the dropdowns are the desktop navigation')
+    await page.goto('/contact')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const services = nav.getByRole('button', { name: 'Services' })
+    const locations = nav.getByRole('button', { name: 'Locations' })
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await expect(services).not.toHaveAttribute('aria-controls')
+    await services.hover()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    const panel = page.locator(`#${await services.getAttribute('aria-controls')}`)
+    await expect(panel.getByRole('link', { name: /Vinyl Fencing/ })).toBeVisible()
+    // The click that usually follows the hover does not toggle the dropdown shut.
+    await services.click()
+    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    await locations.click()
+    await expect(locations).toHaveAttribute('aria-expanded', 'true')
+    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    // A click on the page below the open panel.
+    await page.mouse.click(10, 880)
+    await expect(locations).toHaveAttribute('aria-expanded', 'false')
+    await expect(nav.getByRole('link', { name: 'Pilot Point', exact: true })).toHaveCount(0)
+  })
+
+  test('focus leaving an open dropdown closes it', async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the dropdowns are the desktop navigation')
+    await page.goto('/contact')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const locations = nav.getByRole('button', { name: 'Locations' })
+    await locations.focus()
+    await page.keyboard.press('Enter')
+    await expect(locations).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Shift+Tab')
+    await expect(locations).toHaveAttribute('aria-expanded', 'false')
+  })
+
   test('the mobile menu slides out, navigates and closes', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'the slide-out menu is for phones')
     await page.goto('/')

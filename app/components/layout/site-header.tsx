@@ -3,27 +3,17 @@ import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceM
 import { site } from '../../site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
 import { Button } from '../ui/button.tsx'
-import {
-  NavigationMenu,
-  NavigationMenuContent,
-  NavigationMenuItem,
-  NavigationMenuLink,
-  NavigationMenuList,
-  NavigationMenuTrigger,
-  navigationMenuTriggerStyle,
-} from '../ui/navigation-menu.tsx'
+import { NavDisclosure, navTriggerStyle } from '../ui/nav-disclosure.tsx'
 import { BusinessLogo } from './business-logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { SiteLink, SiteNavLink } from './site-link.tsx'
 
 function MenuLink({ item }: { item: NavLinkItem }) {
   return (
-    <NavigationMenuLink asChild>
-      <SiteLink to={item.path} className="block rounded-md p-2.5 hover:bg-accent focus-visible:bg-accent">
-        <span className="block text-sm font-semibold">{item.label}</span>
-        {item.description && <span className="block text-xs text-muted-foreground">{item.description}</span>}
-      </SiteLink>
-    </NavigationMenuLink>
+    <SiteLink to={item.path} className="block rounded-md p-2.5 hover:bg-accent focus-visible:bg-accent">
+      <span className="block text-sm font-semibold">{item.label}</span>
+      {item.description && <span className="block text-xs text-muted-foreground">{item.description}</span>}
+    </SiteLink>
   )
 }
 
@@ -45,11 +35,9 @@ function MenuGroups({ groups, footerLink, columns }: { groups: NavGroup[]; foote
         ))}
       </div>
       <div className="mt-3 border-t pt-3">
-        <NavigationMenuLink asChild>
-          <SiteLink to={footerLink.path} className="inline-block rounded-md px-2.5 py-2 text-sm font-semibold text-primary hover:bg-accent">
-            {footerLink.label} →
-          </SiteLink>
-        </NavigationMenuLink>
+        <SiteLink to={footerLink.path} className="inline-block rounded-md px-2.5 py-2 text-sm font-semibold text-primary hover:bg-accent">
+          {footerLink.label} →
+        </SiteLink>
       </div>
     </div>
   )
@@ -63,38 +51,28 @@ export function SiteHeader() {
           <BusinessLogo />
         </SiteLink>
 
-        <NavigationMenu aria-label="Main" className="max-lg:hidden">
-          <NavigationMenuList>
-            <NavigationMenuItem>
-              <NavigationMenuLink asChild>
-                <SiteNavLink to="/" className={navigationMenuTriggerStyle}>
-                  Home
-                </SiteNavLink>
-              </NavigationMenuLink>
-            </NavigationMenuItem>
-            <NavigationMenuItem>
-              <NavigationMenuTrigger>Services</NavigationMenuTrigger>
-              <NavigationMenuContent>
-                <MenuGroups groups={serviceMenu} footerLink={allServicesLink} columns="grid-cols-2" />
-              </NavigationMenuContent>
-            </NavigationMenuItem>
-            <NavigationMenuItem>
-              <NavigationMenuTrigger>Locations</NavigationMenuTrigger>
-              <NavigationMenuContent>
-                <MenuGroups groups={locationMenu} footerLink={allLocationsLink} columns="grid-cols-2" />
-              </NavigationMenuContent>
-            </NavigationMenuItem>
+        <nav aria-label="Main" className="max-lg:hidden">
+          <ul className="relative flex list-none items-center gap-1">
+            <li>
+              <SiteNavLink to="/" className={navTriggerStyle}>
+                Home
+              </SiteNavLink>
+            </li>
+            <NavDisclosure label="Services">
+              <MenuGroups groups={serviceMenu} footerLink={allServicesLink} columns="grid-cols-2" />
+            </NavDisclosure>
+            <NavDisclosure label="Locations">
+              <MenuGroups groups={locationMenu} footerLink={allLocationsLink} columns="grid-cols-2" />
+            </NavDisclosure>
             {primaryLinks.map((item) => (
-              <NavigationMenuItem key={item.path}>
-                <NavigationMenuLink asChild>
-                  <SiteNavLink to={item.path} className={navigationMenuTriggerStyle}>
-                    {item.label}
-                  </SiteNavLink>
-                </NavigationMenuLink>
-              </NavigationMenuItem>
+              <li key={item.path}>
+                <SiteNavLink to={item.path} className={navTriggerStyle}>
+                  {item.label}
+                </SiteNavLink>
+              </li>
             ))}
-          </NavigationMenuList>
-        </NavigationMenu>
+          </ul>
+        </nav>
 
         <div className="flex items-center gap-2">
           <a href={site.phone.href} className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-bold text-primary hover:bg-accent xl:flex">

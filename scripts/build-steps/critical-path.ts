@@ -87,7 +87,7 @@ export function evaluationOrder(preloads: string[], entry: string | undefined, r
   return order
 }
 
-/** Rewrites one page. `readAsset` returns a stylesheet's text by its public path. */
+/** Rewrites one page. `readAsset` returns a stylesheet's or a module's text by its public path. */
 export function optimizeCriticalPath(html: string, readAsset: (publicPath: string) => string): CriticalPathResult {
   const inlinedStylesheets: string[] = []
   const deferredPreloads: string[] = []

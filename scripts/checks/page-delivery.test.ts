@@ -51,6 +51,17 @@ describe.each(routes.map((route) => [route]))('%s', (route) => {
     expect(html).not.toMatch(/<script type="module"[^>]*>\s*import /)
   })
 
+  it('evaluates React, React Router and the page modules one by one before the entry module hydrates', () => {
+    const code = document.querySelector('script[type="module"]')?.textContent ?? ''
+    const evaluated = JSON.parse(/for\(const href of (\[[^\]]*\])\)\{await import\(href\)/.exec(code)?.[1] ?? '[]') as string[]
+    expect(evaluated.some((href) => /\/assets\/react-[\w-]+\.js$/.test(href))).toBe(true)
+    expect(evaluated.some((href) => /\/assets\/router-[\w-]+\.js$/.test(href))).toBe(true)
+    expect(evaluated.some((href) => /\/assets\/root-[\w-]+\.js$/.test(href))).toBe(true)
+    // The entry module (it calls hydrateRoot) is left to React Router's bootstrap, which sets the route modules first.
+    expect(evaluated.filter((href) => href.includes('entry.client'))).toEqual([])
+    expect(code).toMatch(/window\.__reactRouterRouteModules = [^;]*;\\n\\nimport\(\\"\/assets\/entry\.client-[\w-]+\.js\\"\)/)
+  })
+
   it('uses only characters the subset fonts draw (or the system font draws on purpose)', () => {
     const copy = document.cloneNode(true) as Document
     for (const element of copy.querySelectorAll('script, style, template')) element.remove()

@@ -26,7 +26,15 @@ describe('optimizeCriticalPath', () => {
   })
 
   /** Runs the page's start script in a stand-in browser whose events, frames, timers and module loads the test drives. */
-  function runStartScript(readyState: 'loading' | 'complete', html = result.html) {
+  type PaintEntry = { entryType: string; name: string; element?: object }
+  interface PaintTiming {
+    /** The entry types the stand-in browser supports (none: no PerformanceObserver at all). */
+    supported: string[]
+    /** The page's `img[fetchpriority=high]`, if any. */
+    hero?: { complete: boolean; naturalWidth: number }
+  }
+
+  function runStartScript(readyState: 'loading' | 'complete', html = result.html, paintTiming?: PaintTiming) {
     const appended: Array<Record<string, string>> = []
     const evaluated: string[] = []
     const element = (tag: string) => ({ tag }) as Record<string, string>
@@ -43,7 +51,17 @@ describe('optimizeCriticalPath', () => {
     const script = /<script type="module" async="">(.*?)<\/script>/s.exec(html)?.[1] ?? ''
     // vm scripts cannot import(): the module loads go to a recorder instead.
     expect(script).toContain('await import(href)')
+    const observers: Array<{ type: string; callback: (list: { getEntries: () => PaintEntry[] }, observer: { disconnect: () => void }) => void }> = []
+    class PerformanceObserver {
+      static supportedEntryTypes = paintTiming?.supported ?? []
+      constructor(private readonly callback: (typeof observers)[number]['callback']) {}
+      observe({ type }: { type: string }) {
+        observers.push({ type, callback: this.callback })
+      }
+    }
     runInNewContext(script.replace('await import(href)', 'await __import(href)'), {
+      self: paintTiming ? { PerformanceObserver } : {},
+      PerformanceObserver,
       __import: async (href: string) => {
         evaluated.push(href)
         return {}
@@ -51,8 +69,21 @@ describe('optimizeCriticalPath', () => {
       requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void, delay = 0) => timers.push({ callback, delay }),
       addEventListener: (type: string, callback: () => void) => listeners.set(type, callback),
-      document: { readyState, createElement: element, createDocumentFragment: fragment, head: { append }, body: { append } },
+      document: {
+        readyState,
+        querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? (paintTiming?.hero ?? null) : null),
+        createElement: element,
+        createDocumentFragment: fragment,
+        head: { append },
+        body: { append },
+      },
     })
+    /** The browser reports a paint to the observers of its type. */
+    const paint = (entry: PaintEntry) => {
+      for (const observer of observers.filter((candidate) => candidate.type === entry.entryType)) {
+        observer.callback({ getEntries: () => [entry] }, { disconnect: () => observers.splice(observers.indexOf(observer), 1) })
+      }
+    }
     const fire = (type: string) => listeners.get(type)?.()
     const runFrames = () => frames.splice(0).forEach((callback) => callback())
     const runTimers = (upTo: number) =>
@@ -70,7 +101,7 @@ describe('optimizeCriticalPath', () => {
       }
     }
     const moduleScripts = () => appended.filter((node) => node.type === 'module')
-    return { appended, evaluated, fire, runFrames, runTimers, settle, moduleScripts }
+    return { appended, evaluated, fire, paint, runFrames, runTimers, settle, moduleScripts }
   }
 
   it('starts them once the page has loaded and been painted: preloads, the modules one by one, then the unchanged bootstrap', async () => {
@@ -102,6 +133,64 @@ describe('optimizeCriticalPath', () => {
     page.runFrames()
     await page.settle()
     expect(page.moduleScripts()).toHaveLength(1)
+  })
+
+  describe('with paint timing', () => {
+    const firstContentfulPaint = { entryType: 'paint', name: 'first-contentful-paint' }
+    const lcpAndFcp = ['paint', 'largest-contentful-paint']
+
+    it("waits for the hero image's largest paint, not just the load event and the first paint", async () => {
+      const hero = { complete: true, naturalWidth: 960 }
+      const page = runStartScript('loading', result.html, { supported: lcpAndFcp, hero })
+      page.fire('load')
+      page.paint(firstContentfulPaint)
+      page.paint({ entryType: 'largest-contentful-paint', name: '', element: {} })
+      page.runFrames()
+      await page.settle()
+      expect(page.appended).toEqual([])
+      page.paint({ entryType: 'largest-contentful-paint', name: '', element: hero })
+      await page.settle()
+      expect(page.moduleScripts().map((node) => node.textContent)).toEqual([bootstrap])
+    })
+
+    it('waits for the load event after the hero has painted', async () => {
+      const hero = { complete: true, naturalWidth: 960 }
+      const page = runStartScript('loading', result.html, { supported: lcpAndFcp, hero })
+      page.paint({ entryType: 'largest-contentful-paint', name: '', element: hero })
+      await page.settle()
+      expect(page.appended).toEqual([])
+      page.fire('load')
+      await page.settle()
+      expect(page.moduleScripts()).toHaveLength(1)
+    })
+
+    it('on a page without a hero image, starts after the load event and the first paint', async () => {
+      const page = runStartScript('loading', result.html, { supported: lcpAndFcp })
+      page.fire('load')
+      await page.settle()
+      expect(page.appended).toEqual([])
+      page.paint(firstContentfulPaint)
+      await page.settle()
+      expect(page.moduleScripts()).toHaveLength(1)
+    })
+
+    it('does not wait for a hero image that failed to load', async () => {
+      const page = runStartScript('loading', result.html, { supported: lcpAndFcp, hero: { complete: true, naturalWidth: 0 } })
+      page.fire('load')
+      page.paint(firstContentfulPaint)
+      await page.settle()
+      expect(page.moduleScripts()).toHaveLength(1)
+    })
+
+    it('without largest-paint timing (Safari), starts after the load event and the first paint', async () => {
+      const page = runStartScript('loading', result.html, { supported: ['paint'], hero: { complete: true, naturalWidth: 960 } })
+      page.fire('load')
+      await page.settle()
+      expect(page.appended).toEqual([])
+      page.paint(firstContentfulPaint)
+      await page.settle()
+      expect(page.moduleScripts()).toHaveLength(1)
+    })
   })
 
   it.each(hydrationIntents)('starts at once when the visitor reaches for the page first (%s)', async (intent) => {

@@ -7,9 +7,14 @@
  *   rendering; the inlined rules are identical, so nothing changes on screen.
  * - Hydration starts once the page is on screen. React Router's bootstrap (its module
  *   preloads and the inline module script that imports the route modules) is taken out of
- *   the parse and started after the window's `load` event and one more frame: by then the
- *   HTML, the fonts and the hero image (the largest paint) have had the connection and the
- *   main thread to themselves, and the page is readable, its links and phone numbers work.
+ *   the parse and started after the window's `load` event and the page's largest paint: the
+ *   browser's paint timing says when the hero image (`fetchpriority="high"`) has been shown,
+ *   or, on a page without one, when the first content has. (A frame after `load` was not
+ *   enough: the paint is presented later, and modules requested before it count against
+ *   the first paint in Lighthouse.) Browsers without largest-paint timing wait for the first
+ *   paint, and without paint timing for the next frame. Until then the HTML, the fonts and the
+ *   hero image have had the connection and the main thread to themselves, and the page is
+ *   readable, its links and phone numbers work.
  *   A visitor who reaches for the page first (pointer, key, focus) starts it at once, and
  *   it never waits longer than `hydrationDeadlineMs` for a slow `load`. The same preloads
  *   are then added in one go, so the modules still load in parallel, and React adopts those
@@ -58,10 +63,21 @@ export function deferredBootstrap(preloads: string[], bootstrap: string, evaluat
     // to load fails the bootstrap's own import too, which is where React Router reports it.
     `(async()=>{for(const href of ${JSON.stringify(evaluate)}){await import(href).catch(()=>{});await new Promise((r)=>setTimeout(r))}${runBootstrap}})()`,
   ].join(';')
+  // `painted` turns true with the largest paint: the hero image's, or the first content's on a
+  // page without a hero (or whose hero failed to load).
+  const awaitPaint = [
+    "let loaded=false,painted=false;const hero=document.querySelector('img[fetchpriority=high]')",
+    'const go=()=>{if(loaded&&painted)setTimeout(start)}',
+    'const heroless=()=>!hero||(hero.complete&&!hero.naturalWidth)',
+    'const types=(self.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[]',
+    "const lcp=types.includes('largest-contentful-paint'),fcp=types.includes('paint')",
+    "if(lcp||fcp){let seenFcp=false;const watch=(type)=>new PerformanceObserver((list,observer)=>{for(const entry of list.getEntries()){if(entry.name==='first-contentful-paint')seenFcp=true;if(entry.entryType==='largest-contentful-paint'&&entry.element===hero)painted=true}if(seenFcp&&(!lcp||heroless()))painted=true;if(painted){observer.disconnect();go()}}).observe({type,buffered:true});if(fcp)watch('paint');if(lcp)watch('largest-contentful-paint')}else painted=true",
+    'const onLoad=()=>{loaded=true;lcp||fcp?go():requestAnimationFrame(()=>setTimeout(start))}',
+    "document.readyState==='complete'?onLoad():addEventListener('load',onLoad,{once:true})",
+  ].join(';')
   const script = [
     `let started=false;const start=()=>{${start}}`,
-    'const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start))',
-    "document.readyState==='complete'?afterPaint():addEventListener('load',afterPaint,{once:true})",
+    awaitPaint,
     `setTimeout(start,${hydrationDeadlineMs})`,
     `for(const type of ${JSON.stringify(hydrationIntents)})addEventListener(type,start,{once:true,capture:true,passive:true})`,
   ].join(';')

@@ -38,13 +38,13 @@ describe.each(routes.map((route) => [route]))('%s', (route) => {
     expect(blocking.map((link) => link.outerHTML)).toEqual([])
   })
 
-  it('starts hydration once the page has loaded and been painted, with every module React Router preloads', () => {
+  it('starts hydration once the page has loaded and its largest paint is on screen, with every module React Router preloads', () => {
     expect(document.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0)
     const modules = [...document.querySelectorAll('script[type="module"]')]
     expect(modules).toHaveLength(1)
     const code = modules[0]!.textContent ?? ''
-    expect(code).toContain("addEventListener('load',afterPaint")
-    expect(code).toContain('const afterPaint=()=>requestAnimationFrame(()=>setTimeout(start))')
+    expect(code).toContain("addEventListener('load',onLoad")
+    expect(code).toContain("watch('largest-contentful-paint')")
     expect(code).toMatch(/window\.__reactRouterRouteModules/)
     expect(code).toMatch(/\/assets\/entry\.client-[\w-]+\.js/)
     expect(code).toMatch(/\/assets\/root-[\w-]+\.js/)

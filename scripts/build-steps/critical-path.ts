@@ -59,9 +59,9 @@ export function deferredBootstrap(preloads: string[], bootstrap: string, evaluat
   const start = [
     'if(started)return;started=true',
     `const f=document.createDocumentFragment();for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;f.append(l)}document.head.append(f)`,
-    // One module per task (a macrotask between each), then the bootstrap. A module that fails
+    // Then, from the next task on, one module per task, then the bootstrap. A module that fails
     // to load fails the bootstrap's own import too, which is where React Router reports it.
-    `(async()=>{for(const href of ${JSON.stringify(evaluate)}){await import(href).catch(()=>{});await new Promise((r)=>setTimeout(r))}${runBootstrap}})()`,
+    `setTimeout(async()=>{for(const href of ${JSON.stringify(evaluate)}){await import(href).catch(()=>{});await new Promise((r)=>setTimeout(r))}${runBootstrap}})`,
   ].join(';')
   // `painted` turns true with the largest paint: the hero image's, or the first content's on a
   // page without a hero (or whose hero failed to load).

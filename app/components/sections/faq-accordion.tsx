@@ -7,14 +7,14 @@ import type { Faq } from '../../content/types.ts'
  * open one when another opens (Chrome 120, Safari 17.2, Firefox 130; older browsers let
  * several stay open). Keyboard, screen-reader semantics and find-in-page (which opens the
  * answer it finds) come with the element, and nothing has to hydrate: the list works as
- * soon as the HTML arrives and its section stays static.
+ * soon as the HTML arrives and its section stays static. `group` names the list (unique per page).
  */
-export function FaqAccordion({ faqs, headingLevel = 3, idPrefix }: { faqs: readonly Faq[]; headingLevel?: 2 | 3 | 4; idPrefix: string }) {
+export function FaqAccordion({ faqs, headingLevel = 3, group }: { faqs: readonly Faq[]; headingLevel?: 2 | 3 | 4; group: string }) {
   const Heading = `h${headingLevel}` as const
   return (
     <div data-slot="accordion" className="rounded-lg border bg-card px-5">
       {faqs.map((faq) => (
-        <details key={faq.question} name={idPrefix} data-slot="accordion-item" className="group border-b last:border-b-0">
+        <details key={faq.question} name={group} data-slot="accordion-item" className="group border-b last:border-b-0">
           <summary
             data-slot="accordion-trigger"
             className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 py-4 text-left transition-colors hover:text-primary focus-visible:outline-2 [&::-webkit-details-marker]:hidden"

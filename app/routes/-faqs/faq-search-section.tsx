@@ -86,7 +86,7 @@ export function FaqSearchSection({ categories }: { categories: readonly FaqCateg
                 <h3 id={`${id}-title`} className="mb-4 text-2xl font-bold text-primary">
                   {category.category}
                 </h3>
-                <FaqAccordion faqs={category.faqs} idPrefix={id} headingLevel={4} />
+                <FaqAccordion faqs={category.faqs} group={id} headingLevel={4} />
               </section>
             )
           })}

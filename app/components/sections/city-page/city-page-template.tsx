@@ -80,7 +80,7 @@ export function CityPageTemplate({ page }: { page: CityPage }) {
         <Section tone={tone} labelledBy="city-faqs-title">
           <SectionHeading id="city-faqs-title" eyebrow="FAQ" title={page.headings.faqs} intro={page.intros.faqs} />
           <div className="mx-auto max-w-3xl">
-            <FaqAccordion faqs={content.faqs} idPrefix={`${page.slug}-faq`} />
+            <FaqAccordion faqs={content.faqs} group={`${page.slug}-faq`} />
           </div>
         </Section>
       ),

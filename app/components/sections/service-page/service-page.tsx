@@ -107,7 +107,7 @@ function PageSection({ section, tone }: { section: ServicePageSection; tone: Sec
       return (
         <IntroSection kind={section.kind} intro={section} tone={tone}>
           <div className="mx-auto max-w-3xl">
-            <FaqAccordion faqs={section.faqs} idPrefix={`faq-${headingId(section.title)}`} />
+            <FaqAccordion faqs={section.faqs} group={`faq-${headingId(section.title)}`} />
           </div>
         </IntroSection>
       )

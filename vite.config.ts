@@ -13,8 +13,36 @@ const siteModules = appFile(
 const lazyModules = /mobile-menu-sheet/
 const quoteFormModules = appFile('quote[\\\\/]quote-form\\.tsx|components[\\\\/]sections[\\\\/](?:hero-section|contact-block-section)\\.tsx')
 
-export default defineConfig({
+/** Libraries that import React: in development the server must load them through Vite, so they get Preact too. */
+const reactLibraries = [
+  /^react-router/,
+  /^@react-router\//,
+  /^radix-ui$/,
+  /^@radix-ui\//,
+  /^@floating-ui\/react/,
+  /^cmdk$/,
+  /^sonner$/,
+  /^lucide-react$/,
+  /^react-/,
+  /^use-(callback-ref|sidecar)$/,
+]
+
+export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), reactRouter()],
+  // The browser runtime is Preact: React's API through preact/compat, at a sixth of React's size
+  // (the quality-gates issue). The prerender renders with Preact too, so ids and markup match.
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+    ],
+  },
+  // The prerender bundles every dependency, so none of them can reach the real React.
+  ssr: { noExternal: command === 'build' ? true : reactLibraries },
   define: {
     __SITE_CONFIG__: JSON.stringify(siteConfig),
   },
@@ -28,7 +56,7 @@ export default defineConfig({
             // Every page loads React and React Router: two files instead of six, so a first visit
             // makes fewer requests, and each is evaluated in a task of its own (a phone's main
             // thread is held for half as long at a time: scripts/build-steps/critical-path.ts).
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            { name: 'react', test: /node_modules[\\/](preact)[\\/]/, priority: 20 },
             {
               name: 'router',
               test: /node_modules[\\/](react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/,
@@ -43,4 +71,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -6,6 +6,7 @@ import type { Route } from './+types/root'
 import './app.css'
 import { SiteLayout } from './components/layout/site-layout.tsx'
 import { markFirstHydrationDone } from './components/static/static-content.tsx'
+import { afterDeferredHydration, HydrateLater } from './components/static/hydrate-later.tsx'
 import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
 import { handleQuoteLinks, handleSiteLinks, startRevealOnScroll } from './lib/page-behaviour.ts'
 import { startWebVitalsReporting } from './lib/web-vitals.ts'
@@ -36,23 +37,44 @@ ${fontFace(outfitFont.family, outfitFont.weight, outfitSubset)}
 // Marks the document before first paint so scroll-reveal styles apply only when JavaScript runs.
 const markJs = "document.documentElement.classList.add('js')"
 
+// In the browser the document is adopted as the prerender left it (app/entry.client.tsx hydrates
+// the children of <html>), and the stylesheet the build inlined after the page's meta tags is kept by
+// an empty stand-in of the same kind (its contents are never written, only adopted).
+const inBrowser = typeof document !== 'undefined'
+const keepInlinedStyle = { __html: '' }
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const head = (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content="#1f4d3a" />
+      <script dangerouslySetInnerHTML={{ __html: markJs }} />
+      <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+      <Meta />
+      {inBrowser && <style dangerouslySetInnerHTML={keepInlinedStyle} />}
+      <Links />
+    </head>
+  )
+  const body = (
+    <body>
+      {children}
+      <ScrollRestoration />
+      <Scripts />
+    </body>
+  )
+  if (inBrowser)
+    return (
+      <>
+        {/* The head (title, meta tags, links) is already right: it hydrates after the page. */}
+        <HydrateLater>{head}</HydrateLater>
+        {body}
+      </>
+    )
   return (
     <html lang="en-US">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1f4d3a" />
-        <script dangerouslySetInnerHTML={{ __html: markJs }} />
-        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+      {head}
+      {body}
     </html>
   )
 }
@@ -62,9 +84,13 @@ export default function App() {
   const navigate = useNavigate()
   const reveal = useRef<ReturnType<typeof startRevealOnScroll>>(undefined)
   useEffect(() => {
-    // Runs once the first hydration has committed: from here on, Static content renders normally.
-    markFirstHydrationDone()
-    document.documentElement.dataset.hydrated = 'true'
+    // Once the sections that hydrate in tasks of their own have too, the first hydration is
+    // over: from here on, Static content and HydrateLater render at once (browser tests wait
+    // for the mark).
+    afterDeferredHydration(() => {
+      markFirstHydrationDone()
+      document.documentElement.dataset.hydrated = 'true'
+    })
     reveal.current = startRevealOnScroll()
     const stopQuoteLinks = handleQuoteLinks()
     return () => {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { expect, test, type Locator, type Page } from './fixtures/test.ts'
+import { expect, test, type Page } from './fixtures/test.ts'
 import type { AxeResults, Result, RunOptions } from 'axe-core'
 import { pages } from '../app/route-table.ts'
 
@@ -21,14 +21,9 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
 })
 
-/** React has hydrated the element (it carries React's props), or the layout says so. */
-async function waitForHydration(page: Page, element?: Locator) {
-  const handle = await (element ?? page.locator('main')).first().elementHandle()
-  await page.waitForFunction(
-    (node) => document.documentElement.dataset.hydrated === 'true' || (node !== null && Object.keys(node).some((key) => key.startsWith('__reactProps$'))),
-    handle,
-    { timeout: 15_000 },
-  )
+/** The whole page has hydrated, the sections that hydrate in tasks of their own included (the root says so). */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 })
 }
 
 async function open(page: Page, path: string) {
@@ -95,7 +90,7 @@ test.describe('interactive states have no axe violations', () => {
     await open(page, '/contact')
     const picker = page.getByRole('combobox', { name: /services/i }).first()
     await expect(picker, 'the quote form has a combobox labelled like "Services Needed"').toBeVisible()
-    await waitForHydration(page, picker)
+    await waitForHydration(page)
     await picker.click()
     await expect(page.getByPlaceholder('Search services...')).toBeVisible()
     await expect(page.getByRole('option').first()).toBeVisible()
@@ -106,7 +101,7 @@ test.describe('interactive states have no axe violations', () => {
     test.skip(testInfo.project.name !== 'phone', 'the slide-out menu is the phone navigation')
     await open(page, '/')
     const trigger = page.getByRole('button', { name: 'Open menu' })
-    await waitForHydration(page, trigger)
+    await waitForHydration(page)
     await trigger.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
@@ -119,7 +114,7 @@ test.describe('interactive states have no axe violations', () => {
     test.skip(testInfo.project.name !== 'desktop', 'the dropdowns are the desktop navigation')
     await open(page, '/')
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
-    await waitForHydration(page, services)
+    await waitForHydration(page)
     await services.click()
     await expect(services).toHaveAttribute('aria-expanded', 'true')
     await expectNoViolations(page, '/ with the Services dropdown open at desktop')
@@ -128,7 +123,7 @@ test.describe('interactive states have no axe violations', () => {
   test('an FAQ answer open', async ({ page }, testInfo) => {
     await open(page, '/faqs')
     const trigger = page.getByRole('main').locator('[data-slot="accordion-trigger"]').first()
-    await waitForHydration(page, trigger)
+    await waitForHydration(page)
     await trigger.click()
     await expect(page.getByRole('main').locator('details[data-slot="accordion-item"]').first()).toHaveAttribute('open', '')
     await expectNoViolations(page, `/faqs with the first answer open at ${testInfo.project.name}`)

@@ -38,7 +38,7 @@ export function startRevealOnScroll(root: Document = document): { scan: () => vo
   return { scan, stop: () => observer.disconnect() }
 }
 
-/** Quote links in static content (React handles the hydrated ones and marks the event handled). */
+/** Quote links in static content (hydrated ones handle the click themselves and mark the event handled). */
 export function handleQuoteLinks(root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -50,7 +50,7 @@ export function handleQuoteLinks(root: Document = document): () => void {
 }
 
 /**
- * Same-site links that React does not handle (those in static content, and plain anchors
+ * Same-site links that no component handles (those in static content, and plain anchors
  * such as quote links on a page without the form) go through the router like a `<Link>`:
  * no document reload, no second hydration. Left to the browser: modified clicks, other
  * windows, downloads, other origins, files (`/sitemap.xml`), links that opt out with
@@ -69,7 +69,7 @@ export function handleSiteLinks(navigate: (to: string) => void, target: Window =
     event.preventDefault()
     navigate(`${url.pathname}${url.search}${url.hash}`)
   }
-  // On the window, so React's own handlers (on the document) have already run.
+  // On the window, so the components' own handlers (on the elements) have already run.
   target.addEventListener('click', onClick)
   return () => target.removeEventListener('click', onClick)
 }

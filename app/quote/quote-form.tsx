@@ -1,5 +1,5 @@
 import { CheckCircle2, Clock, Loader2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '../components/ui/button.tsx'
 import { Checkbox } from '../components/ui/checkbox.tsx'
 import { Input } from '../components/ui/input.tsx'
@@ -11,9 +11,17 @@ import { cn } from '../lib/utils.ts'
 import { site } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { formatPhoneDisplay } from './phone-format.ts'
-import { loadLeadSchema, quoteFieldOrder, useQuoteFormState, validateQuoteForm, type QuoteFieldName } from './quote-form-state.ts'
+import {
+  blankQuoteForm,
+  loadLeadSchema,
+  quoteFieldOrder,
+  useQuoteFormState,
+  validateQuoteForm,
+  type QuoteFieldName,
+  type QuoteFormFields,
+} from './quote-form-state.ts'
 import { loadServicesPickerList, ServicesPicker } from './services-picker.tsx'
-import { useMustHydrate } from '../components/static/static-content.tsx'
+import { isFirstHydration, useMustHydrate } from '../components/static/static-content.tsx'
 
 /** Copy of spec sections 4 and 8. */
 export const quoteFormText = {
@@ -36,6 +44,12 @@ export interface QuoteFormProps {
   headingLevel?: 2 | 3 | 4
   /** Id of the card, e.g. an anchor that "Get Quote" links scroll to. */
   id?: string
+  /**
+   * Prefix of the ids that tie labels and messages to the fields; each form on a page needs
+   * its own. Named rather than numbered by `useId`: the sections of a page hydrate in tasks of
+   * their own (HydrateLater), not in the order the prerender numbered them.
+   */
+  idPrefix?: string
 }
 
 const loadSubmitQuote = () => import('./submit-quote.ts')
@@ -82,20 +96,37 @@ function Field({
   )
 }
 
+/** The fields a visitor can type into before the page's script has run. */
+const typableFields = ['firstName', 'lastName', 'phone', 'email', 'address', 'projectDetails', 'website'] as const
+
+/**
+ * What the visitor typed into the prerendered form before it hydrated: the form starts from
+ * it, so hydration neither wipes the text nor leaves it out of what is sent.
+ */
+function typedBeforeHydration(fieldId: (name: QuoteFieldName) => string): QuoteFormFields {
+  if (!isFirstHydration()) return blankQuoteForm
+  const typed = { ...blankQuoteForm }
+  for (const name of typableFields) {
+    const field = document.getElementById(fieldId(name))
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed[name] = field.value
+  }
+  return typed
+}
+
 /**
  * The quote form of spec section 2, the same in every hero, on home and on the contact page;
  * the copy around the fields comes from `config`. It validates with the shared lead schema,
  * sends through the one lead sender, and swaps to a thank-you panel once the lead arrived.
  */
-export function QuoteForm({ config, className, headingLevel = 2, id }: QuoteFormProps) {
+export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote' }: QuoteFormProps) {
   useMustHydrate('QuoteForm')
   const Heading = `h${headingLevel}` as const
-  const uid = useId()
+  const uid = idPrefix
   const fieldId = (name: QuoteFieldName) => `${uid}-${name}`
   const errorId = (name: QuoteFieldName) => `${uid}-${name}-error`
   const titleId = `${uid}-title`
 
-  const form = useQuoteFormState()
+  const form = useQuoteFormState(() => typedBeforeHydration(fieldId))
   const { values, setField, setFields, touch, errorFor } = form
   const [submitting, setSubmitting] = useState(false)
   const [sent, setSent] = useState(false)

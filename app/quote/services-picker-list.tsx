@@ -16,17 +16,28 @@ export interface ServicesPickerListProps {
 }
 
 /** Plain substring match: what a visitor expects of a search box over fourteen services. */
-const matchSearch = (value: string, search: string) => (value.toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0)
+const matchSearch = (label: string, search: string) => label.toLowerCase().includes(search.trim().toLowerCase())
 
-/** The search box and the list; mounted while the popover is open, so each opening starts with an empty search. */
+/**
+ * The search box and the list; mounted while the popover is open, so each opening starts with an
+ * empty search. The list is filtered here and the highlighted service is held here too: both
+ * change in the same render as the search text, so an Enter pressed right after typing always
+ * picks the first service shown.
+ */
 function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPickerListProps, 'options' | 'onSelect' | 'onRemoveLast'>) {
   const [search, setSearch] = useState('')
+  const matches = options.filter((option) => matchSearch(option.label, search))
+  const [highlighted, setHighlighted] = useState(matches[0]?.label ?? '')
+  const shown = matches.some((option) => option.label === highlighted) ? highlighted : (matches[0]?.label ?? '')
   return (
-    <Command label="Search services" filter={matchSearch}>
+    <Command label="Search services" shouldFilter={false} value={shown} onValueChange={setHighlighted}>
       <CommandInput
         placeholder="Search services..."
         value={search}
-        onValueChange={setSearch}
+        onValueChange={(next) => {
+          setSearch(next)
+          setHighlighted(options.find((option) => matchSearch(option.label, next))?.label ?? '')
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Backspace' && search === '') {
             event.preventDefault()
@@ -35,9 +46,9 @@ function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPicker
         }}
       />
       <CommandList label="Services">
-        <CommandEmpty>No services found.</CommandEmpty>
+        {matches.length === 0 && <CommandEmpty>No services found.</CommandEmpty>}
         <CommandGroup>
-          {options.map((option) => (
+          {matches.map((option) => (
             <CommandItem key={option.value} value={option.label} onSelect={() => onSelect(option.value)}>
               {option.label}
             </CommandItem>

@@ -34,9 +34,9 @@ import path from 'node:path'
 
 const stylesheetLink = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"\/>/g
 const modulePreload = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"\/>/g
-const bootstrapScript = /<script type="module" async="">([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/
+const bootstrapScript = /<script type="module" async(?:="")?>([^<]*window\.__reactRouterRouteModules[^<]*)<\/script>/
 const scrollRestorationNewKey =
-  'window.history.replaceState({ key }, "");\n    }\n    try {\n      let positions = JSON.parse(sessionStorage.getItem(storageKey2)'
+  /(window\.history\.replaceState\(\{ key \}, ""\);)(\s*\}\s*try \{\s*let (?:positions|storedY) = JSON\.parse\(sessionStorage\.getItem\(storageKey2\))/
 const scrollRestorationScript = /<script>\(\(storageKey2?, restoreKey\) =>/
 const entryImport = /import\("(\/assets\/[^"]+\.js)"\);?\s*$/
 const staticImport = /(?:\bfrom|\bimport)\s*["'](\.\/[^"']+\.js)["']/g
@@ -119,10 +119,8 @@ export function optimizeCriticalPath(html: string, readAsset: (publicPath: strin
       return ''
     })
   if (scrollRestorationScript.test(rewritten)) {
-    if (!rewritten.includes(scrollRestorationNewKey)) throw new Error("React Router's scroll-restoration script has changed: review the early return")
-    rewritten = rewritten.replace(scrollRestorationNewKey, () =>
-      scrollRestorationNewKey.replace('}\n    try {', '  if (!restoreKey) return;\n    }\n    try {'),
-    )
+    if (!scrollRestorationNewKey.test(rewritten)) throw new Error("React Router's scroll-restoration script has changed: review the early return")
+    rewritten = rewritten.replace(scrollRestorationNewKey, (_match, newKey: string, rest: string) => `${newKey} if (!restoreKey) return;${rest}`)
   }
   const bootstrap = bootstrapScript.exec(rewritten)
   if (deferredPreloads.length > 0 || bootstrap) {

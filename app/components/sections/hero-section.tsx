@@ -8,6 +8,7 @@ import { site } from '../../site-config.ts'
 import { Button } from '../ui/button.tsx'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { QuoteLink, quoteAnchorId } from './quote-link.tsx'
+import { HydrateLater } from '../static/hydrate-later.tsx'
 import { useMustHydrate } from '../static/static-content.tsx'
 
 /** Spec section 9: after 2 s without the image the hero falls back to a muted background. */
@@ -20,7 +21,16 @@ export const heroImageSizes = '100vw'
 /** Staggered entrance; the keyframes are skipped under prefers-reduced-motion (app.css). */
 const enter = (step: number) => ({ className: 'animate-fade-up', style: { animationDelay: `${step * 120}ms` } })
 
-export function HeroSection({ hero, children }: { hero: HeroConfig; children?: ReactNode }) {
+/** The hero hydrates in a task of its own, after the page around it (see HydrateLater). */
+export function HeroSection(props: { hero: HeroConfig; children?: ReactNode }) {
+  return (
+    <HydrateLater>
+      <Hero {...props} />
+    </HydrateLater>
+  )
+}
+
+function Hero({ hero, children }: { hero: HeroConfig; children?: ReactNode }) {
   useMustHydrate('HeroSection')
   const imageRef = useRef<HTMLImageElement>(null)
   const [status, setStatus] = useState<ImageStatus>('loading')
@@ -93,7 +103,7 @@ export function HeroSection({ hero, children }: { hero: HeroConfig; children?: R
           {children}
         </div>
         <div id={quoteAnchorId} className="scroll-mt-24">
-          <QuoteForm config={hero.form} headingLevel={2} />
+          <QuoteForm config={hero.form} headingLevel={2} idPrefix="hero-quote" />
         </div>
       </div>
     </section>

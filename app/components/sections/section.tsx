@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/utils.ts'
+import { HydrateLater } from '../static/hydrate-later.tsx'
 import { Static } from '../static/static-content.tsx'
 
 const sectionPadding = { default: 'py-14 sm:py-20', compact: 'py-12 sm:py-14' } as const
@@ -24,7 +25,7 @@ export function Section({
   labelledBy?: string
 }) {
   const Root = interactive ? 'section' : StaticSection
-  return (
+  const section = (
     <Root
       id={id}
       aria-labelledby={labelledBy}
@@ -33,6 +34,8 @@ export function Section({
       <div className="mx-auto max-w-7xl">{children}</div>
     </Root>
   )
+  // An interactive section hydrates in a task of its own, after the page around it.
+  return interactive ? <HydrateLater>{section}</HydrateLater> : section
 }
 
 /** A `<section>` whose content is adopted from the prerender without hydrating (see Static). */

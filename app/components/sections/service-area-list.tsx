@@ -1,5 +1,5 @@
 import { ArrowRight, Check, Clock, Loader2, MapPin, Plus } from 'lucide-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { serviceAreas } from '../../content/service-areas.ts'
 import type { ServiceArea } from '../../content/types.ts'
@@ -55,7 +55,8 @@ export function ServiceAreaList({
   const cardRefs = useRef<Array<HTMLElement | null>>([])
   const focusIndex = useRef<number | null>(null)
   const timer = useRef<number | undefined>(undefined)
-  const listId = useId()
+  // One list per page; named, not numbered (see HydrateLater).
+  const listId = 'service-area-list'
 
   useEffect(() => () => window.clearTimeout(timer.current), [])
 

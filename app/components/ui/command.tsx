@@ -33,8 +33,9 @@ export function CommandList({ className, ...props }: React.ComponentProps<typeof
   return <CommandPrimitive.List data-slot="command-list" className={cn('max-h-[300px] scroll-py-1 overflow-y-auto overflow-x-hidden', className)} {...props} />
 }
 
-export function CommandEmpty({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Empty>) {
-  return <CommandPrimitive.Empty data-slot="command-empty" className={cn('py-6 text-center text-sm text-muted-foreground', className)} {...props} />
+/** The "nothing found" line, for lists that filter themselves (`shouldFilter={false}`): render it when the filter finds nothing. */
+export function CommandEmpty({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div data-slot="command-empty" role="presentation" className={cn('py-6 text-center text-sm text-muted-foreground', className)} {...props} />
 }
 
 export function CommandGroup({ className, ...props }: React.ComponentProps<typeof CommandPrimitive.Group>) {

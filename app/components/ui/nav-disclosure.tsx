@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react'
 import { cn } from '../../lib/utils.ts'
 
 /** The look of the desktop navigation's links and dropdown buttons. */
@@ -24,7 +24,8 @@ const hoverDelayMs = { open: 150, close: 250 } as const
  */
 export function NavDisclosure({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false)
-  const panelId = useId()
+  // Named, not numbered: the header hydrates in a task of its own (HydrateLater), after the page.
+  const panelId = `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-panel`
   const item = useRef<HTMLLIElement>(null)
   const button = useRef<HTMLButtonElement>(null)
   const hoverTimer = useRef<number | undefined>(undefined)

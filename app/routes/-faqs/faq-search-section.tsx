@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react'
-import { useDeferredValue, useId, useMemo, useState, type MouseEvent } from 'react'
+import { useDeferredValue, useMemo, useState, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { faqSearchCopy } from '../../content/faqs.ts'
 import type { FaqCategory } from '../../content/types.ts'
@@ -20,8 +20,9 @@ export function FaqSearchSection({ categories }: { categories: readonly FaqCateg
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
   const result = useMemo(() => filterFaqCategories(categories, deferredQuery), [categories, deferredQuery])
-  const inputId = useId()
-  const statusId = useId()
+  // One search per page; named, not numbered (see HydrateLater).
+  const inputId = 'faq-search'
+  const statusId = 'faq-search-status'
   const searching = result.query !== ''
 
   /** A topic hidden by the current search is brought back before jumping to it. */

@@ -16,9 +16,9 @@ import { AreaList, ExtraServiceList, IndustryList, NeighborhoodList, SeasonSched
 /*
  * No section of these pages is lazy-loaded (the spec's skeleton placeholders are not used here).
  * Tried and measured: a React.lazy block behind <Suspense> is rendered into the prerendered HTML,
- * but React 19's stream renderer "outlines" any completed boundary that comes after the first
- * 12.8 KB of the page (progressiveChunkSize): the text lands in a hidden <div> and the grey
- * skeleton is what a visitor without JavaScript sees. The pages are a few kB of text, so every
+ * but React 19's stream renderer (the prerender's renderer then) "outlines" any completed
+ * boundary that comes after the first 12.8 KB of the page (progressiveChunkSize): the text lands
+ * in a hidden <div> and the grey skeleton is what a visitor without JavaScript sees. The pages are a few kB of text, so every
  * section ships with the route; images below the fold still load lazily.
  */
 

@@ -83,9 +83,9 @@ const allTouched = Object.fromEntries(quoteFieldOrder.map((name) => [name, true]
  * field's message shows once it has been touched (left for the first time), then updates as
  * the visitor types: validation "on first touch" (spec section 4).
  */
-export function useQuoteFormState() {
+export function useQuoteFormState(initialValues: () => QuoteFormFields = () => blankQuoteForm) {
   const schema = useLeadSchema()
-  const [values, setValues] = useState<QuoteFormFields>(blankQuoteForm)
+  const [values, setValues] = useState<QuoteFormFields>(initialValues)
   const [touched, setTouched] = useState<Touched>({})
 
   const validation = useMemo(() => (schema ? validateQuoteForm(schema, values) : undefined), [schema, values])

@@ -11,9 +11,17 @@ import { cn } from '../lib/utils.ts'
 import { site } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { formatPhoneDisplay } from './phone-format.ts'
-import { loadLeadSchema, quoteFieldOrder, useQuoteFormState, validateQuoteForm, type QuoteFieldName } from './quote-form-state.ts'
+import {
+  blankQuoteForm,
+  loadLeadSchema,
+  quoteFieldOrder,
+  useQuoteFormState,
+  validateQuoteForm,
+  type QuoteFieldName,
+  type QuoteFormFields,
+} from './quote-form-state.ts'
 import { loadServicesPickerList, ServicesPicker } from './services-picker.tsx'
-import { useMustHydrate } from '../components/static/static-content.tsx'
+import { isFirstHydration, useMustHydrate } from '../components/static/static-content.tsx'
 
 /** Copy of spec sections 4 and 8. */
 export const quoteFormText = {
@@ -82,6 +90,24 @@ function Field({
   )
 }
 
+/** The fields a visitor can type into before the page's script has run. */
+const typableFields = ['firstName', 'lastName', 'phone', 'email', 'address', 'projectDetails', 'website'] as const
+
+/**
+ * What the visitor typed into the prerendered form before it hydrated. The fields keep the
+ * text on screen, but the form's state would start blank: the name typed would be reported
+ * missing and left out of the lead. So the form starts from what is in the fields.
+ */
+function typedBeforeHydration(fieldId: (name: QuoteFieldName) => string): QuoteFormFields {
+  if (!isFirstHydration()) return blankQuoteForm
+  const typed = { ...blankQuoteForm }
+  for (const name of typableFields) {
+    const field = document.getElementById(fieldId(name))
+    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed[name] = field.value
+  }
+  return typed
+}
+
 /**
  * The quote form of spec section 2, the same in every hero, on home and on the contact page;
  * the copy around the fields comes from `config`. It validates with the shared lead schema,
@@ -95,7 +121,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id }: QuoteForm
   const errorId = (name: QuoteFieldName) => `${uid}-${name}-error`
   const titleId = `${uid}-title`
 
-  const form = useQuoteFormState()
+  const form = useQuoteFormState(() => typedBeforeHydration(fieldId))
   const { values, setField, setFields, touch, errorFor } = form
   const [submitting, setSubmitting] = useState(false)
   const [sent, setSent] = useState(false)

@@ -27,6 +27,11 @@ export function useMustHydrate(component: string): void {
   if (use(InsideStatic)) throw new Error(`${component} needs the browser but is inside <Static>: render its section as interactive`)
 }
 
+/** True while the prerendered page is being adopted (before the first hydration has committed). */
+export function isFirstHydration(): boolean {
+  return typeof document !== 'undefined' && !firstHydrationDone
+}
+
 /** Called by the root once the first hydration has committed: later `Static`s render normally. */
 export function markFirstHydrationDone(): void {
   firstHydrationDone = true

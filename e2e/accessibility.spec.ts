@@ -50,16 +50,7 @@ function describeViolations(violations: Violation[]): string {
     .join('\n')
 }
 
-/**
- * Sections below a page's first are rendered only near the viewport (`content-visibility: auto`,
- * app/app.css). axe reads colours through hit-testing, which skips sections not yet rendered,
- * so it would blame the wrong backgrounds; it checks every section as rendered instead, with
- * the same styles a visitor sees once scrolled there.
- */
-const renderEverySection = 'main > section { content-visibility: visible !important; }'
-
 async function expectNoViolations(page: Page, context: string) {
-  await page.addStyleTag({ content: renderEverySection })
   await page.addScriptTag({ path: axeScript })
   const violations = await page.evaluate(async (options) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe

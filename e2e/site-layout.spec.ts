@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures/test.ts'
+import { expect, test, type Page } from './fixtures/test.ts'
 
 const isPhone = (projectName: string) => projectName === 'phone'
 
@@ -125,22 +125,6 @@ test.describe('shared layout', () => {
     await page.goto('/contact')
     await expect(page.getByRole('region', { name: 'Why homeowners choose us' }).locator('ul').first().getByRole('listitem')).toHaveCount(20)
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`)
-  })
-
-  test('sections below the first are rendered only when they come near the viewport', async ({ page }) => {
-    await page.goto('/services/wood-fencing')
-    const sections = page.locator('main > section')
-    const rendered = (section: Locator) =>
-      section
-        .locator('h1, h2')
-        .first()
-        .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))
-    expect(await rendered(sections.first())).toBe(true)
-    const last = sections.last()
-    expect(await rendered(last)).toBe(false)
-    await last.scrollIntoViewIfNeeded()
-    await expect.poll(() => rendered(last)).toBe(true)
-    await expect(last.locator('h1, h2').first()).toBeInViewport()
   })
 
   test('the footer map loads only when scrolled near', async ({ page }) => {

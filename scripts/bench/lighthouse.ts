@@ -417,9 +417,7 @@ async function main() {
     console.log(`\n${summary.route}${summary.misses.length ? `  ✖ ${summary.misses.join('; ')}` : ''}`)
     if (summary.notJudged.length > 0) {
       const during = summary.interference ? describeInterference(summary.interference) : 'contended'
-      console.log(
-        `    not judged: ${summary.notJudged.join('; ')} (the machine was busy with other work during these runs: ${during}; rerun on a quiet machine)`,
-      )
+      console.log(`    not judged: ${summary.notJudged.join('; ')} (the machine was contended during these runs: ${during}; rerun on a quiet machine)`)
     }
     for (const finding of summary.findings) console.log(`    ${finding}`)
   }

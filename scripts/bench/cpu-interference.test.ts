@@ -1,20 +1,21 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { interferenceBetween, isContended, readCpu, type CpuReading } from './cpu-interference.ts'
+import { interferenceBetween, isContended, processesOutsideThisTree, readCpu, type CpuReading } from './cpu-interference.ts'
 
-const reading = (values: Partial<CpuReading>): CpuReading => ({ total: 0, steal: 0, busy: 0, ours: 0, ...values })
+const reading = (values: Partial<CpuReading>): CpuReading => ({ total: 0, steal: 0, others: 0, ...values })
 
 describe('interferenceBetween', () => {
-  it('counts busy time outside this process tree as other work, and steal separately', () => {
-    const before = reading({ total: 1000, steal: 10, busy: 300, ours: 100 })
-    const after = reading({ total: 2000, steal: 60, busy: 800, ours: 400 })
+  it('gives the time of processes outside this tree and the stolen time as shares of all CPU time', () => {
+    const before = reading({ total: 1000, steal: 10, others: 300 })
+    const after = reading({ total: 2000, steal: 60, others: 500 })
     const interference = interferenceBetween(before, after)!
     expect(interference.steal).toBeCloseTo(0.05)
-    expect(interference.others).toBeCloseTo(0.2) // 500 busy − 300 ours, of 1000
+    expect(interference.others).toBeCloseTo(0.2) // 200 of 1000
   })
 
-  it('reads no other work when the benchmark was all that ran', () => {
-    const interference = interferenceBetween(reading({ total: 0, busy: 0, ours: 0 }), reading({ total: 200, busy: 90, ours: 95 }))
+  it('reads no other work when only the benchmark ran (an exited process leaves the count)', () => {
+    const interference = interferenceBetween(reading({ total: 0, others: 40 }), reading({ total: 200, others: 35 }))
     expect(interference).toEqual({ steal: 0, others: 0 })
   })
 
@@ -43,14 +44,17 @@ const busyLoop = (turns: number) => `i=0; while [ $i -lt ${turns} ]; do i=$((i +
 const exited = (child: ReturnType<typeof spawn>) => new Promise((resolve) => child.once('exit', resolve))
 
 describe.runIf(process.platform === 'linux')('readCpu on this machine', () => {
-  it('counts a process this one started as ours while it runs', async () => {
-    const before = readCpu()!
-    const child = spawn('sh', ['-c', busyLoop(3_000_000)])
-    await new Promise((resolve) => setTimeout(resolve, 1500))
-    const after = readCpu()! // the child still runs: its time is counted live, not once reaped
-    child.kill()
-    await exited(child)
-    expect(after.ours - before.ours).toBeGreaterThan(50) // clock ticks: half a second of CPU or more
+  it('counts the processes this one started, and theirs, as its own, and every other process as other work', async () => {
+    const shell = spawn('sh', ['-c', 'sleep 5 & wait'])
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const [sleeper] = readFileSync(`/proc/${shell.pid}/task/${shell.pid}/children`, 'utf8').trim().split(' ').map(Number)
+    const outside = processesOutsideThisTree()
+    shell.kill()
+    expect(sleeper).toBeGreaterThan(0)
+    expect(outside.has(process.pid)).toBe(false)
+    expect(outside.has(shell.pid!)).toBe(false)
+    expect(outside.has(sleeper!)).toBe(false)
+    expect(outside.has(1)).toBe(true) // init, for one
   })
 
   it('counts a process outside this tree as other work', async () => {
@@ -59,8 +63,6 @@ describe.runIf(process.platform === 'linux')('readCpu on this machine', () => {
     await exited(spawn('sh', ['-c', `(${busyLoop(1_500_000)}) >/dev/null 2>&1 &`]))
     await new Promise((resolve) => setTimeout(resolve, 2500))
     const after = readCpu()!
-    const others = after.busy - before.busy - (after.ours - before.ours)
-    expect(others).toBeGreaterThan(50)
-    expect(after.ours - before.ours).toBeLessThan(others)
+    expect(after.others - before.others).toBeGreaterThan(50) // clock ticks: half a second of CPU or more
   })
 })

@@ -13,10 +13,14 @@ export interface CpuReading {
   total: number
   /** Time the hypervisor gave to other machines. */
   steal: number
-  /** Time spent running anything, this benchmark included (not idle, I/O wait or steal). */
-  busy: number
-  /** Time spent by this process and everything it started (Chrome, the server), exited children included. */
-  ours: number
+  /**
+   * Time spent by processes outside this one's tree (everything but this process, Chrome and
+   * the server), kernel threads included, with the children they have reaped. Counted from
+   * those processes rather than as "all busy time minus ours": Chrome's renderers come and go
+   * run after run, and the time of one that has exited is not always left in its parent's
+   * counters, which would read as someone else's work.
+   */
+  others: number
 }
 
 /** Fields of /proc/PID/stat after the command name, which may itself hold spaces and parentheses. */
@@ -29,8 +33,11 @@ function statFields(pid: string): string[] | undefined {
   }
 }
 
-/** CPU ticks of this process and its descendants: user, system, and waited-for children. */
-function treeTicks(): number {
+/**
+ * Every process outside this one's tree, with its CPU ticks so far: user, system, and the
+ * children it has waited for.
+ */
+export function processesOutsideThisTree(): Map<number, number> {
   const parents = new Map<string, string>()
   const ticks = new Map<string, number>()
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -54,9 +61,9 @@ function treeTicks(): number {
       }
     }
   }
-  let sum = 0
-  for (const pid of ours) sum += ticks.get(pid) ?? 0
-  return sum
+  const outside = new Map<number, number>()
+  for (const [pid, value] of ticks) if (!ours.has(pid)) outside.set(Number(pid), value)
+  return outside
 }
 
 export function readCpu(): CpuReading | undefined {
@@ -64,8 +71,11 @@ export function readCpu(): CpuReading | undefined {
     const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number)
     // user nice system idle iowait irq softirq steal guest guest_nice; guest time is already in user.
     const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields
-    const total = user + nice + system + idle + iowait + irq + softirq + steal
-    return { total, steal, busy: total - idle - iowait - steal, ours: treeTicks() }
+    return {
+      total: user + nice + system + idle + iowait + irq + softirq + steal,
+      steal,
+      others: [...processesOutsideThisTree().values()].reduce((sum, value) => sum + value, 0),
+    }
   } catch {
     return undefined
   }
@@ -81,8 +91,7 @@ export interface Interference {
 export function interferenceBetween(before: CpuReading | undefined, after: CpuReading | undefined): Interference | undefined {
   if (!before || !after || after.total <= before.total) return undefined
   const total = after.total - before.total
-  const others = Math.max(0, after.busy - before.busy - (after.ours - before.ours))
-  return { steal: (after.steal - before.steal) / total, others: others / total }
+  return { steal: (after.steal - before.steal) / total, others: Math.max(0, after.others - before.others) / total }
 }
 
 /**

@@ -99,7 +99,7 @@ export function interferenceBetween(before: CpuReading | undefined, after: CpuRe
  * other work (a quiet machine reads 0-3 %). Either is a whole task's worth of delay on a 2-core
  * runner, which is what blocking time counts.
  */
-export const contendedAbove = { steal: 0.1, others: 0.2 } as const
+const contendedAbove = { steal: 0.1, others: 0.2 } as const
 
 export const isContended = (interference: Interference | undefined): boolean =>
   interference !== undefined && (interference.steal > contendedAbove.steal || interference.others > contendedAbove.others)

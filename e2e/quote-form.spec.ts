@@ -236,6 +236,25 @@ test.describe('quote form', () => {
     await expect(form.getByText('Please select at least one service')).toBeVisible()
   })
 
+  test('a click on the disabled button before the form checks have loaded still goes to what is missing', async ({ page }) => {
+    // The checks (the lead schema) load on the first interaction; a quick tap can beat them.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/lead-schema-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    const field = fields(form)
+    await field.firstName.fill('Maria')
+    await field.submit.click({ force: true })
+    await expect(field.lastName).not.toBeFocused()
+    release()
+    await expect(field.lastName).toBeFocused()
+    await expect(form.getByText('Last name must be at least 2 characters')).toBeVisible()
+  })
+
   test('reformats the phone on blur and caps the display at ten digits', async ({ page }) => {
     await page.goto('/contact')
     const phone = fields(quoteForm(page)).phone

@@ -1,16 +1,22 @@
-import { expect, test } from './fixtures/test.ts'
+import { expect, test, type Page } from './fixtures/test.ts'
 
 const isPhone = (projectName: string) => projectName === 'phone'
+
+/** The desktop navigation on `path`, with the `label` dropdown opened from the keyboard. */
+async function openDropdownByKeyboard(page: Page, path: string, label: string) {
+  await page.goto(path)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const button = nav.getByRole('button', { name: label })
+  await button.focus()
+  await page.keyboard.press('Enter')
+  await expect(button).toHaveAttribute('aria-expanded', 'true')
+  return { nav, button }
+}
 
 test.describe('shared layout', () => {
   test('the Services dropdown works by keyboard and groups its links', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'the dropdowns are the desktop navigation')
-    await page.goto('/')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const services = nav.getByRole('button', { name: 'Services' })
-    await services.focus()
-    await page.keyboard.press('Enter')
-    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    const { nav } = await openDropdownByKeyboard(page, '/', 'Services')
     for (const heading of ['Core Fencing', 'Gate Services', 'Maintenance & Repair', 'Additional Services']) {
       await expect(nav.getByText(heading, { exact: true })).toBeVisible()
     }
@@ -25,12 +31,7 @@ test.describe('shared layout', () => {
 
   test('the Locations dropdown opens by keyboard and closes with Escape', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'the dropdowns are the desktop navigation')
-    await page.goto('/reviews')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const locations = nav.getByRole('button', { name: 'Locations' })
-    await locations.focus()
-    await page.keyboard.press('Enter')
-    await expect(locations).toHaveAttribute('aria-expanded', 'true')
+    const { nav, button: locations } = await openDropdownByKeyboard(page, '/reviews', 'Locations')
     await expect(nav.getByRole('link', { name: 'Pilot Point', exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(locations).toHaveAttribute('aria-expanded', 'false')
@@ -62,12 +63,7 @@ test.describe('shared layout', () => {
 
   test('focus leaving an open dropdown closes it', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'the dropdowns are the desktop navigation')
-    await page.goto('/contact')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const locations = nav.getByRole('button', { name: 'Locations' })
-    await locations.focus()
-    await page.keyboard.press('Enter')
-    await expect(locations).toHaveAttribute('aria-expanded', 'true')
+    const { button: locations } = await openDropdownByKeyboard(page, '/contact', 'Locations')
     await page.keyboard.press('Shift+Tab')
     await expect(locations).toHaveAttribute('aria-expanded', 'false')
   })

@@ -159,11 +159,16 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
     if (first) document.getElementById(fieldId(first))?.focus()
   }
 
-  /** A click on the disabled submit button lands here: show every message and go to the first. */
-  function revealProblems() {
+  /**
+   * A click on the disabled submit button lands here: show every message and go to the first.
+   * A quick tap can come before the checks have loaded (they load on the first interaction):
+   * the messages then show when they arrive, and the focus waits for them too.
+   */
+  async function revealProblems() {
     if (submitting || form.isValid) return
     form.touchAll()
-    if (form.validation) focusFirstProblem(form.validation.errors)
+    const validation = form.validation ?? validateQuoteForm((await loadLeadSchema()).leadFormSchema, values)
+    focusFirstProblem(validation.errors)
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -396,7 +401,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           <FieldMessage id={errorId('consent')} message={errorFor('consent')} />
         </div>
 
-        <div onClick={submitDisabled ? revealProblems : undefined}>
+        <div onClick={submitDisabled ? () => void revealProblems() : undefined}>
           <Button type="submit" variant="cta" size="lg" className="w-full" disabled={submitDisabled}>
             {submitting && <Loader2 aria-hidden="true" className="animate-spin" />}
             {submitting ? quoteFormText.sending : config.submitButtonText}

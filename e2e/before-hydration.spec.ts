@@ -44,3 +44,60 @@ test('what a visitor types before the page has hydrated stays in the form and co
   await expect(firstName).not.toHaveAttribute('aria-invalid')
   await expect(lastName).not.toHaveAttribute('aria-invalid')
 })
+
+test.describe('images below the hero', () => {
+  const cardImage = /\/img\/wood-(?:privacy|board-on-board|horizontal|picket)-\d+\.(?:avif|webp)$/
+  const stylesheet = /\/assets\/root-[\w-]+\.css$/
+  // By CSS, not by role: an image held back is out of the accessibility tree until it is shown.
+  const firstCardImage = 'img[alt="Cedar Privacy Fence | Lone Star Fence Works"]'
+
+  test('wait until the hero is on screen, and the inlined stylesheet is never fetched again', async ({ page }) => {
+    // Hold the hero photo: until it is painted, nothing else should take its bandwidth.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/img\/wood-fence-hero-\d+\.(?:avif|webp)$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+
+    await page.goto('/services/wood-fencing', { waitUntil: 'domcontentloaded' })
+    const firstCard = page.locator(firstCardImage)
+    await expect(firstCard).toBeAttached()
+    // Well within the start script's 3 s deadline: the cards keep their frames (nothing shifts
+    // later), but their photos are neither shown nor fetched while the hero is loading.
+    await page.waitForTimeout(500)
+    await expect(firstCard).toBeHidden()
+    expect(requested.filter((pathname) => cardImage.test(pathname))).toEqual([])
+
+    release()
+    await page.waitForFunction(() => document.documentElement.classList.contains('page-shown'), undefined, { timeout: 10_000 })
+    await firstCard.scrollIntoViewIfNeeded()
+    await expect(firstCard).toBeVisible()
+    await expect.poll(() => firstCard.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    expect(requested.filter((pathname) => cardImage.test(pathname)).length).toBeGreaterThan(0)
+
+    // Neither hydration nor a client-side visit to another page fetches the inlined stylesheet,
+    // and the next page is styled all the same.
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 })
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/contact"]')?.click())
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/Inter/)
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveAttribute('disabled', '')
+    expect(requested.filter((pathname) => stylesheet.test(pathname))).toEqual([])
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('load as usual', async ({ page }) => {
+      await page.goto('/services/wood-fencing')
+      const firstCard = page.locator(firstCardImage)
+      await firstCard.scrollIntoViewIfNeeded()
+      await expect(firstCard).toBeVisible()
+      await expect.poll(() => firstCard.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+    })
+  })
+})

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferredBootstrap, evaluationOrder, hydrationDeadlineMs, hydrationIntents, optimizeCriticalPath } from './critical-path.ts'
+import { deferredBootstrap, evaluationOrder, hydrationDeadlineMs, hydrationIntents, optimizeCriticalPath, pageShownClass } from './critical-path.ts'
 
 const bootstrap =
   'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-3.js");'
@@ -14,8 +14,10 @@ const css = 'h1{color:green}'
 describe('optimizeCriticalPath', () => {
   const result = optimizeCriticalPath(page, (href) => (href === '/assets/root-9.css' ? css : ''))
 
-  it('inlines the stylesheet and keeps its link as a print sheet that does not block rendering', () => {
-    expect(result.html).toContain(`<style data-inlined="/assets/root-9.css">${css}</style><link rel="stylesheet" href="/assets/root-9.css" media="print"/>`)
+  it('inlines the stylesheet and keeps its link disabled, so it neither blocks rendering nor is fetched', () => {
+    expect(result.html).toContain(
+      `<style data-inlined="/assets/root-9.css">${css}</style><link rel="stylesheet" href="/assets/root-9.css" media="print" disabled/>`,
+    )
     expect(result.inlinedStylesheets).toEqual(['/assets/root-9.css'])
   })
 
@@ -37,6 +39,7 @@ describe('optimizeCriticalPath', () => {
   function runStartScript(readyState: 'loading' | 'complete', html = result.html, paintTiming?: PaintTiming) {
     const appended: Array<Record<string, string>> = []
     const evaluated: string[] = []
+    const htmlClasses: string[] = []
     const element = (tag: string) => ({ tag }) as Record<string, string>
     type Fragment = { nodes: Array<Record<string, string>>; append: (node: Record<string, string>) => void }
     const fragment = (): Fragment => {
@@ -76,6 +79,7 @@ describe('optimizeCriticalPath', () => {
         createDocumentFragment: fragment,
         head: { append },
         body: { append },
+        documentElement: { classList: { add: (name: string) => htmlClasses.push(name) } },
       },
     })
     /** The browser reports a paint to the observers of its type. */
@@ -101,7 +105,7 @@ describe('optimizeCriticalPath', () => {
       }
     }
     const moduleScripts = () => appended.filter((node) => node.type === 'module')
-    return { appended, evaluated, fire, paint, runFrames, runTimers, settle, moduleScripts }
+    return { appended, evaluated, htmlClasses, fire, paint, runFrames, runTimers, settle, moduleScripts }
   }
 
   it('starts them once the page has loaded and been painted: preloads, the modules one by one, then the unchanged bootstrap', async () => {
@@ -113,7 +117,10 @@ describe('optimizeCriticalPath', () => {
     expect(page.appended).toEqual([])
     page.runFrames()
     expect(page.appended).toEqual([])
+    expect(page.htmlClasses).toEqual([])
     page.runTimers(0)
+    // The page is marked shown (app.css then lets lazy images load) as the modules are requested.
+    expect(page.htmlClasses).toEqual([pageShownClass])
     expect(page.appended.map((node) => node.href)).toEqual(['/assets/manifest-1.js', '/assets/root-2.js'])
     expect(page.moduleScripts()).toEqual([])
     await page.settle()
@@ -123,6 +130,7 @@ describe('optimizeCriticalPath', () => {
     page.fire('pointerdown')
     page.runTimers(hydrationDeadlineMs)
     await page.settle()
+    expect(page.htmlClasses).toEqual([pageShownClass])
     expect(page.appended).toHaveLength(3)
     expect(page.evaluated).toHaveLength(2)
   })
@@ -199,9 +207,11 @@ describe('optimizeCriticalPath', () => {
     page.runTimers(hydrationDeadlineMs - 1)
     await page.settle()
     expect(page.appended).toEqual([])
+    expect(page.htmlClasses).toEqual([])
     page.runTimers(hydrationDeadlineMs)
     await page.settle()
     expect(page.moduleScripts()).toHaveLength(1)
+    expect(page.htmlClasses).toEqual([pageShownClass])
   })
 
   it("evaluates a page's modules leaves first and leaves the hydrating entry to the bootstrap", () => {

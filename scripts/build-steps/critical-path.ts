@@ -1,10 +1,11 @@
 /**
  * The prerendered pages' critical path: what a phone must fetch and run before it paints.
  *
- * - The one stylesheet (Tailwind, about 11 KB gzip) is inlined into each page, so the first
+ * - The one stylesheet (Tailwind, about 10 KB gzip) is inlined into each page, so the first
  *   paint needs the HTML alone instead of a second round trip. The `<link>` React Router
- *   renders stays (hydration matches it), demoted to `media="print"` so it no longer blocks
- *   rendering; the inlined rules are identical, so nothing changes on screen.
+ *   renders stays (hydration adopts it and leaves its attributes alone), `disabled` so it is
+ *   never fetched (10 KB that shared the hero's bandwidth), and `media="print"` so a browser
+ *   that fetches disabled sheets all the same is not blocked by it.
  * - Hydration starts once the page is on screen. React Router's bootstrap (its module
  *   preloads and the inline module script that imports the route modules) is taken out of
  *   the parse and started after the window's `load` event and the page's largest paint: the
@@ -14,7 +15,7 @@
  *   the first paint in Lighthouse.) Browsers without largest-paint timing wait for the first
  *   paint, and without paint timing for the next frame. Until then the HTML, the fonts and the
  *   hero image have had the connection and the main thread to themselves, and the page is
- *   readable, its links and phone numbers work.
+ *   readable, its links and phone numbers work. Lazy images wait too (`pageShownClass`).
  *   A visitor who reaches for the page first (pointer, key, focus) starts it at once, and
  *   it never waits longer than `hydrationDeadlineMs` for a slow `load`. The same preloads
  *   are then added in one go, so the modules still load in parallel, and React adopts those
@@ -53,11 +54,20 @@ export const hydrationDeadlineMs = 3000
 /** What a visitor does first that starts hydration at once. */
 export const hydrationIntents = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 
+/**
+ * The class the start script puts on `<html>` when it starts hydration: the largest element is
+ * on screen (or the visitor reached for the page, or the deadline passed). Until then app.css
+ * keeps lazy images out of the layout, so images below the hero (the service cards, 17-19 KB
+ * each) are not fetched while the hero is: on a phone's connection they took its bandwidth.
+ */
+export const pageShownClass = 'page-shown'
+
 /** The inline script that starts hydration once the page has loaded and been painted. */
 export function deferredBootstrap(preloads: string[], bootstrap: string, evaluate: string[] = []): string {
   const runBootstrap = `const s=document.createElement('script');s.type='module';s.textContent=${JSON.stringify(bootstrap)};document.body.append(s)`
   const start = [
     'if(started)return;started=true',
+    `document.documentElement.classList.add(${JSON.stringify(pageShownClass)})`,
     `const f=document.createDocumentFragment();for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;f.append(l)}document.head.append(f)`,
     // Then, from the next task on, one module per task, then the bootstrap. A module that fails
     // to load fails the bootstrap's own import too, which is where React Router reports it.
@@ -112,7 +122,7 @@ export function optimizeCriticalPath(html: string, readAsset: (publicPath: strin
       const css = readAsset(href)
       if (css.includes('</style')) throw new Error(`${href} cannot be inlined: it contains "</style"`)
       inlinedStylesheets.push(href)
-      return `<style data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print"/>`
+      return `<style data-inlined="${href}">${css}</style><link rel="stylesheet" href="${href}" media="print" disabled/>`
     })
     .replace(modulePreload, (_link, href: string) => {
       deferredPreloads.push(href)

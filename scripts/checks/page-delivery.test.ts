@@ -13,6 +13,7 @@ import { twMerge } from 'tailwind-merge'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { notFoundPath, pages } from '../../app/route-table.ts'
 import { subsetCharacters, systemFontCharacters } from '../../app/fonts/font-subsets.ts'
+import { pageShownClass } from '../build-steps/critical-path.ts'
 import { compressibleExtensions } from '../build-steps/precompress.ts'
 import { assertBuilt, clientDir, htmlFileFor } from './built-site.ts'
 import { JSDOM } from 'jsdom'
@@ -29,13 +30,25 @@ const load = (route: string) => {
 describe.each(routes.map((route) => [route]))('%s', (route) => {
   const { html, document } = load(route)
 
-  it('inlines the stylesheet and keeps the original link only as a non-blocking print sheet', () => {
+  it('inlines the stylesheet and keeps the original link only disabled, neither blocking nor fetched', () => {
     const inlined = document.querySelector('style[data-inlined]')
     expect(inlined, 'no inlined stylesheet').not.toBeNull()
     const href = inlined!.getAttribute('data-inlined')!
     expect(inlined!.textContent).toBe(readFileSync(path.join(clientDir, href), 'utf8'))
-    const blocking = [...document.querySelectorAll('link[rel="stylesheet"]')].filter((link) => link.getAttribute('media') !== 'print')
-    expect(blocking.map((link) => link.outerHTML)).toEqual([])
+    const live = [...document.querySelectorAll('link[rel="stylesheet"]')].filter(
+      (link) => link.getAttribute('media') !== 'print' || !link.hasAttribute('disabled'),
+    )
+    expect(live.map((link) => link.outerHTML)).toEqual([])
+  })
+
+  it('holds lazy images back until the start script marks the page shown, and only when scripts run', () => {
+    const css = document.querySelector('style[data-inlined]')?.textContent ?? ''
+    expect(css).toMatch(new RegExp(`\\.js:not\\(\\.${pageShownClass}\\) img\\[loading=["']?lazy["']?\\]\\{display:none\\}`))
+    const code = document.querySelector('script[type="module"]')?.textContent ?? ''
+    expect(code).toContain(`document.documentElement.classList.add(${JSON.stringify(pageShownClass)})`)
+    expect(html).toContain("document.documentElement.classList.add('js')")
+    // Only images below the hero are lazy: the hero (the largest paint) is never held back.
+    expect(document.querySelectorAll('img[fetchpriority="high"][loading="lazy"]')).toHaveLength(0)
   })
 
   it('starts hydration once the page has loaded and its largest paint is on screen, with every module React Router preloads', () => {

@@ -42,13 +42,14 @@ import { describeInterference, interferenceBetween, isContended, readCpu, waitFo
  * run and a best of five of 203 ms (runs 203-274 ms) in a later one; a later run still read
  * 287-480 ms (best score 0.94) on /services/wood-fencing, where the first had read 62-117 ms.
  * So CI holds those two only to regression ceilings (score 0.85, blocking time 600 ms, on the
- * best run): what a page that blocks for half a second on every run fails. LCP and CLS keep
- * their margins, and accessibility, best practices and SEO are held to 1.00 in both modes;
+ * best run): what a page that blocks for half a second on every run fails. LCP (simulated
+ * from the network graph, steady to a few tens of ms) keeps a margin of 0.1 s and CLS one of
+ * 0.01, and accessibility, best practices and SEO are held to 1.00 in both modes;
  * `npm run bench:lighthouse` keeps the issue's strict targets for every figure.
  */
 export const thresholds = {
   strict: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1500, tbtMs: 50, cls: 0.01 },
-  margin: { performance: 0.85, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1800, tbtMs: 600, cls: 0.02 },
+  margin: { performance: 0.85, accessibility: 1, bestPractices: 1, seo: 1, lcpMs: 1600, tbtMs: 600, cls: 0.02 },
 } as const
 
 type Thresholds = (typeof thresholds)[keyof typeof thresholds]

@@ -325,6 +325,36 @@ test.describe('quote form', () => {
     expect(await describedMessage(services)).toContain('Please select at least one service')
   })
 
+  test('Enter right after typing picks the first service found, before the next frame is drawn', async ({ page }) => {
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    const { services } = fields(form)
+    await services.click()
+    const popup = servicesPopup(page)
+    const search = popup.getByPlaceholder('Search services...')
+    await search.fill('helicopter')
+    await expect(popup.getByText('No services found.')).toBeVisible()
+    // A busy phone: the search re-renders the list, and Enter arrives before any frame (and so
+    // before any effect) has run. The list's own highlight is not in place yet.
+    await search.evaluate(async (input: HTMLInputElement) => {
+      input.value = 'vinyl'
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'vinyl' }))
+      await Promise.resolve()
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true }))
+    })
+    await expect(popup).toBeHidden()
+    const chosen = form.getByRole('list', { name: 'Chosen services' })
+    await expect(chosen.getByRole('button')).toHaveText(['Vinyl Fencing'])
+
+    // Enter still picks the service the arrow keys moved to.
+    await services.click()
+    await search.fill('gate')
+    await expect(popup.getByRole('option')).toHaveText(['Automatic Gates', 'Custom Gates'])
+    await page.keyboard.press('ArrowDown')
+    await expect(popup.getByRole('option', { name: 'Custom Gates' })).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Enter')
+    await expect(chosen.getByRole('button')).toHaveText(['Vinyl Fencing', 'Custom Gates'])
+  })
   test('after two failed attempts it shows the error toast and keeps what the visitor typed', async ({ page }) => {
     const received = await recordLeads(page, () => ({ status: 500, body: { ok: false } }))
     const consoleErrors: string[] = []

@@ -21,8 +21,10 @@ const matchSearch = (label: string, search: string) => label.toLowerCase().inclu
 /**
  * The search box and the list; mounted while the popover is open, so each opening starts with an
  * empty search. The list is filtered here and the highlighted service is held here too: both
- * change in the same render as the search text, so an Enter pressed right after typing always
- * picks the first service shown.
+ * change in the same render as the search text. Enter picks the highlighted service here as
+ * well, rather than leaving it to cmdk: cmdk finds the highlighted item by its `aria-selected`,
+ * which a newly shown item gets only after the next frame (its store subscription is an effect),
+ * so an Enter pressed right after typing could pick nothing.
  */
 function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPickerListProps, 'options' | 'onSelect' | 'onRemoveLast'>) {
   const [search, setSearch] = useState('')
@@ -42,6 +44,13 @@ function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPicker
           if (event.key === 'Backspace' && search === '') {
             event.preventDefault()
             onRemoveLast()
+          }
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+            // What the box holds now, in case this render has not caught up with the typing yet.
+            const found = options.filter((option) => matchSearch(option.label, event.currentTarget.value))
+            const pick = found.find((option) => option.label === highlighted) ?? found[0]
+            event.preventDefault() // cmdk's own Enter handling stands down
+            if (pick) onSelect(pick.value)
           }
         }}
       />

@@ -21,14 +21,9 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
 })
 
-/** The whole page has hydrated, the sections that hydrate in tasks of their own included (the root says so). */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 15_000 })
-}
-
 async function open(page: Page, path: string) {
+  // The fixture's goto also waits for the whole page to hydrate.
   await page.goto(path, { waitUntil: 'load' })
-  await waitForHydration(page)
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
 }
 
@@ -80,7 +75,6 @@ test.describe('every page has no axe violations', () => {
   test('the not-found page', async ({ page }, testInfo) => {
     const response = await page.goto('/no-such-page-for-axe', { waitUntil: 'load' })
     expect(response?.status()).toBe(404)
-    await waitForHydration(page)
     await expectNoViolations(page, `404 at ${testInfo.project.name}`)
   })
 })
@@ -90,7 +84,6 @@ test.describe('interactive states have no axe violations', () => {
     await open(page, '/contact')
     const picker = page.getByRole('combobox', { name: /services/i }).first()
     await expect(picker, 'the quote form has a combobox labelled like "Services Needed"').toBeVisible()
-    await waitForHydration(page)
     await picker.click()
     await expect(page.getByPlaceholder('Search services...')).toBeVisible()
     await expect(page.getByRole('option').first()).toBeVisible()
@@ -101,7 +94,6 @@ test.describe('interactive states have no axe violations', () => {
     test.skip(testInfo.project.name !== 'phone', 'the slide-out menu is the phone navigation')
     await open(page, '/')
     const trigger = page.getByRole('button', { name: 'Open menu' })
-    await waitForHydration(page)
     await trigger.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
@@ -114,7 +106,6 @@ test.describe('interactive states have no axe violations', () => {
     test.skip(testInfo.project.name !== 'desktop', 'the dropdowns are the desktop navigation')
     await open(page, '/')
     const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
-    await waitForHydration(page)
     await services.click()
     await expect(services).toHaveAttribute('aria-expanded', 'true')
     await expectNoViolations(page, '/ with the Services dropdown open at desktop')
@@ -123,7 +114,6 @@ test.describe('interactive states have no axe violations', () => {
   test('an FAQ answer open', async ({ page }, testInfo) => {
     await open(page, '/faqs')
     const trigger = page.getByRole('main').locator('[data-slot="accordion-trigger"]').first()
-    await waitForHydration(page)
     await trigger.click()
     await expect(page.getByRole('main').locator('details[data-slot="accordion-item"]').first()).toHaveAttribute('open', '')
     await expectNoViolations(page, `/faqs with the first answer open at ${testInfo.project.name}`)

@@ -1,4 +1,5 @@
-import { expect, test as base } from '@playwright/test'
+import { test as base } from '@playwright/test'
+import { expect, waitForHydration } from './fixtures/test.ts'
 
 /*
  * A visitor can reach the quote form before the page has hydrated (it paints from its HTML
@@ -28,7 +29,7 @@ test('what a visitor types before the page has hydrated stays in the form and co
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
 
   release()
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 })
+  await waitForHydration(page)
   await expect(firstName).toHaveValue('Maria')
   await expect(lastName).toHaveValue('Lopez')
   await expect(details).toHaveValue('About 120 ft of cedar privacy fence')
@@ -80,7 +81,7 @@ test.describe('images below the hero', () => {
 
     // Neither hydration nor a client-side visit to another page fetches the inlined stylesheet,
     // and the next page is styled all the same.
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 })
+    await waitForHydration(page)
     await page.evaluate(() => document.querySelector<HTMLAnchorElement>('footer a[href="/contact"]')?.click())
     await expect(page).toHaveURL(/\/contact$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test'
-import { expect, type Page } from './fixtures/test.ts'
+import { expect, waitForHydration, type Page } from './fixtures/test.ts'
 
 /*
  * Hydration adopts the prerendered page: Preact takes over the elements the HTML built
@@ -10,8 +10,6 @@ import { expect, type Page } from './fixtures/test.ts'
 
 // These tests watch the page before it hydrates, so they use Playwright's own `goto`.
 const test = base
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 })
 
 /** Tags every element of the body as the parser built it, before any script of the site runs. */
 async function tagPrerenderedElements(page: Page) {
@@ -30,7 +28,7 @@ for (const route of routes) {
   test(`hydrating ${route} keeps every prerendered element`, async ({ page }) => {
     await tagPrerenderedElements(page)
     await page.goto(route)
-    await hydrated(page)
+    await waitForHydration(page)
     const { dropped, added } = await page.evaluate(() => {
       const describe = (element: Element) => `<${element.localName}${element.id ? ` id="${element.id}"` : ''} class="${element.getAttribute('class') ?? ''}">`
       const prerendered = (window as unknown as { prerendered: Element[] }).prerendered
@@ -49,39 +47,3 @@ for (const route of routes) {
     expect(added, 'elements hydration built anew').toEqual([])
   })
 }
-
-test('what a visitor types before the page has hydrated is kept and counts', async ({ page }) => {
-  // Hold the module that hydrates until the visitor has typed.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  await page.goto('/contact')
-  const form = page.locator('form:has(input[name="website"])').first()
-  const firstName = form.getByLabel('First name', { exact: true })
-  const lastName = form.getByLabel('Last name', { exact: true })
-  const details = form.getByLabel('Project details')
-  await firstName.fill('Maria')
-  await lastName.fill('Lopez')
-  await details.fill('About 120 ft of cedar privacy fence')
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
-
-  release()
-  await hydrated(page)
-  await expect(firstName).toHaveValue('Maria')
-  await expect(lastName).toHaveValue('Lopez')
-  await expect(details).toHaveValue('About 120 ft of cedar privacy fence')
-
-  // The form's state holds the typed text: leaving the fields finds nothing missing there,
-  // while a field left empty is reported.
-  const email = form.getByLabel('Email', { exact: true })
-  await firstName.focus()
-  await lastName.focus()
-  await email.focus()
-  await details.focus()
-  await expect(email).toHaveAttribute('aria-invalid', 'true')
-  await expect(firstName).not.toHaveAttribute('aria-invalid')
-  await expect(lastName).not.toHaveAttribute('aria-invalid')
-})

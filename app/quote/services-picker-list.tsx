@@ -30,7 +30,9 @@ function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPicker
   const [search, setSearch] = useState('')
   const matches = options.filter((option) => matchSearch(option.label, search))
   const [highlighted, setHighlighted] = useState(matches[0]?.label ?? '')
-  const shown = matches.some((option) => option.label === highlighted) ? highlighted : (matches[0]?.label ?? '')
+  /** The highlighted service among `found`, or the first of them when it is not there. */
+  const highlightedAmong = (found: ServiceOption[]) => found.find((option) => option.label === highlighted) ?? found[0]
+  const shown = highlightedAmong(matches)?.label ?? ''
   return (
     <Command label="Search services" shouldFilter={false} value={shown} onValueChange={setHighlighted}>
       <CommandInput
@@ -47,8 +49,7 @@ function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPicker
           }
           if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
             // What the box holds now, in case this render has not caught up with the typing yet.
-            const found = options.filter((option) => matchSearch(option.label, event.currentTarget.value))
-            const pick = found.find((option) => option.label === highlighted) ?? found[0]
+            const pick = highlightedAmong(options.filter((option) => matchSearch(option.label, event.currentTarget.value)))
             event.preventDefault() // cmdk's own Enter handling stands down
             if (pick) onSelect(pick.value)
           }

@@ -1,6 +1,14 @@
 import { runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { deferredBootstrap, evaluationOrder, hydrationDeadlineMs, hydrationIntents, optimizeCriticalPath, pageShownClass } from './critical-path.ts'
+import {
+  deferredBootstrap,
+  evaluationOrder,
+  hydrationDeadlineMs,
+  hydrationIntents,
+  optimizeCriticalPath,
+  pageShownClass,
+  preloadsPerTask,
+} from './critical-path.ts'
 
 const bootstrap =
   'import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-3.js");'
@@ -46,8 +54,13 @@ describe('optimizeCriticalPath', () => {
       const nodes: Array<Record<string, string>> = []
       return { nodes, append: (node) => nodes.push(node) }
     }
-    const append = (node: Record<string, string> | Fragment) =>
-      appended.push(...('nodes' in node ? (node as Fragment).nodes : [node as Record<string, string>]))
+    /** What happened, in order: each timer callback run (a task), each head append, each module evaluated. */
+    const log: string[] = []
+    const appendTo = (parent: string) => (node: Record<string, string> | Fragment) => {
+      const nodes = 'nodes' in node ? (node as Fragment).nodes : [node as Record<string, string>]
+      log.push(`${parent} ${nodes.length}`)
+      appended.push(...nodes)
+    }
     const listeners = new Map<string, () => void>()
     const frames: Array<() => void> = []
     const timers: Array<{ callback: () => void; delay: number }> = []
@@ -66,6 +79,7 @@ describe('optimizeCriticalPath', () => {
       self: paintTiming ? { PerformanceObserver } : {},
       PerformanceObserver,
       __import: async (href: string) => {
+        log.push(`import ${href}`)
         evaluated.push(href)
         return {}
       },
@@ -77,8 +91,8 @@ describe('optimizeCriticalPath', () => {
         querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? (paintTiming?.hero ?? null) : null),
         createElement: element,
         createDocumentFragment: fragment,
-        head: { append },
-        body: { append },
+        head: { append: appendTo('head') },
+        body: { append: appendTo('body') },
         documentElement: { classList: { add: (name: string) => htmlClasses.push(name) } },
       },
     })
@@ -95,6 +109,7 @@ describe('optimizeCriticalPath', () => {
         .filter((timer) => timer.delay <= upTo)
         .forEach((timer) => {
           timers.splice(timers.indexOf(timer), 1)
+          log.push('task')
           timer.callback()
         })
     /** Lets the module loads and the zero-delay timers between them run to the end. */
@@ -105,7 +120,7 @@ describe('optimizeCriticalPath', () => {
       }
     }
     const moduleScripts = () => appended.filter((node) => node.type === 'module')
-    return { appended, evaluated, htmlClasses, fire, paint, runFrames, runTimers, settle, moduleScripts }
+    return { appended, evaluated, htmlClasses, log, fire, paint, runFrames, runTimers, settle, moduleScripts }
   }
 
   it('starts them once the page has loaded and been painted: preloads, the modules one by one, then the unchanged bootstrap', async () => {
@@ -119,11 +134,11 @@ describe('optimizeCriticalPath', () => {
     expect(page.appended).toEqual([])
     expect(page.htmlClasses).toEqual([])
     page.runTimers(0)
-    // The page is marked shown (app.css then lets lazy images load) as the modules are requested.
+    // The page is marked shown at once (app.css then lets lazy images load); the modules are requested from the next task.
     expect(page.htmlClasses).toEqual([pageShownClass])
-    expect(page.appended.map((node) => node.href)).toEqual(['/assets/manifest-1.js', '/assets/root-2.js'])
-    expect(page.moduleScripts()).toEqual([])
+    expect(page.appended).toEqual([])
     await page.settle()
+    expect(page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href)).toEqual(['/assets/manifest-1.js', '/assets/root-2.js'])
     expect(page.evaluated).toEqual(['/assets/manifest-1.js', '/assets/root-2.js'])
     expect(page.moduleScripts().map((node) => node.textContent)).toEqual([bootstrap])
     // Whatever comes later starts nothing twice.
@@ -133,6 +148,26 @@ describe('optimizeCriticalPath', () => {
     expect(page.htmlClasses).toEqual([pageShownClass])
     expect(page.appended).toHaveLength(3)
     expect(page.evaluated).toHaveLength(2)
+  })
+
+  it(`adds the preloads ${preloadsPerTask} per task, all of them before it evaluates a module`, async () => {
+    const modules = Array.from({ length: 10 }, (_, index) => `/assets/module-${index}.js`)
+    const manyPreloads = page.replace(
+      '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+      modules.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') + '<link rel="modulepreload" href="/assets/manifest-1.js"/>',
+    )
+    const html = optimizeCriticalPath(manyPreloads, (href) => (href === '/assets/root-9.css' ? css : '')).html
+    const started = runStartScript('complete', html)
+    started.runFrames()
+    await started.settle()
+    const appends = started.log.map((entry, index) => ({ entry, index })).filter(({ entry }) => entry.startsWith('head'))
+    expect(appends.map(({ entry }) => entry)).toEqual(['head 4', 'head 4', 'head 4'])
+    // Each batch in a task of its own.
+    for (const [position, { index }] of appends.slice(1).entries()) expect(started.log.slice(appends[position]!.index, index)).toContain('task')
+    const firstImport = started.log.findIndex((entry) => entry.startsWith('import'))
+    expect(firstImport).toBeGreaterThan(appends.at(-1)!.index)
+    expect(started.appended.filter((node) => node.rel === 'modulepreload')).toHaveLength(12)
+    expect(started.log.at(-1)).toBe('body 1')
   })
 
   it('starts after the next frame when the page has already loaded', async () => {
@@ -197,8 +232,9 @@ describe('optimizeCriticalPath', () => {
   it.each(hydrationIntents)('starts at once when the visitor reaches for the page first (%s)', async (intent) => {
     const page = runStartScript('loading')
     page.fire(intent)
-    expect(page.appended).toHaveLength(2)
+    expect(page.htmlClasses).toEqual([pageShownClass])
     await page.settle()
+    expect(page.appended.filter((node) => node.rel === 'modulepreload')).toHaveLength(2)
     expect(page.moduleScripts()).toHaveLength(1)
   })
 

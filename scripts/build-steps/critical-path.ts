@@ -18,8 +18,9 @@
  *   readable, its links and phone numbers work. Lazy images wait too (`pageShownClass`).
  *   A visitor who reaches for the page first (pointer, key, focus) starts it at once, and
  *   it never waits longer than `hydrationDeadlineMs` for a slow `load`. The same preloads
- *   are then added in one go, so the modules still load in parallel, and React adopts those
- *   `<link>` elements when it hydrates.
+ *   are then added, a few per task (`preloadsPerTask`), before any module is evaluated, so
+ *   the modules still load in parallel, and React adopts those `<link>` elements when it
+ *   hydrates.
  * - The modules are evaluated one per task, dependencies first (`evaluationOrder`), before
  *   the unchanged bootstrap runs: a phone's main thread is never held for the whole graph at
  *   once (React, React Router, the layout, the form and the page content together were one
@@ -62,16 +63,25 @@ export const hydrationIntents = ['pointerdown', 'keydown', 'focusin', 'touchstar
  */
 export const pageShownClass = 'page-shown'
 
+/**
+ * How many module preloads the start script adds per task. Adding one costs from a tenth of a
+ * millisecond to several (Chromium starts its request there and then); twenty at once held the
+ * main thread for 5-18 ms in one task, four times that on a phone.
+ */
+export const preloadsPerTask = 4
+
 /** The inline script that starts hydration once the page has loaded and been painted. */
 export function deferredBootstrap(preloads: string[], bootstrap: string, evaluate: string[] = []): string {
   const runBootstrap = `const s=document.createElement('script');s.type='module';s.textContent=${JSON.stringify(bootstrap)};document.body.append(s)`
   const start = [
     'if(started)return;started=true',
     `document.documentElement.classList.add(${JSON.stringify(pageShownClass)})`,
-    `const f=document.createDocumentFragment();for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;f.append(l)}document.head.append(f)`,
-    // Then, from the next task on, one module per task, then the bootstrap. A module that fails
-    // to load fails the bootstrap's own import too, which is where React Router reports it.
-    `setTimeout(async()=>{for(const href of ${JSON.stringify(evaluate)}){await import(href).catch(()=>{});await new Promise((r)=>setTimeout(r))}${runBootstrap}})`,
+    // From the next task on: the preloads, a few per task (each can hold the main thread for
+    // milliseconds while its request starts), then one module per task, then the bootstrap.
+    // A module that fails to load fails the bootstrap's own import too, which is where React
+    // Router reports it.
+    `const preloads=${JSON.stringify(preloads)},task=()=>new Promise((r)=>setTimeout(r))`,
+    `task().then(async()=>{for(let i=0;preloads.length>i;i+=${preloadsPerTask}){const f=document.createDocumentFragment();for(const href of preloads.slice(i,i+${preloadsPerTask})){const l=document.createElement('link');l.rel='modulepreload';l.href=href;f.append(l)}document.head.append(f);await task()}for(const href of ${JSON.stringify(evaluate)}){await import(href).catch(()=>{});await task()}${runBootstrap}})`,
   ].join(';')
   // `painted` turns true with the largest paint: the hero image's, or the first content's on a
   // page without a hero (or whose hero failed to load).
@@ -91,7 +101,8 @@ export function deferredBootstrap(preloads: string[], bootstrap: string, evaluat
     `setTimeout(start,${hydrationDeadlineMs})`,
     `for(const type of ${JSON.stringify(hydrationIntents)})addEventListener(type,start,{once:true,capture:true,passive:true})`,
   ].join(';')
-  // `<` is escaped so the bootstrap's text cannot close this script element.
+  // `<` is escaped so the bootstrap's text cannot close this script element (so the script's
+  // own code writes `b>a`, never `a<b`).
   return script.replace(/</g, '\\u003c')
 }
 

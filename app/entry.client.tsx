@@ -12,6 +12,7 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { warmUpRendering, warmUpRouterRendering, warmUpRouting } from './lib/warm-up.tsx'
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve))
 
@@ -26,6 +27,13 @@ async function prepareRouter(): Promise<void> {
 
 async function hydrate() {
   performance.mark('entry')
+  warmUpRendering()
+  await nextTask()
+  const warmRouter = warmUpRouting()
+  await nextTask()
+  warmUpRouterRendering(warmRouter)
+  performance.mark('warmed')
+  await nextTask()
   await prepareRouter() // decodes the page's data
   performance.mark('decoded')
   await nextTask()

@@ -47,3 +47,37 @@ for (const route of routes) {
     expect(added, 'elements hydration built anew').toEqual([])
   })
 }
+
+test('pays its one-time costs in warm-up tasks before it creates the router (app/lib/warm-up.tsx)', async ({ page }) => {
+  // Which of the entry's marks had been set when the page first read sessionStorage.
+  await page.addInitScript(() => {
+    const phases = ['entry', 'warmed', 'decoded', 'router', 'hydrated']
+    const reads: string[][] = []
+    ;(window as unknown as { storageReads: string[][] }).storageReads = reads
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      reads.push(
+        performance
+          .getEntriesByType('mark')
+          .map((mark) => mark.name)
+          .filter((name) => phases.includes(name)),
+      )
+      return getItem.call(this, key)
+    }
+  })
+  await page.goto('/services/wood-fencing')
+  await waitForHydration(page)
+  const { reads, marks } = await page.evaluate(() => ({
+    reads: (window as unknown as { storageReads: string[][] }).storageReads,
+    marks: performance.getEntriesByType('mark').map((mark) => mark.name),
+  }))
+  expect(marks.filter((name) => ['entry', 'warmed', 'decoded', 'router', 'hydrated'].includes(name))).toEqual([
+    'entry',
+    'warmed',
+    'decoded',
+    'router',
+    'hydrated',
+  ])
+  // The first read (React Router's, when a router starts) came in the warm-up, not while the page's router was created.
+  expect(reads[0]).toEqual(['entry'])
+})

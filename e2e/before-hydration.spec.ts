@@ -102,3 +102,36 @@ test.describe('images below the hero', () => {
     })
   })
 })
+
+test.describe('sections after the first', () => {
+  test('are left to the browser until the page is shown, then rendered one per frame', async ({ page }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/img\/wood-fence-hero-\d+\.(?:avif|webp)$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/services/wood-fencing', { waitUntil: 'domcontentloaded' })
+    // The last section's heading: far below the first screen, so the browser has not rendered it.
+    const farHeading = page.locator('main > section:last-of-type h2')
+    await expect(farHeading).toBeAttached()
+    await page.waitForTimeout(500)
+    expect(await farHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
+
+    release()
+    await page.waitForFunction(() => document.documentElement.classList.contains('sections-shown'), undefined, { timeout: 10_000 })
+    const sections = await page.evaluate(() => [...document.querySelectorAll('main > section + section')].map((section) => section.hasAttribute('data-shown')))
+    expect(sections.length).toBeGreaterThan(3)
+    expect(sections.every(Boolean)).toBe(true)
+    expect(await farHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('render at once', async ({ page }) => {
+      await page.goto('/services/wood-fencing')
+      expect(await page.locator('main > section:last-of-type h2').evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+    })
+  })
+})

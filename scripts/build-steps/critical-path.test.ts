@@ -6,8 +6,10 @@ import {
   hydrationDeadlineMs,
   hydrationIntents,
   optimizeCriticalPath,
+  deferredSections,
   pageShownClass,
   preloadsPerTask,
+  sectionsShownClass,
 } from './critical-path.ts'
 
 const bootstrap =
@@ -44,7 +46,10 @@ describe('optimizeCriticalPath', () => {
     hero?: { complete: boolean; naturalWidth: number }
   }
 
-  function runStartScript(readyState: 'loading' | 'complete', html = result.html, paintTiming?: PaintTiming) {
+  /** A section after the page's first, as the start script sees it. */
+  type Section = { dataset: Record<string, string> }
+
+  function runStartScript(readyState: 'loading' | 'complete', html = result.html, paintTiming?: PaintTiming, sections: Section[] = []) {
     const appended: Array<Record<string, string>> = []
     const evaluated: string[] = []
     const htmlClasses: string[] = []
@@ -88,7 +93,11 @@ describe('optimizeCriticalPath', () => {
       addEventListener: (type: string, callback: () => void) => listeners.set(type, callback),
       document: {
         readyState,
-        querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? (paintTiming?.hero ?? null) : null),
+        querySelector: (selector: string) => {
+          if (selector === 'img[fetchpriority=high]') return paintTiming?.hero ?? null
+          if (selector === deferredSections) return sections.find((section) => !('shown' in section.dataset)) ?? null
+          return null
+        },
         createElement: element,
         createDocumentFragment: fragment,
         head: { append: appendTo('head') },
@@ -135,7 +144,7 @@ describe('optimizeCriticalPath', () => {
     expect(page.htmlClasses).toEqual([])
     page.runTimers(0)
     // The page is marked shown at once (app.css then lets lazy images load); the modules are requested from the next task.
-    expect(page.htmlClasses).toEqual([pageShownClass])
+    expect(page.htmlClasses).toEqual([pageShownClass, sectionsShownClass])
     expect(page.appended).toEqual([])
     await page.settle()
     expect(page.appended.filter((node) => node.rel === 'modulepreload').map((node) => node.href)).toEqual(['/assets/manifest-1.js', '/assets/root-2.js'])
@@ -145,9 +154,33 @@ describe('optimizeCriticalPath', () => {
     page.fire('pointerdown')
     page.runTimers(hydrationDeadlineMs)
     await page.settle()
-    expect(page.htmlClasses).toEqual([pageShownClass])
+    expect(page.htmlClasses).toEqual([pageShownClass, sectionsShownClass])
     expect(page.appended).toHaveLength(3)
     expect(page.evaluated).toHaveLength(2)
+  })
+
+  it('renders the sections the browser skipped one per frame once the page is shown, then marks them all shown', async () => {
+    const sections: Section[] = [{ dataset: {} }, { dataset: {} }, { dataset: {} }]
+    const page = runStartScript('loading', result.html, undefined, sections)
+    page.fire('load')
+    page.runFrames()
+    expect(sections.filter((section) => 'shown' in section.dataset)).toHaveLength(0)
+    page.runTimers(0)
+    // The first at once, as the page is marked shown; the next after a frame and a task.
+    expect(sections.map((section) => 'shown' in section.dataset)).toEqual([true, false, false])
+    expect(page.htmlClasses).toEqual([pageShownClass])
+    page.runTimers(0)
+    expect(sections.map((section) => 'shown' in section.dataset)).toEqual([true, false, false])
+    page.runFrames()
+    page.runTimers(0)
+    expect(sections.map((section) => 'shown' in section.dataset)).toEqual([true, true, false])
+    page.runFrames()
+    page.runTimers(0)
+    expect(sections.map((section) => 'shown' in section.dataset)).toEqual([true, true, true])
+    expect(page.htmlClasses).toEqual([pageShownClass])
+    page.runFrames()
+    page.runTimers(0)
+    expect(page.htmlClasses).toEqual([pageShownClass, sectionsShownClass])
   })
 
   it(`adds the preloads ${preloadsPerTask} per task, all of them before it evaluates a module`, async () => {
@@ -232,7 +265,7 @@ describe('optimizeCriticalPath', () => {
   it.each(hydrationIntents)('starts at once when the visitor reaches for the page first (%s)', async (intent) => {
     const page = runStartScript('loading')
     page.fire(intent)
-    expect(page.htmlClasses).toEqual([pageShownClass])
+    expect(page.htmlClasses).toEqual([pageShownClass, sectionsShownClass])
     await page.settle()
     expect(page.appended.filter((node) => node.rel === 'modulepreload')).toHaveLength(2)
     expect(page.moduleScripts()).toHaveLength(1)
@@ -247,7 +280,7 @@ describe('optimizeCriticalPath', () => {
     page.runTimers(hydrationDeadlineMs)
     await page.settle()
     expect(page.moduleScripts()).toHaveLength(1)
-    expect(page.htmlClasses).toEqual([pageShownClass])
+    expect(page.htmlClasses).toEqual([pageShownClass, sectionsShownClass])
   })
 
   it("evaluates a page's modules leaves first and leaves the hydrating entry to the bootstrap", () => {

@@ -64,6 +64,21 @@ export const hydrationIntents = ['pointerdown', 'keydown', 'focusin', 'touchstar
 export const pageShownClass = 'page-shown'
 
 /**
+ * Sections after a page's first are left to the browser to render when they come near the
+ * viewport (`content-visibility: auto`, app.css) until the start script has rendered them,
+ * one per frame, from the moment the page is shown: the page's first style and layout covered
+ * every section at once (on /services/wood-fencing a task of 40-100 ms, twice that on a phone
+ * in Lighthouse's model), and now covers what is on screen. Each rendered section gets
+ * `data-shown`; when all have, `<html>` gets this class and later pages (client-side
+ * navigation) render normally. Every section is rendered within a few frames of the page being
+ * shown, so an audit that reads colours by hit-testing (axe, Lighthouse) finds it all there.
+ */
+export const sectionsShownClass = 'sections-shown'
+
+/** The sections the start script renders one per frame; app.css skips them until then. */
+export const deferredSections = 'main>section+section:not([data-shown])'
+
+/**
  * How many module preloads the start script adds per task. Adding one costs from a tenth of a
  * millisecond to several (Chromium starts its request there and then); twenty at once held the
  * main thread for 5-18 ms in one task, four times that on a phone.
@@ -76,6 +91,8 @@ export function deferredBootstrap(preloads: string[], bootstrap: string, evaluat
   const start = [
     'if(started)return;started=true',
     `document.documentElement.classList.add(${JSON.stringify(pageShownClass)})`,
+    // The skipped sections, one per frame (each rendered in the frame after it is marked).
+    `const showNext=()=>{const section=document.querySelector(${JSON.stringify(deferredSections)});if(!section){document.documentElement.classList.add(${JSON.stringify(sectionsShownClass)});return}section.dataset.shown='';requestAnimationFrame(()=>setTimeout(showNext))};showNext()`,
     // From the next task on: the preloads, a few per task (each can hold the main thread for
     // milliseconds while its request starts), then one module per task, then the bootstrap.
     // A module that fails to load fails the bootstrap's own import too, which is where React

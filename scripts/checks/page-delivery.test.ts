@@ -13,7 +13,7 @@ import { twMerge } from 'tailwind-merge'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { notFoundPath, pages } from '../../app/route-table.ts'
 import { subsetCharacters, systemFontCharacters } from '../../app/fonts/font-subsets.ts'
-import { pageShownClass } from '../build-steps/critical-path.ts'
+import { deferredSections, pageShownClass, sectionsShownClass } from '../build-steps/critical-path.ts'
 import { compressibleExtensions } from '../build-steps/precompress.ts'
 import { assertBuilt, clientDir, htmlFileFor } from './built-site.ts'
 import { JSDOM } from 'jsdom'
@@ -49,6 +49,14 @@ describe.each(routes.map((route) => [route]))('%s', (route) => {
     expect(html).toContain("document.documentElement.classList.add('js')")
     // Only images below the hero are lazy: the hero (the largest paint) is never held back.
     expect(document.querySelectorAll('img[fetchpriority="high"][loading="lazy"]')).toHaveLength(0)
+  })
+
+  it('leaves the sections after the first to the browser until the start script renders them, and only when scripts run', () => {
+    const css = document.querySelector('style[data-inlined]')?.textContent ?? ''
+    expect(css).toContain(`.js:not(.${sectionsShownClass}) main>section+section:not([data-shown]){content-visibility:auto;contain-intrinsic-size:auto 640px}`)
+    const code = document.querySelector('script[type="module"]')?.textContent ?? ''
+    expect(code).toContain(`document.querySelector(${JSON.stringify(deferredSections)})`)
+    expect(code).toContain(`classList.add(${JSON.stringify(sectionsShownClass)})`)
   })
 
   it('starts hydration once the page has loaded and its largest paint is on screen, with every module React Router preloads', () => {

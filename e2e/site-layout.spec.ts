@@ -123,7 +123,18 @@ test.describe('shared layout', () => {
 
   test('the banner shows 20 trust claims and the footer the current year', async ({ page }) => {
     await page.goto('/contact')
-    await expect(page.getByRole('region', { name: 'Why homeowners choose us' }).locator('ul').first().getByRole('listitem')).toHaveCount(20)
+    const banner = page.getByRole('region', { name: 'Why homeowners choose us' })
+    await expect(banner.locator('ul').first().getByRole('listitem')).toHaveCount(20)
+    // Each claim's shield is a 16 px box drawn by CSS in the banner's amber, not an inline <svg>.
+    await expect(banner.locator('svg')).toHaveCount(0)
+    const shield = await banner
+      .getByRole('listitem')
+      .first()
+      .evaluate((claim) => {
+        const icon = getComputedStyle(claim, '::before')
+        return { mask: icon.maskImage, width: icon.width, height: icon.height, colour: icon.backgroundColor }
+      })
+    expect(shield).toEqual({ mask: expect.stringContaining('data:image/svg+xml'), width: '16px', height: '16px', colour: 'oklch(0.924 0.12 95.746)' })
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`)
   })
 

@@ -15,8 +15,11 @@ export interface ServicesPickerListProps {
   onRemoveLast(): void
 }
 
-/** Plain substring match: what a visitor expects of a search box over fourteen services. */
-const matchSearch = (label: string, search: string) => label.toLowerCase().includes(search.trim().toLowerCase())
+/** The services whose label contains the search (plain substring match: what a visitor expects of a search box over fourteen services). */
+const matching = (options: ServiceOption[], search: string) => {
+  const wanted = search.trim().toLowerCase()
+  return options.filter((option) => option.label.toLowerCase().includes(wanted))
+}
 
 /**
  * The search box and the list; mounted while the popover is open, so each opening starts with an
@@ -28,7 +31,7 @@ const matchSearch = (label: string, search: string) => label.toLowerCase().inclu
  */
 function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPickerListProps, 'options' | 'onSelect' | 'onRemoveLast'>) {
   const [search, setSearch] = useState('')
-  const matches = options.filter((option) => matchSearch(option.label, search))
+  const matches = matching(options, search)
   const [highlighted, setHighlighted] = useState(matches[0]?.label ?? '')
   /** The highlighted service among `found`, or the first of them when it is not there. */
   const highlightedAmong = (found: ServiceOption[]) => found.find((option) => option.label === highlighted) ?? found[0]
@@ -40,7 +43,7 @@ function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPicker
         value={search}
         onValueChange={(next) => {
           setSearch(next)
-          setHighlighted(options.find((option) => matchSearch(option.label, next))?.label ?? '')
+          setHighlighted(matching(options, next)[0]?.label ?? '')
         }}
         onKeyDown={(event) => {
           if (event.key === 'Backspace' && search === '') {
@@ -49,7 +52,7 @@ function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPicker
           }
           if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
             // What the box holds now, in case this render has not caught up with the typing yet.
-            const pick = highlightedAmong(options.filter((option) => matchSearch(option.label, event.currentTarget.value)))
+            const pick = highlightedAmong(matching(options, event.currentTarget.value))
             event.preventDefault() // cmdk's own Enter handling stands down
             if (pick) onSelect(pick.value)
           }

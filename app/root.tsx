@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from './+types/root'
 import './app.css'
 import { SiteLayout } from './components/layout/site-layout.tsx'
-import { markFirstHydrationDone } from './components/static/static-content.tsx'
+import { keepPrerendered, markFirstHydrationDone } from './components/static/static-content.tsx'
 import { afterDeferredHydration, HydrateLater } from './components/static/hydrate-later.tsx'
 import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
 import { handleQuoteLinks, handleSiteLinks, startRevealOnScroll } from './lib/page-behaviour.ts'
@@ -41,7 +41,6 @@ const markJs = "document.documentElement.classList.add('js')"
 // the children of <html>), and the stylesheet the build inlined after the page's meta tags is kept by
 // an empty stand-in of the same kind (its contents are never written, only adopted).
 const inBrowser = typeof document !== 'undefined'
-const keepInlinedStyle = { __html: '' }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const head = (
@@ -52,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <script dangerouslySetInnerHTML={{ __html: markJs }} />
       <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
       <Meta />
-      {inBrowser && <style dangerouslySetInnerHTML={keepInlinedStyle} />}
+      {inBrowser && <style dangerouslySetInnerHTML={keepPrerendered} />}
       <Links />
     </head>
   )

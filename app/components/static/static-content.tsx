@@ -45,7 +45,8 @@ export function markFirstHydrationDone(): void {
 
 type StaticProps<T extends ElementType> = { as?: T } & ComponentPropsWithoutRef<T>
 
-const keepPrerendered = { __html: '' }
+/** Inner HTML that is never written, only adopted: an element rendered with it keeps the prerendered content it was given. */
+export const keepPrerendered = { __html: '' }
 
 export function Static<T extends ElementType = 'div'>({ as, children, ...props }: StaticProps<T>) {
   const Component: ElementType = as ?? 'div'

@@ -81,3 +81,25 @@ test('pays its one-time costs in warm-up tasks before it creates the router (app
   // The first read (React Router's, when a router starts) came in the warm-up, not while the page's router was created.
   expect(reads[0]).toEqual(['entry'])
 })
+
+test("the root's hydration leaves the page inside <main> to a task of its own (site-layout.tsx)", async ({ page }) => {
+  // Static sections check, once adopted, that they kept their prerendered content
+  // (static-content.tsx); record whether the root had finished hydrating when each did.
+  await page.addInitScript(() => {
+    const checks: boolean[] = []
+    ;(window as unknown as { mainChecks: boolean[] }).mainChecks = checks
+    const hasChildNodes = Node.prototype.hasChildNodes
+    Node.prototype.hasChildNodes = function (this: Node) {
+      if (this instanceof Element && this.closest('main')) checks.push(performance.getEntriesByName('hydrated').length > 0)
+      return hasChildNodes.call(this)
+    }
+  })
+  await page.goto('/services/wood-fencing')
+  await waitForHydration(page)
+  const checks = await page.evaluate(() => (window as unknown as { mainChecks: boolean[] }).mainChecks)
+  expect(checks.length, 'static sections adopted in <main>').toBeGreaterThan(3)
+  expect(
+    checks.filter((afterRoot) => !afterRoot),
+    'adopted while the root hydrated',
+  ).toEqual([])
+})

@@ -32,9 +32,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <SiteHeader />
       </HydrateLater>
       <BreadcrumbBar />
-      <main id="main" tabIndex={-1} className="outline-none">
-        {children}
-      </main>
+      {/* The page itself hydrates in a task of its own too: the root's first pass is only the
+          frame around it, and the page's own slices (hero, interactive sections) follow it. */}
+      <HydrateLater>
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+      </HydrateLater>
       <HydrateLater>
         <SiteFooter />
       </HydrateLater>

@@ -65,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   if (inBrowser)
     return (
       <>
-        {/* The head (title, meta tags, links) is already right: it hydrates after the page. */}
+        {/* The head (title, meta tags, links) is already right: it hydrates in a task of its own, after the root's pass. */}
         <HydrateLater>{head}</HydrateLater>
         {body}
       </>

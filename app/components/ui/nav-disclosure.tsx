@@ -24,7 +24,7 @@ const hoverDelayMs = { open: 150, close: 250 } as const
  */
 export function NavDisclosure({ label, children }: { label: string; children: ReactNode }) {
   const [open, setOpen] = useState(false)
-  // Named, not numbered: the header hydrates in a task of its own (HydrateLater), after the page.
+  // Named, not numbered: the header hydrates in a task of its own (HydrateLater), not in the prerender's order.
   const panelId = `nav-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-panel`
   const item = useRef<HTMLLIElement>(null)
   const button = useRef<HTMLButtonElement>(null)

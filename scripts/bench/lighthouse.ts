@@ -31,6 +31,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { generateReport, type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { pages } from '../../app/route-table.ts'
+import { blockingBySource, describeBlocking, type LongTask } from './blocking-sources.ts'
 import { describeInterference, interferenceBetween, isContended, readCpu, waitForQuiet, type Interference } from './cpu-interference.ts'
 
 /**
@@ -232,6 +233,10 @@ function findingsOf(result: Result): string[] {
   if (node) findings.push(`performance: LCP element ${node.selector ?? ''} ${node.snippet?.slice(0, 120) ?? ''}`.trim())
   const phases = (lcpElement?.items?.[1] as { items?: Array<{ phase?: string; timing?: number }> } | undefined)?.items ?? []
   if (phases.length > 0) findings.push(`performance: LCP phases ${phases.map((phase) => `${phase.phase} ${Math.round(phase.timing ?? 0)} ms`).join(', ')}`)
+  const longTasks = (result.audits['long-tasks']?.details as { items?: LongTask[] } | undefined)?.items ?? []
+  const documentUrl = result.mainDocumentUrl ?? result.finalDisplayedUrl
+  const blocking = blockingBySource(longTasks, numeric(result, 'first-contentful-paint'), numeric(result, 'interactive'), documentUrl)
+  findings.push(`performance: blocking time by source (one of Lighthouse's two simulations) ${describeBlocking(blocking)}`)
   for (const audit of Object.values(result.audits)) {
     const savings = (audit.metricSavings as { LCP?: number; TBT?: number; CLS?: number } | undefined) ?? {}
     if (audit.score !== null && audit.score < 0.9 && ((savings.LCP ?? 0) >= 100 || (savings.TBT ?? 0) >= 20 || (savings.CLS ?? 0) >= 0.005)) {

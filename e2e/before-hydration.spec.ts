@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test'
-import { expect, waitForHydration, type Page } from './fixtures/test.ts'
+import { expect, waitForHydration, type Locator, type Page } from './fixtures/test.ts'
 
 /*
  * A visitor can reach the quote form before the page has hydrated (it paints from its HTML
@@ -118,21 +118,30 @@ test.describe('images below the hero', () => {
   })
 })
 
-test.describe('sections after the first', () => {
+test.describe('sections after the first, and the footer', () => {
+  /** Whether the browser has rendered the element (false while its part of the page is skipped). */
+  const rendered = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+
   test('are left to the browser until the page is shown, then rendered one per frame', async ({ page }) => {
     const release = await holdTheHero(page)
     await page.goto('/services/wood-fencing', { waitUntil: 'domcontentloaded' })
-    // The last section's heading: far below the first screen, so the browser has not rendered it.
+    // The last section's heading and the footer's copyright: far below the first screen, so the browser has not rendered them.
     const farHeading = page.locator('main > section:last-of-type h2')
+    const copyright = page.locator('body > footer').getByText(/©/)
     await expect(farHeading).toBeAttached()
-    expect(await farHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(false)
+    await expect(copyright).toBeAttached()
+    expect(await rendered(farHeading)).toBe(false)
+    expect(await rendered(copyright)).toBe(false)
 
     await release()
     await page.waitForFunction(() => document.documentElement.classList.contains('sections-shown'), undefined, { timeout: 10_000 })
-    const sections = await page.evaluate(() => [...document.querySelectorAll('main > section + section')].map((section) => section.hasAttribute('data-shown')))
-    expect(sections.length).toBeGreaterThan(3)
-    expect(sections.every(Boolean)).toBe(true)
-    expect(await farHeading.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+    const parts = await page.evaluate(() =>
+      [...document.querySelectorAll('main > section + section, body > footer')].map((part) => part.hasAttribute('data-shown')),
+    )
+    expect(parts.length).toBeGreaterThan(4)
+    expect(parts.every(Boolean)).toBe(true)
+    expect(await rendered(farHeading)).toBe(true)
+    expect(await rendered(copyright)).toBe(true)
   })
 
   test.describe('without JavaScript', () => {
@@ -140,7 +149,8 @@ test.describe('sections after the first', () => {
 
     test('render at once', async ({ page }) => {
       await page.goto('/services/wood-fencing')
-      expect(await page.locator('main > section:last-of-type h2').evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(true)
+      expect(await rendered(page.locator('main > section:last-of-type h2'))).toBe(true)
+      expect(await rendered(page.locator('body > footer').getByText(/©/))).toBe(true)
     })
   })
 })

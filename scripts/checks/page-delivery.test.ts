@@ -51,9 +51,15 @@ describe.each(routes.map((route) => [route]))('%s', (route) => {
     expect(document.querySelectorAll('img[fetchpriority="high"][loading="lazy"]')).toHaveLength(0)
   })
 
-  it('leaves the sections after the first to the browser until the start script renders them, and only when scripts run', () => {
+  it('leaves the sections after the first and the footer to the browser until the start script renders them, and only when scripts run', () => {
     const css = document.querySelector('style[data-inlined]')?.textContent ?? ''
-    expect(css).toContain(`.js:not(.${sectionsShownClass}) main>section+section:not([data-shown]){content-visibility:auto;contain-intrinsic-size:auto 640px}`)
+    // The same parts, in the same words, as the start script's `deferredSections`.
+    const skipped = deferredSections
+      .split(',')
+      .map((part) => `.js:not(.${sectionsShownClass}) ${part}`)
+      .join(',')
+    expect(css).toContain(`${skipped}{content-visibility:auto;contain-intrinsic-size:auto 640px}`)
+    expect(document.querySelectorAll('body>footer')).toHaveLength(1)
     const code = document.querySelector('script[type="module"]')?.textContent ?? ''
     expect(code).toContain(`document.querySelector(${JSON.stringify(deferredSections)})`)
     expect(code).toContain(`classList.add(${JSON.stringify(sectionsShownClass)})`)

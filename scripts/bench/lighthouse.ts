@@ -5,7 +5,9 @@
  * reports/lighthouse.json and exits 1 when a target is missed.
  *
  *   --sample      only the representative pages (CI): home, a service, a city, FAQs, contact, financing
- *   --runs N      N runs per route, the median run reported (Lighthouse's own median: FCP and TTI)
+ *   --runs N      N runs per route: the figures are each the median of their runs
+ *                 (scripts/bench/median-figures.ts), the findings come from Lighthouse's own
+ *                 median run (the one nearest the median FCP and TTI)
  *   --margin      CI's line (`thresholds.margin` below): the issue's targets with an allowance
  *                 for noise, and regression ceilings for score and blocking time. The CPU-bound
  *                 figures (score, LCP, TBT) are judged on a route's best run, and a route that
@@ -14,7 +16,7 @@
  *                 waits, up to a minute, for the machine to be free of other work. When other
  *                 work still took a fifth of the CPU during a route's runs, or the hypervisor a
  *                 tenth (scripts/bench/cpu-interference.ts), those figures are printed but not
- *                 judged. Without --margin: the targets, on the median run.
+ *                 judged. Without --margin: the targets, on the medians.
  *   --url BASE    test a server that is already running instead of starting one
  *   --routes a,b  only these paths
  *   --out FILE    where the JSON goes (default reports/lighthouse.json)
@@ -32,6 +34,7 @@ import lighthouse, { generateReport, type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { pages } from '../../app/route-table.ts'
 import { blockingBySource, describeBlocking, type LongTask } from './blocking-sources.ts'
+import { medianFigures } from './median-figures.ts'
 import { describeInterference, interferenceBetween, isContended, readCpu, waitForQuiet, type Interference } from './cpu-interference.ts'
 
 /**
@@ -189,6 +192,9 @@ function summarize(route: string, result: Result): RouteSummary['runs'][number] 
 }
 
 type RunSummary = RouteSummary['runs'][number]
+
+/** The figures reported, and judged without --margin, as their median over a route's runs. */
+const medianKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'transferredBytes'] as const
 
 /** The figures a contended machine distorts: on one, they are printed but not judged. */
 const cpuBound = /^(performance|LCP|TBT) /
@@ -381,7 +387,7 @@ async function main() {
       const judge = () => {
         const median = results.length > 1 ? computeMedianRun(results) : results[0]!
         const runs = results.map((result) => summarize(route, result))
-        const summary = summarize(route, median)
+        const summary = medianFigures(runs, summarize(route, median), medianKeys)
         const judged = options.mode === 'margin' ? bestOf(runs, summary) : summary
         return { median, runs, summary, misses: missesOf(judged, limits) }
       }

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ElementType } from 'react'
+import type { ComponentPropsWithoutRef, CSSProperties, ElementType } from 'react'
 import { cn } from '../../lib/utils.ts'
 
 /** Delay between siblings in a grid (spec: 150 ms stagger). */
@@ -14,8 +14,13 @@ type RevealProps<T extends ElementType> = {
  * A card that fades and slides in when it scrolls into view. Only markup: the observer that
  * reveals it is one for the whole document (app/lib/page-behaviour.ts), so it works in static
  * content too. Content is visible without JavaScript; reduced-motion users see it without motion.
+ *
+ * The stagger is a custom property that only the reveal's own transition reads (app.css): as a
+ * `transition-delay` on the card it also delayed the card's switch to hidden, which made the
+ * browser run a zero-length transition on every card below the screen.
  */
 export function Reveal<T extends ElementType = 'div'>({ as, index = 0, className, style, ...props }: RevealProps<T>) {
   const Component: ElementType = as ?? 'div'
-  return <Component className={cn('reveal', className)} style={{ transitionDelay: `${index * revealStaggerMs}ms`, ...style }} {...props} />
+  const stagger = { '--reveal-delay': `${index * revealStaggerMs}ms` } as CSSProperties
+  return <Component className={cn('reveal', className)} style={{ ...stagger, ...style }} {...props} />
 }

@@ -3,9 +3,9 @@
  * simulated main-thread tasks (Lantern multiplies each observed task by the CPU slowdown, 4,
  * or half that for a task that lays out), each attributed to a URL.
  *
- * Each task's blocking part is computed the way Lighthouse computes total blocking time: the
- * task is clipped to the window from first contentful paint to time to interactive, and what
- * it holds the main thread beyond 50 ms in that window counts. Lighthouse's figure averages two
+ * Each task's blocking part is Lighthouse's own (`calculateTbtImpactForEvent`): the task is
+ * clipped to the window from first contentful paint to time to interactive, and what it holds
+ * the main thread beyond 50 ms in that window counts. Lighthouse's figure averages two
  * simulations and this list comes from one of them, so the sum is close to it, not equal.
  *
  * Three kinds of source, because they call for different fixes:
@@ -14,6 +14,7 @@
  * - the document itself: HTML parsing, style, layout and paint of the page's markup;
  * - each script, by its path.
  */
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js'
 
 /** One item of Lighthouse's `long-tasks` audit (times in ms from navigation start). */
 export interface LongTask {
@@ -27,17 +28,13 @@ export interface BlockingSource {
   blockingMs: number
 }
 
-/** A task holds the main thread "long" beyond this many ms (Lighthouse's threshold). */
-const longTaskMs = 50
-
 export const commitSource = 'navigation commit (browser)'
 export const documentSource = 'document (parse, style, layout, paint)'
 
 /** The blocking time of one task within the window from FCP to TTI. */
 export function blockingMsOf(task: LongTask, fcpMs: number, ttiMs: number): number {
-  const start = Math.max(task.startTime, fcpMs)
-  const end = Math.min(task.startTime + task.duration, ttiMs)
-  return Math.max(0, end - start - longTaskMs)
+  const event = { start: task.startTime, end: task.startTime + task.duration, duration: task.duration }
+  return Lantern.Metrics.TBTUtils.calculateTbtImpactForEvent(event, fcpMs, ttiMs)
 }
 
 function sourceOf(url: string, documentUrl: string): string {

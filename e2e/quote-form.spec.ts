@@ -358,6 +358,29 @@ test.describe('quote form', () => {
     await page.keyboard.press('Enter')
     await expect(chosen.getByRole('button')).toHaveText(['Vinyl Fencing', 'Custom Gates'])
   })
+  test('an arrow key pressed within a frame of typing moves the highlight, and it stays there', async ({ page }) => {
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    await fields(form).services.click()
+    const popup = servicesPopup(page)
+    const search = popup.getByPlaceholder('Search services...')
+    // A fast typist on a busy phone: the list has re-rendered for the search, and the arrow key
+    // arrives before the next frame is drawn.
+    await search.evaluate(async (input: HTMLInputElement) => {
+      input.value = 'gate'
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: 'gate' }))
+      await new Promise((resolve) => setTimeout(resolve))
+      input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, cancelable: true }))
+    })
+    const custom = popup.getByRole('option', { name: 'Custom Gates' })
+    await expect(custom).toHaveAttribute('aria-selected', 'true')
+    // A few frames later the highlight has not gone back to the first service found.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))))
+    await expect(custom).toHaveAttribute('aria-selected', 'true')
+    await expect(popup.getByRole('option', { name: 'Automatic Gates' })).toHaveAttribute('aria-selected', 'false')
+    await page.keyboard.press('Enter')
+    await expect(form.getByRole('list', { name: 'Chosen services' }).getByRole('button')).toHaveText(['Custom Gates'])
+  })
   test('after two failed attempts it shows the error toast and keeps what the visitor typed', async ({ page }) => {
     const received = await recordLeads(page, () => ({ status: 500, body: { ok: false } }))
     const consoleErrors: string[] = []

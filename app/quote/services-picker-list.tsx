@@ -28,6 +28,12 @@ const matching = (options: ServiceOption[], search: string) => {
  * well, rather than leaving it to cmdk: cmdk finds the highlighted item by its `aria-selected`,
  * which a newly shown item gets only after the next frame (its store subscription is an effect),
  * so an Enter pressed right after typing could pick nothing.
+ *
+ * The search box's text is left to cmdk (no `value` on `CommandInput`; this component keeps a
+ * copy through `onValueChange`). Given a `value`, cmdk hands it to its store in an effect, after
+ * the next frame, and the store then highlights the first item again: an arrow key pressed
+ * within a frame of typing was undone. Left to itself, cmdk takes the text as it is typed, so
+ * that re-highlighting happens before the next key arrives.
  */
 function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPickerListProps, 'options' | 'onSelect' | 'onRemoveLast'>) {
   const [search, setSearch] = useState('')
@@ -40,7 +46,6 @@ function ServicesSearch({ options, onSelect, onRemoveLast }: Pick<ServicesPicker
     <Command label="Search services" shouldFilter={false} value={shown} onValueChange={setHighlighted}>
       <CommandInput
         placeholder="Search services..."
-        value={search}
         onValueChange={(next) => {
           setSearch(next)
           setHighlighted(matching(options, next)[0]?.label ?? '')

@@ -1,5 +1,5 @@
 /**
- * The production build: images and fonts, then the prerendered site, then the static-hosting
+ * The production build: images, fonts and icon masks, then the prerendered site, then the static-hosting
  * touches (404.html), the critical-path rewrite of every page and, last, the precompressed
  * copies of every text file. Every step fails loudly.
  */
@@ -17,6 +17,7 @@ const siteConfig = loadSiteConfig(process.env)
 
 run('npx', ['tsx', 'scripts/images/build-images.ts'])
 run('npx', ['tsx', 'scripts/fonts/build-fonts.ts'])
+run('npx', ['tsx', 'scripts/images/build-icon-masks.ts'])
 run('npx', ['react-router', 'build'])
 
 // Static hosts (and our server) serve /404.html for unknown paths.

@@ -51,6 +51,16 @@ describe.each(routes.map((route) => [route]))('%s', (route) => {
     expect(document.querySelectorAll('img[fetchpriority="high"][loading="lazy"]')).toHaveLength(0)
   })
 
+  it('draws its stylesheet images without SVG, which would cost an SVG document in the first style pass', () => {
+    const css = document.querySelector('style[data-inlined]')?.textContent ?? ''
+    const images = [...css.matchAll(/url\(\s*["']?([^"')]+)/g)].map(([, url]) => url!).filter((url) => !url.startsWith('/assets/') || !url.endsWith('.woff2'))
+    expect(images.length).toBeGreaterThan(0) // the trust banner's shield
+    for (const url of images) {
+      expect(url).not.toMatch(/^data:image\/svg|\.svg(?:[?#]|$)/)
+      expect(url).toMatch(/^data:image\/png;base64,/)
+    }
+  })
+
   it('leaves the sections after the first and the footer to the browser until the start script renders them, and only when scripts run', () => {
     const css = document.querySelector('style[data-inlined]')?.textContent ?? ''
     // The same parts, in the same words, as the start script's `deferredSections`.

@@ -78,6 +78,19 @@ test.describe('service-area list', () => {
     await button.click()
     await expect(cards).toHaveCount(7)
     await expect(page.getByRole('button', { name: `Show More Areas (${total - 7} remaining)` })).toBeVisible()
+    // Keyboard focus moves to the first card added, and a live region says what came.
+    await expect(page.locator('li[data-area]').nth(4).locator('article')).toBeFocused()
+    await expect(page.getByRole('status').filter({ hasText: 'Added 3 more areas' })).toHaveText(/remaining\.$/)
+  })
+
+  test('adopts the cards from the prerender: only the list and its button hydrate', async ({ page }) => {
+    await page.goto('/locations')
+    await waitForHydration(page)
+    const cards = page.locator('li[data-area] > article')
+    await expect(cards).toHaveCount(serviceAreas.length)
+    // Every card is kept as prerendered (Static), links and all.
+    await expect(page.locator('li[data-area] > article[data-static]')).toHaveCount(serviceAreas.length)
+    await expect(cards.first().getByRole('link', { name: /Get Quote/ })).toBeVisible()
   })
 
   test('every area card offers Get Quote on the contact page', async ({ page }) => {

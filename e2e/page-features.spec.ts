@@ -93,6 +93,18 @@ test.describe('service-area list', () => {
     await expect(cards.first().getByRole('link', { name: /Get Quote/ })).toBeVisible()
   })
 
+  test('reached by a link within the site, the cards render and Show More still moves focus', async ({ page }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Service Areas' }).first().click()
+    await expect(page).toHaveURL(/\/locations$/)
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    await expect(page.locator('li[data-area]:visible')).toHaveCount(4)
+    await page.getByRole('button', { name: /Show More Areas/ }).click()
+    await expect(page.locator('li[data-area]').nth(4).locator('article')).toBeFocused()
+  })
+
   test('every area card offers Get Quote on the contact page', async ({ page }) => {
     await page.goto('/locations')
     const firstCard = page.locator('li[data-area]').first()

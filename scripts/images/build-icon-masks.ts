@@ -2,20 +2,20 @@
  * `tsx scripts/images/build-icon-masks.ts`: the icons app.css draws as masks, rasterised from
  * lucide's own drawings into app/icons/ (PNG, 48 px square: a 16 px icon at up to 3x; a
  * 16-colour palette keeps it near 0.5 KB), which the build inlines into the stylesheet
- * (vite.config.ts). A mask given as an SVG image makes
- * the browser build a whole SVG document (a page and a frame of its own) inside the page's
- * first style pass, before the first paint: 1.6-3.5 ms of it in traces of /services at a
- * phone's viewport, four times that on Lighthouse's phone. A PNG is only decoded when painted.
+ * (vite.config.ts). A mask given as an SVG image makes the browser build a whole SVG document
+ * (a page and a frame of its own) inside the page's first style pass, before the first paint:
+ * 1.6-3.5 ms of it in traces of /services at a phone's viewport, four times that on
+ * Lighthouse's phone. A PNG is only decoded when painted.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createElement, type ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ShieldCheck, type LucideProps } from 'lucide-react'
 import sharp from 'sharp'
 
-export const iconMasksDir = fileURLToPath(new URL('../../app/icons/', import.meta.url))
+const iconMasksDir = fileURLToPath(new URL('../../app/icons/', import.meta.url))
 
 /** Mask file name → the lucide icon it is drawn from. */
 export const iconMasks: Record<string, ComponentType<LucideProps>> = {
@@ -33,7 +33,7 @@ export async function renderIconMask(icon: ComponentType<LucideProps>): Promise<
     .toBuffer()
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   mkdirSync(iconMasksDir, { recursive: true })
   for (const [file, icon] of Object.entries(iconMasks)) {
     const png = await renderIconMask(icon)

@@ -1,20 +1,26 @@
 /**
  * The prerender's document renderer. Every page is rendered whole, once, at build time
- * (react-router.config.ts), so there is nothing to stream: the page is rendered to one
- * string after everything it waits on has resolved.
+ * (react-router.config.ts): React's static prerender waits for everything the page suspends
+ * on, so each file is complete HTML.
+ *
+ * The site's one stylesheet is inlined at the end of each page's head, so a page paints from
+ * its own HTML in one round trip. React leaves a head element it did not render alone when it
+ * hydrates. (In development the root links the stylesheet instead: app/root.tsx.)
  */
-import { renderToStringAsync } from 'preact-render-to-string'
-import type { ReactElement } from 'react'
+import { prerender } from 'react-dom/static'
 import { ServerRouter, type EntryContext } from 'react-router'
+import stylesheet from './app.css?inline'
+
+export function withInlineStylesheet(html: string, css: string): string {
+  const headEnd = html.indexOf('</head>')
+  if (headEnd === -1) throw new Error('The rendered page has no </head>: the stylesheet cannot be inlined')
+  if (css.includes('</style')) throw new Error('The stylesheet cannot be inlined: it contains "</style"')
+  return `${html.slice(0, headEnd)}<style>${css}</style>${html.slice(headEnd)}`
+}
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
-  const rendered = await renderToStringAsync((<ServerRouter context={routerContext} url={request.url} />) as ReactElement as never)
-  const html = rendered
-    // React's hydration hint, meaningless to Preact and not an HTML attribute.
-    .replaceAll(' suppressHydrationWarning', '')
-    // What a Suspense boundary resolved to (React Router's data for the page) is appended after
-    // the document; it belongs at the end of the body.
-    .replace(/<\/body><\/html>([\s\S]+)$/, '$1</body></html>')
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />)
+  const html = await new Response(prelude).text()
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(`<!DOCTYPE html>${html}`, { status, headers })
+  return new Response(withInlineStylesheet(html, stylesheet), { status, headers })
 }

@@ -3,10 +3,8 @@ import outfitSubset from './fonts/outfit-subset.woff2?url'
 import { useEffect, useRef } from 'react'
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, type LinksFunction } from 'react-router'
 import type { Route } from './+types/root'
-import './app.css'
+import stylesheet from './app.css?url'
 import { SiteLayout } from './components/layout/site-layout.tsx'
-import { keepPrerendered, markFirstHydrationDone } from './components/static/static-content.tsx'
-import { afterDeferredHydration, HydrateLater } from './components/static/hydrate-later.tsx'
 import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
 import { handleQuoteLinks, handleSiteLinks, startRevealOnScroll } from './lib/page-behaviour.ts'
 import { startWebVitalsReporting } from './lib/web-vitals.ts'
@@ -15,6 +13,8 @@ import { site } from './site-config.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // In production the build inlines the stylesheet into every page (scripts/build-steps/inline-stylesheet.ts).
+  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   // The subset fonts are small (about 38 KB together): preloaded, they usually arrive before
   // the first layout, so text is set once, in its own face.
   ...[interSubset, outfitSubset].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
@@ -37,43 +37,23 @@ ${fontFace(outfitFont.family, outfitFont.weight, outfitSubset)}
 // Marks the document before first paint so scroll-reveal styles apply only when JavaScript runs.
 const markJs = "document.documentElement.classList.add('js')"
 
-// In the browser the document is adopted as the prerender left it (app/entry.client.tsx hydrates
-// the children of <html>), and the stylesheet the build inlined after the page's meta tags is kept by
-// an empty stand-in of the same kind (its contents are never written, only adopted).
-const inBrowser = typeof document !== 'undefined'
-
 export function Layout({ children }: { children: React.ReactNode }) {
-  const head = (
-    <head>
-      <meta charSet="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <meta name="theme-color" content="#1f4d3a" />
-      <script dangerouslySetInnerHTML={{ __html: markJs }} />
-      <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
-      <Meta />
-      {inBrowser && <style dangerouslySetInnerHTML={keepPrerendered} />}
-      <Links />
-    </head>
-  )
-  const body = (
-    <body>
-      {children}
-      <ScrollRestoration />
-      <Scripts />
-    </body>
-  )
-  if (inBrowser)
-    return (
-      <>
-        {/* The head (title, meta tags, links) is already right: it hydrates in a task of its own, after the root's pass. */}
-        <HydrateLater>{head}</HydrateLater>
-        {body}
-      </>
-    )
   return (
     <html lang="en-US">
-      {head}
-      {body}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f4d3a" />
+        <script dangerouslySetInnerHTML={{ __html: markJs }} />
+        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
     </html>
   )
 }
@@ -83,13 +63,8 @@ export default function App() {
   const navigate = useNavigate()
   const reveal = useRef<ReturnType<typeof startRevealOnScroll>>(undefined)
   useEffect(() => {
-    // Once the sections that hydrate in tasks of their own have too, the first hydration is
-    // over: from here on, Static content and HydrateLater render at once (browser tests wait
-    // for the mark).
-    afterDeferredHydration(() => {
-      markFirstHydrationDone()
-      document.documentElement.dataset.hydrated = 'true'
-    })
+    // Browser tests wait for this mark before they test what only the hydrated page does.
+    document.documentElement.dataset.hydrated = 'true'
     reveal.current = startRevealOnScroll()
     const stopQuoteLinks = handleQuoteLinks()
     return () => {

@@ -1,13 +1,12 @@
 /**
  * The production build: images, fonts and icon masks, then the prerendered site, then the static-hosting
- * touches (404.html), the critical-path rewrite of every page and, last, the precompressed
+ * touches (404.html) and, last, the precompressed
  * copies of every text file. Every step fails loudly.
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
-import { assetReader, optimizeCriticalPath } from './build-steps/critical-path.ts'
 import { precompressFiles } from './build-steps/precompress.ts'
 
 const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
@@ -32,15 +31,6 @@ console.log('build: wrote build/client/404.html')
 // SPA fallback (every route is prerendered; unknown paths get 404.html).
 rmSync(path.join(client, 'img', '.manifest.json'), { force: true })
 rmSync(path.join(client, '__spa-fallback.html'), { force: true })
-
-// Each page paints from its HTML alone: stylesheet inlined, hydration preloads at low priority.
-const readAsset = assetReader(client)
-const pagesHtml = readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'))
-for (const file of pagesHtml) {
-  const target = path.join(client, file)
-  writeFileSync(target, optimizeCriticalPath(readFileSync(target, 'utf8'), readAsset).html)
-}
-console.log(`build: inlined the stylesheet into ${pagesHtml.length} pages`)
 
 // Last: Brotli and gzip copies of every text file, so the server sends them as they are.
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`

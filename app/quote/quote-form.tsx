@@ -21,7 +21,6 @@ import {
   type QuoteFormFields,
 } from './quote-form-state.ts'
 import { loadServicesPickerList, ServicesPicker } from './services-picker.tsx'
-import { isFirstHydration, useMustHydrate } from '../components/static/static-content.tsx'
 
 /** Copy of spec sections 4 and 8. */
 export const quoteFormText = {
@@ -104,7 +103,7 @@ const typableFields = ['firstName', 'lastName', 'phone', 'email', 'address', 'pr
  * it, so hydration neither wipes the text nor leaves it out of what is sent.
  */
 function typedBeforeHydration(fieldId: (name: QuoteFieldName) => string): QuoteFormFields {
-  if (!isFirstHydration()) return blankQuoteForm
+  if (typeof document === 'undefined') return blankQuoteForm
   const typed = { ...blankQuoteForm }
   for (const name of typableFields) {
     const field = document.getElementById(fieldId(name))
@@ -119,7 +118,6 @@ function typedBeforeHydration(fieldId: (name: QuoteFieldName) => string): QuoteF
  * sends through the one lead sender, and swaps to a thank-you panel once the lead arrived.
  */
 export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote' }: QuoteFormProps) {
-  useMustHydrate('QuoteForm')
   const Heading = `h${headingLevel}` as const
   const uid = idPrefix
   const fieldId = (name: QuoteFieldName) => `${uid}-${name}`

@@ -67,7 +67,7 @@ export default function FinancingPage() {
         </div>
       </section>
 
-      <Section labelledBy="financing-calculator-title" interactive>
+      <Section labelledBy="financing-calculator-title">
         <SectionHeading id="financing-calculator-title" title={financingCalculator.title} intro={financingCalculator.intro} />
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <PaymentCalculator />

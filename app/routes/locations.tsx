@@ -26,7 +26,7 @@ export default function LocationsPage() {
     <>
       <HeroSection hero={locationsHero} />
 
-      <Section labelledBy="where-we-serve-title" interactive>
+      <Section labelledBy="where-we-serve-title">
         <SectionHeading id="where-we-serve-title" eyebrow={whereWeServe.eyebrow} title={whereWeServe.title} intro={whereWeServe.intro} />
         <div className="mx-auto max-w-5xl">
           <ServiceAreaList initialCount={locationsServiceAreaInitialCount} columns={2} />

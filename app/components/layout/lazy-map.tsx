@@ -1,14 +1,12 @@
 import { MapPin } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { site } from '../../site-config.ts'
-import { useMustHydrate } from '../static/static-content.tsx'
 
 /** How far below the viewport the map starts loading. */
 const loadMargin = '300px'
 
 /** The footer map: nothing is fetched from the map host until the footer scrolls near view. */
 export function LazyMap() {
-  useMustHydrate('LazyMap')
   const ref = useRef<HTMLDivElement>(null)
   const [visible, setVisible] = useState(false)
 

@@ -2,7 +2,6 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { footerQuickLinks, locationMenu, serviceMenu } from '../../content/navigation.ts'
 import { site } from '../../site-config.ts'
-import { Static } from '../static/static-content.tsx'
 import { BusinessLogo } from './business-logo.tsx'
 import { LazyMap } from './lazy-map.tsx'
 import { SiteLink } from './site-link.tsx'
@@ -19,7 +18,7 @@ function useCurrentYear() {
 
 function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ label: string; path: string }> }) {
   return (
-    <Static>
+    <div>
       <h2 className="mb-4 font-display text-base font-bold text-white">{title}</h2>
       <ul className="space-y-1 text-sm">
         {links.map((link) => (
@@ -30,7 +29,7 @@ function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ l
           </li>
         ))}
       </ul>
-    </Static>
+    </div>
   )
 }
 
@@ -39,19 +38,19 @@ export function SiteFooter() {
   return (
     <footer className="bg-[#14241d] pb-20 text-white md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-5">
-        <Static className="lg:col-span-1">
+        <div className="lg:col-span-1">
           <BusinessLogo tone="light" />
           <p className="mt-4 text-sm text-white/80">
             Family-owned fence contractor in {site.address.city}, Texas. Wood, vinyl, iron and chain link fences, gates and outdoor living across north
             Dallas-Fort Worth.
           </p>
-        </Static>
+        </div>
         <FooterLinks title="Quick Links" links={footerQuickLinks} />
         <FooterLinks title="Services" links={services} />
         <FooterLinks title="Service Areas" links={areas} />
         <div>
           <h2 className="mb-4 font-display text-base font-bold text-white">Contact</h2>
-          <Static as="ul" className="space-y-3 text-sm text-white/85">
+          <ul className="space-y-3 text-sm text-white/85">
             <li>
               <a href={site.phone.href} className="flex items-center gap-2 hover:text-white hover:underline">
                 <Phone aria-hidden="true" className="size-4 text-amber-200" />
@@ -82,7 +81,7 @@ export function SiteFooter() {
                 ))}
               </span>
             </li>
-          </Static>
+          </ul>
           <div className="mt-5">
             <LazyMap />
           </div>

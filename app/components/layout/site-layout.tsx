@@ -7,7 +7,6 @@ import { preloadHeroFor } from './site-link.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { TrustBanner } from './trust-banner.tsx'
-import { HydrateLater } from '../static/hydrate-later.tsx'
 
 /** Covers navigations that start without hover or focus (touch, back/forward, programmatic). */
 function useHeroPreloadOnNavigation() {
@@ -25,26 +24,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only z-50 rounded-md bg-background px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
         Skip to content
       </a>
-      <HydrateLater>
-        <TrustBanner />
-      </HydrateLater>
-      <HydrateLater>
-        <SiteHeader />
-      </HydrateLater>
+      <TrustBanner />
+      <SiteHeader />
       <BreadcrumbBar />
-      {/* The page itself hydrates in a task of its own too: the root's first pass is only the
-          frame around it, and the page's own slices (hero, interactive sections) follow it. */}
-      <HydrateLater>
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-      </HydrateLater>
-      <HydrateLater>
-        <SiteFooter />
-      </HydrateLater>
-      <HydrateLater>
-        <MobileBottomBar />
-      </HydrateLater>
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+      <MobileBottomBar />
       <Toaster />
     </>
   )

@@ -1,5 +1,4 @@
 import { trustClaims } from '../../content/business-claims.ts'
-import { Static } from '../static/static-content.tsx'
 
 /**
  * The sliding banner of trust claims: one 15 s loop (two copies side by side, moved by half
@@ -10,7 +9,7 @@ import { Static } from '../static/static-content.tsx'
  */
 export function TrustBanner() {
   return (
-    <Static className="overflow-hidden bg-[#163a2b] py-2 text-sm text-white" aria-label="Why homeowners choose us" role="region">
+    <div className="overflow-hidden bg-[#163a2b] py-2 text-sm text-white" aria-label="Why homeowners choose us" role="region">
       <div className="flex w-max animate-marquee motion-reduce:animate-none hover:[animation-play-state:paused]">
         {[0, 1].map((copy) => (
           <ul key={copy} className="flex shrink-0" aria-hidden={copy === 1 ? true : undefined}>
@@ -22,6 +21,6 @@ export function TrustBanner() {
           </ul>
         ))}
       </div>
-    </Static>
+    </div>
   )
 }

@@ -57,7 +57,7 @@ function InfoCard({
  */
 export function ContactBlockSection({ form, headingLevel = 2, formAnchorId, whyChooseUs, tone = 'plain' }: ContactBlockSectionProps) {
   return (
-    <Section tone={tone} interactive>
+    <Section tone={tone}>
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
         <div id={formAnchorId} className="scroll-mt-24">
           <QuoteForm config={form} headingLevel={headingLevel} />

@@ -1,12 +1,12 @@
 import type { CallToAction } from '../../content/types.ts'
 import { CtaButtons } from './cta-buttons.tsx'
-import { headingId, StaticSection } from './section.tsx'
+import { headingId } from './section.tsx'
 
 /** Closing call to action on a dark band. */
 export function CtaBand({ cta }: { cta: CallToAction }) {
   const id = `cta-${headingId(cta.headline)}`
   return (
-    <StaticSection aria-labelledby={id} className="bg-primary px-4 py-16 text-primary-foreground">
+    <section aria-labelledby={id} className="bg-primary px-4 py-16 text-primary-foreground">
       <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center">
         <h2 id={id} className="text-3xl font-bold sm:text-4xl">
           {cta.headline}
@@ -14,6 +14,6 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
         <p className="max-w-2xl text-lg text-white/90">{cta.text}</p>
         <CtaButtons buttons={cta.buttons} />
       </div>
-    </StaticSection>
+    </section>
   )
 }

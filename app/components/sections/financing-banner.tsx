@@ -4,11 +4,10 @@ import { financingBanner } from '../../content/financing-banner.ts'
 import { site } from '../../site-config.ts'
 import { Button } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
-import { StaticSection } from './section.tsx'
 
 export function FinancingBanner() {
   return (
-    <StaticSection aria-labelledby="financing-banner-title" className="px-4 py-12">
+    <section aria-labelledby="financing-banner-title" className="px-4 py-12">
       <div className="mx-auto grid max-w-7xl items-center gap-8 rounded-2xl bg-gradient-to-br from-primary to-[#163a2b] p-8 text-primary-foreground shadow-lg sm:p-10 lg:grid-cols-[1fr_auto]">
         <div>
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-amber-200">
@@ -36,6 +35,6 @@ export function FinancingBanner() {
           </Button>
         </div>
       </div>
-    </StaticSection>
+    </section>
   )
 }

@@ -8,8 +8,6 @@ import { site } from '../../site-config.ts'
 import { Button } from '../ui/button.tsx'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { QuoteLink, quoteAnchorId } from './quote-link.tsx'
-import { HydrateLater } from '../static/hydrate-later.tsx'
-import { useMustHydrate } from '../static/static-content.tsx'
 
 /** Spec section 9: after 2 s without the image the hero falls back to a muted background. */
 export const heroImageTimeoutMs = 2000
@@ -21,17 +19,7 @@ export const heroImageSizes = '100vw'
 /** Staggered entrance; the keyframes are skipped under prefers-reduced-motion (app.css). */
 const enter = (step: number) => ({ className: 'animate-fade-up', style: { animationDelay: `${step * 120}ms` } })
 
-/** The hero hydrates in a task of its own, after the page around it (see HydrateLater). */
-export function HeroSection(props: { hero: HeroConfig; children?: ReactNode }) {
-  return (
-    <HydrateLater>
-      <Hero {...props} />
-    </HydrateLater>
-  )
-}
-
-function Hero({ hero, children }: { hero: HeroConfig; children?: ReactNode }) {
-  useMustHydrate('HeroSection')
+export function HeroSection({ hero, children }: { hero: HeroConfig; children?: ReactNode }) {
   const imageRef = useRef<HTMLImageElement>(null)
   const [status, setStatus] = useState<ImageStatus>('loading')
 

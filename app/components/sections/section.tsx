@@ -1,8 +1,5 @@
-import type * as React from 'react'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/utils.ts'
-import { HydrateLater } from '../static/hydrate-later.tsx'
-import { Static } from '../static/static-content.tsx'
 
 const sectionPadding = { default: 'py-14 sm:py-20', compact: 'py-12 sm:py-14' } as const
 
@@ -12,7 +9,6 @@ export function Section({
   children,
   tone = 'plain',
   padding = 'default',
-  interactive = false,
   labelledBy,
 }: {
   id?: string
@@ -20,27 +16,17 @@ export function Section({
   children: ReactNode
   tone?: 'plain' | 'muted' | 'primary'
   padding?: keyof typeof sectionPadding
-  /** Holds something that needs the browser (a form, an accordion): hydrate it. Otherwise the section is static (see Static). */
-  interactive?: boolean
   labelledBy?: string
 }) {
-  const Root = interactive ? 'section' : StaticSection
-  const section = (
-    <Root
+  return (
+    <section
       id={id}
       aria-labelledby={labelledBy}
       className={cn('px-4', sectionPadding[padding], tone === 'muted' && 'bg-muted', tone === 'primary' && 'bg-primary text-primary-foreground', className)}
     >
       <div className="mx-auto max-w-7xl">{children}</div>
-    </Root>
+    </section>
   )
-  // An interactive section hydrates in a task of its own, after the page around it.
-  return interactive ? <HydrateLater>{section}</HydrateLater> : section
-}
-
-/** A `<section>` whose content is adopted from the prerender without hydrating (see Static). */
-export function StaticSection(props: React.ComponentProps<'section'>) {
-  return <Static as="section" {...props} />
 }
 
 /** `className` replaces the default bottom margin (mb-10), e.g. `mb-6`. */

@@ -7,7 +7,6 @@ import { cn } from '../../lib/utils.ts'
 import { SiteLink } from '../layout/site-link.tsx'
 import { Button } from '../ui/button.tsx'
 import { Reveal } from './reveal.tsx'
-import { Static, useMustHydrate } from '../static/static-content.tsx'
 
 /** Spec section 9: the shared list shows 6 areas first (4 on /locations) and grows by 3 after 150 ms. */
 export const serviceAreaInitialCount = 6
@@ -49,7 +48,6 @@ export function ServiceAreaList({
   headingLevel?: 3 | 4
   columns?: 2 | 3
 }) {
-  useMustHydrate('ServiceAreaList')
   const ordered = orderServiceAreas(areas)
   const total = ordered.length
   const [visible, setVisible] = useState(() => Math.min(initialCount, total))
@@ -137,8 +135,7 @@ function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLev
   const Heading = `h${headingLevel}` as const
   const headingId = `service-area-${area.city.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
-    <Static
-      as="article"
+    <article
       tabIndex={-1}
       aria-labelledby={headingId}
       className={cn(
@@ -184,6 +181,6 @@ function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLev
           </Link>
         </Button>
       </div>
-    </Static>
+    </article>
   )
 }

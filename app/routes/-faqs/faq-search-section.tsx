@@ -7,7 +7,6 @@ import { FaqAccordion } from '../../components/sections/faq-accordion.tsx'
 import { Section, SectionHeading, headingId } from '../../components/sections/section.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { filterFaqCategories, resultCountText } from './filter-faq-categories.ts'
-import { useMustHydrate } from '../../components/static/static-content.tsx'
 
 const categoryAnchor = (category: string) => `faq-${headingId(category)}`
 
@@ -16,7 +15,6 @@ const categoryAnchor = (category: string) => `faq-${headingId(category)}`
  * the prerendered HTML; filtering happens in the browser as the visitor types.
  */
 export function FaqSearchSection({ categories }: { categories: readonly FaqCategory[] }) {
-  useMustHydrate('FaqSearchSection')
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
   const result = useMemo(() => filterFaqCategories(categories, deferredQuery), [categories, deferredQuery])
@@ -36,7 +34,7 @@ export function FaqSearchSection({ categories }: { categories: readonly FaqCateg
   }
 
   return (
-    <Section id="faq-list" tone="muted" labelledBy="faq-list-title" interactive>
+    <Section id="faq-list" tone="muted" labelledBy="faq-list-title">
       <SectionHeading id="faq-list-title" title={faqSearchCopy.title} intro={faqSearchCopy.intro} />
 
       <div className="mx-auto max-w-3xl">

@@ -2,7 +2,6 @@ import { Calculator, ExternalLink } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { financingCalculator } from '../../content/financing.ts'
 import { site } from '../../site-config.ts'
-import { useMustHydrate } from '../../components/static/static-content.tsx'
 
 /** How far below the viewport the partner's calculator starts loading. */
 const loadMargin = '400px'
@@ -13,7 +12,6 @@ const loadMargin = '400px'
  * works even when the embed cannot load.
  */
 export function PaymentCalculator() {
-  useMustHydrate('PaymentCalculator')
   const boxRef = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
 

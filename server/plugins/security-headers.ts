@@ -54,15 +54,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, site: SiteCo
     // Maps keys restricted by referrer need the origin; full URLs still stay on this site.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // No Cross-Origin-Opener-Policy. With `same-origin` (helmet's default) every arrival from
-    // another page, Lighthouse's about:blank included, moves the page to a new browsing context
-    // group and so a renderer process of its own, and the navigation's commit, before anything
-    // is parsed, took 25.5 ms on average instead of 14.2 (12 Lighthouse runs each, interleaved,
-    // on /contact and /celina-wood-fencing): about 45 ms of a phone's blocking time in
-    // Lighthouse's model. Android Chrome also gives sites that send COOP a process of their own.
-    // What the header would guard, a page that opened this one keeping a handle on it (to
-    // navigate it elsewhere later, or count its frames), matters little to a public site
-    // without accounts; framing stays forbidden (`frame-ancestors`, X-Frame-Options).
-    crossOriginOpenerPolicy: false,
+    // Cross-Origin-Opener-Policy: same-origin (helmet's default): a page that opened ours keeps no handle on it.
   })
 }

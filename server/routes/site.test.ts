@@ -128,8 +128,7 @@ describe('serving the prerendered site', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
-    // Left out on purpose: it moves every arrival to a new renderer process (plugins/security-headers.ts).
-    expect(response.headers['cross-origin-opener-policy']).toBeUndefined()
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin')
 
     const missing = await get('/nowhere')
     expect(missing.headers['content-security-policy']).toBeDefined()

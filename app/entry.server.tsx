@@ -15,7 +15,7 @@ export function withInlineStylesheet(html: string, css: string): string {
   const headEnd = html.indexOf('</head>')
   if (headEnd === -1) throw new Error('The rendered page has no </head>: the stylesheet cannot be inlined')
   if (css.includes('</style')) throw new Error('The stylesheet cannot be inlined: it contains "</style"')
-  return `${html.slice(0, headEnd)}<style>${css}</style>${html.slice(headEnd)}`
+  return `${html.slice(0, headEnd)}<style data-inlined="app.css">${css}</style>${html.slice(headEnd)}`
 }
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {

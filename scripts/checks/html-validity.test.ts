@@ -9,8 +9,7 @@ import { assertBuilt, clientDir } from './built-site.ts'
  * The Nu Html Checker (vnu-jar, on the machine's Java) over every prerendered page,
  * redirect pages and 404.html included. One JVM checks all files: it is slow to start.
  *
- * The build inlines the Tailwind stylesheet into each page (scripts/build-steps/
- * critical-path.ts). The checker's CSS grammar predates parts of that output (`@property`,
+ * The prerender inlines the Tailwind stylesheet into each page (app/entry.server.tsx). The checker's CSS grammar predates parts of that output (`@property`,
  * `field-sizing`, `margin-trim` in a feature query), so its "CSS:" messages about that one
  * element are set aside; every other message, CSS in other elements included, still fails.
  */

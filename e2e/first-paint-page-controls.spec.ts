@@ -9,6 +9,9 @@ import { serviceAreas } from '../app/content/service-areas.ts'
  * JavaScript disabled, every menu opens and every area and answer can be read.
  */
 
+// A 4x slower CPU, pages loaded in full and held scripts: these take longer than the suite's default.
+test.describe.configure({ timeout: 90_000 })
+
 const phoneOnly = (projectName: string) => test.skip(projectName !== 'phone', 'the slide-out menu is the phone navigation')
 const desktopOnly = (projectName: string) => test.skip(projectName !== 'desktop', 'the dropdowns are the desktop navigation')
 

@@ -40,22 +40,26 @@ function describeViolations(violations: Violation[]): string {
     .join('\n')
 }
 
-async function expectNoViolations(page: Page, context: string) {
+/** Runs axe on the whole document, or on the element `scope` selects. */
+async function expectNoViolations(page: Page, context: string, scope?: string) {
   await page.addScriptTag({ path: axeScript })
-  const violations = await page.evaluate(async (options) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe
-    const results = await axe.run(document, options)
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      helpUrl: violation.helpUrl,
-      nodes: violation.nodes.map((node) => ({
-        target: node.target.map((selector) => (Array.isArray(selector) ? selector.join(' >>> ') : String(selector))).join(' '),
-        summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim().slice(0, 300),
-      })),
-    }))
-  }, runOptions)
+  const violations = await page.evaluate(
+    async ({ options, scope }) => {
+      const axe = (window as unknown as { axe: { run: (context: Element | Document, options: RunOptions) => Promise<AxeResults> } }).axe
+      const results = await axe.run(scope ? document.querySelector(scope)! : document, options)
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact,
+        help: violation.help,
+        helpUrl: violation.helpUrl,
+        nodes: violation.nodes.map((node) => ({
+          target: node.target.map((selector) => (Array.isArray(selector) ? selector.join(' >>> ') : String(selector))).join(' '),
+          summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim().slice(0, 300),
+        })),
+      }))
+    },
+    { options: runOptions, scope },
+  )
   test
     .info()
     .annotations.push(
@@ -97,17 +101,19 @@ test.describe('interactive states have no axe violations', () => {
     await trigger.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
-    await menu.getByRole('button', { name: 'Services' }).click()
+    await menu.locator('summary', { hasText: 'Services' }).click()
     await expect(menu.getByRole('link', { name: 'Wood Fencing' }).first()).toBeVisible()
-    await expectNoViolations(page, '/ with the mobile menu open at phone')
+    // The menu itself: the page behind its backdrop is checked on its own above (axe reads the
+    // colours of what lies under the top layer's backdrop wrongly).
+    await expectNoViolations(page, '/ with the mobile menu open at phone', '#mobile-menu')
   })
 
   test('the desktop Services dropdown open', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the dropdowns are the desktop navigation')
     await open(page, '/')
-    const services = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
-    await services.click()
-    await expect(services).toHaveAttribute('aria-expanded', 'true')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.locator('summary', { hasText: 'Services' }).click()
+    await expect(nav.getByRole('link', { name: /Wood Fencing/ })).toBeVisible()
     await expectNoViolations(page, '/ with the Services dropdown open at desktop')
   })
 

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './fixtures/test.ts'
+import { expect, test, waitForHydration, type Page } from './fixtures/test.ts'
 import { serviceAreas } from '../app/content/service-areas.ts'
 
 test.describe('FAQ search', () => {
@@ -22,6 +22,12 @@ test.describe('FAQ search', () => {
     await expect(page.getByRole('status').filter({ hasText: 'No results found' })).toBeAttached()
     await expect(page.getByText('Try searching with different keywords or browse all categories above.')).toBeVisible()
     await expect(page.locator('#faq-list [data-slot="accordion-trigger"]')).toHaveCount(0)
+  })
+
+  test('a search sent before the page hydrated (a reload with ?q=) is applied', async ({ page }) => {
+    await page.goto('/faqs?q=xylophone')
+    await expect(page.getByRole('searchbox', { name: 'Search frequently asked questions' })).toHaveValue('xylophone')
+    await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible()
   })
 
   test('accordions are single-open and collapsible within a category', async ({ page }) => {
@@ -67,6 +73,10 @@ test.describe('FAQ search', () => {
 })
 
 test.describe('service-area list', () => {
+  /** The Show More control that is on screen: the summary of the rest at first, then a button after the added cards. */
+  const showMore = (page: Page, remaining: number) =>
+    page.locator('summary:visible, button:visible').filter({ hasText: `Show More Areas (${remaining} remaining)` })
+
   test('shows 4 on Locations and adds 3 per press after a short delay', async ({ page }) => {
     await page.goto('/locations')
     const cards = page.locator('li[data-area]:visible')
@@ -74,22 +84,25 @@ test.describe('service-area list', () => {
     const primaryFirst = await cards.first().getAttribute('data-area')
     expect(serviceAreas.find((area) => area.city === primaryFirst)?.primary).toBe(true)
     const total = serviceAreas.length
-    const button = page.getByRole('button', { name: `Show More Areas (${total - 4} remaining)` })
-    await button.click()
+    await showMore(page, total - 4).click()
+    await expect(page.getByText('Loading more areas…', { exact: true }).first()).toBeVisible()
     await expect(cards).toHaveCount(7)
-    await expect(page.getByRole('button', { name: `Show More Areas (${total - 7} remaining)` })).toBeVisible()
     // Keyboard focus moves to the first card added, and a live region says what came.
     await expect(page.locator('li[data-area]').nth(4).locator('article')).toBeFocused()
     await expect(page.getByRole('status').filter({ hasText: 'Added 3 more areas' })).toHaveText(/remaining\.$/)
+    await showMore(page, total - 7).click()
+    await expect(cards).toHaveCount(10)
+    await showMore(page, total - 10).click()
+    await expect(cards).toHaveCount(total)
+    await expect(page.getByRole('status')).toHaveText(/All areas shown\.$/)
+    await expect(page.locator('summary:visible, button:visible').filter({ hasText: 'Show More Areas' })).toHaveCount(0)
   })
 
-  test('adopts the cards from the prerender: only the list and its button hydrate', async ({ page }) => {
+  test('every area is in the page, the ones past the first 4 behind Show More', async ({ page }) => {
     await page.goto('/locations')
-    await waitForHydration(page)
     const cards = page.locator('li[data-area] > article')
     await expect(cards).toHaveCount(serviceAreas.length)
-    // Every card is kept as prerendered (Static), links and all.
-    await expect(page.locator('li[data-area] > article[data-static]')).toHaveCount(serviceAreas.length)
+    await expect(page.locator('details li[data-area]')).toHaveCount(serviceAreas.length - 4)
     await expect(cards.first().getByRole('link', { name: /Get Quote/ })).toBeVisible()
   })
 
@@ -101,7 +114,7 @@ test.describe('service-area list', () => {
     await expect(page).toHaveURL(/\/locations$/)
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
     await expect(page.locator('li[data-area]:visible')).toHaveCount(4)
-    await page.getByRole('button', { name: /Show More Areas/ }).click()
+    await showMore(page, serviceAreas.length - 4).click()
     await expect(page.locator('li[data-area]').nth(4).locator('article')).toBeFocused()
   })
 

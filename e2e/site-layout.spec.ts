@@ -2,82 +2,108 @@ import { expect, test, type Page } from './fixtures/test.ts'
 
 const isPhone = (projectName: string) => projectName === 'phone'
 
+/** A dropdown of the desktop navigation: its `<details>` and the `<summary>` that toggles it. */
+function dropdown(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const summary = page.locator('summary', { hasText: label })
+  return { nav, summary: nav.locator(summary), details: nav.locator('details').filter({ has: summary }) }
+}
+
 /** The desktop navigation on `path`, with the `label` dropdown opened from the keyboard. */
 async function openDropdownByKeyboard(page: Page, path: string, label: string) {
   await page.goto(path)
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  const button = nav.getByRole('button', { name: label })
-  await button.focus()
+  const menu = dropdown(page, label)
+  await menu.summary.focus()
   await page.keyboard.press('Enter')
-  await expect(button).toHaveAttribute('aria-expanded', 'true')
-  return { nav, button }
+  await expect(menu.details).toHaveAttribute('open', '')
+  return menu
 }
 
 test.describe('shared layout', () => {
   test('the Services dropdown works by keyboard and groups its links', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'the dropdowns are the desktop navigation')
-    const { nav } = await openDropdownByKeyboard(page, '/', 'Services')
+    const { nav, details } = await openDropdownByKeyboard(page, '/', 'Services')
     for (const heading of ['Core Fencing', 'Gate Services', 'Maintenance & Repair', 'Additional Services']) {
       await expect(nav.getByText(heading, { exact: true })).toBeVisible()
     }
-    // Tab moves into the open menu; Enter follows the link.
+    // Tab moves into the open menu; Enter follows the link, and the menu closes.
     await page.keyboard.press('Tab')
     await expect(page.locator(':focus')).toHaveAttribute('href', '/services/wood-fencing')
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/services\/wood-fencing$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.keyboard.press('Escape')
+    await expect(details).not.toHaveAttribute('open')
   })
 
   test('the Locations dropdown opens by keyboard and closes with Escape', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'the dropdowns are the desktop navigation')
-    const { nav, button: locations } = await openDropdownByKeyboard(page, '/reviews', 'Locations')
+    const { nav, summary, details } = await openDropdownByKeyboard(page, '/reviews', 'Locations')
     await expect(nav.getByRole('link', { name: 'Pilot Point', exact: true })).toBeVisible()
     await page.keyboard.press('Escape')
-    await expect(locations).toHaveAttribute('aria-expanded', 'false')
+    await expect(details).not.toHaveAttribute('open')
+    await expect(summary).toBeFocused()
   })
 
   test('a dropdown opens on hover, stays open on a click, and closes on a click elsewhere or when another opens', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'the dropdowns are the desktop navigation')
     await page.goto('/contact')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const services = nav.getByRole('button', { name: 'Services' })
-    const locations = nav.getByRole('button', { name: 'Locations' })
-    await expect(services).toHaveAttribute('aria-expanded', 'false')
-    await expect(services).not.toHaveAttribute('aria-controls')
-    await services.hover()
-    await expect(services).toHaveAttribute('aria-expanded', 'true')
-    const panel = page.locator(`#${await services.getAttribute('aria-controls')}`)
-    await expect(panel.getByRole('link', { name: /Vinyl Fencing/ })).toBeVisible()
+    const services = dropdown(page, 'Services')
+    const locations = dropdown(page, 'Locations')
+    await expect(services.details).not.toHaveAttribute('open')
+    await services.summary.hover()
+    await expect(services.details).toHaveAttribute('open', '')
+    await expect(services.details.getByRole('link', { name: /Vinyl Fencing/ })).toBeVisible()
     // The click that usually follows the hover does not toggle the dropdown shut.
-    await services.click()
-    await expect(services).toHaveAttribute('aria-expanded', 'true')
-    await locations.click()
-    await expect(locations).toHaveAttribute('aria-expanded', 'true')
-    await expect(services).toHaveAttribute('aria-expanded', 'false')
+    await services.summary.click()
+    await expect(services.details).toHaveAttribute('open', '')
+    await locations.summary.click()
+    await expect(locations.details).toHaveAttribute('open', '')
+    await expect(services.details).not.toHaveAttribute('open')
     // A click on the page below the open panel.
     await page.mouse.click(10, 880)
-    await expect(locations).toHaveAttribute('aria-expanded', 'false')
-    await expect(nav.getByRole('link', { name: 'Pilot Point', exact: true })).toHaveCount(0)
+    await expect(locations.details).not.toHaveAttribute('open')
+    await expect(locations.nav.getByRole('link', { name: 'Pilot Point', exact: true })).toBeHidden()
   })
 
   test('focus leaving an open dropdown closes it', async ({ page }, testInfo) => {
     test.skip(isPhone(testInfo.project.name), 'the dropdowns are the desktop navigation')
-    const { button: locations } = await openDropdownByKeyboard(page, '/contact', 'Locations')
+    const { details } = await openDropdownByKeyboard(page, '/contact', 'Locations')
     await page.keyboard.press('Shift+Tab')
-    await expect(locations).toHaveAttribute('aria-expanded', 'false')
+    await expect(details).not.toHaveAttribute('open')
   })
 
   test('the mobile menu slides out, navigates and closes', async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo.project.name), 'the slide-out menu is for phones')
     await page.goto('/')
-    await page.getByRole('button', { name: 'Open menu' }).click()
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await button.click()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
-    await menu.getByRole('button', { name: 'Services' }).click()
+    // Focus moves into the menu, onto its close button.
+    await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused()
+    await menu.locator('summary', { hasText: 'Services' }).click()
     await menu.getByRole('link', { name: 'Vinyl Fencing' }).click()
     await expect(page).toHaveURL(/\/services\/vinyl-fencing$/)
     await expect(menu).toBeHidden()
+  })
+
+  test('the mobile menu closes on Escape and gives focus back to its button', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the slide-out menu is for phones')
+    await page.goto('/reviews')
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/$/)
+    await expect(menu).toBeHidden()
+    await button.click()
+    await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(button).toBeFocused()
   })
 
   test('the mobile bottom bar calls and opens the quote form', async ({ page }, testInfo) => {
@@ -109,11 +135,9 @@ test.describe('shared layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('links in prerendered static content navigate without reloading the document', async ({ page }) => {
+  test('footer links navigate without reloading the document', async ({ page }) => {
     await page.goto('/')
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Financing' })
-    // The footer's columns are adopted from the prerender, not hydrated: the link is a plain anchor.
-    await expect(link.locator('xpath=ancestor::*[@data-static]')).not.toHaveCount(0)
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
     await link.click()
     await expect(page).toHaveURL(/\/financing$/)

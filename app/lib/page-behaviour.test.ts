@@ -16,7 +16,7 @@ describe('handleSiteLinks', () => {
     navigated = []
     window.history.replaceState(null, '', '/services/wood-fencing')
     document.body.innerHTML = `
-      <div data-static="s1">
+      <div>
         <a id="service" href="/services/vinyl-fencing">Vinyl</a>
         <a id="query" href="/contact?service=vinyl#quote">Quote</a>
         <a id="same-page" href="#faq">FAQ</a>

@@ -1,7 +1,4 @@
-/**
- * Behaviour the whole document shares, outside React: it must also reach static content,
- * which is adopted from the prerender without hydrating (components/static/static-content.tsx).
- */
+/** Behaviour the whole document shares, outside React: one listener or observer for every element it concerns. */
 import { goToQuoteForm } from '../components/sections/quote-link.tsx'
 
 /** Cards reveal when 15% of them is in view (spec: threshold 0.1-0.2). */
@@ -38,7 +35,7 @@ export function startRevealOnScroll(root: Document = document): { scan: () => vo
   return { scan, stop: () => observer.disconnect() }
 }
 
-/** Quote links in static content (hydrated ones handle the click themselves and mark the event handled). */
+/** Quote links React does not handle (those it renders handle the click themselves and mark the event handled). */
 export function handleQuoteLinks(root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
@@ -50,8 +47,8 @@ export function handleQuoteLinks(root: Document = document): () => void {
 }
 
 /**
- * Same-site links that no component handles (those in static content, and plain anchors
- * such as quote links on a page without the form) go through the router like a `<Link>`:
+ * Same-site links that no component handles (plain anchors, such as quote links on a page
+ * without the form) go through the router like a `<Link>`:
  * no document reload, no second hydration. Left to the browser: modified clicks, other
  * windows, downloads, other origins, files (`/sitemap.xml`), links that opt out with
  * `data-reload-document`, and anchors within the current page.

@@ -1,11 +1,11 @@
 import { ArrowRight, Check, Clock, Loader2, MapPin, Plus } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Link } from 'react-router'
 import { serviceAreas } from '../../content/service-areas.ts'
 import type { ServiceArea } from '../../content/types.ts'
 import { cn } from '../../lib/utils.ts'
 import { SiteLink } from '../layout/site-link.tsx'
-import { Button } from '../ui/button.tsx'
+import { Button, buttonVariants } from '../ui/button.tsx'
 import { Reveal } from './reveal.tsx'
 
 /** Spec section 9: the shared list shows 6 areas first (4 on /locations) and grows by 3 after 150 ms. */
@@ -29,13 +29,11 @@ export function remainingAreaCount(visible: number, total: number): number {
 }
 
 /**
- * Every area is in the prerendered HTML (so crawlers and visitors without JavaScript see
- * all of them and their links); with JavaScript, the ones past `visible` are hidden until
- * Show More reveals them. Keyboard focus moves to the first added card and a live region
- * says what was added. The cards themselves never change, so they are adopted from the
- * prerender (`Static`) rather than hydrated: hydrating fourteen of them, with their icons,
- * buttons and links, was one task of 18-28 ms on /locations at this machine's speed, four
- * times that on Lighthouse's phone.
+ * Every area is in the HTML: the first `initialCount` in a list, the rest in a `<details>` whose
+ * summary reads "Show More Areas (N remaining)". Without JavaScript (or before hydration) one
+ * press opens it and shows them all. Hydrated, the press reveals 3 at a time after 150 ms, moves
+ * keyboard focus to the first added card and says in a live region what was added. What the
+ * visitor opened before hydration stays shown: paging starts only with a press React handled.
  */
 export function ServiceAreaList({
   areas = serviceAreas,
@@ -49,36 +47,45 @@ export function ServiceAreaList({
   columns?: 2 | 3
 }) {
   const ordered = orderServiceAreas(areas)
-  const total = ordered.length
-  const [visible, setVisible] = useState(() => Math.min(initialCount, total))
+  const first = ordered.slice(0, initialCount)
+  const more = ordered.slice(initialCount)
+  // How many of `more` show once the details is open; null: all of them (the HTML's own behaviour).
+  const [revealed, setRevealed] = useState<number | null>(null)
   const [loading, setLoading] = useState(false)
   const [announcement, setAnnouncement] = useState('')
-  const list = useRef<HTMLUListElement>(null)
+  const details = useRef<HTMLDetailsElement>(null)
+  const moreList = useRef<HTMLUListElement>(null)
   const focusIndex = useRef<number | null>(null)
   const timer = useRef<number | undefined>(undefined)
-  // One list per page; named, not numbered (see HydrateLater).
+  // One list per page.
   const listId = 'service-area-list'
+  const grid = cn('grid gap-6 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3')
 
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
   useEffect(() => {
     if (focusIndex.current === null) return
-    list.current?.querySelectorAll<HTMLElement>(':scope > li > article')[focusIndex.current]?.focus()
+    moreList.current?.querySelectorAll<HTMLElement>(':scope > li > article')[focusIndex.current]?.focus()
     focusIndex.current = null
-  }, [visible])
+  }, [revealed])
 
-  const remaining = remainingAreaCount(visible, total)
+  const shown = revealed ?? 0
+  const remaining = remainingAreaCount(shown, more.length)
 
-  function showMore() {
+  function showMore(event: MouseEvent) {
+    // Opened before hydration (or by find-in-page): everything in it already shows.
+    if (revealed === null && details.current?.open) return
+    event.preventDefault()
     if (loading || remaining === 0) return
     setLoading(true)
     setAnnouncement('Loading more areas…')
     timer.current = window.setTimeout(() => {
-      const next = nextVisibleCount(visible, total)
-      const added = ordered.slice(visible, next).map((area) => area.city)
-      const left = remainingAreaCount(next, total)
-      focusIndex.current = visible
-      setVisible(next)
+      const next = nextVisibleCount(shown, more.length)
+      const added = more.slice(shown, next).map((area) => area.city)
+      const left = remainingAreaCount(next, more.length)
+      focusIndex.current = shown
+      if (details.current) details.current.open = true
+      setRevealed(next)
       setLoading(false)
       setAnnouncement(
         `Added ${added.length} more ${added.length === 1 ? 'area' : 'areas'}: ${added.join(', ')}. ${left === 0 ? 'All areas shown.' : `${left} remaining.`}`,
@@ -86,48 +93,62 @@ export function ServiceAreaList({
     }, serviceAreaShowMoreDelayMs)
   }
 
+  const buttonLabel = loading ? (
+    <>
+      <Loader2 aria-hidden="true" className="animate-spin" />
+      Loading more areas…
+    </>
+  ) : (
+    <>
+      <Plus aria-hidden="true" />
+      Show More Areas ({remaining} remaining)
+    </>
+  )
+
   return (
-    <div>
-      <ul ref={list} id={listId} aria-busy={loading} className={cn('grid gap-6 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
-        {ordered.map((area, index) => {
-          const hidden = index >= visible
-          const batchIndex = index < initialCount ? index : index - initialCount
-          return (
-            <Reveal
-              as="li"
-              key={area.city}
-              index={batchIndex % serviceAreaStep}
-              className={cn(hidden && 'hidden [html:not(.js)_&]:block')}
-              data-area={area.city}
-            >
-              <ServiceAreaCard area={area} headingLevel={headingLevel} />
-            </Reveal>
-          )
-        })}
+    <div id={listId} aria-busy={loading}>
+      <ul className={grid}>
+        {first.map((area, index) => (
+          <AreaItem key={area.city} area={area} index={index} headingLevel={headingLevel} />
+        ))}
       </ul>
+
+      {more.length > 0 && (
+        <details ref={details} className="group">
+          <summary
+            onClick={showMore}
+            className="mx-auto mt-10 block w-fit cursor-pointer list-none rounded-md group-open:hidden focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden"
+          >
+            <span className={buttonVariants({ variant: 'outline', size: 'lg', className: 'min-w-72' })}>{buttonLabel}</span>
+          </summary>
+          <ul ref={moreList} className={cn(grid, 'mt-6')}>
+            {more.map((area, index) => (
+              <AreaItem key={area.city} area={area} index={index} headingLevel={headingLevel} hidden={index >= (revealed ?? more.length)} />
+            ))}
+          </ul>
+        </details>
+      )}
 
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
 
-      {remaining > 0 && (
-        <div className="mt-10 flex justify-center [html:not(.js)_&]:hidden">
+      {revealed !== null && revealed > 0 && remaining > 0 && (
+        <div className="mt-10 flex justify-center">
           <Button type="button" variant="outline" size="lg" onClick={showMore} aria-controls={listId} aria-disabled={loading || undefined} className="min-w-72">
-            {loading ? (
-              <>
-                <Loader2 aria-hidden="true" className="animate-spin" />
-                Loading more areas…
-              </>
-            ) : (
-              <>
-                <Plus aria-hidden="true" />
-                Show More Areas ({remaining} remaining)
-              </>
-            )}
+            {buttonLabel}
           </Button>
         </div>
       )}
     </div>
+  )
+}
+
+function AreaItem({ area, index, headingLevel, hidden = false }: { area: ServiceArea; index: number; headingLevel: 3 | 4; hidden?: boolean }) {
+  return (
+    <Reveal as="li" index={index % serviceAreaStep} className={cn(hidden && 'hidden')} data-area={area.city}>
+      <ServiceAreaCard area={area} headingLevel={headingLevel} />
+    </Reveal>
   )
 }
 

@@ -1,44 +1,85 @@
 import { X } from 'lucide-react'
-import { Dialog as SheetPrimitive } from 'radix-ui'
-import type * as React from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { cn } from '../../lib/utils.ts'
 
-export const Sheet = SheetPrimitive.Root
-export const SheetTrigger = SheetPrimitive.Trigger
-export const SheetClose = SheetPrimitive.Close
-
-export function SheetContent({
+/**
+ * A panel that slides in from the right, on the `popover` attribute: a button with
+ * `popoverTarget={id}` opens it from the first paint, with or without JavaScript; the browser
+ * puts it in the top layer, closes it on Escape or a tap outside, moves focus to its close
+ * button (`autoFocus`, first in the panel so Tab goes on into it) and returns focus to the button that opened it.
+ *
+ * JavaScript adds: closing it when a link in it is followed (a client-side navigation leaves
+ * the page in place) and when keyboard focus leaves it. Scrolling inside it does not scroll the
+ * page behind (`overscroll-contain`); a tap outside closes it.
+ */
+export function Sheet({
+  id,
+  title,
+  description,
   className,
   children,
-  side = 'right',
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: 'left' | 'right' }) {
+}: {
+  id: string
+  title: string
+  description: string
+  className?: string
+  children: ReactNode
+}) {
+  const sheet = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const panel = sheet.current
+    if (!panel) return
+    const close = () => {
+      if (panel.matches(':popover-open')) panel.hidePopover()
+    }
+    const closeOnLink = (event: MouseEvent) => {
+      if ((event.target as Element).closest('a')) close()
+    }
+    const closeOnFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget && !panel.contains(event.relatedTarget as Node)) close()
+    }
+    panel.addEventListener('click', closeOnLink)
+    panel.addEventListener('focusout', closeOnFocusOut)
+    return () => {
+      panel.removeEventListener('click', closeOnLink)
+      panel.removeEventListener('focusout', closeOnFocusOut)
+    }
+  }, [])
+
   return (
-    <SheetPrimitive.Portal>
-      <SheetPrimitive.Overlay data-slot="sheet-overlay" className="fixed inset-0 z-50 bg-black/50" />
-      <SheetPrimitive.Content
-        data-slot="sheet-content"
-        className={cn(
-          'fixed inset-y-0 z-50 flex w-[88%] max-w-sm flex-col overflow-y-auto bg-background shadow-2xl transition-transform duration-300 data-[state=closed]:duration-200',
-          side === 'right' ? 'right-0 data-[state=open]:animate-[slide-in-right_300ms_ease-out]' : 'left-0',
-          className,
-        )}
-        {...props}
+    <div
+      ref={sheet}
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
+      className={cn(
+        // Over the browser's popover defaults (centred box, border, padding): full height at the right edge.
+        'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[88%] max-w-sm flex-col overflow-y-auto overscroll-contain border-0 bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/50 open:flex open:animate-[slide-in-right_300ms_ease-out]',
+        className,
+      )}
+    >
+      <button
+        type="button"
+        popoverTarget={id}
+        popoverTargetAction="hide"
+        autoFocus
+        className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2"
       >
-        {children}
-        <SheetPrimitive.Close className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2">
-          <X aria-hidden="true" className="size-5" />
-          <span className="sr-only">Close menu</span>
-        </SheetPrimitive.Close>
-      </SheetPrimitive.Content>
-    </SheetPrimitive.Portal>
+        <X aria-hidden="true" className="size-5" />
+        <span className="sr-only">Close menu</span>
+      </button>
+      <div className="border-b p-4 pr-16">
+        <h2 id={`${id}-title`} className="font-display text-lg font-bold">
+          {title}
+        </h2>
+        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+          {description}
+        </p>
+      </div>
+      {children}
+    </div>
   )
-}
-
-export function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
-  return <SheetPrimitive.Title data-slot="sheet-title" className={cn('font-display text-lg font-bold', className)} {...props} />
-}
-
-export function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
-  return <SheetPrimitive.Description data-slot="sheet-description" className={cn('text-sm text-muted-foreground', className)} {...props} />
 }

@@ -1,5 +1,5 @@
 import { Search, X } from 'lucide-react'
-import { useDeferredValue, useMemo, useState, type MouseEvent } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { faqSearchCopy } from '../../content/faqs.ts'
 import type { FaqCategory } from '../../content/types.ts'
@@ -10,24 +10,42 @@ import { filterFaqCategories, resultCountText } from './filter-faq-categories.ts
 
 const categoryAnchor = (category: string) => `faq-${headingId(category)}`
 
+/** The search box's field name: a search sent before hydration reloads the page with `?q=`. */
+const queryParam = 'q'
+
 /**
  * Search box, topic links and one accordion per category. Every question and answer is in
- * the prerendered HTML; filtering happens in the browser as the visitor types.
+ * the prerendered HTML; filtering happens in the browser as the visitor types. The box is
+ * uncontrolled: what was typed before hydration is read from it (or from `?q=`) on mount and
+ * applied. Without JavaScript the box is left out and every answer shows.
  */
 export function FaqSearchSection({ categories }: { categories: readonly FaqCategory[] }) {
   const [query, setQuery] = useState('')
+  const input = useRef<HTMLInputElement>(null)
   const deferredQuery = useDeferredValue(query)
   const result = useMemo(() => filterFaqCategories(categories, deferredQuery), [categories, deferredQuery])
-  // One search per page; named, not numbered (see HydrateLater).
+  // One search per page.
   const inputId = 'faq-search'
   const statusId = 'faq-search-status'
   const searching = result.query !== ''
+
+  useEffect(() => {
+    const box = input.current
+    if (!box) return
+    if (!box.value) box.value = new URLSearchParams(window.location.search).get(queryParam) ?? ''
+    setQuery(box.value)
+  }, [])
+
+  function clearSearch() {
+    if (input.current) input.current.value = ''
+    setQuery('')
+  }
 
   /** A topic hidden by the current search is brought back before jumping to it. */
   function showTopic(event: MouseEvent<HTMLAnchorElement>, category: string) {
     if (!searching || result.categories.some((entry) => entry.category === category)) return
     event.preventDefault()
-    flushSync(() => setQuery(''))
+    flushSync(clearSearch)
     const target = document.getElementById(categoryAnchor(category))
     target?.scrollIntoView({ block: 'start' })
     window.history.replaceState(window.history.state, '', `#${categoryAnchor(category)}`)
@@ -38,16 +56,17 @@ export function FaqSearchSection({ categories }: { categories: readonly FaqCateg
       <SectionHeading id="faq-list-title" title={faqSearchCopy.title} intro={faqSearchCopy.intro} />
 
       <div className="mx-auto max-w-3xl">
-        <form role="search" onSubmit={(event) => event.preventDefault()} className="relative">
+        <form role="search" action="#faq-list" onSubmit={(event) => event.preventDefault()} className="relative [html:not(.js)_&]:hidden">
           <label htmlFor={inputId} className="mb-2 block font-semibold">
             {faqSearchCopy.label}
           </label>
           <div className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
             <input
+              ref={input}
               id={inputId}
+              name={queryParam}
               type="search"
-              value={query}
               onChange={(event) => setQuery(event.target.value)}
               placeholder={faqSearchCopy.placeholder}
               autoComplete="off"
@@ -101,8 +120,8 @@ export function FaqSearchSection({ categories }: { categories: readonly FaqCateg
               variant="outline"
               className="mt-6"
               onClick={() => {
-                setQuery('')
-                document.getElementById(inputId)?.focus()
+                clearSearch()
+                input.current?.focus()
               }}
             >
               <X aria-hidden="true" />

@@ -134,9 +134,9 @@ export const beforeAfter: { headline: string; intro: string; pairs: BeforeAfterP
       after: 'after-1',
     },
     {
-      title: 'Weathered cedar restored',
+      title: 'Sagging chain link replaced',
       location: 'Prosper',
-      description: 'Grey, split pickets and failing posts replaced where needed, then the full run stained and sealed.',
+      description: 'A rusted, leaning chain link fence replaced with a modern horizontal cedar fence on black steel posts.',
       before: 'before-2',
       after: 'after-2',
     },

@@ -1,11 +1,10 @@
 /**
- * Image build step (`npm run images`): for every catalog entry, take the real photo in
- * `assets/photos/{name}.{jpg,jpeg,png,webp}` if there is one, otherwise render the
- * generated SVG artwork; crop it to the role's aspect ratio and write
+ * Image build step (`npm run images`): for every catalog entry, take its master
+ * `assets/images/{name}.{webp,jpg,jpeg,png}`, crop it to the role's aspect ratio and write
  * `public/img/{name}-{width}.avif` and `.webp` for each of the role's widths.
  *
  * Unchanged images are not re-encoded: `public/img/.manifest.json` records a hash of the
- * source bytes, widths and encoder settings for each image, plus the files written.
+ * master's bytes, widths and encoder settings for each image, plus the files written.
  *
  *   npm run images                  # build what changed
  *   npm run images -- --force       # re-encode everything
@@ -19,19 +18,18 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import sharp from 'sharp'
 import { imageCatalog, imageFileName, imageHeight, imageNames, imageRoles, isImageName, type ImageFormat, type ImageName } from '../../app/content/images.ts'
-import { renderSceneSvg } from './catalog.ts'
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 
 export const defaultOutDir = join(repoRoot, 'public', 'img')
-export const defaultPhotosDir = join(repoRoot, 'assets', 'photos')
+export const defaultMastersDir = join(repoRoot, 'assets', 'images')
 
-/** Extensions accepted for real photos, in order of preference. */
-export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const
+/** Extensions accepted for masters. */
+export const masterExtensions = ['webp', 'jpg', 'jpeg', 'png'] as const
 
 /**
  * Encoder settings; part of every cache key, so changing them re-encodes everything.
- * AVIF effort 3 rather than 4: on this artwork effort 4 costs about 4× the CPU time for
+ * AVIF effort 3 rather than 4: on these pictures effort 4 costs about 4× the CPU time for
  * files only 5–8 % smaller, which would double a cold build on a 2-core machine.
  */
 export const encoderSettings = {
@@ -46,7 +44,7 @@ const formats: readonly ImageFormat[] = ['avif', 'webp']
 
 interface ManifestEntry {
   hash: string
-  /** 'artwork' or the photo's file name. */
+  /** The master's file name. */
   source: string
   /** File name → byte size. */
   files: Record<string, number>
@@ -60,8 +58,8 @@ interface Manifest {
 export interface BuildOptions {
   /** Output folder (default `public/img`). */
   outDir?: string
-  /** Folder of real photos that replace artwork (default `assets/photos`). */
-  photosDir?: string
+  /** Folder of masters (default `assets/images`). */
+  mastersDir?: string
   /** Build only these images (default: the whole catalog; stale files are pruned only then). */
   names?: readonly ImageName[]
   /** Images encoded at the same time (default: min(2, CPU count)). */
@@ -91,36 +89,31 @@ export interface BuildResult {
 }
 
 interface Source {
-  kind: 'artwork' | 'photo'
+  /** The master's file name. */
   label: string
   bytes: Buffer
 }
 
-async function findPhoto(photosDir: string, name: ImageName, listing: Map<string, string>): Promise<string | undefined> {
-  for (const ext of photoExtensions) {
-    const actual = listing.get(`${name}.${ext}`)
-    if (actual) return join(photosDir, actual)
-  }
-  return undefined
-}
-
-async function listPhotos(photosDir: string): Promise<Map<string, string>> {
+/** File names in the masters folder, by lower-case name, so `Hero-Fence.JPG` is found too. */
+async function listMasters(mastersDir: string): Promise<Map<string, string>> {
   const map = new Map<string, string>()
-  if (!existsSync(photosDir)) return map
-  for (const file of await readdir(photosDir)) map.set(file.toLowerCase(), file)
+  if (!existsSync(mastersDir)) return map
+  for (const file of await readdir(mastersDir)) map.set(file.toLowerCase(), file)
   return map
 }
 
-async function loadSource(name: ImageName, photosDir: string, listing: Map<string, string>): Promise<Source> {
-  const photo = await findPhoto(photosDir, name, listing)
-  if (photo) return { kind: 'photo', label: photo.slice(photosDir.length + 1), bytes: await readFile(photo) }
-  return { kind: 'artwork', label: 'artwork', bytes: Buffer.from(renderSceneSvg(name), 'utf8') }
+async function loadMaster(name: ImageName, mastersDir: string, listing: Map<string, string>): Promise<Source> {
+  const found = masterExtensions.map((ext) => listing.get(`${name}.${ext}`)).filter((file) => file !== undefined)
+  if (found.length === 0) throw new Error(`images: no master for "${name}": add ${join(mastersDir, `${name}.webp`)} (or .jpg, .png)`)
+  if (found.length > 1) throw new Error(`images: "${name}" has several masters (${found.join(', ')}): keep one`)
+  const file = found[0]!
+  return { label: file, bytes: await readFile(join(mastersDir, file)) }
 }
 
 function cacheKey(name: ImageName, source: Source): string {
   const role = imageRoles[imageCatalog[name]]
   return createHash('sha256')
-    .update(JSON.stringify({ encoderSettings, widths: role.widths, aspect: role.aspect, kind: source.kind }))
+    .update(JSON.stringify({ encoderSettings, widths: role.widths, aspect: role.aspect }))
     .update(source.bytes)
     .digest('hex')
     .slice(0, 32)
@@ -147,13 +140,13 @@ async function filesIntact(outDir: string, files: Record<string, number>): Promi
   return Object.keys(files).length > 0
 }
 
-/** Decode the source once, cropped to the role's largest size, as raw sRGB pixels. */
+/** Decode the master once, cropped to the role's largest size, as raw sRGB pixels. */
 async function decodeSource(name: ImageName, source: Source): Promise<{ data: Buffer; info: { width: number; height: number; channels: number } }> {
   const role = imageCatalog[name]
   const maxWidth = Math.max(...imageRoles[role].widths)
   const maxHeight = imageHeight(role, maxWidth)
-  const input = source.kind === 'artwork' ? sharp(source.bytes, { density: 72 }) : sharp(source.bytes).rotate()
-  return input
+  return sharp(source.bytes)
+    .rotate()
     .resize(maxWidth, maxHeight, {
       fit: encoderSettings.resize.fit,
       position: encoderSettings.resize.position,
@@ -207,7 +200,7 @@ function formatBytes(bytes: number): string {
 export async function buildImages(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now()
   const outDir = resolve(options.outDir ?? defaultOutDir)
-  const photosDir = resolve(options.photosDir ?? defaultPhotosDir)
+  const mastersDir = resolve(options.mastersDir ?? defaultMastersDir)
   const names = options.names ?? imageNames
   const fullBuild = options.names === undefined
   const log = options.log ?? ((line: string) => console.log(line))
@@ -215,11 +208,11 @@ export async function buildImages(options: BuildOptions = {}): Promise<BuildResu
 
   await mkdir(outDir, { recursive: true })
   const manifest = await readManifest(outDir)
-  const listing = await listPhotos(photosDir)
+  const listing = await listMasters(mastersDir)
 
   const images = await runPool(names, concurrency, async (name): Promise<BuiltImage> => {
     const t0 = performance.now()
-    const source = await loadSource(name, photosDir, listing)
+    const source = await loadMaster(name, mastersDir, listing)
     const hash = cacheKey(name, source)
     const previous = manifest.entries[name]
     if (!options.force && previous?.hash === hash && (await filesIntact(outDir, previous.files))) {
@@ -256,15 +249,12 @@ export async function buildImages(options: BuildOptions = {}): Promise<BuildResu
   const encoded = images.filter((i) => !i.reused).length
   const files = images.reduce((n, i) => n + Object.keys(i.files).length, 0)
   const bytes = images.reduce((n, i) => n + Object.values(i.files).reduce((a, b) => a + b, 0), 0)
-  const photos = images.filter((i) => i.source !== 'artwork').length
   const ms = performance.now() - started
   if (options.verbose) {
     const cpu = process.cpuUsage()
     log(`  cpu time ${((cpu.user + cpu.system) / 1e6).toFixed(1)}s, concurrency ${concurrency}`)
   }
-  const summary =
-    `images: encoded ${encoded}, reused ${images.length - encoded}` +
-    `${photos ? ` (${photos} from photos)` : ''}; ${files} files, ${formatBytes(bytes)} total in ${(ms / 1000).toFixed(1)}s`
+  const summary = `images: encoded ${encoded}, reused ${images.length - encoded}; ${files} files, ${formatBytes(bytes)} total in ${(ms / 1000).toFixed(1)}s`
   log(summary)
   return { images, encoded, reused: images.length - encoded, files, bytes, ms, summary }
 }
@@ -276,14 +266,14 @@ function parseArgs(argv: readonly string[]): BuildOptions {
     if (key === '--force') options.force = true
     else if (key === '--verbose') options.verbose = true
     else if (key === '--out' && value) options.outDir = value
-    else if (key === '--photos' && value) options.photosDir = value
+    else if (key === '--masters' && value) options.mastersDir = value
     else if (key === '--concurrency' && value) options.concurrency = Number(value)
     else if (key === '--only' && value) {
       const names = value.split(',').map((n) => n.trim())
       const unknown = names.filter((n) => !isImageName(n))
       if (unknown.length) throw new Error(`images: unknown image name(s): ${unknown.join(', ')}`)
       options.names = names as ImageName[]
-    } else throw new Error(`images: unknown option ${arg} (use --force, --verbose, --only=a,b, --out=dir, --photos=dir, --concurrency=n)`)
+    } else throw new Error(`images: unknown option ${arg} (use --force, --verbose, --only=a,b, --out=dir, --masters=dir, --concurrency=n)`)
   }
   return options
 }

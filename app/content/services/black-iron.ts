@@ -52,14 +52,14 @@ export const blackIronPage: ServicePageContent = {
         {
           title: 'Iron Pool Fence',
           description: 'Pool barriers with narrow picket spacing and self-closing, self-latching gates built to code.',
-          image: 'black-iron',
+          image: 'project-2',
           features: ['Meets pool barrier codes', 'Self-latching gates', 'Keeps the pool in view'],
           priceRange: '$$$',
         },
         {
           title: 'Iron Driveway Gates',
           description: 'Single swing gates up to 16 ft wide, or double and sliding gates, ready for automation.',
-          image: 'iron-gate',
+          image: 'iron-drive-gate',
           features: ['Single gates up to 16 ft', 'Double & sliding designs', 'Operator-ready frames'],
           priceRange: '$$$$',
         },
@@ -80,7 +80,7 @@ export const blackIronPage: ServicePageContent = {
         {
           title: 'Iron & Masonry Combinations',
           description: 'Iron panels between brick or stone columns for a grand, finished look at the street.',
-          image: 'black-iron',
+          image: 'iron-drive-gate',
           features: ['Brick or stone columns', 'Lighted column caps', 'Matches your home'],
           priceRange: '$$$$$',
         },
@@ -94,14 +94,14 @@ export const blackIronPage: ServicePageContent = {
         {
           title: 'Iron Fence Repair',
           description: 'Bent pickets, broken welds and leaning posts straightened, welded and reset on site.',
-          image: 'fence-repair',
+          image: 'black-iron',
           features: ['On-site welding', 'Post resetting', 'Gate hinge and latch repair'],
           priceRange: 'Varies',
         },
         {
           title: 'Iron Fence Refinishing',
           description: 'Rust removed, primed and repainted so an older iron fence looks new again.',
-          image: 'fence-staining',
+          image: 'black-iron',
           features: ['Rust treatment', 'Rust-inhibiting primer', 'Satin black topcoat'],
           priceRange: '$$',
         },

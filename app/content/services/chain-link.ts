@@ -58,7 +58,7 @@ export const chainLinkPage: ServicePageContent = {
         {
           title: 'Commercial Chain Link',
           description: 'Heavy 6-gauge fabric, thicker posts and top and bottom rails for warehouses, yards and parking lots.',
-          image: 'commercial-fence',
+          image: 'security-fence',
           features: ['6-gauge commercial mesh', 'Heavy-wall posts', 'Barbed wire optional'],
           priceRange: '$$',
         },
@@ -79,7 +79,7 @@ export const chainLinkPage: ServicePageContent = {
         {
           title: 'Chain Link Gates',
           description: 'Walk gates, double drive gates and rolling or cantilever gates for wide commercial openings.',
-          image: 'swing-gate',
+          image: 'commercial-slide-gate',
           features: ['Walk & double drive gates', 'Rolling and cantilever gates', 'Ready for gate operators'],
           priceRange: '$$',
         },
@@ -87,13 +87,14 @@ export const chainLinkPage: ServicePageContent = {
           title: 'Temporary Fencing',
           description: 'Panel fencing for construction sites, events and pools under construction, delivered and removed on schedule.',
           image: 'chain-link',
+          alt: `Temporary Fencing (pictured: galvanized chain link fence across an open yard) | ${site.businessName}`,
           features: ['Weighted stands, no digging', 'Short or long-term rental', 'Privacy screen available'],
           priceRange: '$',
         },
         {
           title: 'Chain Link Repair',
           description: 'Bent posts, sagging top rail, torn mesh and broken gates repaired without replacing the whole fence.',
-          image: 'fence-repair',
+          image: 'chain-link',
           features: ['Mesh and rail replacement', 'Gate realignment', 'Storm damage repair'],
           priceRange: 'Varies',
         },

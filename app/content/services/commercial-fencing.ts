@@ -73,7 +73,7 @@ export const commercialFencingPage: ServicePageContent = {
         {
           title: 'Industrial Fencing',
           description: 'Fencing for warehouses, equipment yards and utilities, with wide rolling gates for trucks.',
-          image: 'chain-link',
+          image: 'security-fence',
           features: ['Cantilever gates for trucks', 'Heavy-wall posts', 'Privacy slats available'],
           priceRange: '$$$',
         },
@@ -95,6 +95,7 @@ export const commercialFencingPage: ServicePageContent = {
           title: 'Dumpster & Equipment Enclosures',
           description: 'Screening enclosures that meet city code and keep service areas tidy.',
           image: 'vinyl-privacy',
+          alt: `Dumpster & Equipment Enclosures (pictured: white vinyl privacy fence) | ${site.businessName}`,
           features: ['Code-compliant screening', 'Heavy-duty gates', 'Vinyl, wood or slatted'],
           priceRange: '$$',
         },

@@ -65,7 +65,7 @@ export const customGatesPage: ServicePageContent = {
         {
           title: 'Chain Link Gates',
           description: 'Galvanized or vinyl-coated walk and drive gates for yards, dog runs and job sites.',
-          image: 'chain-link',
+          image: 'commercial-slide-gate',
           features: ['Galvanized or coated', 'Drop rods and latches', 'Budget friendly'],
           priceRange: '$',
         },
@@ -79,7 +79,7 @@ export const customGatesPage: ServicePageContent = {
         {
           title: 'Security Gates',
           description: 'Heavy-duty gates with keyed locks, anti-lift hinges and access-control hardware.',
-          image: 'security-fence',
+          image: 'commercial-slide-gate',
           features: ['Keyed & coded locks', 'Anti-lift hinges', 'Access control ready'],
           priceRange: '$$$',
         },

@@ -60,7 +60,7 @@ export const permitsHoaPage: ServicePageContent = {
         {
           title: 'Plot Plans & Drawings',
           description: 'Clear site plans marking the fence line, gates, heights and setbacks on your survey.',
-          image: 'property-survey',
+          image: 'permits-hoa',
           features: ['Marked-up survey', 'Gate and height details', 'Setback dimensions'],
           priceRange: '$',
         },

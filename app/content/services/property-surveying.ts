@@ -58,7 +58,7 @@ export const propertySurveyingPage: ServicePageContent = {
         {
           title: 'Fence Line Staking',
           description: 'Stakes and string along the exact fence line, with setbacks marked before digging.',
-          image: 'permits-hoa',
+          image: 'property-survey',
           features: ['Setbacks marked', 'Gate locations planned', 'Reviewed with you'],
           priceRange: '$',
         },
@@ -79,7 +79,8 @@ export const propertySurveyingPage: ServicePageContent = {
         {
           title: 'Utility Locates',
           description: 'We call in utility locates before every dig so buried lines stay safe.',
-          image: 'maintenance',
+          image: 'property-survey',
+          alt: `Utility Locates (pictured: marking flags and a string line along a planned fence line) | ${site.businessName}`,
           features: ['811 locate requests', 'Marked before digging', 'Included with installs'],
           priceRange: '$',
         },

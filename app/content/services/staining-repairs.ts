@@ -60,7 +60,7 @@ export const stainingRepairsPage: ServicePageContent = {
         {
           title: 'Picket & Board Replacement',
           description: 'Cracked, warped or missing pickets replaced with matching boards.',
-          image: 'wood-privacy',
+          image: 'fence-repair',
           features: ['Matched to your fence', 'Stained to blend in', 'Single boards or full runs'],
           priceRange: '$',
         },
@@ -103,6 +103,7 @@ export const stainingRepairsPage: ServicePageContent = {
           title: 'Vinyl, Iron & Chain Link Repair',
           description: 'Cracked vinyl panels, rusted iron and torn chain link repaired or replaced.',
           image: 'chain-link',
+          alt: `Vinyl, Iron & Chain Link Repair (pictured: galvanized chain link fence across an open yard) | ${site.businessName}`,
           features: ['Panel replacement', 'Welding and rust repair', 'Mesh and rail repair'],
           priceRange: 'Varies',
         },

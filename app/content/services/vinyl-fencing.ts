@@ -59,6 +59,7 @@ export const vinylFencingPage: ServicePageContent = {
           title: 'Colored & Wood-Grain Vinyl',
           description: 'Tan, clay, gray and textured wood-grain vinyl that looks like cedar without the upkeep.',
           image: 'vinyl-privacy',
+          alt: `Colored & Wood-Grain Vinyl (pictured: white vinyl privacy fence) | ${site.businessName}`,
           features: ['Fade-resistant color', 'Realistic wood texture', 'Matches brick and stone'],
           priceRange: '$$$$',
         },
@@ -86,7 +87,8 @@ export const vinylFencingPage: ServicePageContent = {
         {
           title: 'Commercial Vinyl Fencing',
           description: 'Heavy-duty vinyl for HOA entries, apartment complexes, dumpster enclosures and storefronts.',
-          image: 'commercial-fence',
+          image: 'vinyl-privacy',
+          alt: `Commercial Vinyl Fencing (pictured: white vinyl privacy fence) | ${site.businessName}`,
           features: ['Reinforced rails and posts', 'Low lifetime cost', 'Scheduled around your business'],
           priceRange: '$$$',
         },

@@ -4,7 +4,7 @@
  * copies of every text file. Every step fails loudly.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
 import { precompressFiles } from './build-steps/precompress.ts'

@@ -1,9 +1,9 @@
 import { CheckCircle2, Clock, Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { useController, useForm } from 'react-hook-form'
+import { useController, useForm, type FieldErrors } from 'react-hook-form'
 import { useLocation } from 'react-router'
 import type { LeadFormValues } from '../../lead/lead-schema.ts'
-import { quoteFieldIds, quoteFormContextFields, type QuoteFieldName } from '../../lead/quote-form-post.ts'
+import { quoteFieldIds, quoteFieldOrder, quoteFormContextFields, type QuoteFieldName } from '../../lead/quote-form-post.ts'
 import { Button } from '../components/ui/button.tsx'
 import { Checkbox } from '../components/ui/checkbox.tsx'
 import { Input } from '../components/ui/input.tsx'
@@ -68,10 +68,12 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   const { pathname } = useLocation()
   const hydrated = useHydrated()
 
-  const { register, control, handleSubmit, formState, getValues, setValue, trigger, reset } = useForm<QuoteFormFields, unknown, LeadFormValues>({
+  const { register, control, handleSubmit, formState, getValues, setValue, setFocus, reset } = useForm<QuoteFormFields, unknown, LeadFormValues>({
     mode: 'onTouched',
     resolver: leadFormResolver,
     defaultValues: { servicesNeeded: [] },
+    // Focus goes to the first problem in page order (below), not in the order the fields registered.
+    shouldFocusError: false,
   })
   const services = useController({ control, name: 'servicesNeeded' })
   const { errors, isSubmitting, isValid } = formState
@@ -94,9 +96,16 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
     preloadInteractiveParts()
   }
 
-  /** A click on the disabled submit button lands here: show every message and go to the first. */
+  function focusFirstProblem(problems: FieldErrors<QuoteFormFields>) {
+    const first = quoteFieldOrder.find((name) => problems[name])
+    if (first) setFocus(first)
+  }
+
+  const submit = handleSubmit(send, focusFirstProblem)
+
+  /** A click on the disabled submit button lands here: it is a submit that shows every message and goes to the first. */
   function revealProblems() {
-    if (!isSubmitting) void trigger(undefined, { shouldFocus: true })
+    if (!isSubmitting) void submit()
   }
 
   async function send(values: LeadFormValues) {
@@ -129,6 +138,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   }
 
   const submitDisabled = hydrated && (!isValid || isSubmitting)
+  const phone = register('phone')
   const message = (name: QuoteFieldName) => errors[name as keyof QuoteFormFields]?.message
 
   return (
@@ -158,7 +168,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
         data-id-prefix={idPrefix}
         aria-labelledby={titleId}
         aria-busy={isSubmitting}
-        onSubmit={(event) => void handleSubmit(send)(event)}
+        onSubmit={(event) => void submit(event)}
         onFocus={prepare}
         onPointerDown={prepare}
         onChange={prepare}
@@ -186,7 +196,12 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
               autoComplete="tel"
               placeholder="(469) 555-0123"
               aria-required="true"
-              {...register('phone', { onBlur: (event: { target: HTMLInputElement }) => setValue('phone', formatPhoneDisplay(event.target.value)) })}
+              {...phone}
+              onBlur={(event) => {
+                // Reformatted before the form reads the value on blur, so the check sees what is shown.
+                setValue('phone', formatPhoneDisplay(event.target.value))
+                return phone.onBlur(event)
+              }}
               {...wiring}
             />
           )}

@@ -41,6 +41,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
   const searchRef = useRef<HTMLInputElement>(null)
   const listId = `${control.id}-list`
   const summaryId = `${control.id}-summary`
+  const textId = `${control.id}-text`
 
   const checkboxes = () => [...(pickerRef.current?.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`) ?? [])]
   const visibleCheckboxes = () => checkboxes().filter((box) => !box.closest('li')?.hidden)
@@ -129,7 +130,17 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
   const shownCount = serviceOptions.filter((option) => matches(option.label, search)).length
 
   return (
-    <div ref={pickerRef} data-slot="services-picker" className="relative">
+    <div
+      ref={pickerRef}
+      data-slot="services-picker"
+      className="relative"
+      onBlur={(event) => {
+        // Focus left the picker: an open list closes (and so counts as done), a closed one is done.
+        if (pickerRef.current?.contains(event.relatedTarget)) return
+        if (detailsRef.current?.open) close(false)
+        else onDone()
+      }}
+    >
       <div
         aria-invalid={control['aria-invalid']}
         className={cn(
@@ -167,7 +178,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
             }}
             id={control.id}
             data-slot="services-trigger"
-            aria-labelledby={labelId}
+            aria-labelledby={`${labelId} ${textId}`}
             aria-describedby={[summaryId, control['aria-describedby']].filter(Boolean).join(' ')}
             aria-invalid={control['aria-invalid']}
             onKeyDown={(event) => {
@@ -178,7 +189,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
             }}
             className="flex h-9 cursor-pointer list-none items-center justify-between gap-2 rounded-sm px-2 text-base text-muted-foreground outline-none [&::-webkit-details-marker]:hidden"
           >
-            <span data-slot="services-summary-text" className="truncate">
+            <span id={textId} data-slot="services-summary-text" className="truncate">
               {value.length > 0 ? 'Add another service...' : servicesPlaceholder}
             </span>
             <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
@@ -194,21 +205,23 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
               onChange={(event) => setSearch(event.target.value)}
               className="mb-1 h-10 w-full rounded-sm border-b border-input bg-transparent px-2 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring/35"
             />
-            <ul id={listId} role="group" aria-labelledby={labelId} className="max-h-64 overflow-y-auto">
-              {serviceOptions.map((option) => (
-                <li key={option.value} hidden={!matches(option.label, search)}>
-                  <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-sm px-2 text-sm hover:bg-accent has-[:focus-visible]:bg-accent">
-                    <Checkbox
-                      name={name}
-                      value={option.value}
-                      checked={value.includes(option.value)}
-                      onChange={(event) => toggleService(option.value, event.target.checked)}
-                    />
-                    {option.label}
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <div id={listId} role="group" aria-labelledby={labelId}>
+              <ul className="max-h-64 overflow-y-auto">
+                {serviceOptions.map((option) => (
+                  <li key={option.value} hidden={!matches(option.label, search)}>
+                    <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-sm px-2 text-sm hover:bg-accent has-[:focus-visible]:bg-accent">
+                      <Checkbox
+                        name={name}
+                        value={option.value}
+                        checked={value.includes(option.value)}
+                        onChange={(event) => toggleService(option.value, event.target.checked)}
+                      />
+                      {option.label}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </div>
             <p hidden={shownCount > 0} className="px-2 py-6 text-center text-sm">
               No services found.
             </p>

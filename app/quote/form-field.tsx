@@ -25,6 +25,8 @@ export interface FormFieldProps {
    */
   layout?: 'stacked' | 'inline' | 'group'
   className?: string
+  /** Extra room for the message line where a message may wrap (a narrow column). */
+  messageClassName?: string
   children: (control: FieldControlProps) => ReactNode
 }
 
@@ -32,7 +34,7 @@ export interface FormFieldProps {
  * One field of a form: label, control, description and message. The message's line is always
  * there, empty while the field is fine, so a message appearing moves nothing below it.
  */
-export function FormField({ ids, label, optional, description, error, layout = 'stacked', className, children }: FormFieldProps) {
+export function FormField({ ids, label, optional, description, error, layout = 'stacked', className, messageClassName, children }: FormFieldProps) {
   const descriptionId = `${ids.control}-description`
   const describedBy = [description ? descriptionId : undefined, error ? ids.message : undefined].filter(Boolean).join(' ')
   const control = children({ id: ids.control, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })
@@ -62,7 +64,7 @@ export function FormField({ ids, label, optional, description, error, layout = '
           {description}
         </p>
       )}
-      <p id={ids.message} aria-live="polite" className="min-h-6 pt-1 text-sm font-medium leading-5 text-destructive">
+      <p id={ids.message} aria-live="polite" className={cn('min-h-8 pt-1.5 text-sm font-medium leading-5 text-destructive', messageClassName)}>
         {error}
       </p>
     </div>

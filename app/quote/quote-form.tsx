@@ -53,6 +53,9 @@ const useHydrated = () =>
 
 const addressParts = ['streetAddress', 'city', 'zipCode', 'state'] as const
 
+/** The name fields share a row from `sm` up, where their messages can take two lines. */
+const besideAnother = 'sm:min-h-13'
+
 /**
  * The quote form of spec section 2, the same in every hero, on home and on the contact page;
  * the copy around the fields comes from `config`. It is a form that posts to the collector
@@ -180,10 +183,10 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
         <input type="hidden" name={quoteFormContextFields.clientKey} value={site.lead.clientKey} />
 
         <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-          <FormField ids={ids('firstName')} label="First name" error={message('firstName')}>
+          <FormField ids={ids('firstName')} label="First name" error={message('firstName')} messageClassName={besideAnother}>
             {(wiring) => <Input autoComplete="given-name" aria-required="true" {...register('firstName')} {...wiring} />}
           </FormField>
-          <FormField ids={ids('lastName')} label="Last name" error={message('lastName')}>
+          <FormField ids={ids('lastName')} label="Last name" error={message('lastName')} messageClassName={besideAnother}>
             {(wiring) => <Input autoComplete="family-name" aria-required="true" {...register('lastName')} {...wiring} />}
           </FormField>
         </div>

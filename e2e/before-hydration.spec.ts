@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test'
-import { expect, waitForHydration, type Locator, type Page } from './fixtures/test.ts'
+import { expect, holdScripts, isHydrated, waitForHydration, type Locator, type Page } from './fixtures/test.ts'
+import { fields, quoteForm } from './fixtures/quote-form.ts'
 
 /*
  * A visitor can reach the quote form before the page has hydrated (it paints from its HTML
@@ -11,32 +12,23 @@ import { expect, waitForHydration, type Locator, type Page } from './fixtures/te
 const test = base
 
 test('what a visitor types before the page has hydrated stays in the form and counts', async ({ page }) => {
-  // Hold the module that hydrates until the visitor has typed.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
-  await page.goto('/contact')
-  const form = page.locator('form:has(input[name="website"])').first()
-  const firstName = form.getByLabel('First name', { exact: true })
-  const lastName = form.getByLabel('Last name', { exact: true })
-  const details = form.getByLabel('Project details')
+  // Hold the page's scripts until the visitor has typed.
+  const release = await holdScripts(page)
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const form = quoteForm(page)
+  const { firstName, lastName, projectDetails: details, email } = fields(form)
   await firstName.fill('Maria')
   await lastName.fill('Lopez')
   await details.fill('About 120 ft of cedar privacy fence')
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined()
+  expect(await isHydrated(page)).toBe(false)
 
-  release()
-  await waitForHydration(page)
+  await release()
   await expect(firstName).toHaveValue('Maria')
   await expect(lastName).toHaveValue('Lopez')
   await expect(details).toHaveValue('About 120 ft of cedar privacy fence')
 
   // The form's state holds the typed text: leaving the fields finds nothing missing there,
   // while the e-mail field, left empty, is reported.
-  const email = form.getByLabel('Email', { exact: true })
   await firstName.focus()
   await lastName.focus()
   await email.focus()

@@ -11,6 +11,8 @@ import { OutboxWorker } from './notifications/outbox-worker.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { healthRoutes } from './routes/health.ts'
 import { leadBodyLimit, leadsRoutes } from './routes/leads.ts'
+import { isFormPost } from './routes/native-quote.ts'
+import { simplePage } from './routes/native-quote-page.ts'
 import { cacheControlFor, replyNotFound, siteRoutes, type Redirect } from './routes/site.ts'
 import type { LeadRepository } from './storage/lead-repository.ts'
 
@@ -118,10 +120,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   // Every error reply is {ok: false, reason}: the form shows `reason`, and nothing of the body is echoed.
+  // A form's native post reads the same reason on a page.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code: error.code, statusCode: status }, 'request refused')
+    if (isFormPost(request))
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(simplePage('Request refused', errorReason(status, error)))
     return reply.code(status).send({ ok: false, reason: errorReason(status, error) })
   })
   app.setNotFoundHandler((request, reply) => replyNotFound(request, reply, config.staticDir))
@@ -137,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes)
   await app.register(leadsRoutes, {
     leadPath: config.leadPath,
+    staticDir: config.staticDir,
     clientKey: config.clientKey,
     clientKeyHeader: config.clientKeyHeader,
     allowedOrigins: config.allowedOrigins,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react'
+import { useRef, useState, type ComponentProps, type Ref } from 'react'
 import { Input } from '../components/ui/input.tsx'
 import { site } from '../site-config.ts'
 import type { AcceptedPlace } from './accept-place.ts'
@@ -6,27 +6,24 @@ import type { AcceptedPlace } from './accept-place.ts'
 /** 'off' when no maps key is configured: the field stays a plain input and nothing is loaded. */
 export type AutocompleteStatus = 'off' | 'not-started' | 'loading' | 'loaded'
 
-export interface AddressAutocompleteProps extends Omit<ComponentProps<'input'>, 'value' | 'onChange'> {
-  value: string
-  /** The visitor typed: the address parts of an earlier suggestion no longer apply. */
-  onValueChange(value: string): void
+export interface AddressAutocompleteProps extends Omit<ComponentProps<'input'>, 'ref'> {
+  ref?: Ref<HTMLInputElement>
   /** The visitor picked a Texas address from the suggestions. */
   onPlaceAccepted(place: AcceptedPlace): void
+  /** The address the form holds, shown again when a suggestion is ignored. */
+  currentValue(): string
 }
 
 const suggestionsOpen = (doc: Document) => [...doc.querySelectorAll<HTMLElement>('.pac-container')].some((list) => list.offsetParent !== null)
 
 /**
- * The street address field. On its first focus it loads the maps script (once per page) and
- * attaches suggestions; until then, and whenever the script fails, it is a plain input.
+ * The street address field, uncontrolled like the other fields. On its first focus it loads
+ * the maps script (once per page) and attaches suggestions; until then, and whenever the
+ * script fails, it is a plain input.
  */
-export function AddressAutocomplete({ value, onValueChange, onPlaceAccepted, onFocus, onKeyDown, ...props }: AddressAutocompleteProps) {
-  const inputRef = useRef<HTMLInputElement>(null)
+export function AddressAutocomplete({ ref, onPlaceAccepted, currentValue, onFocus, onKeyDown, ...props }: AddressAutocompleteProps) {
+  const inputRef = useRef<HTMLInputElement | null>(null)
   const [status, setStatus] = useState<AutocompleteStatus>(site.maps.apiKey ? 'not-started' : 'off')
-  const latest = useRef({ value, onPlaceAccepted })
-  useEffect(() => {
-    latest.current = { value, onPlaceAccepted }
-  })
 
   function attach() {
     const input = inputRef.current
@@ -35,10 +32,10 @@ export function AddressAutocomplete({ value, onValueChange, onPlaceAccepted, onF
     import('./places-autocomplete.ts')
       .then(({ attachPlacesAutocomplete }) =>
         attachPlacesAutocomplete(input, {
-          onAccept: (place) => latest.current.onPlaceAccepted(place),
+          onAccept: onPlaceAccepted,
           // The widget has already written the ignored place into the input; show what the form holds.
           onIgnore: () => {
-            input.value = latest.current.value
+            input.value = currentValue()
           },
         }),
       )
@@ -50,10 +47,12 @@ export function AddressAutocomplete({ value, onValueChange, onPlaceAccepted, onF
 
   return (
     <Input
-      ref={inputRef}
+      ref={(element) => {
+        inputRef.current = element
+        if (typeof ref === 'function') ref(element)
+        else if (ref) ref.current = element
+      }}
       data-autocomplete={status}
-      value={value}
-      onChange={(event) => onValueChange(event.target.value)}
       onFocus={(event) => {
         attach()
         onFocus?.(event)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhoneDisplay, phoneForPayload } from './phone-format.ts'
+import { phoneForPayload } from '../../lead/lead-payload.ts'
+import { formatPhoneDisplay } from './phone-format.ts'
 
 describe('formatPhoneDisplay', () => {
   it.each([

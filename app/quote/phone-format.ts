@@ -13,8 +13,3 @@ export function formatPhoneDisplay(value: string): string {
   if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
 }
-
-/** The phone as it is sent: digits only, at most fifteen. */
-export function phoneForPayload(value: string): string {
-  return value.replace(/\D/g, '').slice(0, leadLimits.phoneSentDigits)
-}

@@ -1,101 +1,151 @@
 import { ChevronDown, X } from 'lucide-react'
-import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react'
-import { serviceOptions, type ServiceValue } from '../../lead/service-options.ts'
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react'
+import { serviceLabel, serviceOptions, type ServiceValue } from '../../lead/service-options.ts'
 import { Badge } from '../components/ui/badge.tsx'
+import { Checkbox } from '../components/ui/checkbox.tsx'
 import { cn } from '../lib/utils.ts'
+import type { FieldControlProps } from './form-field.tsx'
 
 export const servicesPlaceholder = 'Select services...'
 
-/** The popover with the search box and the list: loaded on the first interaction with a form, not with the page. */
-export const loadServicesPickerList = () => import('./services-picker-list.tsx')
-const ServicesPickerList = lazy(loadServicesPickerList)
-
 export interface ServicesPickerProps {
-  /** Id of the trigger; the field's label points at it. */
-  id: string
+  /** The field's id and message wiring; the id goes to the disclosure's summary. */
+  control: FieldControlProps
   labelId: string
+  /** Name of the checkboxes, posted once per ticked service. */
+  name: string
   value: ServiceValue[]
   onChange(value: ServiceValue[]): void
-  /** Called when the visitor leaves the picker: the field counts as touched. */
+  /** The visitor closed the picker: the field counts as touched. */
   onDone(): void
-  invalid?: boolean
-  /** Ids of the error message (and anything else) that describe the field. */
-  describedBy?: string
+  /** Receives the summary, so the form can focus the field. */
+  summaryRef?: Ref<HTMLElement>
 }
 
-const labelOf = (value: ServiceValue) => serviceOptions.find((option) => option.value === value)?.label ?? value
+const matches = (label: string, search: string) => label.toLowerCase().includes(search.trim().toLowerCase())
 
 /**
- * Multi-select of services (spec section 2): chosen services as removable badges, a
- * combobox button that opens a searchable list, closing after each pick. Backspace on the
- * button or in an empty search removes the last chosen service.
+ * Multi-select of services (spec section 2) on native controls: a `<details>` whose summary
+ * opens a search box and one checkbox per service. Before the page's script has run (or
+ * without it) a tap opens it and ticks post with the form; the ticks made then are read when
+ * the script arrives. With the script: the search filters, chosen services show as removable
+ * badges, Backspace in an empty search removes the last chosen, and each pick closes the list.
  */
-export function ServicesPicker({ id, labelId, value, onChange, onDone, invalid, describedBy }: ServicesPickerProps) {
+export function ServicesPicker({ control, labelId, name, value, onChange, onDone, summaryRef }: ServicesPickerProps) {
   const [open, setOpen] = useState(false)
-  const [listRequested, setListRequested] = useState(false)
+  const [search, setSearch] = useState('')
   const [announcement, setAnnouncement] = useState('')
-  const boxRef = useRef<HTMLDivElement>(null)
-  const triggerRef = useRef<HTMLButtonElement>(null)
-  const chipRefs = useRef(new Map<ServiceValue, HTMLButtonElement>())
-  const contentId = `${id}-popup`
-  const summaryId = `${id}-summary`
+  const pickerRef = useRef<HTMLDivElement>(null)
+  const detailsRef = useRef<HTMLDetailsElement>(null)
+  const summaryElement = useRef<HTMLElement>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
+  const listId = `${control.id}-list`
+  const summaryId = `${control.id}-summary`
+  const textId = `${control.id}-text`
 
-  const available = serviceOptions.filter((option) => !value.includes(option.value))
+  const checkboxes = () => [...(pickerRef.current?.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`) ?? [])]
+  const visibleCheckboxes = () => checkboxes().filter((box) => !box.closest('li')?.hidden)
 
-  function setOpenState(next: boolean) {
-    if (next) setListRequested(true)
-    setOpen(next)
-    if (!next) onDone()
+  // What the visitor did before the script ran: ticks, an open list, a search typed.
+  const adoptFirstPaintState = useEffectEvent(() => {
+    const ticked = checkboxes()
+      .filter((box) => box.checked)
+      .map((box) => box.value as ServiceValue)
+    if (ticked.length > 0) onChange(ticked)
+    setOpen(detailsRef.current?.open ?? false)
+    setSearch(searchRef.current?.value ?? '')
+  })
+  useEffect(() => adoptFirstPaintState(), [])
+
+  const closeOnOutsidePointer = useEffectEvent((event: PointerEvent) => {
+    if (!pickerRef.current?.contains(event.target as Node)) close(false)
+  })
+  useEffect(() => {
+    if (!open) return
+    document.addEventListener('pointerdown', closeOnOutsidePointer)
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePointer)
+  }, [open])
+
+  function close(focusSummary: boolean) {
+    if (detailsRef.current) detailsRef.current.open = false
+    if (focusSummary) summaryElement.current?.focus()
   }
 
-  function add(service: ServiceValue) {
-    onChange([...value, service])
-    setAnnouncement(`${labelOf(service)} added.`)
-    setOpenState(false)
+  function onToggle() {
+    const isOpen = detailsRef.current?.open ?? false
+    setOpen(isOpen)
+    if (isOpen) {
+      setSearch('')
+      if (searchRef.current) searchRef.current.value = ''
+      searchRef.current?.focus()
+    } else onDone()
   }
 
-  function remove(service: ServiceValue, focusAfter: 'neighbour' | 'keep') {
+  function toggleService(service: ServiceValue, ticked: boolean) {
+    onChange(ticked ? [...value.filter((chosen) => chosen !== service), service] : value.filter((chosen) => chosen !== service))
+    setAnnouncement(`${serviceLabel(service)} ${ticked ? 'added' : 'removed'}.`)
+    close(true)
+  }
+
+  function removeService(service: ServiceValue, focusAfter: 'neighbour' | 'keep') {
     const index = value.indexOf(service)
     const rest = value.filter((chosen) => chosen !== service)
     onChange(rest)
-    setAnnouncement(`${labelOf(service)} removed.`)
-    if (focusAfter === 'neighbour') {
-      const neighbour = rest[index] ?? rest[index - 1]
-      const target = neighbour ? chipRefs.current.get(neighbour) : triggerRef.current
-      target?.focus()
-    }
+    setAnnouncement(`${serviceLabel(service)} removed.`)
+    if (focusAfter === 'keep') return
+    const neighbour = rest[index] ?? rest[index - 1]
+    const target = neighbour ? pickerRef.current?.querySelector<HTMLElement>(`[data-remove="${neighbour}"]`) : summaryElement.current
+    target?.focus()
   }
 
   function removeLast() {
     const last = value.at(-1)
-    if (last) remove(last, 'keep')
+    if (last) removeService(last, 'keep')
   }
 
-  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+  /** Arrow keys move through the search box and the services shown; Enter picks; Escape closes. */
+  function onListKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const target = event.target as HTMLElement
+    const shown = visibleCheckboxes()
+    const position = target === searchRef.current ? -1 : shown.indexOf(target as HTMLInputElement)
+    if (event.key === 'Escape') {
       event.preventDefault()
-      setOpenState(true)
-    } else if (event.key === 'Backspace' || event.key === 'Delete') {
+      close(true)
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault()
+      const next = position + (event.key === 'ArrowDown' ? 1 : -1)
+      if (next < 0) searchRef.current?.focus()
+      else shown[Math.min(next, shown.length - 1)]?.focus()
+    } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      // Enter picks; it must not send the form.
+      event.preventDefault()
+      const box = position === -1 ? shown.find((candidate) => !candidate.checked) : shown[position]
+      if (box) toggleService(box.value as ServiceValue, !box.checked)
+    } else if (event.key === 'Backspace' && target === searchRef.current && searchRef.current.value === '') {
       event.preventDefault()
       removeLast()
     }
   }
 
+  const shownCount = serviceOptions.filter((option) => matches(option.label, search)).length
+
   return (
-    <>
+    <div
+      ref={pickerRef}
+      data-slot="services-picker"
+      className="relative"
+      onBlur={(event) => {
+        // Focus left the picker: an open list closes (and so counts as done), a closed one is done.
+        if (pickerRef.current?.contains(event.relatedTarget)) return
+        if (detailsRef.current?.open) close(false)
+        else onDone()
+      }}
+    >
       <div
-        ref={boxRef}
-        data-slot="services-picker"
-        aria-invalid={invalid || undefined}
-        onClick={(event) => {
-          if (event.target === event.currentTarget) {
-            triggerRef.current?.focus()
-            setOpenState(!open)
-          }
-        }}
+        aria-invalid={control['aria-invalid']}
         className={cn(
-          'flex min-h-11 w-full cursor-pointer flex-wrap items-center gap-2 rounded-md border border-input bg-background p-1 shadow-xs transition-[color,box-shadow]',
-          'has-[[data-slot=services-trigger]:focus-visible]:border-ring has-[[data-slot=services-trigger]:focus-visible]:ring-2 has-[[data-slot=services-trigger]:focus-visible]:ring-ring/35',
+          'flex min-h-11 w-full flex-wrap items-center gap-2 rounded-md border border-input bg-background p-1 shadow-xs transition-[color,box-shadow]',
+          'has-[summary:focus-visible]:border-ring has-[summary:focus-visible]:ring-2 has-[summary:focus-visible]:ring-ring/35',
           'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
         )}
       >
@@ -103,22 +153,15 @@ export function ServicesPicker({ id, labelId, value, onChange, onDone, invalid, 
           <ul aria-label="Chosen services" className="contents">
             {value.map((service) => (
               <li key={service} className="flex">
-                <Badge
-                  asChild
-                  variant="secondary"
-                  className="relative h-9 gap-1.5 pl-3 pr-2 text-sm font-medium after:absolute after:-inset-y-1 after:inset-x-0"
-                >
+                <Badge asChild variant="secondary" className="relative h-9 gap-1.5 pl-3 pr-2 text-sm font-medium">
                   <button
-                    ref={(element) => {
-                      if (element) chipRefs.current.set(service, element)
-                      else chipRefs.current.delete(service)
-                    }}
                     type="button"
-                    aria-label={`Remove ${labelOf(service)}`}
-                    onClick={() => remove(service, 'neighbour')}
-                    className="cursor-pointer hover:bg-secondary/70"
+                    data-remove={service}
+                    aria-label={`Remove ${serviceLabel(service)}`}
+                    onClick={() => removeService(service, 'neighbour')}
+                    className="cursor-pointer hover:bg-secondary/70 focus-visible:outline-2 focus-visible:outline-ring"
                   >
-                    {labelOf(service)}
+                    {serviceLabel(service)}
                     <X aria-hidden="true" className="!size-3.5" />
                   </button>
                 </Badge>
@@ -126,51 +169,71 @@ export function ServicesPicker({ id, labelId, value, onChange, onDone, invalid, 
             ))}
           </ul>
         )}
-        <button
-          ref={triggerRef}
-          id={id}
-          type="button"
-          role="combobox"
-          data-slot="services-trigger"
-          aria-labelledby={labelId}
-          aria-describedby={[summaryId, describedBy].filter(Boolean).join(' ')}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? contentId : undefined}
-          aria-invalid={invalid || undefined}
-          aria-required="true"
-          onClick={() => setOpenState(!open)}
-          onKeyDown={onTriggerKeyDown}
-          onPointerEnter={() => void loadServicesPickerList()}
-          onBlur={(event) => {
-            if (!open && !boxRef.current?.contains(event.relatedTarget)) onDone()
-          }}
-          className="flex h-9 min-w-40 flex-1 cursor-pointer items-center justify-between gap-2 rounded-sm px-2 text-left text-base text-muted-foreground outline-none"
-        >
-          <span className="truncate">{value.length > 0 ? 'Add another service...' : servicesPlaceholder}</span>
-          <ChevronDown aria-hidden="true" className={cn('size-4 shrink-0 transition-transform', open && 'rotate-180')} />
-        </button>
+        <details ref={detailsRef} data-slot="services-disclosure" onToggle={onToggle} className="group min-w-40 flex-1">
+          <summary
+            ref={(element) => {
+              summaryElement.current = element
+              if (typeof summaryRef === 'function') summaryRef(element)
+              else if (summaryRef) summaryRef.current = element
+            }}
+            id={control.id}
+            data-slot="services-trigger"
+            aria-labelledby={`${labelId} ${textId}`}
+            aria-describedby={[summaryId, control['aria-describedby']].filter(Boolean).join(' ')}
+            aria-invalid={control['aria-invalid']}
+            onKeyDown={(event) => {
+              if (event.key === 'Backspace' || event.key === 'Delete') {
+                event.preventDefault()
+                removeLast()
+              }
+            }}
+            className="flex h-9 cursor-pointer list-none items-center justify-between gap-2 rounded-sm px-2 text-base text-muted-foreground outline-none [&::-webkit-details-marker]:hidden"
+          >
+            <span id={textId} data-slot="services-summary-text" className="truncate">
+              {value.length > 0 ? 'Add another service...' : servicesPlaceholder}
+            </span>
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+          </summary>
+          <div onKeyDown={onListKeyDown} className="absolute inset-x-0 top-full z-30 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg">
+            <input
+              ref={searchRef}
+              type="search"
+              aria-label="Search services"
+              aria-controls={listId}
+              placeholder="Search services..."
+              autoComplete="off"
+              onChange={(event) => setSearch(event.target.value)}
+              className="mb-1 h-10 w-full rounded-sm border-b border-input bg-transparent px-2 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring/35"
+            />
+            <div id={listId} role="group" aria-labelledby={labelId}>
+              <ul className="max-h-64 overflow-y-auto">
+                {serviceOptions.map((option) => (
+                  <li key={option.value} hidden={!matches(option.label, search)}>
+                    <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-sm px-2 text-sm hover:bg-accent has-[:focus-visible]:bg-accent">
+                      <Checkbox
+                        name={name}
+                        value={option.value}
+                        checked={value.includes(option.value)}
+                        onChange={(event) => toggleService(option.value, event.target.checked)}
+                      />
+                      {option.label}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <p hidden={shownCount > 0} className="px-2 py-6 text-center text-sm">
+              No services found.
+            </p>
+          </div>
+        </details>
       </div>
       <span id={summaryId} className="sr-only">
-        {value.length > 0 ? `Chosen: ${value.map(labelOf).join(', ')}.` : 'No service chosen yet.'}
+        {value.length > 0 ? `Chosen: ${value.map(serviceLabel).join(', ')}.` : 'No service chosen yet.'}
       </span>
       <span aria-live="polite" className="sr-only">
         {announcement}
       </span>
-      {listRequested && (
-        <Suspense fallback={null}>
-          <ServicesPickerList
-            open={open}
-            onOpenChange={setOpenState}
-            anchorRef={boxRef}
-            triggerRef={triggerRef}
-            contentId={contentId}
-            options={available}
-            onSelect={add}
-            onRemoveLast={removeLast}
-          />
-        </Suspense>
-      )}
-    </>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
+import { buildLeadPayload, createSubmissionId } from '../../lead/lead-payload.ts'
 import type { LeadFormValues, LeadPayload } from '../../lead/lead-schema.ts'
 import type { QuoteFormConfig } from '../content/types.ts'
 import { site } from '../site-config.ts'
 import { trackLeadSubmit } from './analytics.ts'
-import { buildLeadPayload, createSubmissionId } from './build-payload.ts'
 import { sendLead } from './send-lead.ts'
 
 /**

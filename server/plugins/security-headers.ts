@@ -23,7 +23,8 @@ export function contentSecurityPolicy(site: SiteConfig): Record<string, string[]
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
     'frame-ancestors': ["'self'"],
-    'form-action': ["'self'"],
+    // The quote form posts natively to the lead endpoint when its script has not run.
+    'form-action': unique(["'self'", leadEndpoint]),
     'script-src': unique(["'self'", "'unsafe-inline'", googleTagManager, ...googleMaps, mapsScript]),
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],

@@ -1,11 +1,15 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import cors from '@fastify/cors'
+import formbody from '@fastify/formbody'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { firstIssueMessage, leadPayloadSchema } from '../../lead/lead-schema.ts'
 import { leadFieldsFrom, leadFieldsFromUntrusted, type Channel } from '../storage/lead-repository.ts'
+import { answerNativeQuote, isFormPost } from './native-quote.ts'
 
 export interface LeadsRouteOptions {
   leadPath: string
+  /** The built site: a form's native post is answered with the page it came from. */
+  staticDir: string
   clientKey: string
   clientKeyHeader: string
   allowedOrigins: string[]
@@ -43,10 +47,12 @@ function honeypotFilled(body: unknown): boolean {
 /**
  * POST {LEAD_ENDPOINT}: the quote form's submissions.
  *
- * 401 wrong or missing client key · 413 body over 16 KB · 415 not JSON · 422 invalid
- * (reason names the first problem) · 429 rate limit · 201 {ok, id} new lead · 200
+ * 401 wrong or missing client key · 413 body over 16 KB · 415 neither JSON nor a form · 422
+ * invalid (reason names the first problem) · 429 rate limit · 201 {ok, id} new lead · 200
  * {ok, id} a repeat of a submission id already stored (no second notification).
- * The reply is sent only after the lead and its notifications are committed.
+ * The reply is sent only after the lead and its notifications are committed. A quote form
+ * posted natively (urlencoded, the client key in a field) gets the same checks and an HTML
+ * page as its answer (native-quote.ts).
  */
 export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, options) => {
   const expectedKey = digest(options.clientKey)
@@ -59,13 +65,16 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
     allowedHeaders: ['Content-Type', options.clientKeyHeader],
     maxAge: 600,
   })
-  // Only JSON is a lead: a text/plain body (a CORS "simple request") gets 415.
+  // A lead is JSON, or the quote form's own native post; a text/plain body gets 415.
   app.removeContentTypeParser(['text/plain'])
+  await app.register(formbody)
+
+  const isClientKey = (given: unknown) => typeof given === 'string' && timingSafeEqual(digest(given), expectedKey)
 
   async function requireClientKey(request: FastifyRequest, reply: FastifyReply) {
-    const given = request.headers[headerName]
-    const valid = typeof given === 'string' && timingSafeEqual(digest(given), expectedKey)
-    if (!valid) return reply.code(401).send({ ok: false, reason: 'Missing or invalid client key' })
+    // A native post carries its key in the body, checked once the body is read.
+    if (isFormPost(request)) return
+    if (!isClientKey(request.headers[headerName])) return reply.code(401).send({ ok: false, reason: 'Missing or invalid client key' })
   }
 
   app.post(
@@ -77,6 +86,8 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
       schema: { response: { 200: okReply, 201: okReply, '4xx': errorReply, '5xx': errorReply } },
     },
     async (request, reply) => {
+      if (isFormPost(request))
+        return answerNativeQuote(app, request, reply, { staticDir: options.staticDir, isClientKey, notify: options.notify, now: options.now })
       const receivedAt = options.now()
 
       if (honeypotFilled(request.body)) {

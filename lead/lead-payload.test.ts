@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { leadFormSchema, leadPayloadSchema } from '../../lead/lead-schema.ts'
-import { buildLeadPayload, createSubmissionId } from './build-payload.ts'
+import { leadFormSchema, leadPayloadSchema } from './lead-schema.ts'
+import { buildLeadPayload, createSubmissionId } from './lead-payload.ts'
 
 const values = leadFormSchema.parse({
   firstName: ' Maria ',

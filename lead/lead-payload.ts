@@ -1,6 +1,11 @@
-import type { LeadFormValues, LeadPayload } from '../../lead/lead-schema.ts'
-import { phoneForPayload } from './phone-format.ts'
+import { leadLimits } from './lead-rules.ts'
+import type { LeadFormValues, LeadPayload } from './lead-schema.ts'
 import { readUtm } from './utm.ts'
+
+/** The phone as it is sent: digits only, at most fifteen. */
+export function phoneForPayload(value: string): string {
+  return value.replace(/\D/g, '').slice(0, leadLimits.phoneSentDigits)
+}
 
 /** Where and when a lead was sent from: the parts of the payload the visitor did not type. */
 export interface LeadContext {
@@ -14,7 +19,10 @@ export interface LeadContext {
   submissionId: string
 }
 
-/** The body of the lead submission: the validated fields plus what spec section 3 adds on send. */
+/**
+ * The body of the lead submission: the validated fields plus what spec section 3 adds on send.
+ * The browser builds it for its JSON post and the collector for a form's native post.
+ */
 export function buildLeadPayload(values: LeadFormValues, context: LeadContext): LeadPayload {
   return {
     ...values,

@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react'
+import { Label } from '../components/ui/label.tsx'
+import { cn } from '../lib/utils.ts'
+
+/** What a field's control carries so that its label and message belong to it. */
+export interface FieldControlProps {
+  id: string
+  'aria-invalid'?: true
+  'aria-describedby'?: string
+}
+
+export interface FormFieldProps {
+  /** Ids of the control, its label and its message slot. */
+  ids: { control: string; label: string; message: string }
+  label: ReactNode
+  optional?: boolean
+  /** Shown under the control, always tied to it. */
+  description?: ReactNode
+  /** The field's message; none while the field is fine. */
+  error?: string
+  /**
+   * 'stacked': label above the control. 'inline': the control (a checkbox) inside its label,
+   * before the text. 'group': the label names a control that is not labelable (it points at
+   * the label's id with aria-labelledby).
+   */
+  layout?: 'stacked' | 'inline' | 'group'
+  className?: string
+  /** Extra room for the message line where a message may wrap (a narrow column). */
+  messageClassName?: string
+  children: (control: FieldControlProps) => ReactNode
+}
+
+/**
+ * One field of a form: label, control, description and message. The message's line is always
+ * there, empty while the field is fine, so a message appearing moves nothing below it.
+ */
+export function FormField({ ids, label, optional, description, error, layout = 'stacked', className, messageClassName, children }: FormFieldProps) {
+  const descriptionId = `${ids.control}-description`
+  const describedBy = [description ? descriptionId : undefined, error ? ids.message : undefined].filter(Boolean).join(' ')
+  const control = children({ id: ids.control, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })
+  const labelText = (
+    <>
+      {label}
+      {optional && <span className="font-normal text-muted-foreground">(optional)</span>}
+    </>
+  )
+  return (
+    <div data-slot="form-field" className={cn('grid content-start', className)}>
+      {layout === 'inline' ? (
+        <Label htmlFor={ids.control} id={ids.label} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 font-normal leading-snug">
+          {control}
+          <span>{labelText}</span>
+        </Label>
+      ) : (
+        <>
+          <Label htmlFor={layout === 'stacked' ? ids.control : undefined} id={ids.label} className="mb-1.5">
+            {labelText}
+          </Label>
+          {control}
+        </>
+      )}
+      {description && (
+        <p id={descriptionId} className="mt-1.5 text-sm text-muted-foreground">
+          {description}
+        </p>
+      )}
+      <p id={ids.message} aria-live="polite" className={cn('min-h-8 pt-1.5 text-sm font-medium leading-5 text-destructive', messageClassName)}>
+        {error}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+/** Copy of spec sections 4 and 8. */
+export const quoteFormText = {
+  sending: 'Sending Request...',
+  promise: "We'll contact you within 24 hours.",
+  successTitle: 'Quote Request Sent!',
+  successDescription: "We'll contact you within 24 hours to discuss your project.",
+  errorTitle: 'Error',
+  errorDescription: (phone: string) => `There was an issue sending your request. Please call us directly at ${phone}.`,
+  thanksTitle: 'Thank You!',
+  thanksReceived: 'Your quote request has been received successfully.',
+  thanksNext: "We'll text you shortly and contact you within 24 hours to discuss your project.",
+  submitAnother: 'Submit Another Request',
+} as const

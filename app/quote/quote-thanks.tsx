@@ -1,0 +1,35 @@
+import { CheckCircle2 } from 'lucide-react'
+import type { ReactNode, Ref } from 'react'
+import { Button } from '../components/ui/button.tsx'
+import { quoteFormText } from './quote-form-text.ts'
+
+export interface QuoteThanksProps {
+  headingLevel: 2 | 3 | 4
+  headingRef?: Ref<HTMLHeadingElement>
+  /** 'Submit Another Request': a button in the page, a link back to the form in the collector's answer. */
+  again: { onClick: () => void } | { href: string }
+}
+
+/** The thank-you panel of spec section 8, shown in place of the form once the lead arrived. */
+export function QuoteThanks({ headingLevel, headingRef, again }: QuoteThanksProps): ReactNode {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <div className="flex flex-col items-center py-6 text-center">
+      <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
+      <Heading ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-primary outline-none">
+        {quoteFormText.thanksTitle}
+      </Heading>
+      <p className="mt-3 font-medium">{quoteFormText.thanksReceived}</p>
+      <p className="mt-2 text-muted-foreground">{quoteFormText.thanksNext}</p>
+      {'href' in again ? (
+        <Button asChild variant="outline" className="mt-6">
+          <a href={again.href}>{quoteFormText.submitAnother}</a>
+        </Button>
+      ) : (
+        <Button type="button" variant="outline" className="mt-6" onClick={again.onClick}>
+          {quoteFormText.submitAnother}
+        </Button>
+      )}
+    </div>
+  )
+}

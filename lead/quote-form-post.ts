@@ -1,0 +1,27 @@
+/**
+ * What a quote form posts natively (a visitor without JavaScript, or before it has run): the
+ * names of the hidden fields beside the visitor's own, shared by the form and the collector.
+ */
+export const quoteFormContextFields = {
+  /** The form's `pageContext`, sent as the payload's `page`. */
+  pageContext: 'pageContext',
+  /** The form's `formType`, sent as `form_type`. */
+  formType: 'formType',
+  /** The path of the page the form is on: the collector answers with that page. */
+  returnTo: 'returnTo',
+  /** The client key: a native post cannot send the key header. */
+  clientKey: 'clientKey',
+} as const
+
+/** The visible fields in page order: for focusing the first problem and filling a page again. */
+export const quoteFieldOrder = ['firstName', 'lastName', 'phone', 'email', 'servicesNeeded', 'address', 'projectDetails', 'consent'] as const
+
+export type QuoteFieldName = (typeof quoteFieldOrder)[number] | 'website'
+
+/**
+ * Ids a form renders for a field: its control and its message slot. The collector finds the
+ * slots by them when it shows a natively posted form again with its messages.
+ */
+export function quoteFieldIds(prefix: string, name: QuoteFieldName) {
+  return { control: `${prefix}-${name}`, label: `${prefix}-${name}-label`, message: `${prefix}-${name}-error` }
+}

@@ -1,0 +1,207 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { load } from 'cheerio'
+import { renderToString } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { leadMessages } from '../../lead/lead-schema.ts'
+import { contactFormConfig } from '../../app/content/contact.ts'
+import { QuoteForm } from '../../app/quote/quote-form.tsx'
+import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
+import { contentSubmissionId } from './native-quote.ts'
+
+/** The contact page as the build prerenders it: the real quote form, plus a script that must not reach a native post's answer. */
+function writeContactPage(staticDir: string) {
+  const form = renderToString(
+    <MemoryRouter initialEntries={['/contact']}>
+      <QuoteForm config={contactFormConfig} />
+    </MemoryRouter>,
+  )
+  const html = `<!doctype html><html lang="en"><head><title>Contact</title><link rel="modulepreload" href="/assets/entry-Ab12Cd34.js"><script type="module" src="/assets/entry-Ab12Cd34.js"></script></head><body><main>${form}</main><script>window.__context = {}</script></body></html>`
+  fs.mkdirSync(path.join(staticDir, 'contact'), { recursive: true })
+  fs.writeFileSync(path.join(staticDir, 'contact', 'index.html'), html)
+}
+
+const filledForm = {
+  pageContext: 'Contact Us',
+  formType: 'Contact Form',
+  returnTo: '/contact',
+  clientKey: 'public-demo-client-key',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '(469) 555-0142',
+  email: ' Maria@Example.com ',
+  servicesNeeded: ['wood-fencing', 'automatic-gates'],
+  address: '210 W Walnut St, Celina, TX 75009',
+  projectDetails: 'About 180 ft of cedar.',
+  website: '',
+  consent: 'on',
+}
+
+type Form = Record<string, string | string[] | undefined>
+
+function encode(form: Form): string {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(form)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, item)
+  }
+  return params.toString()
+}
+
+const postForm = (t: TestApp, form: Form, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost/contact?utm_source=flyer', ...headers },
+    payload: encode(form),
+  })
+
+describe('POST /api/leads from a form without JavaScript', () => {
+  let t: TestApp
+  let recorder: ReturnType<typeof recordingNotifications>
+
+  beforeEach(async () => {
+    recorder = recordingNotifications(['email'])
+    t = await createTestApp({ notifications: recorder.notifications })
+    writeContactPage(t.staticDir)
+  })
+  afterEach(async () => {
+    await t.close()
+  })
+
+  it('stores the lead the browser would have sent and answers with the page, thanking the visitor', async () => {
+    const response = await postForm(t, filledForm)
+    expect(response.statusCode).toBe(201)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    const $ = load(response.body)
+    expect($('h2').text()).toContain('Thank You!')
+    expect($('main').text()).toContain('Your quote request has been received successfully.')
+    expect($('main').text()).toContain("We'll text you shortly and contact you within 24 hours to discuss your project.")
+    expect($('a:contains("Submit Another Request")').attr('href')).toBe('/contact')
+    expect($('form').length).toBe(0)
+    expect($('script').length).toBe(0)
+    expect($('link[rel="modulepreload"]').length).toBe(0)
+
+    const [lead, ...others] = await t.repository.listLeads()
+    expect(others).toEqual([])
+    expect(lead).toMatchObject({
+      spam: false,
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      fullName: 'Maria Lopez',
+      phone: '4695550142',
+      email: 'maria@example.com',
+      services: ['wood-fencing', 'automatic-gates'],
+      address: '210 W Walnut St, Celina, TX 75009',
+      projectDetails: 'About 180 ft of cedar.',
+      page: 'Contact Us',
+      formType: 'Contact Form',
+      utm: { source: 'flyer', medium: null, campaign: null },
+    })
+    await t.app.outbox.runOnce()
+    expect(recorder.delivered.map((delivery) => delivery.lead.id)).toEqual([lead!.id])
+  })
+
+  it('a second post of the same form (a double click, a reload) is the same lead', async () => {
+    const first = await postForm(t, filledForm)
+    const again = await postForm(t, filledForm)
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200])
+    expect(load(again.body)('main').text()).toContain('Thank You!')
+    expect(await t.repository.listLeads()).toHaveLength(1)
+  })
+
+  it('answers problems with the same page, the values kept and each message next to its field (422)', async () => {
+    const response = await postForm(t, { ...filledForm, firstName: 'M', email: 'maria@', servicesNeeded: undefined, consent: undefined })
+    expect(response.statusCode).toBe(422)
+    const $ = load(response.body)
+    const message = (name: string) => $(`#quote-${name}-error`).text()
+    expect(message('firstName')).toBe(leadMessages.firstName)
+    expect(message('email')).toBe(leadMessages.email)
+    expect(message('servicesNeeded')).toBe(leadMessages.servicesNeeded)
+    expect(message('consent')).toBe(leadMessages.consent)
+    expect(message('lastName')).toBe('')
+    expect(message('phone')).toBe('')
+
+    const firstName = $('input[name="firstName"]')
+    expect(firstName.attr('value')).toBe('M')
+    expect(firstName.attr('aria-invalid')).toBe('true')
+    expect(firstName.attr('aria-describedby')).toBe('quote-firstName-error')
+    expect(firstName.is('[autofocus]')).toBe(true)
+    expect($('input[name="lastName"]').attr('value')).toBe('Lopez')
+    expect($('input[name="lastName"]').attr('aria-invalid')).toBeUndefined()
+    expect($('input[name="phone"]').attr('value')).toBe('(469) 555-0142')
+    expect($('textarea[name="projectDetails"]').text()).toBe('About 180 ft of cedar.')
+    expect($('input[name="consent"]').attr('checked')).toBeUndefined()
+    expect($('script').length).toBe(0)
+    expect(await t.repository.listLeads()).toEqual([])
+  })
+
+  it('keeps the services ticked and names them on the closed picker', async () => {
+    const response = await postForm(t, { ...filledForm, phone: '555' })
+    expect(response.statusCode).toBe(422)
+    const $ = load(response.body)
+    expect(
+      $('input[name="servicesNeeded"][checked]')
+        .map((_, box) => $(box).attr('value'))
+        .get(),
+    ).toEqual(['wood-fencing', 'automatic-gates'])
+    expect($('[data-slot="services-summary-text"]').text()).toBe('Wood Fencing, Automatic Gates')
+    expect($('input[name="consent"]').is('[checked]')).toBe(true)
+    expect($('#quote-phone-error').text()).toBe(leadMessages.phone)
+  })
+
+  it('stores a filled honeypot as spam, notifies no one, and thanks the bot like anyone', async () => {
+    const response = await postForm(t, { ...filledForm, website: 'https://spam.example' })
+    expect(response.statusCode).toBe(201)
+    expect(load(response.body)('main').text()).toContain('Thank You!')
+    expect(await t.repository.listLeads()).toEqual([])
+    const [lead, ...others] = await t.repository.listLeads({ includeSpam: true })
+    expect(others).toEqual([])
+    expect(lead).toMatchObject({ spam: true, firstName: 'Maria' })
+    await t.app.outbox.runOnce()
+    expect(recorder.delivered).toEqual([])
+  })
+
+  it('refuses a wrong client key (401) and stores nothing', async () => {
+    const response = await postForm(t, { ...filledForm, clientKey: 'guessed-key' })
+    expect(response.statusCode).toBe(401)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
+  })
+
+  it('refuses a NUL character with a page that says why, not a server error', async () => {
+    const response = await postForm(t, { ...filledForm, lastName: 'Lo\0pez' })
+    expect(response.statusCode).toBe(400)
+    expect(load(response.body)('p').first().text()).toBe('The form held characters that cannot be stored. Please check what you typed and send it again.')
+    expect(await t.repository.listLeads()).toEqual([])
+  })
+
+  it('refuses a body over the limit with a page that says why', async () => {
+    const response = await postForm(t, { ...filledForm, projectDetails: 'x'.repeat(20_000) })
+    expect(response.statusCode).toBe(413)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(load(response.body)('p').first().text()).toBe('Request body is too large (16 KB at most)')
+  })
+
+  it('answers an unknown return path with the contact page', async () => {
+    const response = await postForm(t, { ...filledForm, returnTo: 'https://elsewhere.example/', firstName: '' })
+    expect(response.statusCode).toBe(422)
+    expect(load(response.body)('title').text()).toBe('Contact')
+  })
+
+  it('leaves JSON posts as they were: the key header is still required', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/leads', headers: { ...clientKeyHeaders, 'x-client-key': 'nope' }, payload: '{}' })
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ ok: false, reason: 'Missing or invalid client key' })
+  })
+})
+
+describe('contentSubmissionId', () => {
+  it('is a UUID the collector accepts, the same for the same content and day', () => {
+    const id = contentSubmissionId({ a: 1 }, '2026-11-24')
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(contentSubmissionId({ a: 1 }, '2026-11-24')).toBe(id)
+    expect(contentSubmissionId({ a: 2 }, '2026-11-24')).not.toBe(id)
+    expect(contentSubmissionId({ a: 1 }, '2026-11-25')).not.toBe(id)
+  })
+})

@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { buildLeadPayload } from '../../lead/lead-payload.ts'
+import { firstIssueMessage, leadFormSchema, leadPayloadSchema } from '../../lead/lead-schema.ts'
+import { quoteFormContextFields, type QuoteFieldName } from '../../lead/quote-form-post.ts'
+import { leadFieldsFrom, leadFieldsFromUntrusted, type Channel } from '../storage/lead-repository.ts'
+import {
+  findQuoteForm,
+  readPageWithoutScripts,
+  returnPathFor,
+  showFormAgain,
+  showThanks,
+  simplePage,
+  type FormElement,
+  type PostedQuote,
+  type QuoteMessages,
+} from './native-quote-page.ts'
+
+export interface NativeQuoteOptions {
+  staticDir: string
+  isClientKey(given: unknown): boolean
+  notify: readonly Channel[]
+  now: () => Date
+}
+
+type PostedBody = Record<string, string | string[] | undefined>
+
+/** A form's native post (application/x-www-form-urlencoded), as opposed to the script's JSON. */
+export function isFormPost(request: FastifyRequest): boolean {
+  return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
+}
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+const list = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+
+/** The visitor's fields of a posted form, as the form holds them. An unticked checkbox is not posted at all. */
+export function postedQuote(body: PostedBody): PostedQuote {
+  const text = (name: keyof PostedQuote) => single(body[name]) ?? ''
+  return {
+    firstName: text('firstName'),
+    lastName: text('lastName'),
+    phone: text('phone'),
+    email: text('email'),
+    servicesNeeded: list(body.servicesNeeded),
+    address: text('address'),
+    projectDetails: text('projectDetails'),
+    website: text('website'),
+    consent: single(body.consent) !== undefined,
+  }
+}
+
+/**
+ * A submission id derived from what was submitted and the day it arrived: a native post has no
+ * id made by a script, and a double submit or a reload that posts again must stay one lead.
+ * Shaped as a UUID (version 8, "custom") so the collector stores it like any other.
+ */
+export function contentSubmissionId(content: unknown, day: string): string {
+  const hex = createHash('sha256')
+    .update(JSON.stringify([day, content]))
+    .digest('hex')
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
+/** The campaign parameters of the page the form was on (a same-site post sends its address as the referrer). */
+function searchOfReferrer(request: FastifyRequest): string {
+  const referrer = request.headers.referer
+  return referrer && URL.canParse(referrer) ? new URL(referrer).search : ''
+}
+
+function messagesFrom(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): QuoteMessages {
+  const messages: QuoteMessages = {}
+  for (const issue of issues) messages[String(issue.path[0]) as QuoteFieldName] ??= issue.message
+  return messages
+}
+
+const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
+
+/**
+ * A quote form posted without its script: the same checks, payload and storage as the JSON
+ * post, answered with a page. The page is the one the form was on, without its scripts: on
+ * success with the thank-you panel in place of the form, on problems (422) with the visitor's
+ * values and each field's message.
+ */
+export async function answerNativeQuote(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: NativeQuoteOptions) {
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as PostedBody
+  const returnTo = returnPathFor(single(body[quoteFormContextFields.returnTo]))
+
+  if (!options.isClientKey(single(body[quoteFormContextFields.clientKey]))) {
+    return sendHtml(reply, 401, simplePage('Request refused', 'This form could not be accepted. Please reload the page and try again.', returnTo))
+  }
+  if (Object.values(body).some((value) => list(value).some((text) => text.includes('\0')))) {
+    return sendHtml(
+      reply,
+      400,
+      simplePage('Request refused', 'The form held characters that cannot be stored. Please check what you typed and send it again.', returnTo),
+    )
+  }
+
+  const posted = postedQuote(body)
+  const pageContext = single(body[quoteFormContextFields.pageContext]) ?? ''
+  const formType = single(body[quoteFormContextFields.formType]) ?? ''
+  const receivedAt = options.now()
+  const context = { pageContext, formType, search: searchOfReferrer(request), now: receivedAt }
+  const submissionId = contentSubmissionId({ ...posted, pageContext, formType, search: context.search }, receivedAt.toISOString().slice(0, 10))
+
+  const page = await readPageWithoutScripts(options.staticDir, returnTo)
+  const form = page && findQuoteForm(page, pageContext)
+  const answer = async (status: number, show: (found: FormElement) => void, fallback: string) => {
+    if (!page || !form) return sendHtml(reply, status, simplePage(status < 300 ? 'Thank You!' : 'Please check the form', fallback, returnTo))
+    show(form)
+    return sendHtml(reply, status, page.html())
+  }
+  const thanks = (status: number) => answer(status, (found) => showThanks(page!, found, returnTo), 'Your quote request has been received successfully.')
+
+  if (posted.website !== '') {
+    // Stored for the record, never notified, and answered like any lead: bots learn nothing.
+    const asPerson = leadFormSchema.safeParse({ ...posted, website: '' })
+    const payload = asPerson.success
+      ? leadPayloadSchema.safeParse({ ...buildLeadPayload(asPerson.data, { ...context, submissionId }), website: posted.website })
+      : undefined
+    const fields = payload?.success ? leadFieldsFrom(payload.data) : leadFieldsFromUntrusted({ ...posted, page: pageContext, form_type: formType })
+    const saved = await app.repository.saveLead({ ...fields, submissionId, spam: true, receivedAt }, [])
+    request.log.info({ leadId: saved.id, spam: true, repeat: !saved.created, native: true }, 'lead stored as spam (honeypot filled)')
+    return thanks(saved.created ? 201 : 200)
+  }
+
+  const checked = leadFormSchema.safeParse(posted)
+  if (!checked.success) {
+    const messages = messagesFrom(checked.error.issues)
+    request.log.info({ fields: Object.keys(messages), native: true }, 'lead rejected: invalid form')
+    return answer(422, (found) => showFormAgain(page!, found, posted, messages), Object.values(messages).join(' '))
+  }
+  const payload = leadPayloadSchema.safeParse(buildLeadPayload(checked.data, { ...context, submissionId }))
+  if (!payload.success) {
+    const reason = firstIssueMessage(payload.error)
+    request.log.info({ reason, native: true }, 'lead rejected: invalid body')
+    return sendHtml(reply, 422, simplePage('Please check the form', reason, returnTo))
+  }
+
+  const saved = await app.repository.saveLead({ ...leadFieldsFrom(payload.data), submissionId, spam: false, receivedAt }, options.notify)
+  if (saved.created && !saved.spam) app.outbox.wake()
+  request.log.info({ leadId: saved.id, repeat: !saved.created, native: true }, saved.created ? 'lead stored' : 'lead repeated')
+  return thanks(saved.created ? 201 : 200)
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { monthlyPayment } from '../lib/monthly-payment.ts'
 import { cityLandingSlugs, findPage, isKnownPath } from '../route-table.ts'
 import { faqPageJsonLd, reviewsJsonLd } from '../seo/json-ld.ts'
 import { site } from '../site-config.ts'
@@ -163,16 +164,9 @@ describe('contact', () => {
 })
 
 describe('financing', () => {
-  /** Standard amortized monthly payment, rounded to cents. */
-  const monthlyPayment = (amount: number, aprPercent: number, months: number) => {
-    const rate = aprPercent / 100 / 12
-    const payment = rate === 0 ? amount / months : (amount * rate) / (1 - (1 + rate) ** -months)
-    return Math.round(payment * 100) / 100
-  }
-
   it('the example payments are arithmetically right', () => {
     for (const example of financingReadings.partnerProgram.examples) {
-      expect(monthlyPayment(example.amount, example.aprPercent, example.months)).toBe(example.monthlyPayment)
+      expect(monthlyPayment(example)).toBe(example.monthlyPayment)
     }
   })
 

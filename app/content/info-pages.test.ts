@@ -6,17 +6,19 @@ import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'
 import { contactBlock, contactFormConfig, contactHead, contactServiceAreas } from './contact.ts'
 import { allFaqs, faqCategories, faqsClosingCta, faqsHead, faqsHero } from './faqs.ts'
+import { estimatorHead } from './fence-cost-estimator.ts'
 import { financingClosingCta, financingHead, financingReadings, financingTermsBox } from './financing.ts'
 import { privacyHead, privacyPage, privacySections } from './privacy.ts'
 import { ratingPlatforms, reviewStats, reviewsClosingCta, reviewsHead, reviewsHero, reviewsRating, testimonials } from './reviews.ts'
 import type { PageHead } from './types.ts'
 
-/** The reviews, FAQs, contact, financing and privacy pages. */
+/** The reviews, FAQs, contact, financing, fence cost estimator and privacy pages. */
 const heads: Record<string, PageHead> = {
   '/reviews': reviewsHead,
   '/faqs': faqsHead,
   '/contact': contactHead,
   '/financing': financingHead,
+  '/fence-cost-estimator': estimatorHead,
   '/privacy': privacyHead,
 }
 

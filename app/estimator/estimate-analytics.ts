@@ -41,15 +41,17 @@ export function estimateCompleteEvent(estimate: Estimate): EstimateCompleteEvent
  * Reports each distinct estimate once per page view: going back to an estimate already
  * reported adds nothing. Never throws; analytics must not break the estimator.
  */
-export function createEstimateReporter(target: Pick<Window, 'dataLayer'> = window): (estimate: Estimate) => void {
+export function createEstimateReporter(target?: Pick<Window, 'dataLayer'>): (estimate: Estimate) => void {
   const reported = new Set<string>()
   return (estimate) => {
     const key = estimateQuery(estimate.inputs)
     if (reported.has(key)) return
     reported.add(key)
     try {
-      target.dataLayer ??= []
-      target.dataLayer.push({ ...estimateCompleteEvent(estimate) })
+      // Read at report time: the reporter is also created in the prerender, where there is no window.
+      const page = target ?? window
+      page.dataLayer ??= []
+      page.dataLayer.push({ ...estimateCompleteEvent(estimate) })
     } catch {
       // The estimate is shown whether or not analytics took it.
     }

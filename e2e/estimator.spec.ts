@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
-import { expect, firstPaintTest, test, type Page } from './fixtures/test.ts'
+import { expect, firstPaintTest, holdScripts, isHydrated, slowPhoneCpu, test, type Page } from './fixtures/test.ts'
 
 /**
  * The fence cost estimator (issue 20): the page with its live answer and shareable address,
@@ -38,6 +38,9 @@ test.describe('the fence cost estimator page', () => {
     await expect(page.getByText(/^About \$125-\$169 a month with financing/)).toBeVisible()
     await expect(page).toHaveURL(`/fence-cost-estimator?${woodQuery}`)
     await expect(page.getByRole('status').filter({ hasText: 'Estimated installed price: $6,050-$8,150' })).toBeAttached()
+    await estimatorForm(page).getByRole('button', { name: 'Show my estimate' }).click()
+    await expect(range(page)).toBeInViewport()
+    await expect(page).toHaveURL(`/fence-cost-estimator?${woodQuery}`)
 
     // Quick typing settles into one estimate; whatever settled before it, this one is reported once.
     const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'estimate_complete' && entry.range_low === 6_050))
@@ -95,6 +98,22 @@ test.describe('the fence cost estimator page', () => {
     await page.getByRole('link', { name: 'Get my exact quote' }).click()
     await expect(page).toHaveURL(`/contact?service=wood-fencing&estimate=${encodeURIComponent(woodQuery)}#quote`)
     await expect(page.locator('form:has(input[name="website"])')).toBeVisible()
+  })
+})
+
+firstPaintTest.describe('at first paint', () => {
+  firstPaintTest('what a visitor enters before the page hydrates is kept and priced', async ({ page }) => {
+    await slowPhoneCpu(page, 4)
+    const release = await holdScripts(page)
+    await page.goto('/fence-cost-estimator?type=vinyl-fencing&side=40', { waitUntil: 'commit' })
+    await fillWoodEstimate(page)
+    expect(await isHydrated(page)).toBe(false)
+    await release()
+    const form = estimatorForm(page)
+    await expect(form.getByRole('radio', { name: 'Board-on-board' })).toBeChecked()
+    await expect(form.getByLabel('Fence length (feet)')).toHaveValue('150')
+    await expect(range(page)).toHaveText('$6,050-$8,150')
+    await expect(page).toHaveURL(`/fence-cost-estimator?${woodQuery}`)
   })
 })
 

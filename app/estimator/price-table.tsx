@@ -16,7 +16,8 @@ export function PriceTable() {
         const styles = styleOptions(fenceType)
         const heights = fenceHeights.filter((height) => styles.some((style) => heightOptions(fenceType, style).includes(height)))
         return (
-          <div key={fenceType} className="overflow-x-auto rounded-xl border bg-card p-4">
+          // Focusable and named: a phone may scroll the table sideways, and a keyboard must reach it.
+          <div key={fenceType} role="region" aria-label={serviceLabel(fenceType)} tabIndex={0} className="overflow-x-auto rounded-xl border bg-card p-4">
             <table className="w-full text-sm" data-fence-type={fenceType}>
               <caption className="mb-2 text-left text-lg font-bold">{serviceLabel(fenceType)}</caption>
               <thead>
@@ -72,7 +73,7 @@ export function ExtrasTable() {
     },
   ]
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl border bg-card p-4">
+    <div role="region" aria-label={estimatorPage.extrasTableTitle} tabIndex={0} className="mt-6 overflow-x-auto rounded-xl border bg-card p-4">
       <table className="w-full text-sm">
         <caption className="mb-2 text-left text-lg font-bold">{estimatorPage.extrasTableTitle}</caption>
         <thead>

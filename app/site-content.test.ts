@@ -37,11 +37,11 @@ describe('the route table', () => {
     for (const redirect of redirects) expect(findPage(redirect.to), redirect.to).toBeDefined()
   })
 
-  it('has the 33 pages of the spec (13 services, 3 wood, 8 cities, 9 others)', () => {
+  it('has the 33 pages of the spec (13 services, 3 wood, 8 cities, 9 others) and the fence cost estimator (issue 20)', () => {
     expect(pages.filter((page) => page.group === 'services')).toHaveLength(13)
     expect(pages.filter((page) => page.group === 'areas')).toHaveLength(8)
     expect(pages.filter((page) => page.group === 'wood')).toHaveLength(3)
-    expect(pages).toHaveLength(33)
+    expect(pages).toHaveLength(34)
   })
 })
 

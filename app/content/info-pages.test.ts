@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest'
+import { monthlyPayment } from '../lib/monthly-payment.ts'
 import { cityLandingSlugs, findPage, isKnownPath } from '../route-table.ts'
 import { faqPageJsonLd, reviewsJsonLd } from '../seo/json-ld.ts'
 import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'
 import { contactBlock, contactFormConfig, contactHead, contactServiceAreas } from './contact.ts'
 import { allFaqs, faqCategories, faqsClosingCta, faqsHead, faqsHero } from './faqs.ts'
+import { estimatorHead } from './fence-cost-estimator.ts'
 import { financingClosingCta, financingHead, financingReadings, financingTermsBox } from './financing.ts'
 import { privacyHead, privacyPage, privacySections } from './privacy.ts'
 import { ratingPlatforms, reviewStats, reviewsClosingCta, reviewsHead, reviewsHero, reviewsRating, testimonials } from './reviews.ts'
 import type { PageHead } from './types.ts'
 
-/** The reviews, FAQs, contact, financing and privacy pages. */
+/** The reviews, FAQs, contact, financing, fence cost estimator and privacy pages. */
 const heads: Record<string, PageHead> = {
   '/reviews': reviewsHead,
   '/faqs': faqsHead,
   '/contact': contactHead,
   '/financing': financingHead,
+  '/fence-cost-estimator': estimatorHead,
   '/privacy': privacyHead,
 }
 
@@ -163,16 +166,9 @@ describe('contact', () => {
 })
 
 describe('financing', () => {
-  /** Standard amortized monthly payment, rounded to cents. */
-  const monthlyPayment = (amount: number, aprPercent: number, months: number) => {
-    const rate = aprPercent / 100 / 12
-    const payment = rate === 0 ? amount / months : (amount * rate) / (1 - (1 + rate) ** -months)
-    return Math.round(payment * 100) / 100
-  }
-
   it('the example payments are arithmetically right', () => {
     for (const example of financingReadings.partnerProgram.examples) {
-      expect(monthlyPayment(example.amount, example.aprPercent, example.months)).toBe(example.monthlyPayment)
+      expect(monthlyPayment(example)).toBe(example.monthlyPayment)
     }
   })
 

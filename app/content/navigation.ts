@@ -80,6 +80,8 @@ export const primaryLinks: NavLinkItem[] = [
   { label: 'FAQs', path: '/faqs' },
   { label: 'Contact', path: '/contact' },
   { label: 'Financing', path: '/financing' },
+  // One word: the desktop header has no room for a two-word label; the page itself says "Fence Cost Estimator".
+  { label: 'Pricing', path: '/fence-cost-estimator' },
 ]
 
 export const footerQuickLinks: NavLinkItem[] = [
@@ -89,6 +91,7 @@ export const footerQuickLinks: NavLinkItem[] = [
   { label: 'Reviews', path: '/reviews' },
   { label: 'FAQs', path: '/faqs' },
   { label: 'Financing', path: '/financing' },
+  { label: 'Fence Cost Estimator', path: '/fence-cost-estimator' },
   { label: 'Contact', path: '/contact' },
   { label: 'Site Map', path: '/sitemap' },
   { label: 'Privacy Policy', path: '/privacy' },

@@ -4,7 +4,7 @@ import type { PageHead } from './types.ts'
 export const sitemapHead: PageHead = {
   title: 'Site Map | Every Page of Our Fence Company Website',
   description:
-    'Find every page of our site: fencing services, gates, wood fencing by city, service areas, reviews, FAQs, financing and how to contact our Celina team.',
+    'Every page of our site: fencing services, gates, wood fencing by city, service areas, reviews, FAQs, financing, the cost estimator and how to reach us.',
   keywords: ['site map', 'fence services', 'service areas', 'Celina fence company'],
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { recordingNotifications } from '../testing/test-app.ts'
-import { newLead } from '../testing/fixtures.ts'
+import { leadEstimate, newLead } from '../testing/fixtures.ts'
 import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
 import type { LeadRepository } from '../storage/lead-repository.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
@@ -33,6 +33,7 @@ describe('npm run leads', () => {
         fullName: '=cmd Late',
         projectDetails: 'Line one\nsays "hi", ok',
         services: ['wood-fencing', 'patios-pergolas'],
+        estimate: leadEstimate(),
       }),
       ['email'],
     )
@@ -52,6 +53,8 @@ describe('npm run leads', () => {
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(/^2025-05-01T10:00:00.000Z .* Ann Early .* Wood Fencing/)
     expect(lines[1]).toContain('=cmd Late')
+    expect(lines[1]).toContain('estimate $6,050-$8,150')
+    expect(lines[0]).not.toContain('estimate')
 
     expect((await run(['list', '--since', '2025-05-02'], deps())).stdout.trim().split('\n')).toHaveLength(1)
     expect((await run(['list', '--limit', '1'], deps())).stdout).toContain('=cmd Late')
@@ -63,12 +66,16 @@ describe('npm run leads', () => {
     expect(result.code).toBe(0)
     const rows = result.stdout.split('\r\n')
     expect(rows[0]).toBe(
-      'id,received_at,first_name,last_name,phone,email,services,address,street_address,city,state,zip_code,project_details,page,form_type,utm_source,utm_medium,utm_campaign,submitted_at,submission_id,spam',
+      'id,received_at,first_name,last_name,phone,email,services,address,street_address,city,state,zip_code,project_details,page,form_type,utm_source,utm_medium,utm_campaign,submitted_at,submission_id,spam,estimate_low,estimate_high,estimate',
     )
     expect(rows[1]).toContain(',Ann,Gonzalez,4695550199,maria.gonzalez@example.com,Wood Fencing,"1200 Preston Rd, Celina, TX 75009",')
     expect(result.stdout).toContain(`,'=cmd,`)
     expect(result.stdout).toContain('Wood Fencing; Patios & Pergolas')
     expect(result.stdout).toContain('"Line one\nsays ""hi"", ok"')
+    expect(rows[2]).toContain(
+      ',no,6050,8150,"Online estimate: $6,050-$8,150; Wood Fencing, board-on-board, 6 ft tall, 150 ft (60 + 90); Gates: 1 walk gate; Remove and haul away the old fence"',
+    )
+    expect(rows[1]).toMatch(/,no,,,$/)
     expect(rows.filter(Boolean)).toHaveLength(3)
     expect(csvCell('-2+3')).toBe("'-2+3")
   })
@@ -80,6 +87,7 @@ describe('npm run leads', () => {
     expect(result.stderr).toContain('1 lead(s) written')
     const leads = JSON.parse(fs.readFileSync(output, 'utf8'))
     expect(leads.map((lead: { fullName: string }) => lead.fullName)).toEqual(['=cmd Late'])
+    expect(leads[0].estimate).toEqual(leadEstimate())
   })
 
   it('explains wrong usage', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { describeEstimate, formatRange } from '../../app/estimator/estimate-summary.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
 import { ConfigError, loadServerConfig } from '../config.ts'
 import { createNotifications, type Notifications } from '../notifications/notifications.ts'
@@ -70,6 +71,9 @@ export const csvColumns: ReadonlyArray<[header: string, value: (lead: LeadRecord
   ['submitted_at', (lead) => lead.submittedAt],
   ['submission_id', (lead) => lead.submissionId],
   ['spam', (lead) => (lead.spam ? 'yes' : 'no')],
+  ['estimate_low', (lead) => (lead.estimate ? String(lead.estimate.range.low) : '')],
+  ['estimate_high', (lead) => (lead.estimate ? String(lead.estimate.range.high) : '')],
+  ['estimate', (lead) => (lead.estimate ? describeEstimate(lead.estimate).join('; ') : '')],
 ]
 
 /** RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. */
@@ -87,7 +91,8 @@ export function leadsToCsv(leads: readonly LeadRecord[]): string {
 function formatLead(lead: LeadRecord): string {
   const services = lead.services.map(serviceLabel).join(', ')
   const spam = lead.spam ? '  [spam]' : ''
-  return `${lead.receivedAt}  ${lead.id}  ${lead.fullName}  ${lead.phone}  ${lead.email}  ${services}  (${lead.page})${spam}`
+  const estimate = lead.estimate ? `  estimate ${formatRange(lead.estimate.range)}` : ''
+  return `${lead.receivedAt}  ${lead.id}  ${lead.fullName}  ${lead.phone}  ${lead.email}  ${services}  (${lead.page})${estimate}${spam}`
 }
 
 export interface CliDependencies {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
-import { leadPayload } from '../testing/fixtures.ts'
+import { leadEstimate, leadPayload, newLead } from '../testing/fixtures.ts'
 import { parseMail, type ParsedMail } from '../testing/mime.ts'
 import { clientKeyHeaders, createTestApp, type TestApp } from '../testing/test-app.ts'
 import { buildLeadEmail, escapeHtml } from './lead-email.ts'
@@ -182,11 +182,34 @@ describe('lead e-mail content', () => {
         utm: { source: null, medium: null, campaign: null },
         submittedAt: '2025-05-01T15:04:05.000Z',
         consent: true,
+        estimate: null,
       },
       { businessName: 'Lone Star Fence Works' },
     )
     expect(content.subject).toBe('New quote request: Eve Bcc: victim@example.com – Other')
     expect(content.text).toContain('Received: Thursday, May 1, 2025 at 10:04 AM')
     expect(content.text).toContain('(none given)')
+  })
+
+  it('shows the fence cost estimate the visitor brought, escaped in HTML', () => {
+    const lead = { ...newLead({ estimate: leadEstimate() }), id: 'id-2', receivedAt: '2025-05-01T15:04:05.000Z' }
+    const content = buildLeadEmail(lead, { businessName: 'Lone Star Fence Works' })
+    expect(content.text).toContain(
+      [
+        'Fence cost estimate:',
+        'Online estimate: $6,050-$8,150',
+        'Wood Fencing, board-on-board, 6 ft tall, 150 ft (60 + 90)',
+        'Gates: 1 walk gate',
+        'Remove and haul away the old fence',
+      ].join('\n'),
+    )
+    expect(content.html).toContain('<h2 style="font-size:16px;margin:20px 0 4px">Fence cost estimate</h2>')
+    expect(content.html).toContain('Wood Fencing, board-on-board, 6 ft tall, 150 ft (60 + 90)')
+  })
+
+  it('says nothing of an estimate when the lead has none', () => {
+    const content = buildLeadEmail({ ...newLead(), id: 'id-3', receivedAt: '2025-05-01T15:04:05.000Z' }, { businessName: 'Lone Star Fence Works' })
+    expect(content.text).not.toContain('Fence cost estimate')
+    expect(content.html).not.toContain('Fence cost estimate')
   })
 })

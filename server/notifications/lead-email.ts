@@ -1,3 +1,4 @@
+import { describeEstimate } from '../../app/estimator/estimate-summary.ts'
 import type { SiteConfig } from '../../config/site-config.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
@@ -58,6 +59,7 @@ export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'busines
     ['Lead id', lead.id],
   ]
   const details = lead.projectDetails || '(none given)'
+  const estimate = lead.estimate ? describeEstimate(lead.estimate) : []
 
   const text = [
     `New quote request from the ${site.businessName} website.`,
@@ -68,6 +70,7 @@ export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'busines
     'Project details:',
     details,
     '',
+    ...(estimate.length ? ['Fence cost estimate:', ...estimate, ''] : []),
   ].join('\n')
 
   const cell = 'padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top'
@@ -86,7 +89,7 @@ ${rows
 </table>
 <h2 style="font-size:16px;margin:20px 0 4px">Project details</h2>
 <p style="margin:0;white-space:pre-wrap">${escapeHtml(details)}</p>
-</body></html>
+${estimate.length ? `<h2 style="font-size:16px;margin:20px 0 4px">Fence cost estimate</h2>\n<p style="margin:0">${estimate.map(escapeHtml).join('<br>')}</p>\n` : ''}</body></html>
 `
 
   return {

@@ -1,3 +1,4 @@
+import type { Estimate } from '../../lead/estimate.ts'
 import type { ValidLead } from '../../lead/lead-schema.ts'
 
 /**
@@ -36,6 +37,8 @@ export interface LeadFields {
   /** The browser's timestamp, as sent. */
   submittedAt: string
   consent: boolean
+  /** The fence cost estimate the visitor brought from the estimator, if any. */
+  estimate: Estimate | null
 }
 
 export interface NewLead extends LeadFields {
@@ -107,8 +110,8 @@ export interface LeadRepository {
   close(): Promise<void>
 }
 
-/** The stored form of a validated payload. */
-export function leadFieldsFrom(lead: ValidLead): LeadFields {
+/** The stored form of a validated payload (`estimate` is optional in it). */
+export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadFields {
   return {
     firstName: lead.firstName,
     lastName: lead.lastName,
@@ -127,6 +130,7 @@ export function leadFieldsFrom(lead: ValidLead): LeadFields {
     utm: { ...lead.utm },
     submittedAt: lead.timestamp,
     consent: lead.consent,
+    estimate: lead.estimate ?? null,
   }
 }
 
@@ -162,6 +166,8 @@ export function leadFieldsFromUntrusted(body: unknown): LeadFields {
     utm: { source: utmValue(utm.source), medium: utmValue(utm.medium), campaign: utmValue(utm.campaign) },
     submittedAt: text(source.timestamp),
     consent: source.consent === true,
+    // Only a validated estimate is kept: a bot's numbers are not worth storing.
+    estimate: null,
   }
 }
 
@@ -190,6 +196,7 @@ export const leadColumns = [
   'utm_campaign',
   'submitted_at',
   'consent',
+  'estimate',
 ] as const
 
 export type LeadRow = Record<(typeof leadColumns)[number], unknown>
@@ -219,6 +226,8 @@ export function leadToRow(id: string, lead: NewLead): LeadRow {
     utm_campaign: lead.utm.campaign,
     submitted_at: lead.submittedAt,
     consent: lead.consent,
+    // JSON text for both databases; PostgreSQL reads it into its jsonb column.
+    estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,
   }
 }
 
@@ -251,7 +260,14 @@ export function rowToLead(row: Record<string, unknown>): LeadRecord {
     utm: { source: nullableText(row.utm_source), medium: nullableText(row.utm_medium), campaign: nullableText(row.utm_campaign) },
     submittedAt: String(row.submitted_at),
     consent: Boolean(row.consent),
+    estimate: readEstimate(row.estimate),
   }
+}
+
+/** SQLite gives the JSON text back, PostgreSQL the parsed jsonb value. */
+function readEstimate(value: unknown): Estimate | null {
+  if (value === null || value === undefined) return null
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Estimate
 }
 
 export function rowToJob(row: Record<string, unknown>): OutboxJob {

@@ -59,6 +59,12 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
     `,
   },
+  {
+    version: 2,
+    name: 'lead estimate',
+    // The fence cost estimate a lead came with (JSON text), null for leads without one.
+    sql: `ALTER TABLE leads ADD COLUMN estimate TEXT;`,
+  },
 ]
 
 export const postgresMigrations: readonly Migration[] = [
@@ -110,5 +116,10 @@ export const postgresMigrations: readonly Migration[] = [
       CREATE INDEX outbox_due ON outbox (next_attempt_at) WHERE status = 'pending';
       CREATE INDEX outbox_dead ON outbox (id) WHERE status = 'dead';
     `,
+  },
+  {
+    version: 2,
+    name: 'lead estimate',
+    sql: `ALTER TABLE leads ADD COLUMN estimate jsonb;`,
   },
 ]

@@ -1,7 +1,13 @@
+import Database from 'better-sqlite3'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../testing/databases.ts'
-import { newLead } from '../testing/fixtures.ts'
-import type { LeadRepository } from './lead-repository.ts'
+import { leadEstimate, newLead } from '../testing/fixtures.ts'
+import { leadToRow, type LeadRepository } from './lead-repository.ts'
+import { sqliteMigrations } from './migrations.ts'
+import { SqliteLeadRepository } from './sqlite-repository.ts'
 
 describe.each(testDatabases)('lead repository on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.create>>
@@ -39,6 +45,15 @@ describe.each(testDatabases)('lead repository on $name', (database) => {
       ['email', 'pending', 0],
       ['webhook', 'pending', 0],
     ])
+  })
+
+  it('stores the fence cost estimate a lead came with, and none for a lead without', async () => {
+    const estimate = leadEstimate({ sidesFeet: [40, 80, 40], stain: true })
+    const withEstimate = await repository.saveLead(newLead({ estimate }), [])
+    const without = await repository.saveLead(newLead(), [])
+    expect((await repository.getLead(withEstimate.id))?.estimate).toEqual(estimate)
+    expect((await repository.getLead(without.id))?.estimate).toBeNull()
+    expect((await repository.listLeads()).map((lead) => lead.estimate)).toEqual([estimate, null])
   })
 
   it('keeps one lead per submission id, also when the copies arrive at once', async () => {
@@ -148,5 +163,35 @@ describe.each(testDatabases)('lead repository on $name', (database) => {
     repository = await db.open()
     expect((await repository.getLead(saved.id))?.id).toBe(saved.id)
     await expect(repository.ping()).resolves.toBeUndefined()
+  })
+})
+
+describe('the lead estimate migration', () => {
+  it('adds the estimate column to a database made before it; earlier leads read as having none', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-migration-'))
+    const file = path.join(dir, 'leads.db')
+    try {
+      const before = new Database(file)
+      before.exec(sqliteMigrations[0]!.sql)
+      before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
+      before.prepare('INSERT INTO schema_migrations VALUES (1, ?, ?)').run(sqliteMigrations[0]!.name, new Date().toISOString())
+      const { estimate: _estimate, ...oldRow } = leadToRow('old-lead', newLead())
+      const columns = Object.keys(oldRow)
+      before
+        .prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`)
+        .run({ ...oldRow, spam: 0, consent: 1, services: JSON.stringify(oldRow.services) })
+      before.close()
+
+      const repository = SqliteLeadRepository.open(file)
+      try {
+        expect((await repository.getLead('old-lead'))?.estimate).toBeNull()
+        const saved = await repository.saveLead(newLead({ estimate: leadEstimate() }), [])
+        expect((await repository.getLead(saved.id))?.estimate).toEqual(leadEstimate())
+      } finally {
+        await repository.close()
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

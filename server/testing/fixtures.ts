@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type { Estimate } from '../../lead/estimate.ts'
 import type { LeadPayload } from '../../lead/lead-schema.ts'
 import type { NewLead } from '../storage/lead-repository.ts'
 
@@ -55,7 +56,27 @@ export function newLead(overrides: Partial<NewLead> = {}): NewLead {
     utm: { source: null, medium: null, campaign: null },
     submittedAt: '2025-05-01T15:04:05.000Z',
     consent: true,
+    estimate: null,
     ...overrides,
+  }
+}
+
+/** An estimate the fence cost estimator could send with a lead. */
+export function leadEstimate(overrides: Partial<Estimate['inputs']> = {}): Estimate {
+  return {
+    inputs: {
+      fenceType: 'wood-fencing',
+      style: 'board-on-board',
+      heightFeet: 6,
+      sidesFeet: [60, 90],
+      walkGates: 1,
+      singleDriveGates: 0,
+      doubleDriveGates: 0,
+      removeOldFence: true,
+      stain: false,
+      ...overrides,
+    },
+    range: { low: 6_050, high: 8_150 },
   }
 }
 

@@ -1,4 +1,6 @@
 import type { ServicePageContent, ServicePageSection } from '../../../content/services/service-page.ts'
+import { CompactEstimator } from '../../../estimator/compact-estimator.tsx'
+import { estimatorFenceTypeFor } from '../../../estimator/estimator-pages.ts'
 import { cn } from '../../../lib/utils.ts'
 import { AdvantageCards, StatTiles } from '../advantage-cards.tsx'
 import { CtaBand } from '../cta-band.tsx'
@@ -19,24 +21,41 @@ import { AreaList, ExtraServiceList, IndustryList, NeighborhoodList, SeasonSched
  * but React 19's stream renderer (the prerender's renderer then) "outlines" any completed
  * boundary that comes after the first 12.8 KB of the page (progressiveChunkSize): the text lands
  * in a hidden <div> and the grey skeleton is what a visitor without JavaScript sees. The pages are a few kB of text, so every
- * section ships with the route; images below the fold still load lazily.
+ * section ships with the route; images below the fold still load lazily. The compact estimator's
+ * answer is lazy only in the browser (it mounts when the section nears view), so none of it is in the prerender.
  */
 
+type PageSlot = ServicePageSection | { kind: 'estimator' }
+
+/** A fencing page shows the compact estimator just before its FAQ. */
+function withEstimator(sections: readonly ServicePageSection[], showEstimator: boolean): PageSlot[] {
+  if (!showEstimator) return [...sections]
+  const faq = sections.findIndex((section) => section.kind === 'faq')
+  const at = faq === -1 ? sections.length : faq
+  return [...sections.slice(0, at), { kind: 'estimator' }, ...sections.slice(at)]
+}
+
 /** Content sections alternate plain and muted backgrounds; the financing and CTA bands carry their own. */
-function sectionTones(sections: readonly ServicePageSection[]): SectionTone[] {
+function sectionTones(sections: readonly PageSlot[]): SectionTone[] {
   let band = 0
   return sections.map((section) => (section.kind === 'financing' || section.kind === 'cta' ? 'plain' : band++ % 2 === 0 ? 'plain' : 'muted'))
 }
 
 /** Hero with the quote form, then the page's sections in content order. */
 export function ServicePage({ page }: { page: ServicePageContent }) {
-  const tones = sectionTones(page.sections)
+  const fenceType = estimatorFenceTypeFor(page.path)
+  const slots = withEstimator(page.sections, fenceType !== undefined)
+  const tones = sectionTones(slots)
   return (
     <>
       <HeroSection hero={page.hero} />
-      {page.sections.map((section, index) => (
-        <PageSection key={`${section.kind}-${index}`} section={section} tone={tones[index] ?? 'plain'} />
-      ))}
+      {slots.map((slot, index) =>
+        slot.kind === 'estimator' ? (
+          <CompactEstimator key="estimator" fenceType={fenceType} tone={tones[index]} />
+        ) : (
+          <PageSection key={`${slot.kind}-${index}`} section={slot} tone={tones[index] ?? 'plain'} />
+        ),
+      )}
     </>
   )
 }

@@ -1,0 +1,63 @@
+import { fenceHeights, fenceStyles, type EstimateInputs, type FenceHeight, type FenceStyle } from '../../lead/estimate-options.ts'
+import { defaultInputs, isFenceType, normalizeInputs } from './estimate.ts'
+
+/**
+ * The estimator's inputs in a URL query. The names are the form fields' own names, so the
+ * query a native GET submission writes is the query this module reads and writes, e.g.
+ * `type=wood-fencing&style=board-on-board&height=6&side=60&side=80&walk=1&removal=yes`.
+ */
+export const fieldNames = {
+  fenceType: 'type',
+  style: 'style',
+  heightFeet: 'height',
+  side: 'side',
+  walkGates: 'walk',
+  singleDriveGates: 'single',
+  doubleDriveGates: 'double',
+  removeOldFence: 'removal',
+  stain: 'stain',
+} as const satisfies Record<Exclude<keyof EstimateInputs, 'sidesFeet'> | 'side', string>
+
+/** A checked box's value in the query. */
+export const checkedValue = 'yes'
+
+const wholeNumber = (value: string | null) => (value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined)
+
+/** The inputs a query holds, made valid for their fence type; null without a known fence type. */
+export function readEstimateQuery(search: string | URLSearchParams): EstimateInputs | null {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search
+  const fenceType = query.get(fieldNames.fenceType)
+  if (!isFenceType(fenceType)) return null
+  const defaults = defaultInputs(fenceType)
+  const style = query.get(fieldNames.style)
+  const height = wholeNumber(query.get(fieldNames.heightFeet))
+  return normalizeInputs({
+    fenceType,
+    style: fenceStyles.includes(style as FenceStyle) ? (style as FenceStyle) : defaults.style,
+    heightFeet: fenceHeights.includes(height as FenceHeight) ? (height as FenceHeight) : defaults.heightFeet,
+    sidesFeet: query
+      .getAll(fieldNames.side)
+      .map(wholeNumber)
+      .filter((side): side is number => side !== undefined),
+    walkGates: wholeNumber(query.get(fieldNames.walkGates)) ?? 0,
+    singleDriveGates: wholeNumber(query.get(fieldNames.singleDriveGates)) ?? 0,
+    doubleDriveGates: wholeNumber(query.get(fieldNames.doubleDriveGates)) ?? 0,
+    removeOldFence: query.get(fieldNames.removeOldFence) === checkedValue,
+    stain: query.get(fieldNames.stain) === checkedValue,
+  })
+}
+
+/** The query for these inputs (no leading "?"); zero counts and unchecked boxes are left out. */
+export function estimateQuery(inputs: EstimateInputs): string {
+  const query = new URLSearchParams()
+  query.set(fieldNames.fenceType, inputs.fenceType)
+  query.set(fieldNames.style, inputs.style)
+  query.set(fieldNames.heightFeet, String(inputs.heightFeet))
+  for (const side of inputs.sidesFeet) query.append(fieldNames.side, String(side))
+  if (inputs.walkGates) query.set(fieldNames.walkGates, String(inputs.walkGates))
+  if (inputs.singleDriveGates) query.set(fieldNames.singleDriveGates, String(inputs.singleDriveGates))
+  if (inputs.doubleDriveGates) query.set(fieldNames.doubleDriveGates, String(inputs.doubleDriveGates))
+  if (inputs.removeOldFence) query.set(fieldNames.removeOldFence, checkedValue)
+  if (inputs.stain) query.set(fieldNames.stain, checkedValue)
+  return query.toString()
+}

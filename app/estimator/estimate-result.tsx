@@ -1,0 +1,83 @@
+import { ArrowRight, Calculator } from 'lucide-react'
+import { SiteLink } from '../components/layout/site-link.tsx'
+import { Button } from '../components/ui/button.tsx'
+import { estimatorAnswer as answer, estimatorPage } from '../content/fence-cost-estimator.ts'
+import { paymentExample, permitAboveFeet } from '../content/fence-prices.ts'
+import { formatUsd } from '../lib/format-usd.ts'
+import { cn } from '../lib/utils.ts'
+import { estimateFence, monthlyPaymentRange } from './estimate.ts'
+import { describeFence, formatRange } from './estimate-summary.ts'
+import { queryForChoice, type FormChoice } from './form-choice.ts'
+import { quoteUrl } from './quote-prefill.ts'
+import { estimatorPath } from './use-estimator-form.ts'
+import { useSettledEstimate } from './use-settled-estimate.ts'
+
+const panelClassName = 'rounded-xl border bg-card p-6 shadow-sm'
+
+/**
+ * The estimator's answer: the range, the monthly payment on the financing page's terms and the
+ * way into the quote form. Default export: service and city pages load it lazily.
+ */
+export default function EstimateResult({ choice, compact = false }: { choice: FormChoice; compact?: boolean }) {
+  const estimate = choice.kind === 'fence' ? estimateFence(choice.inputs) : null
+  const settled = useSettledEstimate(estimate)
+  const announcement = (
+    <p role="status" className="sr-only">
+      {settled ? answer.announcement(formatRange(settled.range)) : ''}
+    </p>
+  )
+
+  if (choice.kind === 'commercial') {
+    return (
+      <div className={panelClassName} data-estimate="commercial">
+        <p>{answer.commercial}</p>
+        <Button asChild variant="cta" size="lg" className="mt-5 w-full sm:w-auto">
+          <SiteLink to={quoteUrl('commercial-fencing')}>{answer.commercialButton}</SiteLink>
+        </Button>
+      </div>
+    )
+  }
+  if (!estimate) {
+    return (
+      <div className={cn(panelClassName, 'flex items-center gap-4 text-muted-foreground')} data-estimate="empty">
+        <Calculator aria-hidden="true" className="size-8 shrink-0 text-primary" />
+        <p>{answer.empty}</p>
+        {announcement}
+      </div>
+    )
+  }
+
+  const payment = monthlyPaymentRange(estimate.range)
+  const { inputs } = estimate
+  return (
+    <div className={panelClassName} data-estimate="ready">
+      <h3 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{compact ? answer.rangeLabel : estimatorPage.resultTitle}</h3>
+      <p className="mt-2 text-4xl font-extrabold text-primary" data-testid="estimate-range">
+        {formatRange(estimate.range)}
+      </p>
+      <p className="mt-1 text-sm text-muted-foreground">{describeFence(estimate)}</p>
+      <p className="mt-4">
+        {payment
+          ? answer.payment(formatUsd(payment.low), formatUsd(payment.high), payment.months, payment.aprPercent)
+          : answer.paymentAbove(formatUsd(paymentExample.maxAmount))}{' '}
+        <SiteLink to="/financing" className="font-semibold text-primary underline-offset-4 hover:underline">
+          {answer.financingLink}
+        </SiteLink>
+      </p>
+      {inputs.heightFeet > permitAboveFeet && <p className="mt-3 text-sm">{answer.permitNote}</p>}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
+        <Button asChild variant="cta" size="lg">
+          <SiteLink to={quoteUrl(inputs.fenceType, estimate)}>
+            {answer.quoteButton} <ArrowRight aria-hidden="true" />
+          </SiteLink>
+        </Button>
+        {compact && (
+          <SiteLink to={`${estimatorPath}?${queryForChoice(choice)}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+            {answer.fullEstimatorLink}
+          </SiteLink>
+        )}
+      </div>
+      {announcement}
+    </div>
+  )
+}

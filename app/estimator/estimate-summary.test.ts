@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { describeEstimate, formatRange } from './estimate-summary.ts'
+
+describe('describeEstimate', () => {
+  it('reads every input back in plain words', () => {
+    expect(
+      describeEstimate({
+        inputs: {
+          fenceType: 'chain-link',
+          style: 'privacy-slats',
+          heightFeet: 8,
+          sidesFeet: [40, 80, 40],
+          walkGates: 2,
+          singleDriveGates: 1,
+          doubleDriveGates: 0,
+          removeOldFence: false,
+          stain: false,
+        },
+        range: { low: 6_000, high: 8_450 },
+      }),
+    ).toEqual([
+      'Online estimate: $6,000-$8,450',
+      'Chain Link Fencing, with privacy slats, 8 ft tall, 160 ft (40 + 80 + 40)',
+      'Gates: 2 walk gates, 1 single driveway gate',
+    ])
+  })
+
+  it('leaves out a standard style and says when there are no gates', () => {
+    const lines = describeEstimate({
+      inputs: {
+        fenceType: 'black-iron',
+        style: 'standard',
+        heightFeet: 4,
+        sidesFeet: [30],
+        walkGates: 0,
+        singleDriveGates: 0,
+        doubleDriveGates: 0,
+        removeOldFence: true,
+        stain: false,
+      },
+      range: { low: 1_500, high: 1_500 },
+    })
+    expect(lines).toEqual(['Online estimate: $1,500', 'Black Iron Fencing, 4 ft tall, 30 ft', 'Gates: none', 'Remove and haul away the old fence'])
+  })
+
+  it('writes a range as low-high', () => {
+    expect(formatRange({ low: 2_500, high: 3_500 })).toBe('$2,500-$3,500')
+  })
+})

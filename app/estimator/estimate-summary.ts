@@ -1,0 +1,40 @@
+import { fenceStyleLabels, totalLengthFeet, type Estimate, type PriceRange } from '../../lead/estimate-options.ts'
+import { serviceLabel } from '../../lead/service-options.ts'
+import { formatUsd } from '../lib/format-usd.ts'
+
+/*
+ * The one readable form of an estimate: the quote form's project details, the owner's
+ * e-mail and the leads CLI all show these lines. Imports nothing but the lead vocabulary
+ * and the dollar format, so the collector can use it too.
+ */
+
+export function formatRange(range: PriceRange): string {
+  return range.low === range.high ? formatUsd(range.low) : `${formatUsd(range.low)}-${formatUsd(range.high)}`
+}
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
+
+/** "Wood Fencing, board-on-board, 6 ft tall, 160 ft (40 + 80 + 40)" */
+export function describeFence(estimate: Estimate): string {
+  const { inputs } = estimate
+  const style = inputs.style === 'standard' ? [] : [fenceStyleLabels[inputs.style].toLowerCase()]
+  const length = totalLengthFeet(inputs)
+  const sides = inputs.sidesFeet.length > 1 ? ` (${inputs.sidesFeet.join(' + ')})` : ''
+  return [serviceLabel(inputs.fenceType), ...style, `${inputs.heightFeet} ft tall`, `${length} ft${sides}`].join(', ')
+}
+
+export function describeEstimate(estimate: Estimate): string[] {
+  const { inputs } = estimate
+  const gates = [
+    inputs.walkGates ? plural(inputs.walkGates, 'walk gate') : '',
+    inputs.singleDriveGates ? plural(inputs.singleDriveGates, 'single driveway gate') : '',
+    inputs.doubleDriveGates ? plural(inputs.doubleDriveGates, 'double driveway gate') : '',
+  ].filter(Boolean)
+  return [
+    `Online estimate: ${formatRange(estimate.range)}`,
+    describeFence(estimate),
+    `Gates: ${gates.length ? gates.join(', ') : 'none'}`,
+    ...(inputs.removeOldFence ? ['Remove and haul away the old fence'] : []),
+    ...(inputs.stain ? ['Stain the new fence'] : []),
+  ]
+}

@@ -1,0 +1,121 @@
+import {
+  estimateLimits,
+  fenceHeights,
+  fenceTypes,
+  totalLengthFeet,
+  type Estimate,
+  type EstimateInputs,
+  type FenceHeight,
+  type FenceStyle,
+  type FenceType,
+  type PriceRange,
+} from '../../lead/estimate-options.ts'
+import { defaultHeight, fencePrices, minimumProject, paymentExample, removalPerFoot, roundingStep, type PerFoot } from '../content/fence-prices.ts'
+import { monthlyPayment } from '../lib/monthly-payment.ts'
+
+/** The estimator's math: pure functions of the inputs and the price book, nothing else. */
+
+export function styleOptions(fenceType: FenceType): FenceStyle[] {
+  return Object.keys(fencePrices[fenceType].styles) as FenceStyle[]
+}
+
+export function heightOptions(fenceType: FenceType, style: FenceStyle): FenceHeight[] {
+  const perHeight = fencePrices[fenceType].styles[style] ?? {}
+  return fenceHeights.filter((height) => perHeight[height] !== undefined)
+}
+
+export function offersStaining(fenceType: FenceType): boolean {
+  return fencePrices[fenceType].stainPerFoot !== undefined
+}
+
+export function isFenceType(value: unknown): value is FenceType {
+  return fenceTypes.includes(value as FenceType)
+}
+
+/** A fence type's own choices when the given ones are not offered for it (e.g. 8 ft iron, slatted wood). */
+export function normalizeInputs(inputs: EstimateInputs): EstimateInputs {
+  const styles = styleOptions(inputs.fenceType)
+  const style = styles.includes(inputs.style) ? inputs.style : styles[0]!
+  const heights = heightOptions(inputs.fenceType, style)
+  const heightFeet = heights.includes(inputs.heightFeet) ? inputs.heightFeet : heights.includes(defaultHeight) ? defaultHeight : heights[0]!
+  const gates = (count: number) => Math.min(Math.max(Math.trunc(count) || 0, 0), estimateLimits.gatesMax)
+  return {
+    fenceType: inputs.fenceType,
+    style,
+    heightFeet,
+    sidesFeet: inputs.sidesFeet.filter((side) => Number.isInteger(side) && side > 0 && side <= estimateLimits.lengthMaxFeet).slice(0, estimateLimits.sidesMax),
+    walkGates: gates(inputs.walkGates),
+    singleDriveGates: gates(inputs.singleDriveGates),
+    doubleDriveGates: gates(inputs.doubleDriveGates),
+    removeOldFence: inputs.removeOldFence,
+    stain: inputs.stain && offersStaining(inputs.fenceType),
+  }
+}
+
+export function defaultInputs(fenceType: FenceType = 'wood-fencing'): EstimateInputs {
+  return normalizeInputs({
+    fenceType,
+    style: styleOptions(fenceType)[0]!,
+    heightFeet: defaultHeight,
+    sidesFeet: [],
+    walkGates: 0,
+    singleDriveGates: 0,
+    doubleDriveGates: 0,
+    removeOldFence: false,
+    stain: false,
+  })
+}
+
+export function perFootPrice(fenceType: FenceType, style: FenceStyle, heightFeet: FenceHeight): PerFoot | undefined {
+  return fencePrices[fenceType].styles[style]?.[heightFeet]
+}
+
+export type CostPart = 'fence' | 'walkGates' | 'singleDriveGates' | 'doubleDriveGates' | 'removal' | 'stain'
+
+/** What each part of the project adds, before the minimum and the rounding. */
+export function costParts(inputs: EstimateInputs): Array<{ part: CostPart; range: PriceRange }> {
+  const length = totalLengthFeet(inputs)
+  const pricing = fencePrices[inputs.fenceType]
+  const times = (count: number, [low, high]: readonly [number, number]) => ({ low: count * low, high: count * high })
+  const perFoot = perFootPrice(inputs.fenceType, inputs.style, inputs.heightFeet)
+  if (!perFoot) throw new Error(`No price for ${inputs.fenceType} ${inputs.style} at ${inputs.heightFeet} ft`)
+  const parts: Array<{ part: CostPart; range: PriceRange }> = [
+    { part: 'fence', range: times(length, perFoot) },
+    { part: 'walkGates', range: times(inputs.walkGates, pricing.gates.walk) },
+    { part: 'singleDriveGates', range: times(inputs.singleDriveGates, pricing.gates.singleDrive) },
+    { part: 'doubleDriveGates', range: times(inputs.doubleDriveGates, pricing.gates.doubleDrive) },
+  ]
+  if (inputs.removeOldFence) parts.push({ part: 'removal', range: times(length, removalPerFoot) })
+  const stainPerFoot = pricing.stainPerFoot?.[inputs.heightFeet]
+  if (inputs.stain && stainPerFoot) parts.push({ part: 'stain', range: times(length, stainPerFoot) })
+  return parts.filter((entry) => entry.range.high > 0)
+}
+
+/** The installed price range, or null until there is a length to price. */
+export function estimateFence(given: EstimateInputs): Estimate | null {
+  const inputs = normalizeInputs(given)
+  if (inputs.sidesFeet.length === 0) return null
+  const sum = costParts(inputs).reduce((total, { range }) => ({ low: total.low + range.low, high: total.high + range.high }), { low: 0, high: 0 })
+  const low = Math.floor(Math.max(sum.low, minimumProject) / roundingStep) * roundingStep
+  const high = Math.ceil(Math.max(sum.high, minimumProject) / roundingStep) * roundingStep
+  return { inputs, range: { low, high } }
+}
+
+export interface PaymentRange {
+  low: number
+  high: number
+  months: number
+  aprPercent: number
+}
+
+/** The monthly payment on the financing page's example terms; null above what the program finances. */
+export function monthlyPaymentRange(range: PriceRange): PaymentRange | null {
+  if (range.high > paymentExample.maxAmount) return null
+  const { aprPercent, months } = paymentExample
+  return {
+    low: Math.round(monthlyPayment({ amount: range.low, aprPercent, months })),
+    high: Math.round(monthlyPayment({ amount: range.high, aprPercent, months })),
+    months,
+    aprPercent,
+  }
+}

@@ -1,0 +1,187 @@
+import { Minus, Plus } from 'lucide-react'
+import { useId } from 'react'
+import { estimateLimits, fenceStyleLabels, fenceTypes, type EstimateInputs, type FenceType } from '../../lead/estimate-options.ts'
+import { serviceLabel } from '../../lead/service-options.ts'
+import { Button } from '../components/ui/button.tsx'
+import { fieldClassName } from '../components/ui/input.tsx'
+import { estimatorLabels as labels } from '../content/fence-cost-estimator.ts'
+import { cn } from '../lib/utils.ts'
+import { heightOptions, offersStaining, styleOptions } from './estimate.ts'
+import { checkedValue, fieldNames } from './estimate-query.ts'
+import { commercialType, type FormChoice } from './form-choice.ts'
+
+/** One measured side of the fence: a stable key, and the value its field started with. */
+export interface SideField {
+  key: number
+  initial: number | undefined
+}
+
+const legendClassName = 'mb-2 text-sm font-semibold'
+const chipClassName = cn(
+  'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm',
+  'has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+)
+const numberClassName = cn(fieldClassName, 'h-11 max-w-32')
+
+function Choices({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string
+  name: string
+  options: ReadonlyArray<{ value: string; label: string }>
+  checked: string
+}) {
+  return (
+    <fieldset>
+      <legend className={legendClassName}>{legend}</legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <label key={option.value} className={chipClassName}>
+            <input type="radio" name={name} value={option.value} defaultChecked={option.value === checked} className="accent-primary" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+function NumberField({ label, name, initial, max }: { label: string; name: string; initial: number | undefined; max: number }) {
+  const id = useId()
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <label htmlFor={id} className="text-sm">
+        {label}
+      </label>
+      <input id={id} type="number" name={name} min={0} max={max} step={1} inputMode="numeric" defaultValue={initial} className={numberClassName} />
+    </div>
+  )
+}
+
+function Checkbox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  return (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
+      <input type="checkbox" name={name} value={checkedValue} defaultChecked={checked} className="size-5 accent-primary" />
+      {label}
+    </label>
+  )
+}
+
+export interface EstimatorFieldsProps {
+  choice: FormChoice
+  /** The last fence priced: what the fence fields show while the commercial choice is picked. */
+  inputs: EstimateInputs
+  /** A service page's own fence type: no type field, the form prices this one. */
+  fixedType?: FenceType
+  /** The compact form (service and city pages) asks for length, style and height only. */
+  compact?: boolean
+  sides: readonly SideField[]
+  /** Absent before hydration: the side buttons need a script, one length field does not. */
+  onAddSide?: () => void
+  onRemoveSide?: (key: number) => void
+}
+
+/** The estimator's fields: native inputs whose names are the URL query's names. */
+export function EstimatorFields({ choice, inputs, fixedType, compact = false, sides, onAddSide, onRemoveSide }: EstimatorFieldsProps) {
+  const lengthId = useId()
+  const typeOptions = [
+    ...fenceTypes.map((value) => ({ value, label: serviceLabel(value) })),
+    ...(compact ? [] : [{ value: commercialType, label: labels.commercial }]),
+  ]
+  const styles = styleOptions(inputs.fenceType)
+  return (
+    <div className="grid gap-6">
+      {fixedType ? (
+        <input type="hidden" name={fieldNames.fenceType} value={fixedType} />
+      ) : (
+        <Choices
+          legend={labels.fenceType}
+          name={fieldNames.fenceType}
+          options={typeOptions}
+          checked={choice.kind === 'commercial' ? commercialType : inputs.fenceType}
+        />
+      )}
+      {choice.kind === 'fence' && (
+        <>
+          {styles.length > 1 && (
+            <Choices
+              key={`style-${inputs.fenceType}`}
+              legend={labels.style}
+              name={fieldNames.style}
+              options={styles.map((style) => ({ value: style, label: fenceStyleLabels[style] }))}
+              checked={inputs.style}
+            />
+          )}
+          <Choices
+            key={`height-${inputs.fenceType}-${inputs.style}`}
+            legend={labels.height}
+            name={fieldNames.heightFeet}
+            options={heightOptions(inputs.fenceType, inputs.style).map((height) => ({ value: String(height), label: `${height} ft` }))}
+            checked={String(inputs.heightFeet)}
+          />
+          <fieldset>
+            <legend className={cn(legendClassName, sides.length < 2 && 'sr-only')}>{labels.length}</legend>
+            <ol className="grid gap-2">
+              {sides.map((side, index) => (
+                <li key={side.key} className="flex items-center gap-3">
+                  <label htmlFor={`${lengthId}-${side.key}`} className={cn('text-sm', sides.length < 2 ? 'font-semibold' : 'min-w-28')}>
+                    {sides.length < 2 ? labels.length : labels.side(index + 1)}
+                  </label>
+                  <input
+                    id={`${lengthId}-${side.key}`}
+                    type="number"
+                    name={fieldNames.side}
+                    min={1}
+                    max={estimateLimits.lengthMaxFeet}
+                    step={1}
+                    inputMode="numeric"
+                    defaultValue={side.initial}
+                    className={numberClassName}
+                  />
+                  {sides.length > 1 && onRemoveSide && (
+                    <Button type="button" variant="ghost" size="icon" aria-label={labels.removeSide(index + 1)} onClick={() => onRemoveSide(side.key)}>
+                      <Minus aria-hidden="true" />
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ol>
+            {onAddSide && !compact && sides.length < estimateLimits.sidesMax && (
+              <Button type="button" variant="link" className="mt-1 px-0" onClick={onAddSide}>
+                <Plus aria-hidden="true" /> {labels.addSide}
+              </Button>
+            )}
+          </fieldset>
+          {!compact && (
+            <>
+              <fieldset className="grid gap-2">
+                <legend className={legendClassName}>{labels.gates}</legend>
+                <NumberField label={labels.walkGates} name={fieldNames.walkGates} initial={inputs.walkGates} max={estimateLimits.gatesMax} />
+                <NumberField
+                  label={labels.singleDriveGates}
+                  name={fieldNames.singleDriveGates}
+                  initial={inputs.singleDriveGates}
+                  max={estimateLimits.gatesMax}
+                />
+                <NumberField
+                  label={labels.doubleDriveGates}
+                  name={fieldNames.doubleDriveGates}
+                  initial={inputs.doubleDriveGates}
+                  max={estimateLimits.gatesMax}
+                />
+              </fieldset>
+              <fieldset>
+                <legend className={legendClassName}>{labels.extras}</legend>
+                <Checkbox name={fieldNames.removeOldFence} label={labels.removeOldFence} checked={inputs.removeOldFence} />
+                {offersStaining(inputs.fenceType) && <Checkbox key="stain" name={fieldNames.stain} label={labels.stain} checked={inputs.stain} />}
+              </fieldset>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { useRef, type FormEvent } from 'react'
+import { Button } from '../components/ui/button.tsx'
+import { estimatorAnswer, estimatorLabels, estimatorPage } from '../content/fence-cost-estimator.ts'
+import EstimateResult from './estimate-result.tsx'
+import { EstimatorFields } from './estimator-fields.tsx'
+import { estimatorPath, useEstimatorForm, useHydrated } from './use-estimator-form.ts'
+
+/**
+ * The full estimator of /fence-cost-estimator. A GET form on its own address: without
+ * JavaScript, submitting reloads the page with the inputs in the query (and the price table
+ * answers); with it, the answer is live and the query follows the inputs.
+ */
+export function Estimator() {
+  const form = useEstimatorForm({ syncUrl: true })
+  const hydrated = useHydrated()
+  const resultRef = useRef<HTMLDivElement>(null)
+  // The answer is live; submitting brings it into view (on a phone it sits below the form).
+  function showResult(event: FormEvent<HTMLFormElement>) {
+    form.onSubmit(event)
+    resultRef.current?.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+    resultRef.current?.focus({ preventScroll: true })
+  }
+  return (
+    <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <form
+        key={form.formKey}
+        ref={form.formRef}
+        method="get"
+        action={estimatorPath}
+        aria-labelledby="estimator-form-title"
+        onChange={form.onChange}
+        onSubmit={showResult}
+        className="rounded-xl border bg-card p-6 shadow-sm"
+      >
+        <h2 id="estimator-form-title" className="mb-5 text-2xl font-bold">
+          {estimatorPage.formTitle}
+        </h2>
+        <EstimatorFields
+          choice={form.choice}
+          inputs={form.inputs}
+          sides={form.sides}
+          onAddSide={hydrated ? form.addSide : undefined}
+          onRemoveSide={hydrated ? form.removeSide : undefined}
+        />
+        <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
+          {estimatorLabels.submit}
+        </Button>
+      </form>
+      <div ref={resultRef} tabIndex={-1} className="scroll-mt-24 outline-none lg:sticky lg:top-24">
+        <EstimateResult choice={form.choice} />
+        <noscript>
+          <p className="mt-4 rounded-xl border bg-muted p-4 text-sm">{estimatorAnswer.noScript}</p>
+        </noscript>
+      </div>
+    </div>
+  )
+}

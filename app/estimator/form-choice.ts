@@ -1,0 +1,33 @@
+import type { EstimateInputs } from '../../lead/estimate-options.ts'
+import { estimateQuery, fieldNames, readEstimateQuery } from './estimate-query.ts'
+
+/** The commercial choice of the fence type field: no per-foot price, it leads to the quote form. */
+export const commercialType = 'commercial-fencing'
+
+/** What the estimator form holds: a fence to price, or a commercial project to quote. */
+export type FormChoice = { kind: 'fence'; inputs: EstimateInputs } | { kind: 'commercial' }
+
+/** The form's current values, read the way a GET submission would send them. */
+export function readFormChoice(form: HTMLFormElement, fallback: EstimateInputs): FormChoice {
+  const query = new URLSearchParams()
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value)
+  if (query.get(fieldNames.fenceType) === commercialType) return { kind: 'commercial' }
+  if (!query.has(fieldNames.fenceType)) query.set(fieldNames.fenceType, fallback.fenceType)
+  return { kind: 'fence', inputs: readEstimateQuery(query) ?? fallback }
+}
+
+export function sameChoice(a: FormChoice, b: FormChoice): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+/** The choice a page address's query holds (an estimate, or the commercial type); null for none. */
+export function choiceFromQuery(search: string): FormChoice | null {
+  const query = new URLSearchParams(search)
+  if (query.get(fieldNames.fenceType) === commercialType) return { kind: 'commercial' }
+  const inputs = readEstimateQuery(query)
+  return inputs ? { kind: 'fence', inputs } : null
+}
+
+export function queryForChoice(choice: FormChoice): string {
+  return choice.kind === 'commercial' ? new URLSearchParams({ [fieldNames.fenceType]: commercialType }).toString() : estimateQuery(choice.inputs)
+}

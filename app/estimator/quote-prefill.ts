@@ -1,0 +1,43 @@
+import type { Estimate } from '../../lead/estimate-options.ts'
+import { serviceValues, type ServiceValue } from '../../lead/service-options.ts'
+import { quoteAnchorId } from '../components/sections/quote-link.tsx'
+import { estimateFence } from './estimate.ts'
+import { estimateQuery, readEstimateQuery } from './estimate-query.ts'
+import { describeEstimate } from './estimate-summary.ts'
+
+/**
+ * How an estimate travels to the quote form: `/contact?service=wood-fencing&estimate=<the
+ * estimator's own query, encoded>#quote`. The form reads it back with `readQuotePrefill`.
+ * The range is computed again from the inputs when read, so a hand-edited link cannot put a
+ * price in the visitor's request that the estimator never gave.
+ */
+export const quoteQueryNames = { service: 'service', estimate: 'estimate' } as const
+
+const quotePage = '/contact'
+
+export function quoteUrl(service: ServiceValue, estimate?: Estimate): string {
+  const query = new URLSearchParams({ [quoteQueryNames.service]: service })
+  if (estimate) query.set(quoteQueryNames.estimate, estimateQuery(estimate.inputs))
+  return `${quotePage}?${query.toString()}#${quoteAnchorId}`
+}
+
+export interface QuotePrefill {
+  services: ServiceValue[]
+  projectDetails: string
+  estimate?: Estimate
+}
+
+const isServiceValue = (value: string | null): value is ServiceValue => serviceValues.includes(value as ServiceValue)
+
+/** What the quote form starts with for this page address's query; null when it holds nothing to fill in. */
+export function readQuotePrefill(search: string): QuotePrefill | null {
+  const query = new URLSearchParams(search)
+  const estimateText = query.get(quoteQueryNames.estimate)
+  const inputs = estimateText === null ? null : readEstimateQuery(estimateText)
+  const estimate = inputs ? estimateFence(inputs) : null
+  if (estimate) {
+    return { services: [estimate.inputs.fenceType], projectDetails: describeEstimate(estimate).join('\n'), estimate }
+  }
+  const service = query.get(quoteQueryNames.service)
+  return isServiceValue(service) ? { services: [service], projectDetails: '' } : null
+}

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import type { EstimateInputs, FenceType } from '../../lead/estimate-options.ts'
+import { defaultInputs } from './estimate.ts'
+import type { SideField } from './estimator-fields.tsx'
+import { choiceFromQuery, queryForChoice, readFormChoice, sameChoice, type FormChoice } from './form-choice.ts'
+
+/** The full estimator's address. */
+export const estimatorPath = '/fence-cost-estimator'
+
+const subscribeNever = () => () => {}
+/** False in the prerender and during hydration, true after: controls that need a script appear then. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  )
+}
+
+function sidesFor(inputs: EstimateInputs, firstKey: number): SideField[] {
+  const lengths = inputs.sidesFeet.length ? inputs.sidesFeet : [undefined]
+  return lengths.map((initial, index) => ({ key: firstKey + index, initial }))
+}
+
+/**
+ * The estimator form's state. The fields are uncontrolled native inputs (what a visitor types
+ * before hydration stays); every change reads the whole form, the way a GET submission would.
+ * The full page (`syncUrl`) restores the inputs from the address once hydrated, unless the
+ * visitor has already changed the form, and keeps the address in step (replace, no history).
+ */
+export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl }: { fenceType?: FenceType; syncUrl: boolean }) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const navigate = useNavigate()
+  const [initialChoice] = useState<FormChoice>(() => ({ kind: 'fence', inputs: defaultInputs(fenceType) }))
+  const [choice, setChoice] = useState<FormChoice>(initialChoice)
+  const [inputs, setInputs] = useState<EstimateInputs>(() => defaultInputs(fenceType))
+  const [sides, setSides] = useState<SideField[]>(() => sidesFor(defaultInputs(fenceType), 0))
+  const [formKey, setFormKey] = useState(0)
+  const nextSideKey = useRef(1)
+  const inputsRef = useRef(inputs)
+
+  const apply = useCallback(
+    (next: FormChoice) => {
+      setChoice(next)
+      if (next.kind === 'fence') {
+        inputsRef.current = next.inputs
+        setInputs(next.inputs)
+      }
+      const search = `?${queryForChoice(next)}`
+      if (syncUrl && window.location.search !== search) navigate({ search }, { replace: true, preventScrollReset: true })
+    },
+    [navigate, syncUrl],
+  )
+
+  const readForm = useCallback(() => {
+    if (formRef.current) apply(readFormChoice(formRef.current, inputsRef.current))
+  }, [apply])
+
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const current = readFormChoice(form, inputsRef.current)
+    const fromAddress = syncUrl && sameChoice(current, initialChoice) ? choiceFromQuery(window.location.search) : null
+    if (fromAddress) {
+      if (fromAddress.kind === 'fence') {
+        setSides(sidesFor(fromAddress.inputs, nextSideKey.current))
+        nextSideKey.current += fromAddress.inputs.sidesFeet.length + 1
+      }
+      setFormKey((key) => key + 1)
+      apply(fromAddress)
+    } else if (!sameChoice(current, initialChoice)) {
+      apply(current)
+    }
+  }, [apply, initialChoice, syncUrl])
+
+  // A side added or removed changes the total: read the form again once the fields are there.
+  const sidesChanged = useRef(false)
+  useEffect(() => {
+    if (sidesChanged.current) readForm()
+    sidesChanged.current = false
+  }, [sides, readForm])
+
+  const addSide = useCallback(() => {
+    sidesChanged.current = true
+    setSides((current) => [...current, { key: nextSideKey.current++, initial: undefined }])
+  }, [])
+  const removeSide = useCallback((key: number) => {
+    sidesChanged.current = true
+    setSides((current) => current.filter((side) => side.key !== key))
+  }, [])
+
+  /** The compact form opens the full estimator with its inputs; the full one is live and stays put. */
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault()
+      if (!syncUrl && formRef.current) navigate(`${estimatorPath}?${queryForChoice(readFormChoice(formRef.current, inputsRef.current))}`)
+    },
+    [navigate, syncUrl],
+  )
+
+  return { formRef, formKey, choice, inputs, sides, addSide, removeSide, onChange: readForm, onSubmit }
+}

@@ -1,0 +1,35 @@
+import { useEffect, useMemo, useState } from 'react'
+import type { Estimate } from '../../lead/estimate-options.ts'
+import { estimateFence } from './estimate.ts'
+import { createEstimateReporter } from './estimate-analytics.ts'
+import { estimateQuery, readEstimateQuery } from './estimate-query.ts'
+
+/** How long the inputs must rest before an estimate counts as complete (announced, reported). */
+const settleMs = 1_000
+
+/**
+ * The estimate once the visitor has stopped changing it: what the live region announces and
+ * what `estimate_complete` reports (once per distinct estimate), so typing "150" is one
+ * estimate, not three.
+ */
+export function useSettledEstimate(estimate: Estimate | null): Estimate | null {
+  const key = estimate ? estimateQuery(estimate.inputs) : ''
+  const [settledKey, setSettledKey] = useState('')
+  const [report] = useState(() => createEstimateReporter())
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettledKey(key), settleMs)
+    return () => window.clearTimeout(timer)
+  }, [key])
+
+  const settled = useMemo(() => {
+    const inputs = settledKey ? readEstimateQuery(settledKey) : null
+    return inputs ? estimateFence(inputs) : null
+  }, [settledKey])
+
+  useEffect(() => {
+    if (settled) report(settled)
+  }, [settled, report])
+
+  return key === settledKey ? settled : null
+}

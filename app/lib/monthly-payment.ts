@@ -1,0 +1,18 @@
+export interface LoanTerms {
+  amount: number
+  aprPercent: number
+  months: number
+}
+
+/**
+ * The fixed monthly payment of an amortized loan, rounded to cents: the arithmetic behind the
+ * financing page's example payments, and what the fence cost estimator shows per month.
+ */
+export function monthlyPayment({ amount, aprPercent, months }: LoanTerms): number {
+  if (!(amount >= 0) || !(aprPercent >= 0) || !Number.isInteger(months) || months < 1) {
+    throw new Error(`monthlyPayment: no payment for ${amount} at ${aprPercent}% over ${months} months`)
+  }
+  const rate = aprPercent / 100 / 12
+  const payment = rate === 0 ? amount / months : (amount * rate) / (1 - (1 + rate) ** -months)
+  return Math.round(payment * 100) / 100
+}

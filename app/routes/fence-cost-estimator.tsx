@@ -1,0 +1,56 @@
+import { CheckList } from '../components/sections/check-list.tsx'
+import { Section, SectionHeading } from '../components/sections/section.tsx'
+import { estimatorAssumptions as assumptions, estimatorHead, estimatorPage } from '../content/fence-cost-estimator.ts'
+import { Estimator } from '../estimator/estimator.tsx'
+import { ExtrasTable, PriceTable } from '../estimator/price-table.tsx'
+import { findPage } from '../route-table.ts'
+import { pageMeta } from '../seo/page-meta.ts'
+import { site } from '../site-config.ts'
+import type { Route } from './+types/fence-cost-estimator'
+
+const page = findPage('/fence-cost-estimator')!
+
+// No `links` preload: this page has no hero image.
+export const meta: Route.MetaFunction = () => pageMeta(site, { head: estimatorHead, path: page.path, image: page.heroImage })
+
+export default function FenceCostEstimatorPage() {
+  return (
+    <>
+      <div className="bg-primary px-4 py-12 text-primary-foreground">
+        <div className="mx-auto max-w-7xl">
+          <h1 className="text-4xl font-extrabold">{estimatorPage.title}</h1>
+          <p className="mt-3 max-w-3xl text-lg text-white/90">{estimatorPage.intro}</p>
+        </div>
+      </div>
+
+      <Section tone="muted" padding="compact">
+        <Estimator />
+      </Section>
+
+      <Section labelledBy="estimator-assumptions-title" padding="compact">
+        <SectionHeading id="estimator-assumptions-title" title={assumptions.title} align="left" className="mb-6" />
+        <div className="grid gap-8 md:grid-cols-2">
+          <div>
+            <h3 className="mb-3 text-lg font-bold">{assumptions.includedTitle}</h3>
+            <CheckList items={assumptions.included} />
+          </div>
+          <div>
+            <h3 className="mb-3 text-lg font-bold">{assumptions.changesTitle}</h3>
+            <ul className="grid list-disc gap-2 pl-5">
+              {assumptions.changes.map((change) => (
+                <li key={change}>{change}</li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className="mt-6 text-sm text-muted-foreground">{assumptions.footnote}</p>
+      </Section>
+
+      <Section tone="muted" labelledBy="estimator-prices-title">
+        <SectionHeading id="estimator-prices-title" title={estimatorPage.priceTableTitle} intro={estimatorPage.priceTableIntro} />
+        <PriceTable />
+        <ExtrasTable />
+      </Section>
+    </>
+  )
+}

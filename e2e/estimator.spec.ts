@@ -1,0 +1,222 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import Database from 'better-sqlite3'
+import { expect, firstPaintTest, holdScripts, isHydrated, slowPhoneCpu, test, type Page } from './fixtures/test.ts'
+
+/**
+ * The fence cost estimator (issue 20): the page with its live answer and shareable address,
+ * the page without JavaScript, the compact estimator on service and city pages, and the way
+ * into the quote form.
+ */
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const e2eDatabase = path.resolve(here, '..', '.cache', 'e2e-data', 'leads.db')
+
+const estimatorForm = (page: Page) => page.getByRole('form', { name: 'Your fence' })
+const range = (page: Page) => page.getByTestId('estimate-range')
+
+/** 150 ft of 6 ft board-on-board wood, one walk gate, old fence removed: the price book's $6,050-$8,150. */
+async function fillWoodEstimate(page: Page) {
+  const form = estimatorForm(page)
+  await form.getByRole('radio', { name: 'Board-on-board' }).check()
+  await form.getByLabel('Fence length (feet)').fill('150')
+  await form.getByLabel('Walk gates').fill('1')
+  await form.getByLabel('Remove and haul away my old fence').check()
+}
+
+const woodQuery = 'type=wood-fencing&style=board-on-board&height=6&side=150&walk=1&removal=yes'
+
+test.describe('the fence cost estimator page', () => {
+  test('answers as the inputs change, keeps them in the address and reports the estimate once', async ({ page }) => {
+    await page.goto('/fence-cost-estimator')
+    await expect(page.getByRole('heading', { level: 1, name: 'Fence Cost Estimator' })).toBeVisible()
+    await expect(page.getByText('Enter the length of your fence to see an installed price range.')).toBeVisible()
+
+    await fillWoodEstimate(page)
+    await expect(range(page)).toHaveText('$6,050-$8,150')
+    await expect(page.getByText('Wood Fencing, board-on-board, 6 ft tall, 150 ft')).toBeVisible()
+    await expect(page.getByText(/^About \$125-\$169 a month with financing/)).toBeVisible()
+    await expect(page).toHaveURL(`/fence-cost-estimator?${woodQuery}`)
+    await expect(page.getByRole('status').filter({ hasText: 'Estimated installed price: $6,050-$8,150' })).toBeAttached()
+    await estimatorForm(page).getByRole('button', { name: 'Show my estimate' }).click()
+    await expect(range(page)).toBeInViewport()
+    await expect(page).toHaveURL(`/fence-cost-estimator?${woodQuery}`)
+
+    // Quick typing settles into one estimate; whatever settled before it, this one is reported once.
+    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'estimate_complete' && entry.range_low === 6_050))
+    expect(events).toEqual([
+      {
+        event: 'estimate_complete',
+        fence_type: 'wood-fencing',
+        fence_style: 'board-on-board',
+        height_ft: 6,
+        length_band: '100-199 ft',
+        range_low: 6_050,
+        range_high: 8_150,
+      },
+    ])
+  })
+
+  test('adds up several sides', async ({ page }) => {
+    await page.goto('/fence-cost-estimator')
+    const form = estimatorForm(page)
+    await form.getByLabel('Fence length (feet)').fill('60')
+    await form.getByRole('button', { name: 'Add another side' }).click()
+    await form.getByLabel('Side 2 (feet)').fill('90')
+    await expect(form.getByLabel('Side 1 (feet)')).toHaveValue('60')
+    await expect(range(page)).toHaveText('$3,750-$5,250')
+    await expect(page.getByText('Wood Fencing, side-by-side, 6 ft tall, 150 ft (60 + 90)')).toBeVisible()
+    await expect(page).toHaveURL(/side=60&side=90/)
+
+    await form.getByRole('button', { name: 'Remove side 1' }).click()
+    await expect(form.getByLabel('Fence length (feet)')).toHaveValue('90')
+    await expect(range(page)).toHaveText('$2,250-$3,150')
+  })
+
+  test('reopens a shared address with its inputs and answer', async ({ page }) => {
+    await page.goto('/fence-cost-estimator?type=chain-link&style=privacy-slats&height=8&side=100&double=1')
+    const form = estimatorForm(page)
+    await expect(form.getByRole('radio', { name: 'Chain Link Fencing' })).toBeChecked()
+    await expect(form.getByRole('radio', { name: 'With privacy slats' })).toBeChecked()
+    await expect(form.getByRole('radio', { name: '8 ft' })).toBeChecked()
+    await expect(form.getByLabel('Fence length (feet)')).toHaveValue('100')
+    await expect(form.getByLabel('Double driveway gates')).toHaveValue('1')
+    await expect(range(page)).toHaveText('$3,600-$5,600')
+    await expect(page.getByText('Fences over 6 feet need a city permit; we file it for you.')).toBeVisible()
+  })
+
+  test('sends a commercial project to the quote form', async ({ page }) => {
+    await page.goto('/fence-cost-estimator')
+    await estimatorForm(page).getByRole('radio', { name: 'Commercial fencing' }).check()
+    await expect(page.getByRole('link', { name: 'Request a commercial quote' })).toHaveAttribute('href', '/contact?service=commercial-fencing#quote')
+    await expect(estimatorForm(page).getByLabel('Fence length (feet)')).toHaveCount(0)
+  })
+
+  test('"Get my exact quote" opens the quote form with the estimate in the address', async ({ page }) => {
+    await page.goto('/fence-cost-estimator')
+    await fillWoodEstimate(page)
+    await page.getByRole('link', { name: 'Get my exact quote' }).click()
+    await expect(page).toHaveURL(`/contact?service=wood-fencing&estimate=${encodeURIComponent(woodQuery)}#quote`)
+    await expect(page.locator('form:has(input[name="website"])')).toBeVisible()
+  })
+})
+
+firstPaintTest.describe('at first paint', () => {
+  firstPaintTest('what a visitor enters before the page hydrates is kept and priced', async ({ page }) => {
+    await slowPhoneCpu(page, 4)
+    const release = await holdScripts(page)
+    await page.goto('/fence-cost-estimator?type=vinyl-fencing&side=40', { waitUntil: 'commit' })
+    await fillWoodEstimate(page)
+    expect(await isHydrated(page)).toBe(false)
+    await release()
+    const form = estimatorForm(page)
+    await expect(form.getByRole('radio', { name: 'Board-on-board' })).toBeChecked()
+    await expect(form.getByLabel('Fence length (feet)')).toHaveValue('150')
+    await expect(range(page)).toHaveText('$6,050-$8,150')
+    await expect(page).toHaveURL(`/fence-cost-estimator?${woodQuery}`)
+  })
+})
+
+firstPaintTest.describe('without JavaScript', () => {
+  firstPaintTest.use({ javaScriptEnabled: false })
+
+  firstPaintTest('the page shows the price table, and submitting keeps the inputs in the address', async ({ page }) => {
+    await page.goto('/fence-cost-estimator')
+    const wood = page.getByRole('table', { name: 'Wood Fencing' })
+    await expect(wood).toBeVisible()
+    await expect(wood.getByRole('row', { name: /^6 ft/ })).toHaveText(/6 ft\s*\$25-\$35\s*\$35-\$45\s*\$35-\$45/)
+    await expect(page.getByRole('table', { name: 'Black Iron Fencing' }).getByRole('row')).toHaveCount(3)
+    await expect(page.getByRole('table', { name: 'Gates and Extras' })).toBeVisible()
+
+    await fillWoodEstimate(page)
+    await estimatorForm(page).getByRole('button', { name: 'Show my estimate' }).click()
+    await expect(page).toHaveURL(/\/fence-cost-estimator\?type=wood-fencing&style=board-on-board&height=6&side=150&walk=1&single=0&double=0&removal=yes$/)
+    // Playwright's text locators skip <noscript>; without scripts its paragraph is ordinary content.
+    await expect(page.locator('noscript > p')).toBeVisible()
+    await expect(page.locator('noscript > p')).toContainText('Your browser is not running JavaScript')
+    await expect(page.getByRole('table', { name: 'Wood Fencing' })).toBeVisible()
+  })
+
+  firstPaintTest("a service page's estimator opens the full estimator with its inputs", async ({ page }) => {
+    await page.goto('/services/vinyl-fencing')
+    const form = page.getByRole('form', { name: 'What Will My Fence Cost?' })
+    await form.getByLabel('Fence length (feet)').fill('100')
+    await form.getByRole('button', { name: 'See my estimate' }).click()
+    await expect(page).toHaveURL('/fence-cost-estimator?type=vinyl-fencing&height=6&side=100')
+  })
+})
+
+test.describe('the compact estimator', () => {
+  test("prices the service page's own fence type once it comes into view", async ({ page }) => {
+    await page.goto('/services/chain-link')
+    const section = page.getByRole('region', { name: 'What Will My Fence Cost?' })
+    await section.scrollIntoViewIfNeeded()
+    await expect(section.getByRole('radio', { name: 'Chain Link Fencing' })).toHaveCount(0)
+    await section.getByRole('radio', { name: 'With privacy slats' }).check()
+    await section.getByLabel('Fence length (feet)').fill('100')
+    await expect(section.getByTestId('estimate-range')).toHaveText('$2,100-$3,000')
+    await expect(section.getByRole('link', { name: 'Add gates, removal and staining' })).toHaveAttribute(
+      'href',
+      '/fence-cost-estimator?type=chain-link&style=privacy-slats&height=6&side=100',
+    )
+    await expect(page).toHaveURL('/services/chain-link')
+  })
+
+  test('lets a city page visitor choose the fence type', async ({ page }) => {
+    await page.goto('/frisco-fence-company')
+    const section = page.getByRole('region', { name: 'What Will My Fence Cost?' })
+    await section.scrollIntoViewIfNeeded()
+    await section.getByRole('radio', { name: 'Black Iron Fencing' }).check()
+    await expect(section.getByRole('radio', { name: '8 ft' })).toHaveCount(0)
+    await section.getByLabel('Fence length (feet)').fill('100')
+    await expect(section.getByTestId('estimate-range')).toHaveText('$4,500-$6,000')
+  })
+})
+
+/*
+ * The quote form reads the estimate with readQuotePrefill (app/estimator/quote-prefill.ts) and
+ * sends it as the lead's `estimate`. Switch this on (test.fixme → test) once the form is wired.
+ */
+test.describe('from estimate to stored lead', () => {
+  test.fixme('the quote form starts with the service and the estimate, and the collector stores it', async ({ page }, testInfo) => {
+    await page.goto(`/contact?service=wood-fencing&estimate=${encodeURIComponent(woodQuery)}#quote`)
+    const form = page.locator('form:has(input[name="website"])')
+    await expect(form.getByRole('list', { name: 'Chosen services' }).getByRole('button')).toHaveText(['Wood Fencing'])
+    await expect(form.getByLabel('Project details')).toHaveValue(
+      ['Online estimate: $6,050-$8,150', 'Wood Fencing, board-on-board, 6 ft tall, 150 ft', 'Gates: 1 walk gate', 'Remove and haul away the old fence'].join(
+        '\n',
+      ),
+    )
+
+    const email = `estimate-e2e-${testInfo.project.name}-${Date.now()}@example.com`
+    await form.getByLabel('First name', { exact: true }).fill('Maria')
+    await form.getByLabel('Last name', { exact: true }).fill('Lopez')
+    await form.getByLabel('Phone', { exact: true }).fill('469.555.0142')
+    await form.getByLabel('Email', { exact: true }).fill(email)
+    await form.getByLabel('Street address', { exact: true }).fill('210 W Walnut St, Celina, TX 75009')
+    await form.locator('button[type="submit"]').click()
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+
+    const db = new Database(e2eDatabase, { readonly: true, fileMustExist: true })
+    try {
+      const row = db.prepare('SELECT services, estimate FROM leads WHERE email = ?').get(email) as { services: string; estimate: string }
+      expect(JSON.parse(row.services)).toEqual(['wood-fencing'])
+      expect(JSON.parse(row.estimate)).toEqual({
+        inputs: {
+          fenceType: 'wood-fencing',
+          style: 'board-on-board',
+          heightFeet: 6,
+          sidesFeet: [150],
+          walkGates: 1,
+          singleDriveGates: 0,
+          doubleDriveGates: 0,
+          removeOldFence: true,
+          stain: false,
+        },
+        range: { low: 6_050, high: 8_150 },
+      })
+    } finally {
+      db.close()
+    }
+  })
+})

@@ -1,0 +1,32 @@
+// zod/mini, like lead-schema.ts: the quote form loads this with the rest of the lead rules.
+import * as z from 'zod/mini'
+import { estimateLimits, fenceHeights, fenceStyles, fenceTypes, totalLengthFeet, type Estimate } from './estimate-options.ts'
+
+export type { Estimate }
+
+const count = (max: number) => z.int().check(z.minimum(0), z.maximum(max))
+const feet = z.int().check(z.minimum(1), z.maximum(estimateLimits.lengthMaxFeet))
+const dollars = z.int().check(z.minimum(0), z.maximum(estimateLimits.rangeMax))
+
+/**
+ * The `estimate` object of a lead: the estimator's inputs and the range it showed. The
+ * collector stores it as sent (it is what the visitor saw), after these checks.
+ */
+export const estimateSchema = z.object({
+  inputs: z.object({
+    fenceType: z.enum(fenceTypes),
+    style: z.enum(fenceStyles),
+    heightFeet: z.union(fenceHeights.map((height) => z.literal(height))),
+    sidesFeet: z.array(feet).check(
+      z.minLength(1),
+      z.maxLength(estimateLimits.sidesMax),
+      z.refine((sides) => totalLengthFeet({ sidesFeet: sides }) <= estimateLimits.lengthMaxFeet, `at most ${estimateLimits.lengthMaxFeet} ft in all`),
+    ),
+    walkGates: count(estimateLimits.gatesMax),
+    singleDriveGates: count(estimateLimits.gatesMax),
+    doubleDriveGates: count(estimateLimits.gatesMax),
+    removeOldFence: z.boolean(),
+    stain: z.boolean(),
+  }),
+  range: z.object({ low: dollars, high: dollars }).check(z.refine((range) => range.low <= range.high, 'low must not exceed high')),
+}) satisfies z.ZodMiniType<Estimate, Estimate>

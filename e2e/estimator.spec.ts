@@ -175,10 +175,10 @@ test.describe('the compact estimator', () => {
 
 /*
  * The quote form reads the estimate with readQuotePrefill (app/estimator/quote-prefill.ts) and
- * sends it as the lead's `estimate`. Switch this on (test.fixme → test) once the form is wired.
+ * sends it as the lead's `estimate`.
  */
 test.describe('from estimate to stored lead', () => {
-  test.fixme('the quote form starts with the service and the estimate, and the collector stores it', async ({ page }, testInfo) => {
+  test('the quote form starts with the service and the estimate, and the collector stores it', async ({ page }, testInfo) => {
     await page.goto(`/contact?service=wood-fencing&estimate=${encodeURIComponent(woodQuery)}#quote`)
     const form = page.locator('form:has(input[name="website"])')
     await expect(form.getByRole('list', { name: 'Chosen services' }).getByRole('button')).toHaveText(['Wood Fencing'])

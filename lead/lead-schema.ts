@@ -1,5 +1,6 @@
 // zod/mini keeps the browser's share of the schema small; the rules read the same as with classic zod.
 import * as z from 'zod/mini'
+import { estimateSchema } from './estimate.ts'
 import { leadLimits, leadMessages } from './lead-rules.ts'
 import { serviceValues } from './service-options.ts'
 
@@ -43,6 +44,8 @@ export const leadFormSchema = z.object({
   projectDetails: z._default(z.string().check(z.trim()), ''),
   website: z.string(leadMessages.website).check(z.maxLength(leadLimits.honeypotMax, leadMessages.website)),
   consent: z.literal(true, leadMessages.consent),
+  /** The fence cost estimate a visitor brought from the estimator (app/estimator). */
+  estimate: z.optional(estimateSchema),
 })
 
 export type LeadFormInput = z.input<typeof leadFormSchema>

@@ -12,6 +12,8 @@
  *   --runs N       runs per page and per twin (default 3)
  *   --skip-build   measure the build already in build/client
  *   --port N       serve the pages on N and the twins on N+1 (default: two free ports)
+ *   --throttling devtools   throttle the network and CPU for real while loading instead of
+ *                  simulating (Lighthouse's --throttling-method); the default is Lighthouse's
  */
 import { execFile, execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -60,6 +62,7 @@ interface Options {
   runs: number
   build: boolean
   port?: number
+  throttling: 'simulate' | 'devtools'
 }
 
 function parseOptions(argv: string[]): Options {
@@ -76,7 +79,9 @@ function parseOptions(argv: string[]): Options {
       ?.split(',')
       .map((route) => route.trim())
       .filter(Boolean) ?? pages.map((page) => page.path)
-  return { routes, runs, build: !argv.includes('--skip-build'), port }
+  const throttling = value('--throttling') ?? 'simulate'
+  if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error('--throttling must be simulate or devtools')
+  return { routes, runs, build: !argv.includes('--skip-build'), port, throttling }
 }
 
 type Kind = 'page' | 'twin'
@@ -84,8 +89,16 @@ type Kind = 'page' | 'twin'
 const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/\//g, '_'))
 
 /** One Lighthouse CLI process (and so one fresh browser) on one URL; a run that fails is tried twice more. */
-async function lighthouse(url: string, outputPath: string): Promise<LighthouseReport> {
-  const args = [url, '--output=json', `--output-path=${outputPath}`, '--quiet', `--chrome-flags=${chromeFlags.join(' ')}`, `--only-categories=${categories}`]
+async function lighthouse(url: string, outputPath: string, throttling: Options['throttling']): Promise<LighthouseReport> {
+  const args = [
+    url,
+    '--output=json',
+    `--output-path=${outputPath}`,
+    '--quiet',
+    `--chrome-flags=${chromeFlags.join(' ')}`,
+    `--only-categories=${categories}`,
+    `--throttling-method=${throttling}`,
+  ]
   let lastError = ''
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     rmSync(outputPath, { force: true })
@@ -119,14 +132,14 @@ function medianWork(reports: readonly LighthouseReport[]): Map<string, number> {
   return new Map([...groups].map((group) => [group, median(works.map((work) => work.get(group) ?? 0))]))
 }
 
-async function measureRoute(route: string, bases: Record<Kind, string>, runs: number): Promise<RouteResult> {
+async function measureRoute(route: string, bases: Record<Kind, string>, { runs, throttling }: Options): Promise<RouteResult> {
   const loadAverageAtStart = loadAverage()
   const reports: Record<Kind, LighthouseReport[]> = { page: [], twin: [] }
   for (let index = 0; index < runs; index += 1) {
     // Alternating which goes first spreads any drift in the machine's speed over both.
     const order: Kind[] = index % 2 === 0 ? ['page', 'twin'] : ['twin', 'page']
     for (const kind of order) {
-      const report = await lighthouse(`${bases[kind]}${route}`, path.join(runsDir, `${slug(route)}.${kind}.${index + 1}.json`))
+      const report = await lighthouse(`${bases[kind]}${route}`, path.join(runsDir, `${slug(route)}.${kind}.${index + 1}.json`), throttling)
       reports[kind].push(report)
     }
   }
@@ -186,14 +199,15 @@ async function main() {
   })
 
   const loadBefore = loadAverage()
+  const setting = options.throttling === 'simulate' ? 'mobile defaults' : 'mobile defaults but devtools throttling'
   console.log(
-    `${options.routes.length} route(s) × ${options.runs} run(s) each of page and twin, Lighthouse CLI, mobile defaults; ${os.availableParallelism()} cores, load average ${loadBefore.join(' ')}`,
+    `${options.routes.length} route(s) × ${options.runs} run(s) each of page and twin, Lighthouse CLI, ${setting}; ${os.availableParallelism()} cores, load average ${loadBefore.join(' ')}`,
   )
   console.log(targetsText)
   const results: RouteResult[] = []
   try {
     for (const route of options.routes) {
-      const result = await measureRoute(route, { page: site.baseUrl, twin: twins.baseUrl }, options.runs)
+      const result = await measureRoute(route, { page: site.baseUrl, twin: twins.baseUrl }, options)
       console.log(describeRoute(result))
       results.push(result)
     }
@@ -209,13 +223,13 @@ async function main() {
   const createdAt = new Date().toISOString()
   writeFileSync(
     path.join(reportsDir, 'speed.json'),
-    `${JSON.stringify({ createdAt, runsPerPage: options.runs, cores: os.availableParallelism(), loadAverage: { before: loadBefore, after: loadAfter }, targets: speedTargets, routes: results }, null, 2)}\n`,
+    `${JSON.stringify({ createdAt, throttling: options.throttling, runsPerPage: options.runs, cores: os.availableParallelism(), loadAverage: { before: loadBefore, after: loadAfter }, targets: speedTargets, routes: results }, null, 2)}\n`,
   )
   const missed = results.filter((result) => result.misses.length > 0)
   const markdown = [
     `# Speed against the no-JavaScript twin (${createdAt})`,
     '',
-    `Lighthouse CLI, mobile defaults, ${options.runs} interleaved runs each of page and twin, medians. ${os.availableParallelism()} cores, load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after.`,
+    `Lighthouse CLI, ${setting}, ${options.runs} interleaved runs each of page and twin, medians. ${os.availableParallelism()} cores, load average ${loadBefore.join(' ')} before, ${loadAfter.join(' ')} after.`,
     '',
     targetsText,
     '',

@@ -94,7 +94,6 @@ async function lighthouse(url: string, outputPath: string, throttling: Options['
     url,
     '--output=json',
     `--output-path=${outputPath}`,
-    '--quiet',
     `--chrome-flags=${chromeFlags.join(' ')}`,
     `--only-categories=${categories}`,
     `--throttling-method=${throttling}`,
@@ -108,8 +107,11 @@ async function lighthouse(url: string, outputPath: string, throttling: Options['
       figuresOf(report) // throws on a run Lighthouse could not measure
       return report
     } catch (error) {
-      lastError = error instanceof Error ? error.message.split('\n')[0]! : String(error)
+      // Lighthouse's own log (captured, not shown) ends with the reason a run failed.
+      const log = (error as { stderr?: string }).stderr ?? ''
+      lastError = log.trim().split('\n').slice(-3).join(' / ') || (error instanceof Error ? error.message : String(error))
       console.log(`    ${url}: attempt ${attempt} failed (${lastError})`)
+      await new Promise((resolve) => setTimeout(resolve, 5000))
     }
   }
   throw new Error(`Lighthouse failed on ${url}: ${lastError}`)

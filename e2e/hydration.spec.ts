@@ -2,10 +2,10 @@ import { test as base } from '@playwright/test'
 import { expect, waitForHydration, type Page } from './fixtures/test.ts'
 
 /*
- * Hydration adopts the prerendered page: Preact takes over the elements the HTML built
- * instead of building them again (a rebuilt section would repaint, drop what a visitor typed
- * and download its images twice), including the parts that hydrate in tasks of their own
- * (app/components/static/hydrate-later.tsx).
+ * Hydration adopts the prerendered page: React takes over the elements the HTML built instead
+ * of building them again (a rebuilt section would repaint, drop what a visitor typed and
+ * download its images twice). A mismatch between the prerender and the first client render
+ * would make React throw the server HTML away and render that part anew.
  */
 
 // These tests watch the page before it hydrates, so they use Playwright's own `goto`.
@@ -47,59 +47,3 @@ for (const route of routes) {
     expect(added, 'elements hydration built anew').toEqual([])
   })
 }
-
-test('pays its one-time costs in warm-up tasks before it creates the router (app/lib/warm-up.tsx)', async ({ page }) => {
-  // Which of the entry's marks had been set when the page first read sessionStorage.
-  await page.addInitScript(() => {
-    const phases = ['entry', 'warmed', 'decoded', 'router', 'hydrated']
-    const reads: string[][] = []
-    ;(window as unknown as { storageReads: string[][] }).storageReads = reads
-    const getItem = Storage.prototype.getItem
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      reads.push(
-        performance
-          .getEntriesByType('mark')
-          .map((mark) => mark.name)
-          .filter((name) => phases.includes(name)),
-      )
-      return getItem.call(this, key)
-    }
-  })
-  await page.goto('/services/wood-fencing')
-  await waitForHydration(page)
-  const { reads, marks } = await page.evaluate(() => ({
-    reads: (window as unknown as { storageReads: string[][] }).storageReads,
-    marks: performance.getEntriesByType('mark').map((mark) => mark.name),
-  }))
-  expect(marks.filter((name) => ['entry', 'warmed', 'decoded', 'router', 'hydrated'].includes(name))).toEqual([
-    'entry',
-    'warmed',
-    'decoded',
-    'router',
-    'hydrated',
-  ])
-  // The first read (React Router's, when a router starts) came in the warm-up, not while the page's router was created.
-  expect(reads[0]).toEqual(['entry'])
-})
-
-test("the root's hydration leaves the page inside <main> to a task of its own (site-layout.tsx)", async ({ page }) => {
-  // Static sections check, once adopted, that they kept their prerendered content
-  // (static-content.tsx); record whether the root had finished hydrating when each did.
-  await page.addInitScript(() => {
-    const checks: boolean[] = []
-    ;(window as unknown as { mainChecks: boolean[] }).mainChecks = checks
-    const hasChildNodes = Node.prototype.hasChildNodes
-    Node.prototype.hasChildNodes = function (this: Node) {
-      if (this instanceof Element && this.closest('main')) checks.push(performance.getEntriesByName('hydrated').length > 0)
-      return hasChildNodes.call(this)
-    }
-  })
-  await page.goto('/services/wood-fencing')
-  await waitForHydration(page)
-  const checks = await page.evaluate(() => (window as unknown as { mainChecks: boolean[] }).mainChecks)
-  expect(checks.length, 'static sections adopted in <main>').toBeGreaterThan(3)
-  expect(
-    checks.filter((afterRoot) => !afterRoot),
-    'adopted while the root hydrated',
-  ).toEqual([])
-})

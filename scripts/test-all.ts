@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Typecheck, lint, format, unit tests,
  * the production build, checks over the built output, browser tests against the
- * production server, then Lighthouse over the representative sample of pages (three runs,
- * held to the issue's targets with a margin for noise: see scripts/bench/lighthouse.ts).
+ * production server, then Lighthouse CI over a sample of pages (three runs, held to the
+ * issue's targets with a margin for noise: lighthouserc.cjs).
  */
 import { execFileSync } from 'node:child_process'
 
@@ -14,8 +14,9 @@ const steps: Array<[name: string, command: string[], env?: Record<string, string
   // The test build enables address autocomplete with a stand-in key; the browser tests serve a stand-in maps script.
   ['production build', ['npm', 'run', 'build'], { MAPS_API_KEY: 'e2e-maps-key' }],
   ['build output checks', ['npx', 'vitest', 'run', '--project', 'build']],
+  ['first-visit download budgets', ['npm', 'run', 'report:bundle-size', '--', '--check']],
   ['browser tests', ['npx', 'playwright', 'test']],
-  ['Lighthouse (sample of pages, targets with a margin)', ['npm', 'run', 'bench:lighthouse', '--', '--sample', '--runs', '3', '--margin']],
+  ['Lighthouse CI (sample of pages, targets with a margin)', ['npx', 'lhci', 'autorun']],
 ]
 
 for (const [name, [command, ...args], env] of steps) {

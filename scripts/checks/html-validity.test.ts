@@ -9,7 +9,8 @@ import { assertBuilt, clientDir } from './built-site.ts'
  * The Nu Html Checker (vnu-jar, on the machine's Java) over every prerendered page,
  * redirect pages and 404.html included. One JVM checks all files: it is slow to start.
  *
- * The prerender inlines the Tailwind stylesheet into each page (app/entry.server.tsx). The checker's CSS grammar predates parts of that output (`@property`,
+ * The prerender inlines the Tailwind stylesheet at the end of each page's head
+ * (app/entry.server.tsx). The checker's CSS grammar predates parts of that output (`@property`,
  * `field-sizing`, `margin-trim` in a feature query), so its "CSS:" messages about that one
  * element are set aside; every other message, CSS in other elements included, still fails.
  */
@@ -39,10 +40,10 @@ function assertBuiltAndList(): string[] {
   return (readdirSync(clientDir, { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => file.endsWith('.html')).sort()
 }
 
-/** The lines of a page that hold the inlined stylesheet (first and last, 1-based). */
+/** The lines of a page that hold the inlined stylesheet, the head's last element (first and last, 1-based). */
 function inlinedStylesheetLines(file: string): [number, number] | undefined {
   const html = readFileSync(path.join(clientDir, file), 'utf8')
-  const start = html.indexOf('<style data-inlined=')
+  const start = html.lastIndexOf('<style>', html.indexOf('</head>'))
   if (start < 0) return undefined
   const end = html.indexOf('</style>', start)
   const lineAt = (index: number) => html.slice(0, index).split('\n').length

@@ -12,7 +12,6 @@ import { Textarea } from '../components/ui/textarea.tsx'
 import type { QuoteFormConfig } from '../content/types.ts'
 import { cn } from '../lib/utils.ts'
 import { site } from '../site-config.ts'
-import { readQuotePrefill } from '../estimator/quote-prefill.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { FormField } from './form-field.tsx'
 import { leadFormResolver, loadLeadSchema, type QuoteFormFields } from './lead-resolver.ts'
@@ -97,11 +96,14 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   // A visitor who comes from the estimator finds its service chosen and its summary in the
   // project details; what they already chose or typed themselves is kept.
   useEffect(() => {
-    const prefill = readQuotePrefill(window.location.search)
-    if (!prefill) return
-    if (getValues('servicesNeeded').length === 0) setValue('servicesNeeded', prefill.services)
-    if (!getValues('projectDetails')) setValue('projectDetails', prefill.projectDetails)
-    if (prefill.estimate) setValue('estimate', prefill.estimate)
+    if (!window.location.search) return
+    void import('../estimator/quote-prefill.ts').then(({ readQuotePrefill }) => {
+      const prefill = readQuotePrefill(window.location.search)
+      if (!prefill) return
+      if (getValues('servicesNeeded').length === 0) setValue('servicesNeeded', prefill.services)
+      if (!getValues('projectDetails')) setValue('projectDetails', prefill.projectDetails)
+      if (prefill.estimate) setValue('estimate', prefill.estimate)
+    })
   }, [getValues, setValue])
 
   function prepare() {

@@ -19,7 +19,9 @@ export function withInlineStylesheet(html: string, css: string): string {
 }
 
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
-  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />)
+  // Nothing is streamed, so no boundary may be sent apart from its place to be moved in by a
+  // script: every part of the page is written where it belongs, and works without JavaScript.
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   const html = await new Response(prelude).text()
   headers.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(withInlineStylesheet(html, stylesheet), { status, headers })

@@ -47,10 +47,14 @@ export function FormField({ ids, label, optional, description, error, layout = '
   return (
     <div data-slot="form-field" className={cn('grid content-start', className)}>
       {layout === 'inline' ? (
-        <Label htmlFor={ids.control} id={ids.label} className="flex min-h-11 cursor-pointer items-start gap-3 py-1 font-normal leading-snug">
+        <label
+          htmlFor={ids.control}
+          id={ids.label}
+          className="flex min-h-11 cursor-pointer select-none items-start gap-3 py-1 text-sm leading-snug text-foreground"
+        >
           {control}
           <span>{labelText}</span>
-        </Label>
+        </label>
       ) : (
         <>
           <Label htmlFor={layout === 'stacked' ? ids.control : undefined} id={ids.label} className="mb-1.5">

@@ -43,7 +43,7 @@ function assertBuiltAndList(): string[] {
 /** The lines of a page that hold the inlined stylesheet, the head's last element (first and last, 1-based). */
 function inlinedStylesheetLines(file: string): [number, number] | undefined {
   const html = readFileSync(path.join(clientDir, file), 'utf8')
-  const start = html.lastIndexOf('<style>', html.indexOf('</head>'))
+  const start = html.lastIndexOf('<style', html.indexOf('</head>'))
   if (start < 0) return undefined
   const end = html.indexOf('</style>', start)
   const lineAt = (index: number) => html.slice(0, index).split('\n').length

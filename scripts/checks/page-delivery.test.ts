@@ -36,6 +36,12 @@ describe.each(routes.map((route) => [route]))('%s', (route) => {
     expect([...document.querySelectorAll('link[rel~="stylesheet"]')].map((link) => link.outerHTML)).toEqual([])
   })
 
+  it('writes every part where it belongs: no part is held back for a script to move into place', () => {
+    // React sends a large Suspense boundary apart (a hidden <div id="S:…"> and a <template id="B:…">)
+    // unless told not to (app/entry.server.tsx); without JavaScript it would never be shown.
+    expect([...document.querySelectorAll('div[hidden][id^="S:"], template[id^="B:"]')].map((element) => element.id)).toEqual([])
+  })
+
   it('loads no script that blocks rendering: every external script is a module, async or deferred', () => {
     const blocking = [...document.querySelectorAll('script[src]')].filter(
       (script) => script.getAttribute('type') !== 'module' && !script.hasAttribute('async') && !script.hasAttribute('defer'),

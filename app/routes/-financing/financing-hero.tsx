@@ -1,7 +1,8 @@
-import { CheckCircle2, ExternalLink, Phone } from 'lucide-react'
+import { ExternalLink, Phone } from 'lucide-react'
 import { financingHero } from '../../content/financing.ts'
 import type { ImageName } from '../../content/images.ts'
 import { site } from '../../site-config.ts'
+import { CheckList } from '../../components/sections/check-list.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx'
 
@@ -44,14 +45,13 @@ export function FinancingHero({ image }: { image: ImageName }) {
               </a>
             </Button>
           </div>
-          <ul className="mt-8 flex animate-fade-up flex-col gap-3 text-sm [animation-delay:480ms] sm:flex-row sm:flex-wrap sm:gap-6">
-            {financingHero.highlights.map((highlight) => (
-              <li key={highlight} className="flex items-center gap-2">
-                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-amber-200" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={financingHero.highlights}
+            centered
+            className="mt-8 flex animate-fade-up flex-col gap-3 text-sm [animation-delay:480ms] sm:flex-row sm:flex-wrap sm:gap-6"
+            itemClassName="gap-2"
+            iconClassName="text-amber-200"
+          />
         </div>
       </div>
     </section>

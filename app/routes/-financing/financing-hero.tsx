@@ -3,6 +3,7 @@ import { financingHero } from '../../content/financing.ts'
 import type { ImageName } from '../../content/images.ts'
 import { site } from '../../site-config.ts'
 import { CheckList } from '../../components/sections/check-list.tsx'
+import { HeroHeading } from '../../components/sections/hero-heading.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx'
 
@@ -25,26 +26,29 @@ export function FinancingHero({ image }: { image: ImageName }) {
       </div>
       <div className="mx-auto max-w-7xl px-4 py-16 text-white sm:py-20 lg:py-28">
         <div className="max-w-3xl">
-          <p className="animate-fade-up text-sm font-semibold uppercase tracking-wider text-amber-200">{financingHero.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 animate-fade-up text-4xl font-extrabold leading-tight [animation-delay:120ms] sm:text-5xl lg:text-6xl">
-            {financingHero.title}
-          </h1>
-          <p className="mt-5 animate-fade-up text-lg text-white/90 [animation-delay:240ms] sm:text-xl">{financingHero.description}</p>
-          <div className="mt-8 flex animate-fade-up flex-col gap-3 [animation-delay:360ms] sm:flex-row">
-            <Button asChild variant="cta" size="lg">
-              <a href={site.financing.prequalifyUrl} target="_blank" rel="noopener noreferrer">
-                {financingHero.prequalifyLabel}
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
-            <Button asChild variant="hero" size="lg">
-              <a href={site.phone.href}>
-                <Phone aria-hidden="true" />
-                {financingHero.callLabel}
-              </a>
-            </Button>
-          </div>
+          <HeroHeading
+            eyebrow={financingHero.eyebrow}
+            title={financingHero.title}
+            description={financingHero.description}
+            descriptionClassName=""
+            actions={
+              <>
+                <Button asChild variant="cta" size="lg">
+                  <a href={site.financing.prequalifyUrl} target="_blank" rel="noopener noreferrer">
+                    {financingHero.prequalifyLabel}
+                    <ExternalLink aria-hidden="true" />
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </a>
+                </Button>
+                <Button asChild variant="hero" size="lg">
+                  <a href={site.phone.href}>
+                    <Phone aria-hidden="true" />
+                    {financingHero.callLabel}
+                  </a>
+                </Button>
+              </>
+            }
+          />
           <CheckList
             items={financingHero.highlights}
             centered

@@ -1,14 +1,12 @@
-import { Phone } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { HeroConfig } from '../../content/types.ts'
 import { icons } from '../../content/icons.ts'
 import { cn } from '../../lib/utils.ts'
 import { QuoteForm } from '../../quote/quote-form.tsx'
-import { site } from '../../site-config.ts'
-import { Button } from '../ui/button.tsx'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
+import { CtaButtonView } from './cta-buttons.tsx'
 import { enter, HeroHeading } from './hero-heading.tsx'
-import { QuoteLink, quoteAnchorId } from './quote-link.tsx'
+import { quoteAnchorId } from './quote-link.tsx'
 
 /** Spec section 9: after 2 s without the image the hero falls back to a muted background. */
 export const heroImageTimeoutMs = 2000
@@ -57,15 +55,8 @@ export function HeroSection({ hero, children }: { hero: HeroConfig; children?: R
             description={hero.description}
             actions={
               <>
-                <Button asChild variant="cta" size="lg">
-                  <QuoteLink>{hero.primaryButtonText}</QuoteLink>
-                </Button>
-                <Button asChild variant="hero" size="lg">
-                  <a href={site.phone.href}>
-                    <Phone aria-hidden="true" />
-                    {hero.secondaryButtonText}
-                  </a>
-                </Button>
+                <CtaButtonView button={{ kind: 'quote', label: hero.primaryButtonText }} />
+                <CtaButtonView button={{ kind: 'call', label: hero.secondaryButtonText }} variant="hero" />
               </>
             }
           />

@@ -1,10 +1,8 @@
-import { ExternalLink, Phone } from 'lucide-react'
 import { financingHero } from '../../content/financing.ts'
 import type { ImageName } from '../../content/images.ts'
-import { site } from '../../site-config.ts'
 import { CheckList } from '../../components/sections/check-list.tsx'
+import { CtaButtonView } from '../../components/sections/cta-buttons.tsx'
 import { HeroHeading } from '../../components/sections/hero-heading.tsx'
-import { Button } from '../../components/ui/button.tsx'
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx'
 
 /** An image hero without a quote form: the page's main action is prequalifying with the partner. */
@@ -33,19 +31,8 @@ export function FinancingHero({ image }: { image: ImageName }) {
             descriptionClassName=""
             actions={
               <>
-                <Button asChild variant="cta" size="lg">
-                  <a href={site.financing.prequalifyUrl} target="_blank" rel="noopener noreferrer">
-                    {financingHero.prequalifyLabel}
-                    <ExternalLink aria-hidden="true" />
-                    <span className="sr-only">(opens in a new tab)</span>
-                  </a>
-                </Button>
-                <Button asChild variant="hero" size="lg">
-                  <a href={site.phone.href}>
-                    <Phone aria-hidden="true" />
-                    {financingHero.callLabel}
-                  </a>
-                </Button>
+                <CtaButtonView button={{ kind: 'external', href: 'prequalify', label: financingHero.prequalifyLabel }} />
+                <CtaButtonView button={{ kind: 'call', label: financingHero.callLabel }} variant="hero" />
               </>
             }
           />

@@ -169,8 +169,9 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
             items={config.features}
             size="sm"
             centered
-            className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm"
-            itemClassName="gap-1.5"
+            layout="flex flex-wrap justify-center gap-x-4 gap-y-1"
+            className="mt-3 text-sm"
+            itemGap="gap-1.5"
           />
         )}
       </div>

@@ -18,7 +18,7 @@ export function FinancingBanner() {
             {financingBanner.headline}
           </h2>
           <p className="mt-3 max-w-2xl text-white/90">{financingBanner.text}</p>
-          <CheckList items={financingBanner.highlights} columns={2} className="mt-5 max-w-xl text-sm [&_svg]:text-amber-200" />
+          <CheckList items={financingBanner.highlights} columns={2} className="mt-5 max-w-xl text-sm" iconColor="text-amber-200" />
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
           <CtaButtonView button={{ kind: 'external', href: 'prequalify', label: financingBanner.primaryLabel }} />

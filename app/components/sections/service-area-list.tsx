@@ -178,7 +178,7 @@ function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLev
         <Clock aria-hidden="true" className="size-4" />
         {area.distance}
       </p>
-      {area.features && area.features.length > 0 && <CheckList items={area.features} size="sm" icon={Check} className="mt-3 gap-1.5 text-sm" />}
+      {area.features && area.features.length > 0 && <CheckList items={area.features} size="sm" icon={Check} layout="grid gap-1.5" className="mt-3 text-sm" />}
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
         {area.link && (
           <Button asChild variant="outline" size="sm">

@@ -42,7 +42,7 @@ export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { card
           <div className="flex flex-1 flex-col p-6">
             <Heading className="text-xl font-bold">{card.title}</Heading>
             <p className="mt-2 text-muted-foreground">{card.description}</p>
-            {card.features.length > 0 && <CheckList items={card.features} size="sm" icon={Check} className="mt-4 gap-2 text-sm" />}
+            {card.features.length > 0 && <CheckList items={card.features} size="sm" icon={Check} layout="grid gap-2" className="mt-4 text-sm" />}
             <div className="mt-auto pt-6">
               {card.link ? (
                 <Button asChild variant="outline" className="w-full">

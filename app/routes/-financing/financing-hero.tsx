@@ -39,9 +39,10 @@ export function FinancingHero({ image }: { image: ImageName }) {
           <CheckList
             items={financingHero.highlights}
             centered
-            className="mt-8 flex animate-fade-up flex-col gap-3 text-sm [animation-delay:480ms] sm:flex-row sm:flex-wrap sm:gap-6"
-            itemClassName="gap-2"
-            iconClassName="text-amber-200"
+            layout="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6"
+            className="mt-8 animate-fade-up text-sm [animation-delay:480ms]"
+            itemGap="gap-2"
+            iconColor="text-amber-200"
           />
         </div>
       </div>

@@ -29,7 +29,7 @@ export function NeighborhoodsSection({
         centered
         className="sm:grid-cols-2 lg:grid-cols-4"
         itemClassName="rounded-lg border bg-card px-4 py-3 font-medium shadow-sm"
-        iconClassName="text-cta"
+        iconColor="text-cta"
       />
       <div className="mt-12 text-center">
         <h3 className="text-xl font-bold">Nearby Areas We Also Serve</h3>

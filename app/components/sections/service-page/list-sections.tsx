@@ -64,7 +64,7 @@ export function IndustryList({ industries }: { industries: readonly string[] }) 
       centered
       className="sm:grid-cols-2 lg:grid-cols-4"
       itemClassName="rounded-lg border bg-card px-4 py-3 font-medium shadow-sm"
-      iconClassName="text-primary"
+      iconColor="text-primary"
     />
   )
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { FenceType } from '../../lead/estimate-options.ts'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { Button } from '../components/ui/button.tsx'
+import { useNearViewport } from '../lib/use-near-viewport.ts'
 import { compactEstimator, estimatorAnswer, estimatorLabels } from '../content/fence-cost-estimator.ts'
 import { EstimatorFields } from './estimator-fields.tsx'
 import { estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
@@ -22,24 +23,9 @@ function ResultPlaceholder() {
  */
 export function CompactEstimator({ fenceType, tone = 'plain' }: { fenceType?: FenceType; tone?: 'plain' | 'muted' }) {
   const form = useEstimatorForm({ fenceType, syncUrl: false })
-  const sectionRef = useRef<HTMLElement>(null)
-  const [near, setNear] = useState(false)
-
-  useEffect(() => {
-    const section = sectionRef.current
-    if (!section || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: loadMargin },
-    )
-    observer.observe(section)
-    return () => observer.disconnect()
-  }, [])
+  const { ref: sectionRef, near: scrolledNear } = useNearViewport<HTMLSpanElement>(loadMargin)
+  const [focused, setFocused] = useState(false)
+  const near = scrolledNear || focused
 
   return (
     <Section tone={tone} labelledBy="compact-estimator-title">
@@ -52,7 +38,7 @@ export function CompactEstimator({ fenceType, tone = 'plain' }: { fenceType?: Fe
           action={estimatorPath}
           aria-label={compactEstimator.title}
           onChange={form.onChange}
-          onFocus={() => setNear(true)}
+          onFocus={() => setFocused(true)}
           onSubmit={form.onSubmit}
           className="rounded-xl border bg-card p-6 shadow-sm"
         >

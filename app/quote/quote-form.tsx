@@ -1,9 +1,10 @@
-import { CheckCircle2, Clock, Loader2 } from 'lucide-react'
+import { Clock, Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useController, useForm, type FieldErrors } from 'react-hook-form'
 import { useLocation } from 'react-router'
 import type { LeadFormValues } from '../../lead/lead-schema.ts'
 import { quoteFieldIds, quoteFieldOrder, quoteFormContextFields, type QuoteFieldName } from '../../lead/quote-form-post.ts'
+import { CheckList } from '../components/sections/check-list.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Checkbox } from '../components/ui/checkbox.tsx'
 import { Input } from '../components/ui/input.tsx'
@@ -166,14 +167,14 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
         {config.formDescription && <p className="mt-2 text-sm text-muted-foreground">{config.formDescription}</p>}
         {config.ratingText && <p className="mt-2 text-sm font-semibold">{config.ratingText}</p>}
         {config.features.length > 0 && (
-          <ul className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
-            {config.features.map((feature) => (
-              <li key={feature} className="flex items-center gap-1.5">
-                <CheckCircle2 aria-hidden="true" className="size-4 shrink-0 text-success" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={config.features}
+            size="sm"
+            centered
+            layout="flex flex-wrap justify-center gap-x-4 gap-y-1"
+            className="mt-3 text-sm"
+            itemGap="gap-1.5"
+          />
         )}
       </div>
 

@@ -63,7 +63,7 @@ export default function FinancingPage() {
             </h2>
             <p className="mt-3 max-w-3xl text-white/90">{financingPartnerBand.text}</p>
           </div>
-          <CheckList items={financingPartnerBand.points} className="text-sm [&_svg]:text-amber-200" />
+          <CheckList items={financingPartnerBand.points} className="text-sm" iconColor="text-amber-200" />
         </div>
       </section>
 

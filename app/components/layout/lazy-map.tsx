@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useNearViewport } from '../../lib/use-near-viewport.ts'
 import { site } from '../../site-config.ts'
 
 /** How far below the viewport the map starts loading. */
@@ -7,24 +7,7 @@ const loadMargin = '300px'
 
 /** The footer map: nothing is fetched from the map host until the footer scrolls near view. */
 export function LazyMap() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [visible, setVisible] = useState(false)
-
-  useEffect(() => {
-    const element = ref.current
-    if (!element || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setVisible(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: loadMargin },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
+  const { ref, near: visible } = useNearViewport<HTMLDivElement>(loadMargin)
 
   const address = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`
   return (

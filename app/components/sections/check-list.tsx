@@ -1,12 +1,43 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2, type LucideIcon } from 'lucide-react'
 import { cn } from '../../lib/utils.ts'
 
-export function CheckList({ items, className, columns = 1 }: { items: readonly string[]; className?: string; columns?: 1 | 2 }) {
+export interface CheckListProps {
+  items: readonly string[]
+  /** Margins, text size and the like; the list's display and gap come from `layout`. */
+  className?: string
+  /** The list's display and gap classes. */
+  layout?: string
+  columns?: 1 | 2
+  /** 'sm' suits cards and compact bands; 'md' body text. */
+  size?: 'sm' | 'md'
+  /** Centre the icon on one-line items instead of aligning it with the first line. */
+  centered?: boolean
+  /** The gap between icon and text, when the size's default does not fit. */
+  itemGap?: string
+  /** Extra classes for each item, e.g. to draw it as a tile. */
+  itemClassName?: string
+  icon?: LucideIcon
+  iconColor?: string
+}
+
+/** A list of points, each after a check (or another) icon. */
+export function CheckList({
+  items,
+  className,
+  layout = 'grid gap-3',
+  columns = 1,
+  size = 'md',
+  centered = false,
+  itemGap,
+  itemClassName,
+  icon: Icon = CheckCircle2,
+  iconColor = 'text-success',
+}: CheckListProps) {
   return (
-    <ul className={cn('grid gap-3', columns === 2 && 'sm:grid-cols-2', className)}>
+    <ul className={cn(layout, columns === 2 && 'sm:grid-cols-2', className)}>
       {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+        <li key={item} className={cn('flex', itemGap ?? (size === 'md' ? 'gap-3' : 'gap-2'), centered && 'items-center', itemClassName)}>
+          <Icon aria-hidden="true" className={cn(!centered && 'mt-0.5', size === 'md' ? 'size-5' : 'size-4', 'shrink-0', iconColor)} />
           <span>{item}</span>
         </li>
       ))}

@@ -1,12 +1,11 @@
-import { Clock, Mail, MapPin, Phone, ThumbsUp } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { Mail, MapPin, Phone, ThumbsUp } from 'lucide-react'
 import { Link } from 'react-router'
 import { contactBlock, contactServiceAreas } from '../../content/contact.ts'
 import type { QuoteFormConfig } from '../../content/types.ts'
-import { cn } from '../../lib/utils.ts'
 import { QuoteForm } from '../../quote/lazy-quote-form.tsx'
 import { site } from '../../site-config.ts'
 import { CheckList } from './check-list.tsx'
+import { ContactCard, HoursCard } from './contact-card.tsx'
 import { Section } from './section.tsx'
 
 export interface ContactBlockSectionProps {
@@ -26,31 +25,6 @@ export interface ContactBlockSectionProps {
 /** A long address breaks after the @ rather than mid-word. */
 const [emailLocalPart, emailDomain] = site.email.split('@') as [string, string]
 
-function InfoCard({
-  icon,
-  title,
-  headingLevel,
-  children,
-  className,
-}: {
-  icon: ReactNode
-  title: string
-  headingLevel: 2 | 3 | 4
-  children: ReactNode
-  className?: string
-}) {
-  const Heading = `h${headingLevel}` as const
-  return (
-    <div className={cn('rounded-xl border bg-card p-5 shadow-sm', className)}>
-      <div className="mb-3 flex items-center gap-3">
-        <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">{icon}</span>
-        <Heading className="text-lg font-bold">{title}</Heading>
-      </div>
-      {children}
-    </div>
-  )
-}
-
 /**
  * The quote form beside the ways to reach us: phone, e-mail, office, hours, service areas
  * (each linking to its city page) and, optionally, why choose us.
@@ -64,46 +38,32 @@ export function ContactBlockSection({ form, headingLevel = 2, formAnchorId, whyC
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <InfoCard icon={<Phone aria-hidden="true" className="size-5" />} title={contactBlock.phone.title} headingLevel={headingLevel}>
+          <ContactCard icon={Phone} title={contactBlock.phone.title} headingLevel={headingLevel}>
             <a href={site.phone.href} className="text-lg font-bold text-primary hover:underline">
               {site.phone.display}
             </a>
             <p className="mt-1 text-sm text-muted-foreground">{contactBlock.phone.text}</p>
-          </InfoCard>
+          </ContactCard>
 
-          <InfoCard icon={<Mail aria-hidden="true" className="size-5" />} title={contactBlock.email.title} headingLevel={headingLevel}>
+          <ContactCard icon={Mail} title={contactBlock.email.title} headingLevel={headingLevel}>
             <a href={`mailto:${site.email}`} className="font-semibold text-primary [overflow-wrap:anywhere] hover:underline">
               {emailLocalPart}@<wbr />
               {emailDomain}
             </a>
             <p className="mt-1 text-sm text-muted-foreground">{contactBlock.email.text}</p>
-          </InfoCard>
+          </ContactCard>
 
-          <InfoCard icon={<MapPin aria-hidden="true" className="size-5" />} title={contactBlock.address.title} headingLevel={headingLevel}>
+          <ContactCard icon={MapPin} title={contactBlock.address.title} headingLevel={headingLevel}>
             <address className="not-italic">
               {site.address.street}
               <br />
               {site.address.city}, {site.address.state} {site.address.zip}
             </address>
-          </InfoCard>
+          </ContactCard>
 
-          <InfoCard icon={<Clock aria-hidden="true" className="size-5" />} title={contactBlock.hours.title} headingLevel={headingLevel}>
-            <dl className="space-y-1 text-sm">
-              {site.hours.map((entry) => (
-                <div key={entry.days} className="flex flex-wrap justify-between gap-x-3">
-                  <dt className="font-medium">{entry.days}</dt>
-                  <dd className="text-muted-foreground">{entry.note}</dd>
-                </div>
-              ))}
-            </dl>
-          </InfoCard>
+          <HoursCard title={contactBlock.hours.title} headingLevel={headingLevel} />
 
-          <InfoCard
-            icon={<MapPin aria-hidden="true" className="size-5" />}
-            title={contactBlock.areas.title}
-            headingLevel={headingLevel}
-            className="sm:col-span-2"
-          >
+          <ContactCard icon={MapPin} title={contactBlock.areas.title} headingLevel={headingLevel} className="sm:col-span-2">
             <p className="text-sm text-muted-foreground">{contactBlock.areas.text}</p>
             <ul className="mt-3 flex flex-wrap gap-2">
               {contactServiceAreas.map((area) => (
@@ -121,17 +81,12 @@ export function ContactBlockSection({ form, headingLevel = 2, formAnchorId, whyC
             <Link to={contactBlock.areas.allAreasPath} prefetch="intent" className="mt-3 inline-block text-sm font-semibold text-primary hover:underline">
               {contactBlock.areas.allAreasLabel}
             </Link>
-          </InfoCard>
+          </ContactCard>
 
           {whyChooseUs && (
-            <InfoCard
-              icon={<ThumbsUp aria-hidden="true" className="size-5" />}
-              title={contactBlock.whyChooseUs.title}
-              headingLevel={headingLevel}
-              className="sm:col-span-2"
-            >
+            <ContactCard icon={ThumbsUp} title={contactBlock.whyChooseUs.title} headingLevel={headingLevel} className="sm:col-span-2">
               <CheckList items={whyChooseUs} className="text-sm" />
-            </InfoCard>
+            </ContactCard>
           )}
         </div>
       </div>

@@ -1,9 +1,9 @@
-import { BadgeDollarSign, ExternalLink } from 'lucide-react'
+import { BadgeDollarSign } from 'lucide-react'
 import { Link } from 'react-router'
 import { financingBanner } from '../../content/financing-banner.ts'
-import { site } from '../../site-config.ts'
 import { Button } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
+import { CtaButtonView } from './cta-buttons.tsx'
 
 export function FinancingBanner() {
   return (
@@ -18,16 +18,10 @@ export function FinancingBanner() {
             {financingBanner.headline}
           </h2>
           <p className="mt-3 max-w-2xl text-white/90">{financingBanner.text}</p>
-          <CheckList items={financingBanner.highlights} columns={2} className="mt-5 max-w-xl text-sm [&_svg]:text-amber-200" />
+          <CheckList items={financingBanner.highlights} columns={2} className="mt-5 max-w-xl text-sm" iconColor="text-amber-200" />
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-          <Button asChild variant="cta" size="lg">
-            <a href={site.financing.prequalifyUrl} target="_blank" rel="noopener noreferrer">
-              {financingBanner.primaryLabel}
-              <ExternalLink aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </Button>
+          <CtaButtonView button={{ kind: 'external', href: 'prequalify', label: financingBanner.primaryLabel }} />
           <Button asChild variant="hero" size="lg">
             <Link to="/financing" prefetch="intent">
               {financingBanner.secondaryLabel}

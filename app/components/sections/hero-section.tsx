@@ -1,13 +1,12 @@
-import { Phone } from 'lucide-react'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { HeroConfig } from '../../content/types.ts'
 import { icons } from '../../content/icons.ts'
 import { cn } from '../../lib/utils.ts'
 import { QuoteForm } from '../../quote/lazy-quote-form.tsx'
-import { site } from '../../site-config.ts'
-import { Button } from '../ui/button.tsx'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
-import { QuoteLink, quoteAnchorId } from './quote-link.tsx'
+import { CtaButtonView } from './cta-buttons.tsx'
+import { enter, HeroHeading } from './hero-heading.tsx'
+import { quoteAnchorId } from './quote-link.tsx'
 
 /** Spec section 9: after 2 s without the image the hero falls back to a muted background. */
 export const heroImageTimeoutMs = 2000
@@ -15,9 +14,6 @@ export const heroImageTimeoutMs = 2000
 type ImageStatus = 'loading' | 'loaded' | 'fallback'
 
 export const heroImageSizes = '100vw'
-
-/** Staggered entrance; the keyframes are skipped under prefers-reduced-motion (app.css). */
-const enter = (step: number) => ({ className: 'animate-fade-up', style: { animationDelay: `${step * 120}ms` } })
 
 export function HeroSection({ hero, children }: { hero: HeroConfig; children?: ReactNode }) {
   const imageRef = useRef<HTMLImageElement>(null)
@@ -53,28 +49,17 @@ export function HeroSection({ hero, children }: { hero: HeroConfig; children?: R
 
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_440px] lg:py-20">
         <div className="text-white">
-          {hero.subtitle && (
-            <p {...enter(0)} className={cn(enter(0).className, 'mb-3 text-sm font-semibold uppercase tracking-wider text-amber-200')}>
-              {hero.subtitle}
-            </p>
-          )}
-          <h1 id="hero-title" {...enter(1)} className={cn(enter(1).className, 'text-4xl font-extrabold leading-tight sm:text-5xl lg:text-6xl')}>
-            {hero.title}
-          </h1>
-          <p {...enter(2)} className={cn(enter(2).className, 'mt-5 max-w-2xl text-lg text-white/90 sm:text-xl')}>
-            {hero.description}
-          </p>
-          <div {...enter(3)} className={cn(enter(3).className, 'mt-8 flex flex-col gap-3 sm:flex-row')}>
-            <Button asChild variant="cta" size="lg">
-              <QuoteLink>{hero.primaryButtonText}</QuoteLink>
-            </Button>
-            <Button asChild variant="hero" size="lg">
-              <a href={site.phone.href}>
-                <Phone aria-hidden="true" />
-                {hero.secondaryButtonText}
-              </a>
-            </Button>
-          </div>
+          <HeroHeading
+            eyebrow={hero.subtitle}
+            title={hero.title}
+            description={hero.description}
+            actions={
+              <>
+                <CtaButtonView button={{ kind: 'quote', label: hero.primaryButtonText }} />
+                <CtaButtonView button={{ kind: 'call', label: hero.secondaryButtonText }} variant="hero" />
+              </>
+            }
+          />
           {hero.features.length > 0 && (
             <ul {...enter(4)} className={cn(enter(4).className, 'mt-8 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4')}>
               {hero.features.map((feature) => {

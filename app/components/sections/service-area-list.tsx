@@ -6,6 +6,7 @@ import type { ServiceArea } from '../../content/types.ts'
 import { cn } from '../../lib/utils.ts'
 import { SiteLink } from '../layout/site-link.tsx'
 import { Button, buttonVariants } from '../ui/button.tsx'
+import { CheckList } from './check-list.tsx'
 import { Reveal } from './reveal.tsx'
 
 /** Spec section 9: the shared list shows 6 areas first (4 on /locations) and grows by 3 after 150 ms. */
@@ -177,16 +178,7 @@ function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLev
         <Clock aria-hidden="true" className="size-4" />
         {area.distance}
       </p>
-      {area.features && area.features.length > 0 && (
-        <ul className="mt-3 space-y-1.5 text-sm">
-          {area.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-              {feature}
-            </li>
-          ))}
-        </ul>
-      )}
+      {area.features && area.features.length > 0 && <CheckList items={area.features} size="sm" icon={Check} layout="grid gap-1.5" className="mt-3 text-sm" />}
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
         {area.link && (
           <Button asChild variant="outline" size="sm">

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import type { ServiceCard } from '../../content/types.ts'
 import { site } from '../../site-config.ts'
 import { Button } from '../ui/button.tsx'
+import { CheckList } from './check-list.tsx'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { QuoteLink } from './quote-link.tsx'
 import { Reveal } from './reveal.tsx'
@@ -41,16 +42,7 @@ export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { card
           <div className="flex flex-1 flex-col p-6">
             <Heading className="text-xl font-bold">{card.title}</Heading>
             <p className="mt-2 text-muted-foreground">{card.description}</p>
-            {card.features.length > 0 && (
-              <ul className="mt-4 space-y-2 text-sm">
-                {card.features.map((feature) => (
-                  <li key={feature} className="flex gap-2">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            )}
+            {card.features.length > 0 && <CheckList items={card.features} size="sm" icon={Check} layout="grid gap-2" className="mt-4 text-sm" />}
             <div className="mt-auto pt-6">
               {card.link ? (
                 <Button asChild variant="outline" className="w-full">

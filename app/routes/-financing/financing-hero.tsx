@@ -1,8 +1,8 @@
-import { CheckCircle2, ExternalLink, Phone } from 'lucide-react'
 import { financingHero } from '../../content/financing.ts'
 import type { ImageName } from '../../content/images.ts'
-import { site } from '../../site-config.ts'
-import { Button } from '../../components/ui/button.tsx'
+import { CheckList } from '../../components/sections/check-list.tsx'
+import { CtaButtonView } from '../../components/sections/cta-buttons.tsx'
+import { HeroHeading } from '../../components/sections/hero-heading.tsx'
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx'
 
 /** An image hero without a quote form: the page's main action is prequalifying with the partner. */
@@ -24,34 +24,26 @@ export function FinancingHero({ image }: { image: ImageName }) {
       </div>
       <div className="mx-auto max-w-7xl px-4 py-16 text-white sm:py-20 lg:py-28">
         <div className="max-w-3xl">
-          <p className="animate-fade-up text-sm font-semibold uppercase tracking-wider text-amber-200">{financingHero.eyebrow}</p>
-          <h1 id="hero-title" className="mt-3 animate-fade-up text-4xl font-extrabold leading-tight [animation-delay:120ms] sm:text-5xl lg:text-6xl">
-            {financingHero.title}
-          </h1>
-          <p className="mt-5 animate-fade-up text-lg text-white/90 [animation-delay:240ms] sm:text-xl">{financingHero.description}</p>
-          <div className="mt-8 flex animate-fade-up flex-col gap-3 [animation-delay:360ms] sm:flex-row">
-            <Button asChild variant="cta" size="lg">
-              <a href={site.financing.prequalifyUrl} target="_blank" rel="noopener noreferrer">
-                {financingHero.prequalifyLabel}
-                <ExternalLink aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </Button>
-            <Button asChild variant="hero" size="lg">
-              <a href={site.phone.href}>
-                <Phone aria-hidden="true" />
-                {financingHero.callLabel}
-              </a>
-            </Button>
-          </div>
-          <ul className="mt-8 flex animate-fade-up flex-col gap-3 text-sm [animation-delay:480ms] sm:flex-row sm:flex-wrap sm:gap-6">
-            {financingHero.highlights.map((highlight) => (
-              <li key={highlight} className="flex items-center gap-2">
-                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0 text-amber-200" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
+          <HeroHeading
+            eyebrow={financingHero.eyebrow}
+            title={financingHero.title}
+            description={financingHero.description}
+            descriptionClassName=""
+            actions={
+              <>
+                <CtaButtonView button={{ kind: 'external', href: 'prequalify', label: financingHero.prequalifyLabel }} />
+                <CtaButtonView button={{ kind: 'call', label: financingHero.callLabel }} variant="hero" />
+              </>
+            }
+          />
+          <CheckList
+            items={financingHero.highlights}
+            centered
+            layout="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:gap-6"
+            className="mt-8 animate-fade-up text-sm [animation-delay:480ms]"
+            itemGap="gap-2"
+            iconColor="text-amber-200"
+          />
         </div>
       </div>
     </section>

@@ -1,6 +1,6 @@
 import { Calculator, ExternalLink } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
 import { financingCalculator } from '../../content/financing.ts'
+import { useNearViewport } from '../../lib/use-near-viewport.ts'
 import { site } from '../../site-config.ts'
 
 /** How far below the viewport the partner's calculator starts loading. */
@@ -12,24 +12,7 @@ const loadMargin = '400px'
  * works even when the embed cannot load.
  */
 export function PaymentCalculator() {
-  const boxRef = useRef<HTMLDivElement>(null)
-  const [near, setNear] = useState(false)
-
-  useEffect(() => {
-    const box = boxRef.current
-    if (!box || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: loadMargin },
-    )
-    observer.observe(box)
-    return () => observer.disconnect()
-  }, [])
+  const { ref: boxRef, near } = useNearViewport<HTMLDivElement>(loadMargin)
 
   return (
     <div>

@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin } from 'lucide-react'
 import { serviceAreaLink } from '../../../content/service-areas.ts'
 import { SiteLink } from '../../layout/site-link.tsx'
+import { CheckList } from '../check-list.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 
 /** The city's neighborhoods, then the nearby cities (linked when they have a page). */
@@ -22,14 +23,14 @@ export function NeighborhoodsSection({
   return (
     <Section tone={tone} labelledBy="neighborhoods-title">
       <SectionHeading id="neighborhoods-title" eyebrow={`Serving ${city}`} title={title} intro={intro} />
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        {neighborhoods.map((name) => (
-          <li key={name} className="flex items-center gap-3 rounded-lg border bg-card px-4 py-3 font-medium shadow-sm">
-            <MapPin aria-hidden="true" className="size-5 shrink-0 text-cta" />
-            {name}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={neighborhoods}
+        icon={MapPin}
+        centered
+        className="sm:grid-cols-2 lg:grid-cols-4"
+        itemClassName="rounded-lg border bg-card px-4 py-3 font-medium shadow-sm"
+        iconColor="text-cta"
+      />
       <div className="mt-12 text-center">
         <h3 className="text-xl font-bold">Nearby Areas We Also Serve</h3>
         <ul className="mt-5 flex flex-wrap justify-center gap-3">

@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { icons } from '../../../content/icons.ts'
 import type { AreaLink, ExtraService } from '../../../content/services/service-page.ts'
 import type { SeasonEntry } from '../../../content/types.ts'
+import { CheckList } from '../check-list.tsx'
 import { Reveal } from '../reveal.tsx'
 
 /** Compact list of cities; the full area cards with response times live on /locations. */
@@ -57,14 +58,14 @@ export function NeighborhoodList({ neighborhoods, moreLink }: { neighborhoods: r
 
 export function IndustryList({ industries }: { industries: readonly string[] }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-      {industries.map((industry) => (
-        <li key={industry} className="flex items-center gap-3 rounded-lg border bg-card px-4 py-3 shadow-sm">
-          <Building2 aria-hidden="true" className="size-5 shrink-0 text-primary" />
-          <span className="font-medium">{industry}</span>
-        </li>
-      ))}
-    </ul>
+    <CheckList
+      items={industries}
+      icon={Building2}
+      centered
+      className="sm:grid-cols-2 lg:grid-cols-4"
+      itemClassName="rounded-lg border bg-card px-4 py-3 font-medium shadow-sm"
+      iconColor="text-primary"
+    />
   )
 }
 

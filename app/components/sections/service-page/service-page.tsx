@@ -1,5 +1,5 @@
 import type { ServicePageContent, ServicePageSection } from '../../../content/services/service-page.ts'
-import { CompactEstimator } from '../../../estimator/lazy-compact-estimator.tsx'
+import { CompactEstimator } from '../../../lib/lazy-islands.tsx'
 import { estimatorFenceTypeFor } from '../../../estimator/estimator-pages.ts'
 import { cn } from '../../../lib/utils.ts'
 import { AdvantageCards, StatTiles } from '../advantage-cards.tsx'

@@ -1,0 +1,13 @@
+import { lazyBoundary } from './lazy-boundary.tsx'
+
+/**
+ * The parts of a page that hydrate when their own code has loaded, after the page's (see
+ * lazyBoundary): their prerendered HTML works meanwhile. Together in one small module, so a page
+ * that shows both fetches one file for them.
+ */
+
+/** The quote form: until its code is there, it posts natively. */
+export const QuoteForm = lazyBoundary(() => import('../quote/quote-form.tsx').then((module) => module.QuoteForm))
+
+/** The compact cost estimator: until its code is there, its form opens the full estimator. */
+export const CompactEstimator = lazyBoundary(() => import('../estimator/compact-estimator.tsx').then((module) => module.CompactEstimator))

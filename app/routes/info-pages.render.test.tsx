@@ -1,4 +1,4 @@
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { allFaqs } from '../content/faqs.ts'
@@ -11,13 +11,16 @@ import FinancingPage from './financing.tsx'
 import PrivacyPage from './privacy.tsx'
 import ReviewsPage from './reviews.tsx'
 
-/** Renders a page as the prerender does (no browser), inside a router. */
-function render(path: string, Page: () => React.ReactNode): string {
+/** Renders a page as the prerender does (no browser, waiting for its lazy parts), inside a router. */
+async function renderPage(path: string, Page: () => React.ReactNode): Promise<string> {
   const Stub = createRoutesStub([{ path, Component: Page }])
-  return renderToString(<Stub initialEntries={[path]} />)
+  const { prelude } = await prerender(<Stub initialEntries={[path]} />, { progressiveChunkSize: Number.POSITIVE_INFINITY })
+  return new Response(prelude).text()
 }
 
 const pages = { '/reviews': ReviewsPage, '/faqs': FaqsPage, '/contact': ContactPage, '/financing': FinancingPage, '/privacy': PrivacyPage }
+const renderedPages = new Map(await Promise.all(Object.entries(pages).map(async ([path, Page]) => [path, await renderPage(path, Page)] as const)))
+const render = (path: keyof typeof pages) => renderedPages.get(path)!
 
 const decode = (html: string) =>
   html
@@ -28,8 +31,8 @@ const decode = (html: string) =>
     .replace(/&gt;/g, '>')
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => decode(match[1]!))
 
-describe.each(Object.entries(pages))('%s as prerendered', (path, Page) => {
-  const html = render(path, Page)
+describe.each(Object.keys(pages) as Array<keyof typeof pages>)('%s as prerendered', (path) => {
+  const html = render(path)
 
   it('has exactly one h1', () => {
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
@@ -53,7 +56,7 @@ describe.each(Object.entries(pages))('%s as prerendered', (path, Page) => {
 
 describe('page specifics', () => {
   it('/faqs has every question and answer in the HTML, and a labelled search box', () => {
-    const html = decode(render('/faqs', FaqsPage))
+    const html = decode(render('/faqs'))
     for (const faq of allFaqs) {
       expect(html).toContain(faq.question)
       expect(html).toContain(faq.answer)
@@ -65,7 +68,7 @@ describe('page specifics', () => {
   })
 
   it('/reviews shows six testimonials, the platform links in new tabs, the review and photo buttons', () => {
-    const html = decode(render('/reviews', ReviewsPage))
+    const html = decode(render('/reviews'))
     for (const review of testimonials) expect(html).toContain(review.name)
     for (const url of Object.values(site.reviewPlatforms)) expect(html).toContain(`href="${url}" target="_blank"`)
     expect(html).toContain('Leave a Review')
@@ -74,7 +77,7 @@ describe('page specifics', () => {
   })
 
   it('/contact has the quote anchor, phone, e-mail, hours and city links', () => {
-    const html = decode(render('/contact', ContactPage))
+    const html = decode(render('/contact'))
     expect(html).toContain('id="quote"')
     expect(html).toContain('Get Your Free Quote')
     expect(html).toContain(`href="${site.phone.href}"`)
@@ -85,7 +88,7 @@ describe('page specifics', () => {
   })
 
   it('/financing links to prequalification in a new tab and does not load the calculator before scrolling', () => {
-    const html = decode(render('/financing', FinancingPage))
+    const html = decode(render('/financing'))
     expect(html).toContain(`href="${site.financing.prequalifyUrl}" target="_blank" rel="noopener noreferrer"`)
     expect(html).not.toContain('<iframe')
     expect(html).toContain(`href="${site.financing.calculatorUrl}"`)
@@ -93,7 +96,7 @@ describe('page specifics', () => {
   })
 
   it('/privacy has the effective date and one h2 per section', () => {
-    const html = decode(render('/privacy', PrivacyPage))
+    const html = decode(render('/privacy'))
     expect(html).toContain('November 22, 2026')
     expect((html.match(/<h2[\s>]/g) ?? []).length).toBeGreaterThanOrEqual(12)
     expect(html).toContain(`mailto:${site.email}`)

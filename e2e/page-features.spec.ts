@@ -73,12 +73,17 @@ test.describe('FAQ search', () => {
 })
 
 test.describe('service-area list', () => {
+  /** Spec section 9: each press adds its areas after 150 ms. */
+  const serviceAreaShowMoreDelayMs = 150
   /** The Show More control that is on screen: the summary of the rest at first, then a button after the added cards. */
   const showMore = (page: Page, remaining: number) =>
     page.locator('summary:visible, button:visible').filter({ hasText: `Show More Areas (${remaining} remaining)` })
 
   test('shows 4 on Locations and adds 3 per press after a short delay', async ({ page }) => {
+    // The page's clock is ours: the 150 ms delay passes when the test says so, however busy the machine.
+    await page.clock.install()
     await page.goto('/locations')
+    await page.clock.pauseAt(Date.now() + 1000)
     const cards = page.locator('li[data-area]:visible')
     await expect(cards).toHaveCount(4)
     const primaryFirst = await cards.first().getAttribute('data-area')
@@ -86,13 +91,17 @@ test.describe('service-area list', () => {
     const total = serviceAreas.length
     await showMore(page, total - 4).click()
     await expect(page.getByText('Loading more areas…', { exact: true }).first()).toBeVisible()
+    await expect(cards).toHaveCount(4)
+    await page.clock.runFor(serviceAreaShowMoreDelayMs)
     await expect(cards).toHaveCount(7)
     // Keyboard focus moves to the first card added, and a live region says what came.
     await expect(page.locator('li[data-area]').nth(4).locator('article')).toBeFocused()
     await expect(page.getByRole('status').filter({ hasText: 'Added 3 more areas' })).toHaveText(/remaining\.$/)
     await showMore(page, total - 7).click()
+    await page.clock.runFor(serviceAreaShowMoreDelayMs)
     await expect(cards).toHaveCount(10)
     await showMore(page, total - 10).click()
+    await page.clock.runFor(serviceAreaShowMoreDelayMs)
     await expect(cards).toHaveCount(total)
     await expect(page.getByRole('status')).toHaveText(/All areas shown\.$/)
     await expect(page.locator('summary:visible, button:visible').filter({ hasText: 'Show More Areas' })).toHaveCount(0)

@@ -7,6 +7,9 @@ import { fields, quoteForm, recordLeads, servicesList, storedLeads } from './fix
  * typing, even sending) takes effect natively and is still there, and counts, once it has.
  */
 
+// A page loaded on a four times slower CPU, with its scripts held and then let go, takes a while.
+test.describe.configure({ timeout: 90_000 })
+
 // On / the form sits in a hero that renders again when its image has loaded, maybe before the
 // form's own code has arrived: what the visitor did must survive that too.
 for (const path of ['/contact', '/']) {

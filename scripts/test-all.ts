@@ -16,7 +16,7 @@ const steps: Array<[name: string, command: string[], env?: Record<string, string
   ['build output checks', ['npx', 'vitest', 'run', '--project', 'build']],
   ['first-visit download budgets', ['npm', 'run', 'report:bundle-size', '--', '--check']],
   ['browser tests', ['npx', 'playwright', 'test']],
-  ['Lighthouse CI (sample of pages, targets with a margin)', ['npx', 'lhci', 'autorun']],
+  ['Lighthouse CI (sample of pages, regression ceilings)', ['npx', 'lhci', 'autorun']],
 ]
 
 for (const [name, [command, ...args], env] of steps) {

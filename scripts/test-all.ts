@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Typecheck, lint, format, unit tests,
  * the production build, checks over the built output, browser tests against the
- * production server, then Lighthouse CI over a sample of pages (three runs, held to the
- * issue's targets with a margin for noise: lighthouserc.cjs).
+ * production server, then Lighthouse CI over a sample of pages (three runs, held to regression
+ * ceilings: lighthouserc.cjs).
  */
 import { execFileSync } from 'node:child_process'
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { Cheerio, CheerioAPI } from 'cheerio'
+import { load, type Cheerio, type CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -8,7 +8,7 @@ import { quoteFieldIds, quoteFieldOrder, quoteFormContextFields, type QuoteField
 import { serviceLabel } from '../../lead/service-options.ts'
 import { findPage } from '../../app/route-table.ts'
 import { QuoteThanks } from '../../app/quote/quote-thanks.tsx'
-import { loadPageWithoutScripts } from '../no-javascript-page.ts'
+import { noScriptTwin } from '../no-script-twin.ts'
 
 /** A quote form found in a page. */
 export type FormElement = Cheerio<Element>
@@ -37,7 +37,7 @@ export function returnPathFor(posted: string | undefined): string {
 export async function readPageWithoutScripts(staticDir: string, pagePath: string): Promise<CheerioAPI | undefined> {
   const file = path.join(staticDir, pagePath === '/' ? 'index.html' : path.join(pagePath, 'index.html'))
   const html = await fs.readFile(file, 'utf8').catch(() => undefined)
-  return html === undefined ? undefined : loadPageWithoutScripts(html)
+  return html === undefined ? undefined : load(noScriptTwin(html))
 }
 
 /** The quote form of the page that was posted: the one with the same page context, else the first. */

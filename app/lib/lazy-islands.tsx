@@ -11,3 +11,9 @@ export const QuoteForm = lazyBoundary(() => import('../quote/quote-form.tsx').th
 
 /** The compact cost estimator: until its code is there, its form opens the full estimator. */
 export const CompactEstimator = lazyBoundary(() => import('../estimator/compact-estimator.tsx').then((module) => module.CompactEstimator))
+
+/** The full cost estimator: until its code is there, its form shows the estimate on reload. */
+export const Estimator = lazyBoundary(() => import('../estimator/estimator.tsx').then((module) => module.Estimator))
+
+/** The financing payment calculator: until its code is there, it shows the example payment. */
+export const PaymentCalculator = lazyBoundary(() => import('../routes/-financing/payment-calculator.tsx').then((module) => module.PaymentCalculator))

@@ -11,4 +11,8 @@ const page = findPage('/privacy')!
 export const meta: Route.MetaFunction = () => pageMeta(site, { head: privacyHead, path: page.path, image: page.heroImage })
 
 // The policy is reading matter: its code loads after the page's (see lazyBoundary).
-export default lazyBoundary(() => import('./-privacy/privacy-policy.tsx').then((module) => module.PrivacyPolicy))
+const PrivacyPolicy = lazyBoundary(() => import('./-privacy/privacy-policy.tsx').then((module) => module.PrivacyPolicy))
+
+export default function PrivacyPage() {
+  return <PrivacyPolicy />
+}

@@ -14,6 +14,3 @@ export const CompactEstimator = lazyBoundary(() => import('../estimator/compact-
 
 /** The full cost estimator: until its code is there, its form shows the estimate on reload. */
 export const Estimator = lazyBoundary(() => import('../estimator/estimator.tsx').then((module) => module.Estimator))
-
-/** The financing payment calculator: until its code is there, it shows the example payment. */
-export const PaymentCalculator = lazyBoundary(() => import('../routes/-financing/payment-calculator.tsx').then((module) => module.PaymentCalculator))

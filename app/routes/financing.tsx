@@ -16,12 +16,12 @@ import {
   financingSteps,
   financingStepsTitle,
 } from '../content/financing.ts'
-import { PaymentCalculator } from '../lib/lazy-islands.tsx'
 import { findPage } from '../route-table.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import { FinancingHero } from './-financing/financing-hero.tsx'
 import { FinancingTermsBox } from './-financing/financing-terms-box.tsx'
+import { PaymentCalculator } from './-financing/payment-calculator.tsx'
 import type { Route } from './+types/financing'
 
 const page = findPage('/financing')!

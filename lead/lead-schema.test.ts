@@ -96,6 +96,29 @@ describe('leadFormSchema', () => {
     expect(parsed).toMatchObject({ streetAddress: '210 W Walnut St', city: 'Celina', zipCode: '75009', state: 'TX', projectDetails: '200 ft of cedar' })
   })
 
+  it('takes NUL and other control characters out of every text field before trimming and counting', () => {
+    const parsed = leadFormSchema.parse({
+      ...validForm,
+      firstName: 'Ma\0ria\0',
+      lastName: '\u001bLopez',
+      phone: '(469)\0 555-0142',
+      email: 'Maria@Example.com\0',
+      address: '210 W Walnut St,\nCelina, TX\u007f 75009',
+      city: '\0Celina',
+      projectDetails: ' Cedar\0 fence\r\n\tgate \u0007',
+    })
+    expect(parsed).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      phone: '(469) 555-0142',
+      email: 'maria@example.com',
+      address: '210 W Walnut St, Celina, TX 75009',
+      city: 'Celina',
+      projectDetails: 'Cedar fence\r\n\tgate',
+    })
+    expect(messageFor('firstName', 'A\0\0')).toBe(leadMessages.firstName)
+  })
+
   it('wants the honeypot empty', () => {
     expect(messageFor('website', 'https://spam.example')).toBe(leadMessages.website)
     expect(messageFor('website', ' ')).toBe(leadMessages.website)
@@ -141,6 +164,24 @@ describe('leadPayloadSchema', () => {
   it('keeps digits only and allows up to 15 of them', () => {
     expect(leadPayloadSchema.parse({ ...validPayload, phone: '+44 20 7946 0958 1' }).phone).toBe('442079460958' + '1')
     expect(leadPayloadSchema.safeParse({ ...validPayload, phone: '1234567890123456' }).success).toBe(false)
+  })
+
+  it('takes control characters out of the fields added on send', () => {
+    const parsed = leadPayloadSchema.parse({
+      ...validPayload,
+      phone: '469555\x000142',
+      fullName: 'Maria\0 Lopez',
+      page: 'Home\0 Page',
+      form_type: 'Hero\tContact Form',
+      utm: { source: 'goo\0gle', medium: null, campaign: 'spring\0' },
+    })
+    expect(parsed).toMatchObject({
+      phone: '4695550142',
+      fullName: 'Maria Lopez',
+      page: 'Home Page',
+      form_type: 'Hero Contact Form',
+      utm: { source: 'google', medium: null, campaign: 'spring' },
+    })
   })
 
   it('accepts a filled honeypot so the collector can mark the lead as spam', () => {

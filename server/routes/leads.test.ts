@@ -3,6 +3,12 @@ import { testDatabases } from '../testing/databases.ts'
 import { leadPayload } from '../testing/fixtures.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 
+/** The control characters the lead rules take out (tab, line feed and carriage return may stay in project details). */
+// eslint-disable-next-line no-control-regex
+const controlCharacter = /[\0-\x08\v\f\x0e-\x1f\x7f]/
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []
+
 const post = (t: TestApp, body: unknown, headers: Record<string, string> = clientKeyHeaders) =>
   t.app.inject({ method: 'POST', url: '/api/leads', headers, payload: typeof body === 'string' ? body : JSON.stringify(body) })
 
@@ -71,6 +77,59 @@ describe.each(testDatabases)('POST /api/leads on $name', (database) => {
     expect(new Set(replies.map((r) => r.json().id)).size).toBe(1)
     expect(await t.repository.listLeads()).toHaveLength(1)
     expect(await t.repository.listJobs()).toHaveLength(2)
+  })
+
+  it('stores a lead whose text holds NUL and other control characters, without them', async () => {
+    const payload = leadPayload({
+      firstName: 'Ma\u0000ria',
+      lastName: '\u0000Gonzalez\u0007',
+      fullName: 'Ma\u0000ria Gonzalez',
+      email: 'maria.gonzalez@example.com\u0000',
+      phone: '469\u0000555\u00000199',
+      address: '1200 Preston Rd,\u0000 Celina,\tTX 75009',
+      city: 'Cel\u0000ina',
+      projectDetails: 'Cedar fence\u0000\r\nGate:\t12 ft\u001b',
+      page: 'Contact\u0000 Us',
+      utm: { source: 'goo\u0000gle', medium: null, campaign: null },
+    })
+    const response = await post(t, payload)
+    expect(response.statusCode).toBe(201)
+    const stored = await t.repository.getLead(response.json().id)
+    expect(stored).toMatchObject({
+      spam: false,
+      firstName: 'Maria',
+      lastName: 'Gonzalez',
+      fullName: 'Maria Gonzalez',
+      email: 'maria.gonzalez@example.com',
+      phone: '4695550199',
+      address: '1200 Preston Rd, Celina, TX 75009',
+      city: 'Celina',
+      projectDetails: 'Cedar fence\r\nGate:\t12 ft',
+      page: 'Contact Us',
+      utm: { source: 'google', medium: null, campaign: null },
+    })
+    expect(textsOf(stored).filter((text) => controlCharacter.test(text))).toEqual([])
+    await t.app.outbox.runOnce()
+    expect(recorder.delivered.map((d) => d.lead.firstName)).toEqual(['Maria', 'Maria'])
+  })
+
+  it('stores honeypot bodies holding NUL as spam, without it', async () => {
+    const valid = await post(t, leadPayload({ firstName: 'Bo\u0000t', website: 'http://spam\u0000.example' }))
+    const invalid = await post(t, {
+      website: '\u0000',
+      firstName: 'B\u0000',
+      email: 'no\u0000pe',
+      projectDetails: 'buy\u0000\nnow',
+      utm: { source: 'x\u0000' },
+    })
+    expect([valid.statusCode, invalid.statusCode]).toEqual([201, 201])
+    const spam = await Promise.all([valid, invalid].map((response) => t.repository.getLead(response.json().id)))
+    expect(spam).toMatchObject([
+      { spam: true, firstName: 'Bot', fullName: 'Maria Gonzalez' },
+      { spam: true, firstName: 'B', email: 'nope', projectDetails: 'buy\nnow', utm: { source: 'x', medium: null, campaign: null } },
+    ])
+    expect(textsOf(spam).filter((text) => controlCharacter.test(text))).toEqual([])
+    expect(await t.repository.listJobs()).toEqual([])
   })
 
   it('stores a filled honeypot as spam, answers like a lead and notifies no one', async () => {

@@ -1,5 +1,6 @@
 import type { Estimate } from '../../lead/estimate.ts'
 import type { ValidLead } from '../../lead/lead-schema.ts'
+import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
 
 /**
  * The storage contract of the collector. SQLite (one machine) and PostgreSQL (several
@@ -136,13 +137,14 @@ export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadF
 
 /**
  * What a bot's body holds, read leniently (it may fail validation): strings where strings
- * were sent, empty otherwise, each cut to a sane length.
+ * were sent, empty otherwise, without control characters (PostgreSQL refuses NUL) and each
+ * cut to a sane length.
  */
 export function leadFieldsFromUntrusted(body: unknown): LeadFields {
   const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 500) : '')
+  const text = (value: unknown) => (typeof value === 'string' ? singleLineText(value).trim().slice(0, 500) : '')
   const utm = source.utm && typeof source.utm === 'object' ? (source.utm as Record<string, unknown>) : {}
-  const utmValue = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : null)
+  const utmValue = (value: unknown) => (typeof value === 'string' ? singleLineText(value).slice(0, 200) : null)
   return {
     firstName: text(source.firstName),
     lastName: text(source.lastName),
@@ -160,7 +162,7 @@ export function leadFieldsFromUntrusted(body: unknown): LeadFields {
     city: text(source.city),
     zipCode: text(source.zipCode),
     state: text(source.state),
-    projectDetails: text(source.projectDetails),
+    projectDetails: typeof source.projectDetails === 'string' ? multiLineText(source.projectDetails).trim().slice(0, 500) : '',
     page: text(source.page),
     formType: text(source.form_type),
     utm: { source: utmValue(utm.source), medium: utmValue(utm.medium), campaign: utmValue(utm.campaign) },

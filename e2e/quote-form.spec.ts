@@ -123,6 +123,17 @@ test.describe('quote form', () => {
       await expect.poll(() => describedMessage(control)).toBe(message)
     }
 
+    for (const [control, value, message] of [
+      [field.firstName, 'M'.repeat(51), 'First name must be at most 50 characters'],
+      [field.projectDetails, 'Cedar privacy fence. '.repeat(100), 'Project details must be at most 2,000 characters'],
+    ] as const) {
+      await control.fill(value)
+      await control.blur()
+      await expect.poll(() => describedMessage(control)).toBe(message)
+      // The whole text stays in the field for the visitor to shorten: nothing is cut off silently.
+      await expect(control).toHaveValue(value)
+    }
+
     await field.services.focus()
     await field.services.blur()
     await expect.poll(() => describedMessage(field.services)).toContain('Please select at least one service')

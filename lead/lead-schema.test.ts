@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { firstIssueMessage, leadFormSchema, leadLimits, leadMessages, leadPayloadSchema, type LeadFormInput, type LeadPayload } from './lead-schema.ts'
+import {
+  firstIssueMessage,
+  leadFormSchema,
+  leadLimits,
+  leadMaxLengths,
+  leadMessages,
+  leadPayloadSchema,
+  leadTooLongMessages,
+  type LeadFormInput,
+  type LeadPayload,
+} from './lead-schema.ts'
 import { serviceLabel, serviceOptions } from './service-options.ts'
 
 const validForm: LeadFormInput = {
@@ -138,6 +148,49 @@ describe('leadFormSchema', () => {
     })
   })
 
+  it('says how long each typed field may be, in the words of spec section 5', () => {
+    expect(leadTooLongMessages).toEqual({
+      firstName: 'First name must be at most 50 characters',
+      lastName: 'Last name must be at most 50 characters',
+      phone: 'Phone number must be at most 30 characters',
+      email: 'Email address must be at most 254 characters',
+      address: 'Address must be at most 200 characters',
+      projectDetails: 'Project details must be at most 2,000 characters',
+    })
+  })
+
+  it.each(Object.keys(leadMaxLengths) as Array<keyof typeof leadMaxLengths>)('takes %s up to its maximum length and refuses one character more', (field) => {
+    const max = leadMaxLengths[field]
+    const longest: Record<keyof typeof leadMaxLengths, string> = {
+      firstName: 'A'.repeat(max),
+      lastName: 'B'.repeat(max),
+      phone: `(469) 555-0142${' 0'.repeat((max - 14) / 2)}`,
+      email: `${'m'.repeat(max - '@example.com'.length)}@example.com`,
+      address: `210 W Walnut St ${'x'.repeat(max - 16)}`,
+      projectDetails: 'p'.repeat(max),
+    }
+    expect(longest[field]).toHaveLength(max)
+    expect(messageFor(field, longest[field])).toBeUndefined()
+    expect(messageFor(field, `${longest[field]}0`)).toBe(leadTooLongMessages[field])
+    // Counted after trimming: spaces around a value that fits do not make it too long.
+    expect(messageFor(field, ` ${longest[field]} `)).toBeUndefined()
+  })
+
+  it('refuses a 12,000-character first name with its message alone', () => {
+    expect(formMessages({ ...validForm, firstName: 'x'.repeat(12_000) })).toEqual({ firstName: leadTooLongMessages.firstName })
+  })
+
+  it('cuts the address parts the address search fills in, rather than refusing the lead', () => {
+    const parsed = leadFormSchema.parse({
+      ...validForm,
+      streetAddress: 's'.repeat(300),
+      city: 'c'.repeat(300),
+      zipCode: '75009-1234-5678',
+      state: 't'.repeat(300),
+    })
+    expect([parsed.streetAddress, parsed.city, parsed.zipCode, parsed.state].map((part) => part?.length)).toEqual([200, 100, 10, 50])
+  })
+
   it('keeps the limits of spec section 9', () => {
     expect(leadLimits).toEqual({ nameMin: 2, phoneMinChars: 10, phoneDisplayDigits: 10, phoneSentDigits: 15, addressMin: 5, servicesMin: 1, honeypotMax: 0 })
   })
@@ -182,6 +235,12 @@ describe('leadPayloadSchema', () => {
       form_type: 'Hero Contact Form',
       utm: { source: 'google', medium: null, campaign: 'spring' },
     })
+  })
+
+  it('cuts long campaign parameters and refuses a full name longer than the two names', () => {
+    const parsed = leadPayloadSchema.parse({ ...validPayload, utm: { source: 'g'.repeat(500), medium: null, campaign: null } })
+    expect(parsed.utm.source).toHaveLength(200)
+    expect(leadPayloadSchema.safeParse({ ...validPayload, fullName: 'x'.repeat(102) }).success).toBe(false)
   })
 
   it('accepts a filled honeypot so the collector can mark the lead as spam', () => {

@@ -263,7 +263,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           )}
         </FormField>
 
-        <FormField ids={ids('projectDetails')} label="Project details" optional>
+        <FormField ids={ids('projectDetails')} label="Project details" optional error={message('projectDetails')}>
           {(wiring) => <Textarea rows={3} placeholder="Fence type, length, height, gates, timeline..." {...register('projectDetails')} {...wiring} />}
         </FormField>
 

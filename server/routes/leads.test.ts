@@ -118,6 +118,7 @@ describe.each(testDatabases)('POST /api/leads on $name', (database) => {
     const invalid = await post(t, {
       website: '\u0000',
       firstName: 'B\u0000',
+      lastName: 'x'.repeat(5000),
       email: 'no\u0000pe',
       projectDetails: 'buy\u0000\nnow',
       utm: { source: 'x\u0000' },
@@ -126,7 +127,7 @@ describe.each(testDatabases)('POST /api/leads on $name', (database) => {
     const spam = await Promise.all([valid, invalid].map((response) => t.repository.getLead(response.json().id)))
     expect(spam).toMatchObject([
       { spam: true, firstName: 'Bot', fullName: 'Maria Gonzalez' },
-      { spam: true, firstName: 'B', email: 'nope', projectDetails: 'buy\nnow', utm: { source: 'x', medium: null, campaign: null } },
+      { spam: true, firstName: 'B', lastName: 'x'.repeat(50), email: 'nope', projectDetails: 'buy\nnow', utm: { source: 'x', medium: null, campaign: null } },
     ])
     expect(textsOf(spam).filter((text) => controlCharacter.test(text))).toEqual([])
     expect(await t.repository.listJobs()).toEqual([])
@@ -172,6 +173,9 @@ describe('POST /api/leads refusals', () => {
       [leadPayload({ servicesNeeded: [] }), 'servicesNeeded: Please select at least one service'],
       [leadPayload({ submissionId: 'not-a-uuid' }), 'submissionId: Invalid UUID'],
       [{ ...leadPayload(), firstName: undefined }, 'firstName: First name must be at least 2 characters'],
+      [leadPayload({ firstName: 'x'.repeat(12_000) }), 'firstName: First name must be at most 50 characters'],
+      [leadPayload({ email: `${'m'.repeat(250)}@example.com` }), 'email: Email address must be at most 254 characters'],
+      [leadPayload({ projectDetails: 'Cedar privacy fence. '.repeat(100) }), 'projectDetails: Project details must be at most 2,000 characters'],
       [[1, 2], 'Invalid input: expected object, received array'],
     ]
     for (const [body, reason] of cases) {
@@ -179,6 +183,7 @@ describe('POST /api/leads refusals', () => {
       expect(response.statusCode).toBe(422)
       expect(response.json()).toEqual({ ok: false, reason })
     }
+    expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
   })
 
   it('answers 413 for a body over 16 KB', async () => {

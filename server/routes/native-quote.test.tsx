@@ -137,6 +137,18 @@ describe('POST /api/leads from a form without JavaScript', () => {
     expect(await t.repository.listLeads()).toEqual([])
   })
 
+  it('shows the message of a field over its maximum length next to it, and keeps what was typed', async () => {
+    const details = 'Cedar privacy fence. '.repeat(100)
+    const response = await postForm(t, { ...filledForm, lastName: 'L'.repeat(51), projectDetails: details })
+    expect(response.statusCode).toBe(422)
+    const $ = load(response.body)
+    expect($('#quote-lastName-error').text()).toBe('Last name must be at most 50 characters')
+    expect($('#quote-projectDetails-error').text()).toBe('Project details must be at most 2,000 characters')
+    expect($('input[name="lastName"]').attr('value')).toBe('L'.repeat(51))
+    expect($('textarea[name="projectDetails"]').text()).toBe(details)
+    expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
+  })
+
   it('keeps the services ticked and names them on the closed picker', async () => {
     const response = await postForm(t, { ...filledForm, phone: '555' })
     expect(response.statusCode).toBe(422)

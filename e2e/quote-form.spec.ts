@@ -390,6 +390,13 @@ test.describe('quote form', () => {
     const box = await honeypot.boundingBox()
     expect(box!.x + box!.width).toBeLessThan(0)
     await expect(form.getByRole('textbox', { name: 'Website' })).toHaveCount(0)
+    await expect(form.getByRole('textbox', { name: 'Leave this empty' })).toHaveCount(0)
+    // Inert: it cannot take focus, and browsers' autofill leaves fields that cannot alone.
+    await honeypot.evaluate((input: HTMLInputElement) => input.focus())
+    await expect(honeypot).not.toBeFocused()
+    for (const [name, value] of Object.entries({ autocomplete: 'off', 'data-1p-ignore': 'true', 'data-lpignore': 'true', 'data-bwignore': 'true' })) {
+      await expect(honeypot).toHaveAttribute(name, value)
+    }
   })
 
   test('passes axe with messages shown and the picker open', async ({ page }) => {

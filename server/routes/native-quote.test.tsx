@@ -133,6 +133,9 @@ describe('POST /api/leads from a form without JavaScript', () => {
     expect($('input[name="phone"]').attr('value')).toBe('(469) 555-0142')
     expect($('textarea[name="projectDetails"]').text()).toBe('About 180 ft of cedar.')
     expect($('input[name="consent"]').attr('checked')).toBeUndefined()
+    // The honeypot of the page shown again still keeps autofill away.
+    expect($('input[name="website"]').attr('data-lpignore')).toBe('true')
+    expect($('input[name="website"]').parent().is('[inert]')).toBe(true)
     expect($('script').length).toBe(0)
     expect(await t.repository.listLeads()).toEqual([])
   })

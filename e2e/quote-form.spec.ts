@@ -123,6 +123,17 @@ test.describe('quote form', () => {
       await expect.poll(() => describedMessage(control)).toBe(message)
     }
 
+    for (const [control, value, message] of [
+      [field.firstName, 'M'.repeat(51), 'First name must be at most 50 characters'],
+      [field.projectDetails, 'Cedar privacy fence. '.repeat(100), 'Project details must be at most 2,000 characters'],
+    ] as const) {
+      await control.fill(value)
+      await control.blur()
+      await expect.poll(() => describedMessage(control)).toBe(message)
+      // The whole text stays in the field for the visitor to shorten: nothing is cut off silently.
+      await expect(control).toHaveValue(value)
+    }
+
     await field.services.focus()
     await field.services.blur()
     await expect.poll(() => describedMessage(field.services)).toContain('Please select at least one service')
@@ -379,6 +390,13 @@ test.describe('quote form', () => {
     const box = await honeypot.boundingBox()
     expect(box!.x + box!.width).toBeLessThan(0)
     await expect(form.getByRole('textbox', { name: 'Website' })).toHaveCount(0)
+    await expect(form.getByRole('textbox', { name: 'Leave this empty' })).toHaveCount(0)
+    // Inert: it cannot take focus, and browsers' autofill leaves fields that cannot alone.
+    await honeypot.evaluate((input: HTMLInputElement) => input.focus())
+    await expect(honeypot).not.toBeFocused()
+    for (const [name, value] of Object.entries({ autocomplete: 'off', 'data-1p-ignore': 'true', 'data-lpignore': 'true', 'data-bwignore': 'true' })) {
+      await expect(honeypot).toHaveAttribute(name, value)
+    }
   })
 
   test('passes axe with messages shown and the picker open', async ({ page }) => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { firstIssueMessage, leadFormSchema, leadLimits, leadMessages, leadPayloadSchema, type LeadFormInput, type LeadPayload } from './lead-schema.ts'
+import {
+  firstIssueMessage,
+  leadFormSchema,
+  leadLimits,
+  leadMaxLengths,
+  leadMessages,
+  leadPayloadSchema,
+  leadTooLongMessages,
+  type LeadFormInput,
+  type LeadPayload,
+} from './lead-schema.ts'
 import { serviceLabel, serviceOptions } from './service-options.ts'
 
 const validForm: LeadFormInput = {
@@ -96,6 +106,29 @@ describe('leadFormSchema', () => {
     expect(parsed).toMatchObject({ streetAddress: '210 W Walnut St', city: 'Celina', zipCode: '75009', state: 'TX', projectDetails: '200 ft of cedar' })
   })
 
+  it('takes NUL and other control characters out of every text field before trimming and counting', () => {
+    const parsed = leadFormSchema.parse({
+      ...validForm,
+      firstName: 'Ma\0ria\0',
+      lastName: '\u001bLopez',
+      phone: '(469)\0 555-0142',
+      email: 'Maria@Example.com\0',
+      address: '210 W Walnut St,\nCelina, TX\u007f 75009',
+      city: '\0Celina',
+      projectDetails: ' Cedar\0 fence\r\n\tgate \u0007',
+    })
+    expect(parsed).toMatchObject({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      phone: '(469) 555-0142',
+      email: 'maria@example.com',
+      address: '210 W Walnut St, Celina, TX 75009',
+      city: 'Celina',
+      projectDetails: 'Cedar fence\r\n\tgate',
+    })
+    expect(messageFor('firstName', 'A\0\0')).toBe(leadMessages.firstName)
+  })
+
   it('wants the honeypot empty', () => {
     expect(messageFor('website', 'https://spam.example')).toBe(leadMessages.website)
     expect(messageFor('website', ' ')).toBe(leadMessages.website)
@@ -113,6 +146,49 @@ describe('leadFormSchema', () => {
       email: leadMessages.email,
       servicesNeeded: leadMessages.servicesNeeded,
     })
+  })
+
+  it('says how long each typed field may be, in the words of spec section 5', () => {
+    expect(leadTooLongMessages).toEqual({
+      firstName: 'First name must be at most 50 characters',
+      lastName: 'Last name must be at most 50 characters',
+      phone: 'Phone number must be at most 30 characters',
+      email: 'Email address must be at most 254 characters',
+      address: 'Address must be at most 200 characters',
+      projectDetails: 'Project details must be at most 2,000 characters',
+    })
+  })
+
+  it.each(Object.keys(leadMaxLengths) as Array<keyof typeof leadMaxLengths>)('takes %s up to its maximum length and refuses one character more', (field) => {
+    const max = leadMaxLengths[field]
+    const longest: Record<keyof typeof leadMaxLengths, string> = {
+      firstName: 'A'.repeat(max),
+      lastName: 'B'.repeat(max),
+      phone: `(469) 555-0142${' 0'.repeat((max - 14) / 2)}`,
+      email: `${'m'.repeat(max - '@example.com'.length)}@example.com`,
+      address: `210 W Walnut St ${'x'.repeat(max - 16)}`,
+      projectDetails: 'p'.repeat(max),
+    }
+    expect(longest[field]).toHaveLength(max)
+    expect(messageFor(field, longest[field])).toBeUndefined()
+    expect(messageFor(field, `${longest[field]}0`)).toBe(leadTooLongMessages[field])
+    // Counted after trimming: spaces around a value that fits do not make it too long.
+    expect(messageFor(field, ` ${longest[field]} `)).toBeUndefined()
+  })
+
+  it('refuses a 12,000-character first name with its message alone', () => {
+    expect(formMessages({ ...validForm, firstName: 'x'.repeat(12_000) })).toEqual({ firstName: leadTooLongMessages.firstName })
+  })
+
+  it('cuts the address parts the address search fills in, rather than refusing the lead', () => {
+    const parsed = leadFormSchema.parse({
+      ...validForm,
+      streetAddress: 's'.repeat(300),
+      city: 'c'.repeat(300),
+      zipCode: '75009-1234-5678',
+      state: 't'.repeat(300),
+    })
+    expect([parsed.streetAddress, parsed.city, parsed.zipCode, parsed.state].map((part) => part?.length)).toEqual([200, 100, 10, 50])
   })
 
   it('keeps the limits of spec section 9', () => {
@@ -141,6 +217,30 @@ describe('leadPayloadSchema', () => {
   it('keeps digits only and allows up to 15 of them', () => {
     expect(leadPayloadSchema.parse({ ...validPayload, phone: '+44 20 7946 0958 1' }).phone).toBe('442079460958' + '1')
     expect(leadPayloadSchema.safeParse({ ...validPayload, phone: '1234567890123456' }).success).toBe(false)
+  })
+
+  it('takes control characters out of the fields added on send', () => {
+    const parsed = leadPayloadSchema.parse({
+      ...validPayload,
+      phone: '469555\x000142',
+      fullName: 'Maria\0 Lopez',
+      page: 'Home\0 Page',
+      form_type: 'Hero\tContact Form',
+      utm: { source: 'goo\0gle', medium: null, campaign: 'spring\0' },
+    })
+    expect(parsed).toMatchObject({
+      phone: '4695550142',
+      fullName: 'Maria Lopez',
+      page: 'Home Page',
+      form_type: 'Hero Contact Form',
+      utm: { source: 'google', medium: null, campaign: 'spring' },
+    })
+  })
+
+  it('cuts long campaign parameters and refuses a full name longer than the two names', () => {
+    const parsed = leadPayloadSchema.parse({ ...validPayload, utm: { source: 'g'.repeat(500), medium: null, campaign: null } })
+    expect(parsed.utm.source).toHaveLength(200)
+    expect(leadPayloadSchema.safeParse({ ...validPayload, fullName: 'x'.repeat(102) }).success).toBe(false)
   })
 
   it('accepts a filled honeypot so the collector can mark the lead as spam', () => {

@@ -1,15 +1,25 @@
 // zod/mini keeps the browser's share of the schema small; the rules read the same as with classic zod.
 import * as z from 'zod/mini'
 import { estimateSchema } from './estimate.ts'
-import { leadLimits, leadMessages } from './lead-rules.ts'
+import { addressPartMaxLengths, leadLimits, leadMaxLengths, leadMessages, leadTooLongMessages, sentFieldMaxLengths } from './lead-rules.ts'
+import { multiLineText, singleLineText } from './plain-text.ts'
 import { serviceValues } from './service-options.ts'
 
-export { leadLimits, leadMessages }
+export { leadLimits, leadMaxLengths, leadMessages, leadTooLongMessages }
 
-/** A trimmed string of at least `min` characters; a missing or non-string value gets the same message. */
-const trimmedText = (min: number, message: string) => z.string(message).check(z.trim(), z.minLength(min, message))
+/** Control characters out (NUL cannot be stored), before anything is trimmed or counted. */
+const oneLine = z.overwrite(singleLineText)
+const severalLines = z.overwrite(multiLineText)
 
-const optionalText = z.optional(z.string().check(z.trim()))
+/** At most `max` characters; longer text is cut (for values nobody typed). */
+const cutTo = (max: number) => z.overwrite((text: string) => text.slice(0, max))
+
+/** A trimmed string of `min` to `max` characters; a missing or non-string value gets the short message. */
+const trimmedText = (min: number, max: number, message: string, tooLong: string) =>
+  z.string(message).check(oneLine, z.trim(), z.minLength(min, message), z.maxLength(max, tooLong))
+
+/** A part of the address the address search filled in. */
+const addressPart = (max: number) => z.optional(z.string().check(oneLine, z.trim(), cutTo(max)))
 
 const phoneCharacters = /^[\d\-+() .]*$/
 
@@ -23,25 +33,30 @@ export function phoneDigitCount(phone: string): number {
  * the lead collector validates every received body with it again.
  */
 export const leadFormSchema = z.object({
-  firstName: trimmedText(leadLimits.nameMin, leadMessages.firstName),
-  lastName: trimmedText(leadLimits.nameMin, leadMessages.lastName),
+  firstName: trimmedText(leadLimits.nameMin, leadMaxLengths.firstName, leadMessages.firstName, leadTooLongMessages.firstName),
+  lastName: trimmedText(leadLimits.nameMin, leadMaxLengths.lastName, leadMessages.lastName, leadTooLongMessages.lastName),
   phone: z.string(leadMessages.phone).check(
+    oneLine,
     z.trim(),
     z.regex(phoneCharacters, leadMessages.phone),
     z.minLength(leadLimits.phoneMinChars, leadMessages.phone),
     // Ten characters such as '(469) 555-' are not a number we can call back; the payload needs ten digits.
     z.refine((phone) => phoneDigitCount(phone) >= leadLimits.phoneMinChars, leadMessages.phone),
+    z.maxLength(leadMaxLengths.phone, leadTooLongMessages.phone),
   ),
-  email: z.pipe(z.string(leadMessages.email).check(z.trim(), z.toLowerCase()), z.email(leadMessages.email)),
+  email: z.pipe(
+    z.string(leadMessages.email).check(oneLine, z.trim(), z.toLowerCase(), z.maxLength(leadMaxLengths.email, leadTooLongMessages.email)),
+    z.email(leadMessages.email),
+  ),
   servicesNeeded: z
     .array(z.enum(serviceValues, leadMessages.servicesNeeded), leadMessages.servicesNeeded)
     .check(z.minLength(leadLimits.servicesMin, leadMessages.servicesNeeded)),
-  address: trimmedText(leadLimits.addressMin, leadMessages.address),
-  streetAddress: optionalText,
-  city: optionalText,
-  zipCode: optionalText,
-  state: optionalText,
-  projectDetails: z._default(z.string().check(z.trim()), ''),
+  address: trimmedText(leadLimits.addressMin, leadMaxLengths.address, leadMessages.address, leadTooLongMessages.address),
+  streetAddress: addressPart(addressPartMaxLengths.streetAddress),
+  city: addressPart(addressPartMaxLengths.city),
+  zipCode: addressPart(addressPartMaxLengths.zipCode),
+  state: addressPart(addressPartMaxLengths.state),
+  projectDetails: z._default(z.string().check(severalLines, z.trim(), z.maxLength(leadMaxLengths.projectDetails, leadTooLongMessages.projectDetails)), ''),
   website: z.string(leadMessages.website).check(z.maxLength(leadLimits.honeypotMax, leadMessages.website)),
   consent: z.literal(true, leadMessages.consent),
   /** The fence cost estimate a visitor brought from the estimator (app/estimator). */
@@ -51,7 +66,7 @@ export const leadFormSchema = z.object({
 export type LeadFormInput = z.input<typeof leadFormSchema>
 export type LeadFormValues = z.output<typeof leadFormSchema>
 
-const utmValue = z.nullable(z.string())
+const utmValue = z.nullable(z.string().check(oneLine, cutTo(sentFieldMaxLengths.utmValue)))
 
 /**
  * What the form sends (spec section 3 plus the fields added on send) and what the
@@ -69,11 +84,11 @@ export const leadPayloadSchema = z.extend(leadFormSchema, {
   // The collector must see a filled honeypot to mark the lead as spam, so the payload
   // accepts any string here; the form schema above is what keeps people from filling it.
   website: z._default(z.string().check(z.maxLength(1000)), ''),
-  fullName: z.string().check(z.trim(), z.minLength(1)),
+  fullName: z.string().check(oneLine, z.trim(), z.minLength(1), z.maxLength(sentFieldMaxLengths.fullName)),
   services_needed: z.string(),
   timestamp: z.iso.datetime({ offset: true }),
-  page: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  form_type: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  page: z.string().check(oneLine, z.trim(), z.minLength(1), z.maxLength(sentFieldMaxLengths.page)),
+  form_type: z.string().check(oneLine, z.trim(), z.minLength(1), z.maxLength(sentFieldMaxLengths.formType)),
   utm: z.object({ source: utmValue, medium: utmValue, campaign: utmValue }),
   submissionId: z.uuid(),
 })

@@ -23,5 +23,7 @@ export type QuoteFieldName = (typeof quoteFieldOrder)[number] | 'website'
  * slots by them when it shows a natively posted form again with its messages.
  */
 export function quoteFieldIds(prefix: string, name: QuoteFieldName) {
-  return { control: `${prefix}-${name}`, label: `${prefix}-${name}-label`, message: `${prefix}-${name}-error` }
+  // The honeypot's id must not say "website" as its name does: browsers' autofill reads ids too.
+  const id = name === 'website' ? `${prefix}-leave-empty` : `${prefix}-${name}`
+  return { control: id, label: `${id}-label`, message: `${id}-error` }
 }

@@ -1,8 +1,10 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type ConnectionError, type FastifyError, type FastifyInstance } from 'fastify'
 import { redirects as siteRedirects } from '../app/route-table.ts'
 import type { ServerConfig } from './config.ts'
 import { loggerOptions } from './logger.ts'
@@ -50,6 +52,30 @@ function errorReason(status: number, error?: FastifyError): string {
 }
 
 /**
+ * A request Node could not read (too slow to arrive, malformed, oversized headers) is answered in
+ * the collector's own format, as Fastify's default does in its own, and its connection closed.
+ */
+function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, reason] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request headers are too large']
+        : [400, 'Malformed request']
+  // Debug only: slow or broken clients are the internet's background noise, not the server's problem.
+  this.log.debug({ code: error.code, statusCode: status }, 'connection refused')
+  if (socket.writable) {
+    const body = JSON.stringify({ ok: false, reason })
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
+}
+
+/**
  * The collector and site server as one Fastify instance, assembled like a plugin tree:
  * external plugins first (security headers, compression, rate limiting, static files),
  * then the application's own pieces (repository, outbox worker), then the routes.
@@ -65,6 +91,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: leadBodyLimit,
     // Replaced by the onRequest hook below, which answers in the collector's own format.
     return503OnClosing: false,
+    // A stalled or trickling client cannot hold a connection open: a lead is a few KB, sent in well under a second.
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    connectionTimeout: config.timeouts.connectionMs,
+    http: {
+      // The headers get the same limit as the whole request (Node's own is 60 s), and Node looks for
+      // expired requests every 30 s unless told otherwise: every second, a request ends soon after its limit.
+      requestTimeout: config.timeouts.requestMs,
+      headersTimeout: config.timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.requestMs),
+    },
+    clientErrorHandler: answerClientError,
   })
 
   // External plugins.

@@ -32,6 +32,7 @@ describe('server configuration', () => {
       clientKey: 'public-demo-client-key',
       clientKeyHeader: 'X-Client-Key',
       trustProxy: false,
+      timeouts: { requestMs: 15_000, keepAliveMs: 5_000, connectionMs: 30_000 },
     })
     expect(config.allowedOrigins).toEqual(['https://www.lonestarfenceworks.example', 'http://localhost:3000', 'http://127.0.0.1:3000'])
   })
@@ -62,6 +63,9 @@ describe('server configuration', () => {
         STATIC_DIR: 'dist',
         LOG_LEVEL: 'warn',
         SHUTDOWN_TIMEOUT: '10s',
+        REQUEST_TIMEOUT: '20s',
+        KEEP_ALIVE_TIMEOUT: '65s',
+        CONNECTION_TIMEOUT: '2m',
         LEAD_CLIENT_KEY: 'another-client-key',
         LEAD_ENDPOINT: 'https://leads.fence.example/v1/leads',
       },
@@ -84,6 +88,7 @@ describe('server configuration', () => {
       staticDir: path.resolve('/srv/app/dist'),
       logLevel: 'warn',
       shutdownTimeoutMs: 10_000,
+      timeouts: { requestMs: 20_000, keepAliveMs: 65_000, connectionMs: 120_000 },
       clientKey: 'another-client-key',
       leadPath: '/v1/leads',
     })
@@ -103,6 +108,7 @@ describe('server configuration', () => {
       LOG_LEVEL: 'loud',
       NOTIFY_EMAIL_TO: 'owner-at-example',
       SITE_ZIP: '7500',
+      REQUEST_TIMEOUT: '100ms',
     })
     expect(message).toContain('Invalid configuration')
     expect(message).toContain('PORT: must be an integer between 0 and 65535')
@@ -114,6 +120,7 @@ describe('server configuration', () => {
     expect(message).toContain('LOG_LEVEL: must be one of')
     expect(message).toContain('NOTIFY_EMAIL_TO: must be a comma-separated list of e-mail addresses')
     expect(message).toContain('SITE_ZIP: must be a five-digit ZIP code')
+    expect(message).toContain('REQUEST_TIMEOUT: must be at least 1000 ms')
     expect(message).not.toContain('hunter2')
   })
 

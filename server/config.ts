@@ -139,6 +139,9 @@ export const serverEnvSchema = z.object({
       .default('info'),
   ),
   SHUTDOWN_TIMEOUT: env(duration(1000, 600_000).default(25_000)),
+  REQUEST_TIMEOUT: env(duration(1000, 600_000).default(15_000)),
+  KEEP_ALIVE_TIMEOUT: env(duration(1000, 600_000).default(5_000)),
+  CONNECTION_TIMEOUT: env(duration(1000, 600_000).default(30_000)),
 })
 
 /** Rules between variables, checked on the raw values so they are reported along with every other problem. */
@@ -185,6 +188,12 @@ export interface ServerConfig {
   staticDir: string
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   shutdownTimeoutMs: number
+  /**
+   * How long a client may take to send a whole request, how long an idle kept-alive connection
+   * stays open, and how long a connection may pass without any traffic (a client that stops
+   * reading, or a request stuck in the server).
+   */
+  timeouts: { requestMs: number; keepAliveMs: number; connectionMs: number }
   /** The path the form posts to, from LEAD_ENDPOINT. */
   leadPath: string
   /** The public client key the form sends in the X-Client-Key header, from LEAD_CLIENT_KEY. */
@@ -262,6 +271,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    timeouts: { requestMs: e.REQUEST_TIMEOUT, keepAliveMs: e.KEEP_ALIVE_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
     leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname,
     clientKey: siteConfig.lead.clientKey,
     clientKeyHeader: siteConfig.lead.clientKeyHeader,

@@ -263,14 +263,30 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           )}
         </FormField>
 
-        <FormField ids={ids('projectDetails')} label="Project details" optional>
+        <FormField ids={ids('projectDetails')} label="Project details" optional error={message('projectDetails')}>
           {(wiring) => <Textarea rows={3} placeholder="Fence type, length, height, gates, timeline..." {...register('projectDetails')} {...wiring} />}
         </FormField>
 
-        {/* Honeypot: off-screen, out of the tab order and hidden from assistive technology; people never fill it. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] top-0 size-px overflow-hidden">
-          <label htmlFor={ids('website').control}>Website</label>
-          <input id={ids('website').control} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        {/*
+          Honeypot, named `website` as the spec says: off-screen, out of the tab order and hidden from assistive
+          technology, so people never fill it. A browser or password manager that filled it would turn a real lead
+          into spam, so nothing invites autofill: an id and label no autofill rule matches, autocomplete off, the
+          ignore attributes of 1Password, LastPass, Bitwarden and Dashlane, and `inert` (autofill skips fields
+          that cannot be focused). Scripted bots still fill it.
+        */}
+        <div aria-hidden="true" inert className="absolute -left-[10000px] top-0 size-px overflow-hidden">
+          <label htmlFor={ids('website').control}>Leave this empty</label>
+          <input
+            id={ids('website').control}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            data-1p-ignore="true"
+            data-lpignore="true"
+            data-bwignore="true"
+            data-form-type="other"
+            {...register('website')}
+          />
         </div>
 
         <FormField

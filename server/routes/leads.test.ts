@@ -3,6 +3,12 @@ import { testDatabases } from '../testing/databases.ts'
 import { leadPayload } from '../testing/fixtures.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 
+/** The control characters the lead rules take out (tab, line feed and carriage return may stay in project details). */
+// eslint-disable-next-line no-control-regex
+const controlCharacter = /[\0-\x08\v\f\x0e-\x1f\x7f]/
+const textsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(textsOf) : []
+
 const post = (t: TestApp, body: unknown, headers: Record<string, string> = clientKeyHeaders) =>
   t.app.inject({ method: 'POST', url: '/api/leads', headers, payload: typeof body === 'string' ? body : JSON.stringify(body) })
 
@@ -73,6 +79,60 @@ describe.each(testDatabases)('POST /api/leads on $name', (database) => {
     expect(await t.repository.listJobs()).toHaveLength(2)
   })
 
+  it('stores a lead whose text holds NUL and other control characters, without them', async () => {
+    const payload = leadPayload({
+      firstName: 'Ma\u0000ria',
+      lastName: '\u0000Gonzalez\u0007',
+      fullName: 'Ma\u0000ria Gonzalez',
+      email: 'maria.gonzalez@example.com\u0000',
+      phone: '469\u0000555\u00000199',
+      address: '1200 Preston Rd,\u0000 Celina,\tTX 75009',
+      city: 'Cel\u0000ina',
+      projectDetails: 'Cedar fence\u0000\r\nGate:\t12 ft\u001b',
+      page: 'Contact\u0000 Us',
+      utm: { source: 'goo\u0000gle', medium: null, campaign: null },
+    })
+    const response = await post(t, payload)
+    expect(response.statusCode).toBe(201)
+    const stored = await t.repository.getLead(response.json().id)
+    expect(stored).toMatchObject({
+      spam: false,
+      firstName: 'Maria',
+      lastName: 'Gonzalez',
+      fullName: 'Maria Gonzalez',
+      email: 'maria.gonzalez@example.com',
+      phone: '4695550199',
+      address: '1200 Preston Rd, Celina, TX 75009',
+      city: 'Celina',
+      projectDetails: 'Cedar fence\r\nGate:\t12 ft',
+      page: 'Contact Us',
+      utm: { source: 'google', medium: null, campaign: null },
+    })
+    expect(textsOf(stored).filter((text) => controlCharacter.test(text))).toEqual([])
+    await t.app.outbox.runOnce()
+    expect(recorder.delivered.map((d) => d.lead.firstName)).toEqual(['Maria', 'Maria'])
+  })
+
+  it('stores honeypot bodies holding NUL as spam, without it', async () => {
+    const valid = await post(t, leadPayload({ firstName: 'Bo\u0000t', website: 'http://spam\u0000.example' }))
+    const invalid = await post(t, {
+      website: '\u0000',
+      firstName: 'B\u0000',
+      lastName: 'x'.repeat(5000),
+      email: 'no\u0000pe',
+      projectDetails: 'buy\u0000\nnow',
+      utm: { source: 'x\u0000' },
+    })
+    expect([valid.statusCode, invalid.statusCode]).toEqual([201, 201])
+    const spam = await Promise.all([valid, invalid].map((response) => t.repository.getLead(response.json().id)))
+    expect(spam).toMatchObject([
+      { spam: true, firstName: 'Bot', fullName: 'Maria Gonzalez' },
+      { spam: true, firstName: 'B', lastName: 'x'.repeat(50), email: 'nope', projectDetails: 'buy\nnow', utm: { source: 'x', medium: null, campaign: null } },
+    ])
+    expect(textsOf(spam).filter((text) => controlCharacter.test(text))).toEqual([])
+    expect(await t.repository.listJobs()).toEqual([])
+  })
+
   it('stores a filled honeypot as spam, answers like a lead and notifies no one', async () => {
     const response = await post(t, leadPayload({ website: 'http://cheap-pills.example' }))
     expect(response.statusCode).toBe(201)
@@ -113,6 +173,9 @@ describe('POST /api/leads refusals', () => {
       [leadPayload({ servicesNeeded: [] }), 'servicesNeeded: Please select at least one service'],
       [leadPayload({ submissionId: 'not-a-uuid' }), 'submissionId: Invalid UUID'],
       [{ ...leadPayload(), firstName: undefined }, 'firstName: First name must be at least 2 characters'],
+      [leadPayload({ firstName: 'x'.repeat(12_000) }), 'firstName: First name must be at most 50 characters'],
+      [leadPayload({ email: `${'m'.repeat(250)}@example.com` }), 'email: Email address must be at most 254 characters'],
+      [leadPayload({ projectDetails: 'Cedar privacy fence. '.repeat(100) }), 'projectDetails: Project details must be at most 2,000 characters'],
       [[1, 2], 'Invalid input: expected object, received array'],
     ]
     for (const [body, reason] of cases) {
@@ -120,6 +183,7 @@ describe('POST /api/leads refusals', () => {
       expect(response.statusCode).toBe(422)
       expect(response.json()).toEqual({ ok: false, reason })
     }
+    expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
   })
 
   it('answers 413 for a body over 16 KB', async () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { buildLeadPayload } from '../../lead/lead-payload.ts'
 import { firstIssueMessage, leadFormSchema, leadPayloadSchema } from '../../lead/lead-schema.ts'
+import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
 import { quoteFormContextFields, type QuoteFieldName } from '../../lead/quote-form-post.ts'
 import { leadFieldsFrom, leadFieldsFromUntrusted, type Channel } from '../storage/lead-repository.ts'
 import {
@@ -33,9 +34,13 @@ export function isFormPost(request: FastifyRequest): boolean {
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 const list = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value])
 
-/** The visitor's fields of a posted form, as the form holds them. An unticked checkbox is not posted at all. */
+/**
+ * The visitor's fields of a posted form, as the form holds them, less control characters (as the
+ * lead rules take them out): a form shown again holds what would be stored. An unticked checkbox
+ * is not posted at all.
+ */
 export function postedQuote(body: PostedBody): PostedQuote {
-  const text = (name: keyof PostedQuote) => single(body[name]) ?? ''
+  const text = (name: keyof PostedQuote) => singleLineText(single(body[name]) ?? '')
   return {
     firstName: text('firstName'),
     lastName: text('lastName'),
@@ -43,8 +48,9 @@ export function postedQuote(body: PostedBody): PostedQuote {
     email: text('email'),
     servicesNeeded: list(body.servicesNeeded),
     address: text('address'),
-    projectDetails: text('projectDetails'),
-    website: text('website'),
+    projectDetails: multiLineText(single(body.projectDetails) ?? ''),
+    // As posted: whatever a bot put there marks it, control characters included.
+    website: single(body.website) ?? '',
     consent: single(body.consent) !== undefined,
   }
 }
@@ -89,13 +95,6 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
 
   if (!options.isClientKey(single(body[quoteFormContextFields.clientKey]))) {
     return sendHtml(reply, 401, simplePage('Request refused', 'This form could not be accepted. Please reload the page and try again.', returnTo))
-  }
-  if (Object.values(body).some((value) => list(value).some((text) => text.includes('\0')))) {
-    return sendHtml(
-      reply,
-      400,
-      simplePage('Request refused', 'The form held characters that cannot be stored. Please check what you typed and send it again.', returnTo),
-    )
   }
 
   const posted = postedQuote(body)

@@ -1,5 +1,8 @@
 import type { Estimate } from '../../lead/estimate.ts'
 import type { ValidLead } from '../../lead/lead-schema.ts'
+import { addressPartMaxLengths, leadMaxLengths, sentFieldMaxLengths } from '../../lead/lead-rules.ts'
+import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
+import { serviceValues } from '../../lead/service-options.ts'
 
 /**
  * The storage contract of the collector. SQLite (one machine) and PostgreSQL (several
@@ -136,35 +139,36 @@ export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadF
 
 /**
  * What a bot's body holds, read leniently (it may fail validation): strings where strings
- * were sent, empty otherwise, each cut to a sane length.
+ * were sent, empty otherwise, without control characters (PostgreSQL refuses NUL) and each
+ * cut to the length its field takes from a person.
  */
 export function leadFieldsFromUntrusted(body: unknown): LeadFields {
   const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
-  const text = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 500) : '')
+  const text = (value: unknown, max: number, lines = singleLineText) => (typeof value === 'string' ? lines(value).trim().slice(0, max) : '')
   const utm = source.utm && typeof source.utm === 'object' ? (source.utm as Record<string, unknown>) : {}
-  const utmValue = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : null)
+  const utmValue = (value: unknown) => (typeof value === 'string' ? singleLineText(value).slice(0, sentFieldMaxLengths.utmValue) : null)
   return {
-    firstName: text(source.firstName),
-    lastName: text(source.lastName),
-    fullName: text(source.fullName),
-    email: text(source.email),
-    phone: text(source.phone),
+    firstName: text(source.firstName, leadMaxLengths.firstName),
+    lastName: text(source.lastName, leadMaxLengths.lastName),
+    fullName: text(source.fullName, sentFieldMaxLengths.fullName),
+    email: text(source.email, leadMaxLengths.email),
+    phone: text(source.phone, leadMaxLengths.phone),
     services: Array.isArray(source.servicesNeeded)
       ? source.servicesNeeded
           .filter((s) => typeof s === 'string')
-          .slice(0, 20)
-          .map(text)
+          .slice(0, serviceValues.length)
+          .map((service) => text(service, 50))
       : [],
-    address: text(source.address),
-    streetAddress: text(source.streetAddress),
-    city: text(source.city),
-    zipCode: text(source.zipCode),
-    state: text(source.state),
-    projectDetails: text(source.projectDetails),
-    page: text(source.page),
-    formType: text(source.form_type),
+    address: text(source.address, leadMaxLengths.address),
+    streetAddress: text(source.streetAddress, addressPartMaxLengths.streetAddress),
+    city: text(source.city, addressPartMaxLengths.city),
+    zipCode: text(source.zipCode, addressPartMaxLengths.zipCode),
+    state: text(source.state, addressPartMaxLengths.state),
+    projectDetails: text(source.projectDetails, leadMaxLengths.projectDetails, multiLineText),
+    page: text(source.page, sentFieldMaxLengths.page),
+    formType: text(source.form_type, sentFieldMaxLengths.formType),
     utm: { source: utmValue(utm.source), medium: utmValue(utm.medium), campaign: utmValue(utm.campaign) },
-    submittedAt: text(source.timestamp),
+    submittedAt: text(source.timestamp, 40),
     consent: source.consent === true,
     // Only a validated estimate is kept: a bot's numbers are not worth storing.
     estimate: null,

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { LogController, type ConnectionError, type FastifyError, type FastifyInstance } from 'fastify'
 import { redirects as siteRedirects } from '../app/route-table.ts'
+import { adminRoutes } from './admin/admin-routes.tsx'
 import type { ServerConfig } from './config.ts'
 import { loggerOptions } from './logger.ts'
 import { createNotifications, type Notifications } from './notifications/notifications.ts'
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notify: notifications.channels,
     now,
   })
+  await app.register(adminRoutes, { config, repository, now })
   await app.register(siteRoutes, { staticDir: config.staticDir, redirects: options.redirects ?? siteRedirects })
 
   return app

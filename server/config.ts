@@ -140,6 +140,8 @@ export const serverEnvSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT: env(duration(1000, 600_000).default(25_000)),
   REQUEST_TIMEOUT: env(duration(1000, 600_000).default(15_000)),
+  ADMIN_SESSION_SECRET: env(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_SESSION_IDLE: env(duration(60_000, 7 * 24 * 3_600_000).default(30 * 60_000)),
   KEEP_ALIVE_TIMEOUT: env(duration(1000, 600_000).default(5_000)),
   CONNECTION_TIMEOUT: env(duration(1000, 600_000).default(30_000)),
 })
@@ -188,6 +190,11 @@ export interface ServerConfig {
   staticDir: string
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   shutdownTimeoutMs: number
+  /**
+   * The owner inbox's sessions: the key that signs their cookies (random per process when unset, so
+   * a restart signs everyone out) and how long a session lasts without a request.
+   */
+  admin: { sessionSecret?: string; sessionIdleMs: number }
   /**
    * How long a client may take to send a whole request, how long an idle kept-alive connection
    * stays open, and how long a connection may pass without any traffic (a client that stops
@@ -271,6 +278,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
+    admin: { sessionSecret: e.ADMIN_SESSION_SECRET, sessionIdleMs: e.ADMIN_SESSION_IDLE },
     timeouts: { requestMs: e.REQUEST_TIMEOUT, keepAliveMs: e.KEEP_ALIVE_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
     leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname,
     clientKey: siteConfig.lead.clientKey,

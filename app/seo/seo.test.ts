@@ -78,5 +78,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain('<loc>https://fence.example/</loc>')
     expect(xml).toContain('<lastmod>2026-11-22</lastmod>')
     expect(buildRobotsTxt('https://fence.example')).toContain('Sitemap: https://fence.example/sitemap.xml')
+    // The owner's inbox is never crawled (it also answers noindex and 401).
+    expect(buildRobotsTxt('https://fence.example').split('\n')).toContain('Disallow: /admin')
   })
 })

@@ -20,5 +20,5 @@ export function buildSitemapXml(siteUrl: string, pages: readonly PageRoute[], la
 }
 
 export function buildRobotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /admin', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
 }

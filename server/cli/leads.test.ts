@@ -9,6 +9,7 @@ import { leadEstimate, newLead } from '../testing/fixtures.ts'
 import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
 import type { LeadRepository } from '../storage/lead-repository.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
+import { verifyPassword } from '../admin/passwords.ts'
 import { csvCell, runLeadsCli } from './leads.ts'
 
 async function run(argv: string[], deps: Parameters<typeof runLeadsCli>[2]) {
@@ -132,5 +133,41 @@ describe('npm run leads', () => {
     })
     expect(JSON.parse(stdout)).toHaveLength(2)
     repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+  })
+
+  it('add-user creates an owner with a hashed password it never prints, and refuses a second or a short one', async () => {
+    const typed = await run(['add-user', 'Owner@Example.com'], { ...deps(), readPassword: async () => 'a long enough secret' })
+    expect(typed.code).toBe(0)
+    expect(typed.stdout).toBe('')
+    expect(typed.stderr).toContain('Owner account created for owner@example.com')
+    expect(typed.stderr).not.toContain('a long enough secret')
+    const account = await repository.owner.findOwner('owner@example.com')
+    expect(account?.passwordHash).toMatch(/^\$argon2id\$/)
+    expect(await verifyPassword(account!.passwordHash, 'a long enough secret')).toBe(true)
+
+    expect((await run(['add-user', 'owner@example.com'], { ...deps(), readPassword: async () => 'another long secret' })).code).toBe(2)
+    const short = await run(['add-user', 'second@example.com'], { ...deps(), readPassword: async () => 'short' })
+    expect(short.code).toBe(2)
+    expect(short.stderr).toContain('at least 12 characters')
+    expect((await run(['add-user', 'not-an-address'], deps())).code).toBe(2)
+  })
+
+  it('add-user --generate prints the generated password once, and it signs in', async () => {
+    const generated = await run(['add-user', 'second@example.com', '--generate'], deps())
+    expect(generated.code).toBe(0)
+    const password = generated.stdout.trim()
+    expect(password.length).toBeGreaterThanOrEqual(20)
+    expect(await verifyPassword((await repository.owner.findOwner('second@example.com'))!.passwordHash, password)).toBe(true)
+  })
+
+  it("sessions revoke ends one owner's sessions or all of them", async () => {
+    await run(['add-user', 'owner@example.com', '--generate'], deps())
+    const owner = (await repository.owner.findOwner('owner@example.com'))!
+    await repository.owner.saveSession('s1', { ownerId: owner.id, data: '{}', expiresAt: new Date(Date.now() + 60_000) })
+    await repository.owner.saveSession('s2', { ownerId: null, data: '{}', expiresAt: new Date(Date.now() + 60_000) })
+    expect((await run(['sessions', 'revoke', 'owner@example.com'], deps())).stdout).toBe('1 session(s) ended\n')
+    expect(await repository.owner.getSession('s1', new Date())).toBeUndefined()
+    expect((await run(['sessions', 'revoke', '--all'], deps())).stdout).toBe('1 session(s) ended\n')
+    expect((await run(['sessions', 'revoke', 'nobody@example.com'], deps())).code).toBe(2)
   })
 })

@@ -4,11 +4,15 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { describeEstimate, formatRange } from '../../app/estimator/estimate-summary.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
+import * as z from 'zod/mini'
+import { generatePassword, hashPassword, minPasswordLength } from '../admin/passwords.ts'
 import { ConfigError, loadServerConfig } from '../config.ts'
 import { createNotifications, type Notifications } from '../notifications/notifications.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
 import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
 import { openRepository } from '../storage/open-repository.ts'
+import { DuplicateOwnerError } from '../storage/owner-store.ts'
+import { readPassword } from './read-password.ts'
 
 export const usage = `Usage: npm run leads -- <command> [options]
 
@@ -21,6 +25,11 @@ Commands:
       Notifications that failed for good, with their last error.
   resend ID | resend --all
       Re-send a dead letter (its id from dead-letters) or all of them, now.
+  add-user EMAIL [--generate]
+      Create an owner account for the inbox at /admin. The password is typed (not shown), read
+      from standard input when piped, or generated and printed once with --generate.
+  sessions revoke EMAIL | sessions revoke --all
+      Sign an owner (or every owner) out of the inbox everywhere.
 
 DATE is an ISO date or time, e.g. 2025-06-01 (midnight UTC) or 2025-06-01T08:00:00-05:00.
 The command reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_*, WEBHOOK_*).`
@@ -100,6 +109,8 @@ export interface CliDependencies {
   /** For tests: an open repository (left open) and notifications. */
   repository?: LeadRepository
   notifications?: Notifications
+  /** For tests: the password add-user would read from the terminal or standard input. */
+  readPassword?: (prompt: string) => Promise<string>
 }
 
 /** Runs one command; resolves to the process exit code. */
@@ -117,6 +128,7 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
         output: { type: 'string' },
         'include-spam': { type: 'boolean', default: false },
         all: { type: 'boolean', default: false },
+        generate: { type: 'boolean', default: false },
       },
     })
   } catch (error) {
@@ -214,6 +226,35 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
           }
         }
         return failures ? 1 : 0
+      }
+      case 'add-user': {
+        const email = (positionals[0] ?? '').trim().toLowerCase()
+        if (!z.email().safeParse(email).success) throw new UsageError("add-user needs the owner's e-mail address, e.g. add-user owner@example.com")
+        const password = values.generate ? generatePassword() : await (deps.readPassword ?? readPassword)('Password (not shown): ')
+        if (password.length < minPasswordLength) throw new UsageError(`the password must be at least ${minPasswordLength} characters (or use --generate)`)
+        try {
+          await repository.owner.createOwner(email, await hashPassword(password), new Date())
+        } catch (error) {
+          if (error instanceof DuplicateOwnerError) throw new UsageError(error.message)
+          throw error
+        }
+        if (values.generate) io.stdout(`${password}\n`)
+        io.stderr(`Owner account created for ${email}. Log in at /admin${values.generate ? ' with the password above (shown once)' : ''}.\n`)
+        return 0
+      }
+      case 'sessions': {
+        if (positionals[0] !== 'revoke') throw new UsageError('sessions needs: revoke EMAIL or revoke --all')
+        let ended: number
+        if (values.all) ended = await repository.owner.revokeSessions()
+        else {
+          const email = (positionals[1] ?? '').trim().toLowerCase()
+          const account = email ? await repository.owner.findOwner(email) : undefined
+          if (!account) throw new UsageError(email ? `no owner account for ${email}` : 'sessions revoke needs an e-mail address or --all')
+          ended = await repository.owner.revokeSessions(account.id)
+        }
+        await repository.owner.audit({ at: new Date(), actor: 'command line', action: 'sessions_revoked', detail: String(ended) })
+        io.stdout(`${ended} session(s) ended\n`)
+        return 0
       }
       default:
         throw new UsageError(`unknown command "${command}"`)

@@ -1,5 +1,6 @@
 import type { Estimate } from '../../lead/estimate.ts'
 import type { ValidLead } from '../../lead/lead-schema.ts'
+import type { OwnerStore } from './owner-store.ts'
 import { addressPartMaxLengths, leadMaxLengths, sentFieldMaxLengths } from '../../lead/lead-rules.ts'
 import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
 import { serviceValues } from '../../lead/service-options.ts'
@@ -97,6 +98,8 @@ export interface ClaimOptions {
 
 export interface LeadRepository {
   readonly kind: 'sqlite' | 'postgres'
+  /** The owner's inbox: accounts, sessions, audit log, lead status and notes. */
+  readonly owner: OwnerStore
   saveLead(lead: NewLead, notify: readonly Channel[]): Promise<SaveLeadResult>
   getLead(id: string): Promise<LeadRecord | undefined>
   listLeads(query?: LeadQuery): Promise<LeadRecord[]>

@@ -65,6 +65,48 @@ export const sqliteMigrations: readonly Migration[] = [
     // The fence cost estimate a lead came with (JSON text), null for leads without one.
     sql: `ALTER TABLE leads ADD COLUMN estimate TEXT;`,
   },
+  {
+    version: 3,
+    name: 'owner inbox',
+    // Owner accounts and their sessions, the audit log, and what the owner does with a lead.
+    sql: `
+      CREATE TABLE owner_users (
+        id            INTEGER PRIMARY KEY AUTOINCREMENT,
+        email         TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at    TEXT NOT NULL,
+        failed_logins INTEGER NOT NULL DEFAULT 0,
+        locked_until  TEXT
+      );
+      CREATE TABLE owner_sessions (
+        id         TEXT PRIMARY KEY,
+        user_id    INTEGER REFERENCES owner_users (id) ON DELETE CASCADE,
+        data       TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE INDEX owner_sessions_user ON owner_sessions (user_id);
+      CREATE TABLE audit_log (
+        id      INTEGER PRIMARY KEY AUTOINCREMENT,
+        at      TEXT NOT NULL,
+        actor   TEXT NOT NULL,
+        action  TEXT NOT NULL,
+        lead_id TEXT,
+        detail  TEXT
+      );
+      ALTER TABLE leads ADD COLUMN status TEXT NOT NULL DEFAULT 'new';
+      ALTER TABLE leads ADD COLUMN status_changed_at TEXT;
+      CREATE INDEX leads_inbox ON leads (spam, received_at DESC, id DESC);
+      CREATE INDEX leads_status ON leads (status, received_at DESC, id DESC);
+      CREATE TABLE lead_notes (
+        id      INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        at      TEXT NOT NULL,
+        author  TEXT NOT NULL,
+        text    TEXT NOT NULL
+      );
+      CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
+    `,
+  },
 ]
 
 export const postgresMigrations: readonly Migration[] = [
@@ -121,5 +163,46 @@ export const postgresMigrations: readonly Migration[] = [
     version: 2,
     name: 'lead estimate',
     sql: `ALTER TABLE leads ADD COLUMN estimate jsonb;`,
+  },
+  {
+    version: 3,
+    name: 'owner inbox',
+    sql: `
+      CREATE TABLE owner_users (
+        id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        email         text NOT NULL UNIQUE,
+        password_hash text NOT NULL,
+        created_at    timestamptz NOT NULL,
+        failed_logins integer NOT NULL DEFAULT 0,
+        locked_until  timestamptz
+      );
+      CREATE TABLE owner_sessions (
+        id         text PRIMARY KEY,
+        user_id    bigint REFERENCES owner_users (id) ON DELETE CASCADE,
+        data       text NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+      CREATE INDEX owner_sessions_user ON owner_sessions (user_id);
+      CREATE TABLE audit_log (
+        id      bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        at      timestamptz NOT NULL,
+        actor   text NOT NULL,
+        action  text NOT NULL,
+        lead_id uuid,
+        detail  text
+      );
+      ALTER TABLE leads ADD COLUMN status text NOT NULL DEFAULT 'new';
+      ALTER TABLE leads ADD COLUMN status_changed_at timestamptz;
+      CREATE INDEX leads_inbox ON leads (spam, received_at DESC, id DESC);
+      CREATE INDEX leads_status ON leads (status, received_at DESC, id DESC);
+      CREATE TABLE lead_notes (
+        id      bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES leads (id) ON DELETE CASCADE,
+        at      timestamptz NOT NULL,
+        author  text NOT NULL,
+        text    text NOT NULL
+      );
+      CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
+    `,
   },
 ]

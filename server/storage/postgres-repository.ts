@@ -15,6 +15,7 @@ import {
   type SaveLeadResult,
 } from './lead-repository.ts'
 import { postgresMigrations } from './migrations.ts'
+import { PostgresOwnerStore } from './owner-store-postgres.ts'
 
 export interface PostgresOptions {
   /** Pool size of this instance; the sum over all instances must stay below the server's max_connections. */
@@ -37,7 +38,11 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export class PostgresLeadRepository implements LeadRepository {
   readonly kind = 'postgres'
 
-  private constructor(private readonly pool: pg.Pool) {}
+  readonly owner: PostgresOwnerStore
+
+  private constructor(private readonly pool: pg.Pool) {
+    this.owner = new PostgresOwnerStore(pool)
+  }
 
   static async connect(connectionString: string, options: PostgresOptions = {}): Promise<PostgresLeadRepository> {
     if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error('invalid schema name')

@@ -17,6 +17,7 @@ import {
   type SaveLeadResult,
 } from './lead-repository.ts'
 import { sqliteMigrations } from './migrations.ts'
+import { SqliteOwnerStore } from './owner-store-sqlite.ts'
 
 export interface SqliteOptions {
   /** FULL (default): a commit survives a power cut. NORMAL survives a process crash only. */
@@ -40,6 +41,7 @@ interface PendingSave {
  */
 export class SqliteLeadRepository implements LeadRepository {
   readonly kind = 'sqlite'
+  readonly owner: SqliteOwnerStore
   private readonly db: Database.Database
   private readonly statements
   private readonly synchronous: NonNullable<SqliteOptions['synchronous']>
@@ -59,6 +61,7 @@ export class SqliteLeadRepository implements LeadRepository {
     db.pragma('busy_timeout = 5000')
     db.pragma('foreign_keys = ON')
     this.migrate()
+    this.owner = new SqliteOwnerStore(db)
 
     const placeholders = leadColumns.map((column) => `@${column}`).join(', ')
     this.statements = {

@@ -85,7 +85,7 @@ export function createStaticSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const page = (title: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
-    `<script type="module" src="/assets/entry-Ab12Cd34.js"></script></head>` +
+    `<script type="module" src="/assets/entry-Ab12Cd34.js"></script><style data-inlined="app.css">body{margin:0}</style></head>` +
     `<body><main><h1>${title}</h1>${'<p>Cedar privacy fences built to last in north Texas.</p>'.repeat(40)}</main></body></html>`
   const files: Record<string, string> = {
     'index.html': page('Home'),

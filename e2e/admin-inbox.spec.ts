@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import { test, expect } from '@playwright/test'
+import { runLeadsCli } from '../server/cli/leads.ts'
+import { SqliteLeadRepository } from '../server/storage/sqlite-repository.ts'
+
+/*
+ * The owner's inbox in the browser, over the e2e server's own database: an owner account made
+ * with the command line, a lead sent to the collector, then what the owner does with it. The
+ * pages work without JavaScript (they have none), so the test runs with it switched off.
+ */
+
+const dataDir = path.resolve('.cache/e2e-data')
+test.use({ javaScriptEnabled: false })
+
+test('the owner logs in, finds a lead, sets its status, adds a note and logs out', async ({ page, request }, testInfo) => {
+  const email = `owner-${randomUUID()}@example.com`
+  const password = 'a long enough secret'
+  const quiet = { stdout: () => {}, stderr: () => {} }
+  expect(await runLeadsCli(['add-user', email], quiet, { env: { DATA_DIR: dataDir }, readPassword: async () => password })).toBe(0)
+
+  const phone = `972555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
+  const name = `Inbox Test ${testInfo.project.name}`
+  const sent = await request.post('/api/leads', {
+    headers: { 'x-client-key': 'public-demo-client-key' },
+    data: {
+      firstName: 'Inbox',
+      lastName: 'Test',
+      fullName: name,
+      phone,
+      email: 'inbox.test@example.com',
+      servicesNeeded: ['vinyl-fencing'],
+      services_needed: 'vinyl-fencing',
+      address: '10 Elm St, Celina, TX 75009',
+      projectDetails: '<b>Pool</b> fence',
+      website: '',
+      consent: true,
+      timestamp: new Date().toISOString(),
+      page: 'Contact Us',
+      form_type: 'Contact Form',
+      utm: { source: null, medium: null, campaign: null },
+      submissionId: randomUUID(),
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const { id } = (await sent.json()) as { id: string }
+
+  const refused = await page.goto('/admin')
+  expect(refused?.status()).toBe(401)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('not the password')
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not right.')
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible()
+
+  // The phone number as people write it finds the lead stored as digits.
+  await page.getByLabel('Search').fill(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`)
+  await page.getByRole('button', { name: 'Show' }).click()
+  await page.getByRole('link', { name }).click()
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  await expect(page.getByText('<b>Pool</b> fence')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${phone}`)
+
+  await page.getByLabel('Status').selectOption('won')
+  await page.getByRole('button', { name: 'Save status' }).click()
+  await expect(page.getByRole('status')).toHaveText('Status saved.')
+  await page.getByLabel('New note').fill('Signed the contract.')
+  await page.getByRole('button', { name: 'Add note' }).click()
+  await expect(page.getByRole('status')).toHaveText('Note added.')
+  await expect(page.getByText('Signed the contract.')).toBeVisible()
+
+  const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+  try {
+    const stored = await repository.owner.getInboxLead(id)
+    expect(stored?.lead.status).toBe('won')
+    expect(stored?.notes.map((note) => [note.author, note.text])).toEqual([[email, 'Signed the contract.']])
+  } finally {
+    await repository.close()
+  }
+
+  await page.getByRole('button', { name: 'Log out' }).click()
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
+  expect((await page.goto(`/admin/leads/${id}`))?.status()).toBe(401)
+  await expect(page.getByText(name)).toHaveCount(0)
+})

@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+
+const inlinedStylesheet = /<style data-inlined="app\.css">([\s\S]*?)<\/style>/
+
+/**
+ * The site's stylesheet, as the build inlined it into the prerendered 404 page (our own markup,
+ * entry.server.tsx), so the inbox wears the site's design system without a file of its own.
+ */
+export function readSiteStylesheet(staticDir: string): string {
+  const file = path.join(staticDir, '404.html')
+  const match = inlinedStylesheet.exec(fs.readFileSync(file, 'utf8'))
+  if (!match) throw new Error(`${file} has no <style data-inlined="app.css">: build the site first (npm run build)`)
+  return match[1]!
+}
+
+/** A whole inbox page: server-rendered React, no script, never indexed. */
+export function renderAdminPage(title: string, stylesheet: string, body: ReactNode): string {
+  return (
+    '<!DOCTYPE html>' +
+    renderToStaticMarkup(
+      <html lang="en-US">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex, nofollow" />
+          <title>{`${title} | Lead inbox`}</title>
+          <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
+        </head>
+        <body className="min-h-screen bg-muted">{body}</body>
+      </html>,
+    )
+  )
+}

@@ -1,0 +1,197 @@
+import Fastify, { type LightMyRequestResponse } from 'fastify'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loadServerConfig } from '../config.ts'
+import { testDatabases } from '../testing/databases.ts'
+import { newLead } from '../testing/fixtures.ts'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { adminRoutes, lockout } from './admin-routes.tsx'
+import { hashPassword } from './passwords.ts'
+
+const email = 'owner@example.com'
+const password = 'correct horse battery staple'
+const form = { 'content-type': 'application/x-www-form-urlencoded' }
+
+/** Every route the inbox plugin registers, so a route added later is covered without editing this test. */
+async function adminRouteList() {
+  const routes: { method: string; url: string }[] = []
+  const probe = Fastify()
+  probe.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url })
+  })
+  const stub = new Proxy({}, { get: () => () => Promise.resolve(undefined) })
+  await probe.register(adminRoutes, { config: loadServerConfig({}), repository: { owner: stub } as never, now: () => new Date() })
+  await probe.ready()
+  await probe.close()
+  return routes
+}
+
+const cookieOf = (response: LightMyRequestResponse) => String(response.headers['set-cookie'] ?? '').split(';')[0]!
+const csrfOf = (response: LightMyRequestResponse) => /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? ''
+
+describe.each(testDatabases)('owner inbox on $name', (database) => {
+  let db: Awaited<ReturnType<typeof database.create>>
+  let t: TestApp
+  let clock: number
+  let leadId: string
+
+  beforeEach(async () => {
+    clock = Date.parse('2026-03-02T15:00:00.000Z')
+    db = await database.create()
+    t = await createTestApp({ repository: await db.open(), now: () => new Date(clock), env: { TRUST_PROXY: 'true' } })
+    await t.repository.owner.createOwner(email, await hashPassword(password), new Date(clock))
+    leadId = (
+      await t.repository.saveLead(
+        newLead({ fullName: 'Dana <script>alert(1)</script> Whitfield', phone: '(469) 555-0142', projectDetails: '<img src=x onerror=alert(1)> 120 ft cedar' }),
+        [],
+      )
+    ).id
+  })
+  afterEach(async () => {
+    await t.close()
+    await db.dispose()
+  })
+
+  async function logIn(account = email, secret = password) {
+    const loginPage = await t.app.inject({ url: '/admin/login' })
+    const cookie = cookieOf(loginPage)
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: { ...form, cookie },
+      payload: new URLSearchParams({ _csrf: csrfOf(loginPage), email: account, password: secret, returnTo: '/admin' }).toString(),
+    })
+    return { response, cookie: response.statusCode === 303 ? cookieOf(response) : cookie }
+  }
+
+  it('answers 401 without a session on every inbox address, with the sign-in page and no lead data', async () => {
+    const routes = await adminRouteList()
+    expect(routes.length).toBeGreaterThanOrEqual(7)
+    for (const { method, url } of routes) {
+      if (url === '/admin/login') continue
+      const response = await t.app.inject({
+        method: method as 'GET',
+        url: url.replace(':id', leadId),
+        headers: form,
+        payload: method === 'POST' ? 'status=won&text=x' : undefined,
+      })
+      expect(response.statusCode, `${method} ${url}`).toBe(401)
+      expect(response.body).toContain('Log in')
+      expect(response.body).not.toContain('Whitfield')
+      expect(response.headers['cache-control']).toBe('no-store')
+      expect(response.headers['x-robots-tag']).toBe('noindex, nofollow')
+    }
+    expect((await t.repository.owner.getInboxLead(leadId))?.lead.status).toBe('new')
+  })
+
+  it('signs in, finds the lead, shows its text as text, sets its status and adds a note', async () => {
+    const { response, cookie } = await logIn()
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/admin')
+
+    const inbox = await t.app.inject({ url: '/admin?q=555-0142', headers: { cookie } })
+    expect(inbox.statusCode).toBe(200)
+    expect(inbox.body).toContain('Dana &lt;script&gt;alert(1)&lt;/script&gt; Whitfield')
+    expect(inbox.body).not.toContain('<script>alert(1)</script>')
+    expect((await t.app.inject({ url: '/admin?q=nobody-matches', headers: { cookie } })).body).toContain('No leads match.')
+
+    const detail = await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })
+    expect(detail.body).toContain('&lt;img src=x onerror=alert(1)&gt; 120 ft cedar')
+    expect(detail.body).toContain('href="tel:4695550142"')
+    expect(detail.body).toContain('href="sms:4695550142"')
+    expect(detail.body).toContain('href="mailto:maria.gonzalez@example.com"')
+
+    const status = await t.app.inject({
+      method: 'POST',
+      url: `/admin/leads/${leadId}/status`,
+      headers: { ...form, cookie },
+      payload: new URLSearchParams({ _csrf: csrfOf(detail), status: 'contacted' }).toString(),
+    })
+    expect(status.statusCode).toBe(303)
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/admin/leads/${leadId}/notes`,
+      headers: { ...form, cookie },
+      payload: new URLSearchParams({ _csrf: csrfOf(detail), text: 'Left a voicemail <b>' }).toString(),
+    })
+    expect(note.statusCode).toBe(303)
+    const after = await t.app.inject({ url: `/admin/leads/${leadId}?saved=note`, headers: { cookie } })
+    expect(after.body).toContain('Note added.')
+    expect(after.body).toContain('Left a voicemail &lt;b&gt;')
+    expect((await t.repository.owner.getInboxLead(leadId))?.lead.status).toBe('contacted')
+    expect((await t.repository.owner.listAudit(10)).map((entry) => entry.action)).toEqual(['note_added', 'status_changed', 'login'])
+  })
+
+  it('refuses a state change without the form token, and changes nothing', async () => {
+    const { cookie } = await logIn()
+    const response = await t.app.inject({ method: 'POST', url: `/admin/leads/${leadId}/status`, headers: { ...form, cookie }, payload: 'status=won' })
+    expect(response.statusCode).toBe(403)
+    expect(response.body).toContain('This form has expired')
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `/admin/leads/${leadId}/status`,
+      headers: { ...form, cookie },
+      payload: 'status=won&_csrf=forged',
+    })
+    expect(forged.statusCode).toBe(403)
+    expect((await t.repository.owner.getInboxLead(leadId))?.lead.status).toBe('new')
+  })
+
+  it(`locks an account after ${lockout.attempts} wrong passwords, even for the right one, and says so`, async () => {
+    for (let i = 1; i < lockout.attempts; i++) {
+      const { response } = await logIn(email, 'wrong password')
+      expect(response.statusCode).toBe(401)
+      expect(response.body).toContain('The e-mail address or password is not right.')
+    }
+    const locked = await logIn(email, 'wrong password')
+    expect(locked.response.statusCode).toBe(423)
+    expect(locked.response.body).toContain(`this account is locked for ${lockout.minutes} minutes`)
+    expect((await logIn()).response.statusCode).toBe(423)
+
+    clock += lockout.minutes * 60_000 + 1000
+    expect((await logIn()).response.statusCode).toBe(303)
+    expect((await t.repository.owner.listAudit(20)).filter((entry) => entry.action === 'login_failed')).toHaveLength(lockout.attempts - 1)
+  })
+
+  it('an unknown address gets the same answer as a wrong password', async () => {
+    const { response } = await logIn('nobody@example.com', password)
+    expect(response.statusCode).toBe(401)
+    expect(response.body).toContain('The e-mail address or password is not right.')
+  })
+
+  it('ends a session after the idle time, and one revoked from the command line', async () => {
+    const first = await logIn()
+    clock += 29 * 60_000
+    expect((await t.app.inject({ url: '/admin', headers: { cookie: first.cookie } })).statusCode).toBe(200)
+    clock += 29 * 60_000
+    expect((await t.app.inject({ url: '/admin', headers: { cookie: first.cookie } })).statusCode).toBe(200)
+    clock += 31 * 60_000
+    const idle = await t.app.inject({ url: '/admin', headers: { cookie: first.cookie } })
+    expect(idle.statusCode).toBe(401)
+    expect(idle.body).toContain('You were signed out after 30 minutes without activity.')
+
+    const second = await logIn()
+    expect((await t.app.inject({ url: '/admin', headers: { cookie: second.cookie } })).statusCode).toBe(200)
+    expect(await t.repository.owner.revokeSessions()).toBeGreaterThanOrEqual(1)
+    expect((await t.app.inject({ url: '/admin', headers: { cookie: second.cookie } })).statusCode).toBe(401)
+  })
+
+  it('gives a new session id at sign-in and ends it at sign-out', async () => {
+    const loginPage = await t.app.inject({ url: '/admin/login' })
+    const { cookie } = await logIn()
+    expect(cookie).not.toBe(cookieOf(loginPage))
+    const page = await t.app.inject({ url: '/admin', headers: { cookie } })
+    const out = await t.app.inject({ method: 'POST', url: '/admin/logout', headers: { ...form, cookie }, payload: `_csrf=${encodeURIComponent(csrfOf(page))}` })
+    expect(out.statusCode).toBe(303)
+    expect((await t.app.inject({ url: '/admin', headers: { cookie } })).statusCode).toBe(401)
+    expect((await t.repository.owner.listAudit(1))[0]?.action).toBe('logout')
+  })
+
+  it('sends the session cookie HttpOnly, Secure and SameSite=Strict over HTTPS', async () => {
+    const response = await t.app.inject({ url: '/admin/login', headers: { 'x-forwarded-proto': 'https' } })
+    const cookie = String(response.headers['set-cookie'])
+    expect(cookie).toMatch(/; HttpOnly/)
+    expect(cookie).toMatch(/; Secure/)
+    expect(cookie).toMatch(/; SameSite=Strict/)
+    expect(cookie).toMatch(/; Path=\/admin/)
+  })
+})

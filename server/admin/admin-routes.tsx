@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto'
+import fastifyCookie from '@fastify/cookie'
+import csrfProtection from '@fastify/csrf-protection'
+import formbody from '@fastify/formbody'
+import fastifySession from '@fastify/session'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ReactNode } from 'react'
+import type { ServerConfig } from '../config.ts'
+import type { LeadRepository } from '../storage/lead-repository.ts'
+import { isLeadStatus, type InboxFilter } from '../storage/owner-store.ts'
+import { readSiteStylesheet, renderAdminPage } from './admin-page.tsx'
+import { dummyHash, verifyPassword } from './passwords.ts'
+import { databaseSessionStore } from './session-store.ts'
+import { AdminFrame } from './views/admin-frame.tsx'
+import { InboxView } from './views/inbox-view.tsx'
+import { LeadView } from './views/lead-view.tsx'
+import { LoginView } from './views/login-view.tsx'
+
+declare module 'fastify' {
+  interface Session {
+    ownerId?: number
+    email?: string
+    signedInAt?: number
+    seenAt?: number
+  }
+}
+
+/** Wrong passwords in a row that lock an account, and for how long. */
+export const lockout = { attempts: 5, minutes: 15 }
+/** Sign-in attempts per address in the window, whatever the account. */
+export const loginRateLimit = { max: 20, windowMinutes: 15 }
+/** A session ends this long after sign-in, however active. */
+export const sessionMaxMs = 12 * 3_600_000
+const pageSize = 50
+
+export interface AdminRoutesOptions {
+  config: ServerConfig
+  repository: LeadRepository
+  now: () => Date
+}
+
+/**
+ * The owner's inbox under /admin: server-rendered pages whose forms post natively, behind a
+ * session. Without a valid session every address but the sign-in page answers 401 with that page.
+ */
+export async function adminRoutes(app: FastifyInstance, { config, repository, now }: AdminRoutesOptions) {
+  const store = repository.owner
+  const idleMinutes = Math.round(config.admin.sessionIdleMs / 60_000)
+  let stylesheet: string | undefined
+  const page = (reply: FastifyReply, status: number, title: string, body: ReactNode) =>
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(renderAdminPage(title, (stylesheet ??= readSiteStylesheet(config.staticDir)), body))
+
+  await app.register(formbody)
+  await app.register(fastifyCookie)
+  await app.register(fastifySession, {
+    secret: config.admin.sessionSecret ?? randomBytes(32).toString('hex'),
+    cookieName: 'owner_session',
+    // Secure whenever the request came over HTTPS (directly or, with TRUST_PROXY, through the load balancer).
+    cookie: { path: '/admin', httpOnly: true, secure: 'auto', sameSite: 'strict', maxAge: config.admin.sessionIdleMs },
+    rolling: true,
+    saveUninitialized: false,
+    store: databaseSessionStore(store, now),
+  })
+  await app.register(csrfProtection, { sessionPlugin: '@fastify/session', getToken: (request) => (request.body as { _csrf?: string } | undefined)?._csrf })
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')
+  })
+
+  const loginPage = (request: FastifyRequest, reply: FastifyReply, status: number, message?: string, email?: string) => {
+    const returnTo = request.method === 'GET' && !request.url.startsWith('/admin/login') ? request.url : '/admin'
+    return page(reply, status, 'Log in', <LoginView message={message} email={email} csrfToken={reply.generateCsrf()} returnTo={returnTo} />)
+  }
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+    if (status >= 500) request.log.error({ err: error }, 'admin request failed')
+    if (status === 429)
+      return loginPage(request, reply, 429, `Too many sign-in attempts from your network. Wait ${loginRateLimit.windowMinutes} minutes and try again.`)
+    if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET')
+      return page(reply, 403, 'Form expired', <Message text="This form has expired. Go back, reload the page and try again." />)
+    return page(reply, status, 'Error', <Message text={status >= 500 ? 'Something went wrong. Try again.' : 'This request was refused.'} />)
+  })
+
+  /** Lets a request through only with a live session; ends sessions idle or old. */
+  async function requireOwner(request: FastifyRequest, reply: FastifyReply) {
+    const session = request.session
+    const time = now().getTime()
+    if (session.ownerId === undefined) return loginPage(request, reply, 401)
+    if (time - (session.seenAt ?? 0) > config.admin.sessionIdleMs || time - (session.signedInAt ?? 0) > sessionMaxMs) {
+      await session.regenerate()
+      return loginPage(request, reply, 401, `You were signed out after ${idleMinutes} minutes without activity. Log in again.`)
+    }
+    session.seenAt = time
+  }
+  const owner = (request: FastifyRequest) => request.session.email ?? ''
+  const audit = (request: FastifyRequest, action: string, extra: { leadId?: string; detail?: string } = {}) =>
+    store.audit({ at: now(), actor: owner(request), action, ...extra })
+
+  app.get('/admin/login', async (request, reply) => {
+    if (request.session.ownerId !== undefined) return reply.redirect('/admin', 303)
+    return loginPage(request, reply, 200)
+  })
+
+  app.post<{ Body: { email?: string; password?: string; returnTo?: string } }>(
+    '/admin/login',
+    { preHandler: app.csrfProtection, config: { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMinutes * 60_000 } } },
+    async (request, reply) => {
+      const email = String(request.body?.email ?? '')
+        .trim()
+        .toLowerCase()
+      const password = String(request.body?.password ?? '')
+      const account = await store.findOwner(email)
+      const time = now()
+      if (account?.lockedUntil && account.lockedUntil > time) {
+        await store.audit({ at: time, actor: email, action: 'login_refused_locked' })
+        const minutes = Math.ceil((account.lockedUntil.getTime() - time.getTime()) / 60_000)
+        return loginPage(request, reply, 423, `Too many wrong passwords: this account is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`, email)
+      }
+      const valid = await verifyPassword(account?.passwordHash ?? (await dummyHash), password)
+      if (!account || !valid) {
+        if (account) {
+          const failedLogins = account.failedLogins + 1
+          const locked = failedLogins >= lockout.attempts
+          await store.setLoginState(account.id, {
+            failedLogins: locked ? 0 : failedLogins,
+            lockedUntil: locked ? new Date(time.getTime() + lockout.minutes * 60_000) : null,
+          })
+          if (locked) {
+            await store.audit({ at: time, actor: email, action: 'account_locked' })
+            return loginPage(request, reply, 423, `Too many wrong passwords: this account is locked for ${lockout.minutes} minutes.`, email)
+          }
+        }
+        await store.audit({ at: time, actor: email, action: 'login_failed' })
+        return loginPage(request, reply, 401, 'The e-mail address or password is not right.', email)
+      }
+      await store.setLoginState(account.id, { failedLogins: 0, lockedUntil: null })
+      // A new session id at sign-in: an id planted before it is worth nothing after.
+      await request.session.regenerate()
+      Object.assign(request.session, { ownerId: account.id, email: account.email, signedInAt: time.getTime(), seenAt: time.getTime() })
+      await store.audit({ at: time, actor: account.email, action: 'login' })
+      const returnTo = request.body?.returnTo ?? ''
+      return reply.redirect(returnTo.startsWith('/admin') && !returnTo.startsWith('//') ? returnTo : '/admin', 303)
+    },
+  )
+
+  app.post('/admin/logout', { preHandler: [requireOwner, app.csrfProtection] }, async (request, reply) => {
+    await audit(request, 'logout')
+    await request.session.destroy()
+    return reply.redirect('/admin/login', 303)
+  })
+
+  app.get<{ Querystring: { q?: string; status?: string; spam?: string; after?: string } }>('/admin', { preHandler: requireOwner }, async (request, reply) => {
+    const query = request.query
+    const filter: InboxFilter = {
+      search: query.q?.trim() ? query.q.trim().slice(0, 200) : undefined,
+      status: isLeadStatus(query.status) ? query.status : undefined,
+      spam: query.spam === '1',
+    }
+    const inbox = await store.listInbox(filter, { after: query.after, limit: pageSize })
+    return page(
+      reply,
+      200,
+      'Leads',
+      <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()}>
+        <InboxView filter={filter} page={inbox} />
+      </AdminFrame>,
+    )
+  })
+
+  app.get<{ Params: { id: string }; Querystring: { saved?: string } }>('/admin/leads/:id', { preHandler: requireOwner }, async (request, reply) => {
+    const found = await store.getInboxLead(request.params.id)
+    if (!found) return page(reply, 404, 'Not found', <Message text="There is no lead at this address (it may have been deleted)." />)
+    const saved = { status: 'Status saved.', note: 'Note added.' }[request.query.saved ?? '']
+    return page(
+      reply,
+      200,
+      found.lead.fullName,
+      <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()}>
+        <LeadView lead={found.lead} notes={found.notes} csrfToken={reply.generateCsrf()} saved={saved} />
+      </AdminFrame>,
+    )
+  })
+
+  app.post<{ Params: { id: string }; Body: { status?: string } }>(
+    '/admin/leads/:id/status',
+    { preHandler: [requireOwner, app.csrfProtection] },
+    async (request, reply) => {
+      const status = request.body?.status
+      if (!isLeadStatus(status)) return page(reply, 422, 'Not saved', <Message text="Choose one of the statuses in the list." />)
+      if (!(await store.setLeadStatus(request.params.id, status, now()))) return page(reply, 404, 'Not found', <Message text="There is no such lead." />)
+      await audit(request, 'status_changed', { leadId: request.params.id, detail: status })
+      return reply.redirect(`/admin/leads/${request.params.id}?saved=status`, 303)
+    },
+  )
+
+  app.post<{ Params: { id: string }; Body: { text?: string } }>(
+    '/admin/leads/:id/notes',
+    { preHandler: [requireOwner, app.csrfProtection] },
+    async (request, reply) => {
+      const text = String(request.body?.text ?? '').trim()
+      if (!text || text.length > 2000) return page(reply, 422, 'Not saved', <Message text="A note needs some text, at most 2,000 characters." />)
+      if (!(await store.addLeadNote(request.params.id, { author: owner(request), text, now: now() })))
+        return page(reply, 404, 'Not found', <Message text="There is no such lead." />)
+      await audit(request, 'note_added', { leadId: request.params.id })
+      return reply.redirect(`/admin/leads/${request.params.id}?saved=note`, 303)
+    },
+  )
+}
+
+function Message({ text }: { text: string }) {
+  return (
+    <main className="mx-auto max-w-xl px-4 py-16">
+      <p className="rounded-xl border bg-card p-6">{text}</p>
+      <p className="mt-4">
+        <a href="/admin" className="font-semibold text-primary underline-offset-4 hover:underline">
+          Back to the inbox
+        </a>
+      </p>
+    </main>
+  )
+}

@@ -1,0 +1,20 @@
+import type { SessionStore } from '@fastify/session'
+import type { Session } from 'fastify'
+import type { OwnerStore } from '../storage/owner-store.ts'
+
+/** @fastify/session's store over the database, so sessions survive restarts, span instances and can be revoked. */
+export function databaseSessionStore(store: OwnerStore, now: () => Date): SessionStore {
+  return {
+    set(id, session, callback) {
+      const ownerId = (session as Session).ownerId ?? null
+      const expiresAt = session.cookie.expires ?? new Date(now().getTime() + 24 * 3600_000)
+      store.saveSession(id, { ownerId, data: JSON.stringify(session), expiresAt }).then(() => callback(), callback)
+    },
+    get(id, callback) {
+      store.getSession(id, now()).then((data) => callback(null, data === undefined ? null : (JSON.parse(data) as Session)), callback)
+    },
+    destroy(id, callback) {
+      store.destroySession(id).then(() => callback(), callback)
+    },
+  }
+}

@@ -1,0 +1,78 @@
+import { Badge } from '../../../app/components/ui/badge.tsx'
+import { Button } from '../../../app/components/ui/button.tsx'
+import { fieldClassName, Input } from '../../../app/components/ui/input.tsx'
+import { serviceLabel } from '../../../lead/service-options.ts'
+import { leadStatuses, type InboxFilter, type InboxPage } from '../../storage/owner-store.ts'
+import { formatTime } from './admin-frame.tsx'
+
+/** The address of this list with other filters or another page, so every view can be bookmarked. */
+export function inboxHref(filter: InboxFilter, after?: string): string {
+  const query = new URLSearchParams()
+  if (filter.search) query.set('q', filter.search)
+  if (filter.status) query.set('status', filter.status)
+  if (filter.spam) query.set('spam', '1')
+  if (after) query.set('after', after)
+  const text = query.toString()
+  return text ? `/admin?${text}` : '/admin'
+}
+
+/** The leads, newest first, with search and filters as a plain GET form. */
+export function InboxView({ filter, page }: { filter: InboxFilter; page: InboxPage }) {
+  return (
+    <>
+      <form method="get" action="/admin" role="search" className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+        <label className="grid gap-1 text-sm font-medium">
+          Search
+          <Input name="q" type="search" defaultValue={filter.search} placeholder="Name, phone, e-mail, address or details" />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          Status
+          <select name="status" defaultValue={filter.status ?? ''} className={`${fieldClassName} h-11`}>
+            <option value="">Any</option>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex h-11 items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="spam" value="1" defaultChecked={filter.spam} className="size-4" />
+          Spam only
+        </label>
+        <Button type="submit">Show</Button>
+      </form>
+
+      <h1 className="mb-3 text-xl font-bold">{filter.spam ? 'Caught as spam' : 'Leads'}</h1>
+      {page.leads.length === 0 ? (
+        <p className="rounded-xl border bg-card p-6 text-muted-foreground">No leads match.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {page.leads.map((lead) => (
+            <li key={lead.id} className="rounded-xl border bg-card p-4">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <a href={`/admin/leads/${lead.id}`} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
+                  {lead.fullName || `${lead.firstName} ${lead.lastName}`}
+                </a>
+                <span className="text-sm text-muted-foreground">{formatTime(lead.receivedAt)}</span>
+              </div>
+              <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+                <Badge variant="secondary">{lead.status}</Badge>
+                <span>{lead.phone}</span>
+                <span>{lead.city || lead.address}</span>
+                <span className="text-muted-foreground">{lead.services.map(serviceLabel).join(', ')}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {page.next && (
+        <p className="mt-4">
+          <a href={inboxHref(filter, page.next)} className="font-semibold text-primary underline-offset-4 hover:underline">
+            Older leads →
+          </a>
+        </p>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react'
+import { describeEstimate } from '../../../app/estimator/estimate-summary.ts'
+import { serviceLabel } from '../../../lead/service-options.ts'
+import { Button } from '../../../app/components/ui/button.tsx'
+import { fieldClassName } from '../../../app/components/ui/input.tsx'
+import { Textarea } from '../../../app/components/ui/textarea.tsx'
+import { leadStatuses, type InboxLead, type LeadNote } from '../../storage/owner-store.ts'
+import { formatTime } from './admin-frame.tsx'
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr]">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  )
+}
+
+/** One lead: what was sent, where it came from, its status and the owner's notes. */
+export function LeadView({ lead, notes, csrfToken, saved }: { lead: InboxLead; notes: LeadNote[]; csrfToken: string; saved?: string }) {
+  const digits = lead.phone.replace(/\D/g, '')
+  const action = (path: string) => `/admin/leads/${lead.id}/${path}`
+  return (
+    <>
+      <p className="mb-4">
+        <a href="/admin" className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          ← All leads
+        </a>
+      </p>
+      {saved && (
+        <p role="status" className="mb-4 rounded-md bg-success/10 p-3 text-sm">
+          {saved}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <section className="rounded-xl border bg-card p-5">
+          <h1 className="text-2xl font-bold">{lead.fullName}</h1>
+          <p className="text-sm text-muted-foreground">
+            Received {formatTime(lead.receivedAt)}
+            {lead.spam && ' · caught as spam'}
+          </p>
+          <div className="my-4 flex flex-wrap gap-2">
+            <Button asChild size="sm">
+              <a href={`tel:${digits}`}>Call</a>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <a href={`sms:${digits}`}>Text</a>
+            </Button>
+            <Button asChild size="sm" variant="outline">
+              <a href={`mailto:${lead.email}`}>E-mail</a>
+            </Button>
+          </div>
+          <dl className="grid gap-2">
+            <Field label="Phone">{lead.phone}</Field>
+            <Field label="E-mail">{lead.email}</Field>
+            <Field label="Address">{lead.address}</Field>
+            <Field label="Services">{lead.services.map(serviceLabel).join(', ')}</Field>
+            <Field label="Project details">
+              <span className="whitespace-pre-wrap">{lead.projectDetails || '—'}</span>
+            </Field>
+            {lead.estimate && (
+              <Field label="Estimate">
+                <span className="whitespace-pre-line">{describeEstimate(lead.estimate).join('\n')}</span>
+              </Field>
+            )}
+            <Field label="Page">{`${lead.page} (${lead.formType})`}</Field>
+            <Field label="Campaign">{[lead.utm.source, lead.utm.medium, lead.utm.campaign].filter(Boolean).join(' / ') || '—'}</Field>
+            <Field label="Contact consent">{lead.consent ? 'Yes' : 'No'}</Field>
+          </dl>
+        </section>
+
+        <aside className="grid content-start gap-6">
+          <form method="post" action={action('status')} className="grid gap-2 rounded-xl border bg-card p-5">
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <label htmlFor="status" className="font-semibold">
+              Status
+            </label>
+            <select id="status" name="status" defaultValue={lead.status} className={`${fieldClassName} h-11`}>
+              {leadStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </select>
+            <Button type="submit" size="sm">
+              Save status
+            </Button>
+          </form>
+
+          <section className="rounded-xl border bg-card p-5">
+            <h2 className="mb-2 font-semibold">Notes</h2>
+            {notes.length === 0 && <p className="text-sm text-muted-foreground">No notes yet.</p>}
+            <ul className="grid gap-3">
+              {notes.map((note, index) => (
+                <li key={index} className="text-sm">
+                  <p className="whitespace-pre-wrap">{note.text}</p>
+                  <p className="text-muted-foreground">
+                    {note.author}, {formatTime(note.at)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <form method="post" action={action('notes')} className="mt-3 grid gap-2">
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <label htmlFor="note" className="sr-only">
+                New note
+              </label>
+              <Textarea id="note" name="text" rows={3} required maxLength={2000} placeholder="Called, left a message…" />
+              <Button type="submit" size="sm" variant="outline">
+                Add note
+              </Button>
+            </form>
+          </section>
+        </aside>
+      </div>
+    </>
+  )
+}

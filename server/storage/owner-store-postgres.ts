@@ -1,0 +1,127 @@
+import type pg from 'pg'
+import {
+  decodeCursor,
+  DuplicateOwnerError,
+  encodeCursor,
+  rowToInboxLead,
+  searchPatterns,
+  type AuditEntry,
+  type InboxFilter,
+  type InboxPage,
+  type LeadStatus,
+  type OwnerAccount,
+  type OwnerStore,
+} from './owner-store.ts'
+
+const phoneDigits = `regexp_replace(phone, '\\D', '', 'g')`
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
+
+/** The owner's side of the PostgreSQL database (see OwnerStore). */
+export class PostgresOwnerStore implements OwnerStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async createOwner(email: string, passwordHash: string, now: Date) {
+    try {
+      await this.pool.query('INSERT INTO owner_users (email, password_hash, created_at) VALUES ($1, $2, $3)', [email, passwordHash, now])
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') throw new DuplicateOwnerError(email)
+      throw error
+    }
+  }
+
+  async findOwner(email: string): Promise<OwnerAccount | undefined> {
+    const { rows } = await this.pool.query('SELECT * FROM owner_users WHERE email = $1', [email])
+    const row = rows[0]
+    if (!row) return undefined
+    return { id: Number(row.id), email: row.email, passwordHash: row.password_hash, failedLogins: row.failed_logins, lockedUntil: row.locked_until }
+  }
+
+  async setLoginState(ownerId: number, state: { failedLogins: number; lockedUntil: Date | null }) {
+    await this.pool.query('UPDATE owner_users SET failed_logins = $1, locked_until = $2 WHERE id = $3', [state.failedLogins, state.lockedUntil, ownerId])
+  }
+
+  async getSession(id: string, now: Date) {
+    const { rows } = await this.pool.query('SELECT data FROM owner_sessions WHERE id = $1 AND expires_at > $2', [id, now])
+    return rows[0]?.data as string | undefined
+  }
+
+  async saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }) {
+    await this.pool.query(
+      `INSERT INTO owner_sessions (id, user_id, data, expires_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`,
+      [id, session.ownerId, session.data, session.expiresAt],
+    )
+  }
+
+  async destroySession(id: string) {
+    await this.pool.query('DELETE FROM owner_sessions WHERE id = $1', [id])
+  }
+
+  async revokeSessions(ownerId?: number) {
+    const result =
+      ownerId === undefined
+        ? await this.pool.query('DELETE FROM owner_sessions')
+        : await this.pool.query('DELETE FROM owner_sessions WHERE user_id = $1', [ownerId])
+    return result.rowCount ?? 0
+  }
+
+  async audit(entry: { at: Date; actor: string; action: string; leadId?: string; detail?: string }) {
+    await this.pool.query('INSERT INTO audit_log (at, actor, action, lead_id, detail) VALUES ($1, $2, $3, $4, $5)', [
+      entry.at,
+      entry.actor,
+      entry.action,
+      entry.leadId ?? null,
+      entry.detail ?? null,
+    ])
+  }
+
+  async listAudit(limit: number): Promise<AuditEntry[]> {
+    const { rows } = await this.pool.query('SELECT * FROM audit_log ORDER BY id DESC LIMIT $1', [limit])
+    return rows.map((row) => ({ at: iso(row.at), actor: row.actor, action: row.action, leadId: row.lead_id, detail: row.detail }))
+  }
+
+  async listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage> {
+    const params: unknown[] = [filter.spam ?? false]
+    const where = ['spam = $1']
+    const param = (value: unknown) => `$${params.push(value)}`
+    if (filter.status) where.push(`status = ${param(filter.status)}`)
+    if (filter.search?.trim()) {
+      const { text, digits } = searchPatterns(filter.search)
+      const textParam = param(text)
+      const fields = ['full_name', 'email', 'address', 'city', 'project_details'].map((field) => `${field} ILIKE ${textParam}`)
+      if (digits) fields.push(`${phoneDigits} LIKE ${param(digits)}`)
+      where.push(`(${fields.join(' OR ')})`)
+    }
+    const cursor = decodeCursor(page.after)
+    if (cursor) where.push(`(received_at, id) < (${param(cursor.receivedAt)}::timestamptz, ${param(cursor.id)}::uuid)`)
+    const limit = param(page.limit + 1)
+    const { rows } = await this.pool.query(`SELECT * FROM leads WHERE ${where.join(' AND ')} ORDER BY received_at DESC, id DESC LIMIT ${limit}`, params)
+    const leads = rows.slice(0, page.limit).map(rowToInboxLead)
+    return { leads, next: rows.length > page.limit ? encodeCursor(leads[leads.length - 1]!) : null }
+  }
+
+  async getInboxLead(id: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+    const { rows } = await this.pool.query('SELECT * FROM leads WHERE id = $1', [id])
+    if (!rows[0]) return undefined
+    const notes = await this.pool.query('SELECT at, author, text FROM lead_notes WHERE lead_id = $1 ORDER BY id', [id])
+    return { lead: rowToInboxLead(rows[0]), notes: notes.rows.map((row) => ({ at: iso(row.at), author: row.author, text: row.text })) }
+  }
+
+  async setLeadStatus(id: string, status: LeadStatus, now: Date) {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false
+    const result = await this.pool.query('UPDATE leads SET status = $1, status_changed_at = $2 WHERE id = $3', [status, now, id])
+    return (result.rowCount ?? 0) > 0
+  }
+
+  async addLeadNote(id: string, note: { author: string; text: string; now: Date }) {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false
+    const result = await this.pool.query('INSERT INTO lead_notes (lead_id, at, author, text) SELECT id, $2, $3, $4 FROM leads WHERE id = $1', [
+      id,
+      note.now,
+      note.author,
+      note.text,
+    ])
+    return (result.rowCount ?? 0) > 0
+  }
+}

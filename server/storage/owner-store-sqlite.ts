@@ -1,0 +1,135 @@
+import type Database from 'better-sqlite3'
+import {
+  decodeCursor,
+  DuplicateOwnerError,
+  encodeCursor,
+  rowToInboxLead,
+  searchPatterns,
+  type AuditEntry,
+  type InboxFilter,
+  type InboxPage,
+  type LeadNote,
+  type LeadStatus,
+  type OwnerAccount,
+  type OwnerStore,
+} from './owner-store.ts'
+
+type Row = Record<string, unknown>
+
+const phoneDigits = `replace(replace(replace(replace(replace(phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')`
+
+/** The owner's side of the SQLite database (see OwnerStore). */
+export class SqliteOwnerStore implements OwnerStore {
+  constructor(private readonly db: Database.Database) {}
+
+  async createOwner(email: string, passwordHash: string, now: Date) {
+    try {
+      this.db.prepare('INSERT INTO owner_users (email, password_hash, created_at) VALUES (?, ?, ?)').run(email, passwordHash, now.toISOString())
+    } catch (error) {
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new DuplicateOwnerError(email)
+      throw error
+    }
+  }
+
+  async findOwner(email: string): Promise<OwnerAccount | undefined> {
+    const row = this.db.prepare<[string], Row>('SELECT * FROM owner_users WHERE email = ?').get(email)
+    if (!row) return undefined
+    return {
+      id: Number(row.id),
+      email: String(row.email),
+      passwordHash: String(row.password_hash),
+      failedLogins: Number(row.failed_logins),
+      lockedUntil: row.locked_until ? new Date(String(row.locked_until)) : null,
+    }
+  }
+
+  async setLoginState(ownerId: number, state: { failedLogins: number; lockedUntil: Date | null }) {
+    this.db
+      .prepare('UPDATE owner_users SET failed_logins = ?, locked_until = ? WHERE id = ?')
+      .run(state.failedLogins, state.lockedUntil?.toISOString() ?? null, ownerId)
+  }
+
+  async getSession(id: string, now: Date) {
+    const row = this.db
+      .prepare<[string, string], { data: string }>('SELECT data FROM owner_sessions WHERE id = ? AND expires_at > ?')
+      .get(id, now.toISOString())
+    return row?.data
+  }
+
+  async saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }) {
+    this.db
+      .prepare(
+        `INSERT INTO owner_sessions (id, user_id, data, expires_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`,
+      )
+      .run(id, session.ownerId, session.data, session.expiresAt.toISOString())
+  }
+
+  async destroySession(id: string) {
+    this.db.prepare('DELETE FROM owner_sessions WHERE id = ?').run(id)
+  }
+
+  async revokeSessions(ownerId?: number) {
+    const result =
+      ownerId === undefined ? this.db.prepare('DELETE FROM owner_sessions').run() : this.db.prepare('DELETE FROM owner_sessions WHERE user_id = ?').run(ownerId)
+    return result.changes
+  }
+
+  async audit(entry: { at: Date; actor: string; action: string; leadId?: string; detail?: string }) {
+    this.db
+      .prepare('INSERT INTO audit_log (at, actor, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)')
+      .run(entry.at.toISOString(), entry.actor, entry.action, entry.leadId ?? null, entry.detail ?? null)
+  }
+
+  async listAudit(limit: number): Promise<AuditEntry[]> {
+    const rows = this.db.prepare<[number], Row>('SELECT * FROM audit_log ORDER BY id DESC LIMIT ?').all(limit)
+    return rows.map((row) => ({
+      at: String(row.at),
+      actor: String(row.actor),
+      action: String(row.action),
+      leadId: row.lead_id === null ? null : String(row.lead_id),
+      detail: row.detail === null ? null : String(row.detail),
+    }))
+  }
+
+  async listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage> {
+    const where = ['spam = @spam']
+    const params: Row = { spam: filter.spam ? 1 : 0, limit: page.limit + 1 }
+    if (filter.status) {
+      where.push('status = @status')
+      params.status = filter.status
+    }
+    if (filter.search?.trim()) {
+      const { text, digits } = searchPatterns(filter.search)
+      const fields = ['full_name', 'email', 'address', 'city', 'project_details'].map((field) => `${field} LIKE @text ESCAPE '\\'`)
+      if (digits) fields.push(`${phoneDigits} LIKE @digits`)
+      where.push(`(${fields.join(' OR ')})`)
+      Object.assign(params, { text, digits })
+    }
+    const cursor = decodeCursor(page.after)
+    if (cursor) {
+      where.push('(received_at, id) < (@cursorAt, @cursorId)')
+      Object.assign(params, { cursorAt: cursor.receivedAt, cursorId: cursor.id })
+    }
+    const rows = this.db.prepare<Row, Row>(`SELECT * FROM leads WHERE ${where.join(' AND ')} ORDER BY received_at DESC, id DESC LIMIT @limit`).all(params)
+    const leads = rows.slice(0, page.limit).map(rowToInboxLead)
+    return { leads, next: rows.length > page.limit ? encodeCursor(leads[leads.length - 1]!) : null }
+  }
+
+  async getInboxLead(id: string) {
+    const row = this.db.prepare<[string], Row>('SELECT * FROM leads WHERE id = ?').get(id)
+    if (!row) return undefined
+    const notes = this.db.prepare<[string], LeadNote>('SELECT at, author, text FROM lead_notes WHERE lead_id = ? ORDER BY id').all(id)
+    return { lead: rowToInboxLead(row), notes }
+  }
+
+  async setLeadStatus(id: string, status: LeadStatus, now: Date) {
+    return this.db.prepare('UPDATE leads SET status = ?, status_changed_at = ? WHERE id = ?').run(status, now.toISOString(), id).changes > 0
+  }
+
+  async addLeadNote(id: string, note: { author: string; text: string; now: Date }) {
+    if (!this.db.prepare('SELECT 1 FROM leads WHERE id = ?').get(id)) return false
+    this.db.prepare('INSERT INTO lead_notes (lead_id, at, author, text) VALUES (?, ?, ?, ?)').run(id, note.now.toISOString(), note.author, note.text)
+    return true
+  }
+}

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testDatabases } from '../testing/databases.ts'
+import { newLead } from '../testing/fixtures.ts'
+import type { LeadRepository } from './lead-repository.ts'
+import { DuplicateOwnerError, encodeCursor } from './owner-store.ts'
+
+describe.each(testDatabases)('owner store on $name', (database) => {
+  let db: Awaited<ReturnType<typeof database.create>>
+  let repository: LeadRepository
+  const minute = 60_000
+  const start = new Date('2026-03-01T12:00:00.000Z')
+  const at = (minutes: number) => new Date(start.getTime() + minutes * minute)
+
+  beforeEach(async () => {
+    db = await database.create()
+    repository = await db.open()
+  })
+  afterEach(async () => {
+    await repository.close()
+    await db.dispose()
+  })
+
+  async function save(minutes: number, overrides: Parameters<typeof newLead>[0] = {}) {
+    return (await repository.saveLead(newLead({ receivedAt: at(minutes), ...overrides }), [])).id
+  }
+
+  it('lists genuine leads newest first, and spam only when asked', async () => {
+    const older = await save(0, { fullName: 'Older Lead' })
+    const newer = await save(5, { fullName: 'Newer Lead' })
+    const spam = await save(3, { fullName: 'Bot', spam: true })
+
+    const inbox = await repository.owner.listInbox({}, { limit: 10 })
+    expect(inbox.leads.map((lead) => lead.id)).toEqual([newer, older])
+    expect(inbox.leads[0]).toMatchObject({ fullName: 'Newer Lead', status: 'new', statusChangedAt: null })
+    expect(inbox.next).toBeNull()
+    expect((await repository.owner.listInbox({ spam: true }, { limit: 10 })).leads.map((lead) => lead.id)).toEqual([spam])
+  })
+
+  it('finds a lead by name, e-mail, address, details, and phone digits in any format', async () => {
+    const target = await save(0, {
+      fullName: 'Dana Whitfield',
+      email: 'dana.w@example.net',
+      phone: '(469) 555-0142',
+      address: '88 Mockingbird Ln, Prosper, TX',
+      projectDetails: 'Board-on-board cedar with a double drive gate',
+    })
+    await save(1, { fullName: 'Someone Else', email: 'else@example.com', phone: '2145550000', projectDetails: 'Vinyl', address: '1 Main St' })
+
+    for (const search of ['whitfield', 'DANA.W@', 'mockingbird', 'double drive', '469-555-0142', '4695550142', '555 0142']) {
+      const found = await repository.owner.listInbox({ search }, { limit: 10 })
+      expect(
+        found.leads.map((lead) => lead.id),
+        search,
+      ).toEqual([target])
+    }
+    // LIKE wildcards in the search are taken literally.
+    expect((await repository.owner.listInbox({ search: '%' }, { limit: 10 })).leads).toEqual([])
+  })
+
+  it('pages by position: no lead twice or missed, even with equal times', async () => {
+    const ids: string[] = []
+    for (let i = 0; i < 7; i++) ids.push(await save(i < 4 ? 0 : i))
+    const seen: string[] = []
+    let after: string | undefined
+    do {
+      const page = await repository.owner.listInbox({}, { after, limit: 3 })
+      seen.push(...page.leads.map((lead) => lead.id))
+      after = page.next ?? undefined
+    } while (after)
+    expect(seen).toHaveLength(7)
+    expect(new Set(seen)).toEqual(new Set(ids))
+    // A cursor that is not ours starts from the first page.
+    const first = await repository.owner.listInbox({}, { limit: 3 })
+    expect((await repository.owner.listInbox({}, { after: 'not-a-cursor', limit: 3 })).leads).toEqual(first.leads)
+    expect(encodeCursor(first.leads[2]!)).toBe(first.next)
+  })
+
+  it('keeps a status and notes per lead, and filters by status', async () => {
+    const id = await save(0)
+    await save(1)
+    expect(await repository.owner.setLeadStatus(id, 'quoted', at(10))).toBe(true)
+    expect(await repository.owner.addLeadNote(id, { author: 'owner@example.com', text: 'Sent the quote <b>today</b>', now: at(11) })).toBe(true)
+    expect(await repository.owner.setLeadStatus('00000000-0000-4000-8000-000000000000', 'won', at(12))).toBe(false)
+    expect(await repository.owner.addLeadNote('00000000-0000-4000-8000-000000000000', { author: 'x', text: 'y', now: at(12) })).toBe(false)
+
+    const detail = await repository.owner.getInboxLead(id)
+    expect(detail?.lead).toMatchObject({ id, status: 'quoted', statusChangedAt: at(10).toISOString() })
+    expect(detail?.notes).toEqual([{ at: at(11).toISOString(), author: 'owner@example.com', text: 'Sent the quote <b>today</b>' }])
+    expect((await repository.owner.listInbox({ status: 'quoted' }, { limit: 10 })).leads.map((lead) => lead.id)).toEqual([id])
+  })
+
+  it('keeps owner accounts unique and their sign-in state', async () => {
+    await repository.owner.createOwner('owner@example.com', 'hash', start)
+    await expect(repository.owner.createOwner('owner@example.com', 'other', start)).rejects.toBeInstanceOf(DuplicateOwnerError)
+    const account = await repository.owner.findOwner('owner@example.com')
+    expect(account).toMatchObject({ email: 'owner@example.com', passwordHash: 'hash', failedLogins: 0, lockedUntil: null })
+    await repository.owner.setLoginState(account!.id, { failedLogins: 0, lockedUntil: at(15) })
+    expect((await repository.owner.findOwner('owner@example.com'))?.lockedUntil?.toISOString()).toBe(at(15).toISOString())
+    expect(await repository.owner.findOwner('nobody@example.com')).toBeUndefined()
+  })
+
+  it('keeps sessions until they expire or are revoked, per owner or all', async () => {
+    await repository.owner.createOwner('a@example.com', 'hash', start)
+    await repository.owner.createOwner('b@example.com', 'hash', start)
+    const a = (await repository.owner.findOwner('a@example.com'))!.id
+    const b = (await repository.owner.findOwner('b@example.com'))!.id
+    await repository.owner.saveSession('s1', { ownerId: a, data: '{"n":1}', expiresAt: at(30) })
+    await repository.owner.saveSession('s1', { ownerId: a, data: '{"n":2}', expiresAt: at(30) })
+    await repository.owner.saveSession('s2', { ownerId: b, data: '{}', expiresAt: at(30) })
+    await repository.owner.saveSession('s3', { ownerId: null, data: '{}', expiresAt: at(30) })
+
+    expect(await repository.owner.getSession('s1', at(29))).toBe('{"n":2}')
+    expect(await repository.owner.getSession('s1', at(31))).toBeUndefined()
+    expect(await repository.owner.revokeSessions(a)).toBe(1)
+    expect(await repository.owner.getSession('s1', at(1))).toBeUndefined()
+    expect(await repository.owner.getSession('s2', at(1))).toBe('{}')
+    expect(await repository.owner.revokeSessions()).toBe(2)
+    expect(await repository.owner.getSession('s2', at(1))).toBeUndefined()
+  })
+
+  it('appends to the audit log, newest first', async () => {
+    const id = await save(0)
+    await repository.owner.audit({ at: at(1), actor: 'owner@example.com', action: 'login' })
+    await repository.owner.audit({ at: at(2), actor: 'owner@example.com', action: 'status_changed', leadId: id, detail: 'won' })
+    expect(await repository.owner.listAudit(10)).toEqual([
+      { at: at(2).toISOString(), actor: 'owner@example.com', action: 'status_changed', leadId: id, detail: 'won' },
+      { at: at(1).toISOString(), actor: 'owner@example.com', action: 'login', leadId: null, detail: null },
+    ])
+  })
+})

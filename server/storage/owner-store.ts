@@ -1,0 +1,115 @@
+import { rowToLead, type LeadRecord } from './lead-repository.ts'
+
+/**
+ * What the owner's inbox keeps besides the leads themselves: owner accounts and their sessions,
+ * the audit log, and the status and notes the owner gives each lead. One interface, implemented
+ * for SQLite and PostgreSQL beside each lead repository (owner-store-sqlite.ts, owner-store-postgres.ts).
+ */
+
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
+export type LeadStatus = (typeof leadStatuses)[number]
+
+export interface OwnerAccount {
+  id: number
+  email: string
+  passwordHash: string
+  failedLogins: number
+  lockedUntil: Date | null
+}
+
+export interface AuditEntry {
+  at: string
+  actor: string
+  action: string
+  leadId: string | null
+  detail: string | null
+}
+
+export interface LeadNote {
+  at: string
+  author: string
+  text: string
+}
+
+export interface InboxLead extends LeadRecord {
+  status: LeadStatus
+  statusChangedAt: string | null
+}
+
+export interface InboxFilter {
+  /** Name, e-mail, address, project details; a phone number matches by its digits. */
+  search?: string
+  status?: LeadStatus
+  /** Default false: the inbox shows genuine leads; true shows only what the honeypot caught. */
+  spam?: boolean
+}
+
+export interface InboxPage {
+  /** Newest first. */
+  leads: InboxLead[]
+  /** Pass as `after` for the next (older) page; null on the last page. */
+  next: string | null
+}
+
+export class DuplicateOwnerError extends Error {
+  constructor(email: string) {
+    super(`An owner account for ${email} already exists`)
+  }
+}
+
+export interface OwnerStore {
+  createOwner(email: string, passwordHash: string, now: Date): Promise<void>
+  findOwner(email: string): Promise<OwnerAccount | undefined>
+  setLoginState(ownerId: number, state: { failedLogins: number; lockedUntil: Date | null }): Promise<void>
+
+  /** The session's data (JSON) when it exists and has not expired. */
+  getSession(id: string, now: Date): Promise<string | undefined>
+  saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }): Promise<void>
+  destroySession(id: string): Promise<void>
+  /** Ends the sessions of one owner, or of every owner; returns how many ended. */
+  revokeSessions(ownerId?: number): Promise<number>
+
+  audit(entry: { at: Date; actor: string; action: string; leadId?: string; detail?: string }): Promise<void>
+  listAudit(limit: number): Promise<AuditEntry[]>
+
+  listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage>
+  getInboxLead(id: string): Promise<{ lead: InboxLead; notes: LeadNote[] } | undefined>
+  setLeadStatus(id: string, status: LeadStatus, now: Date): Promise<boolean>
+  addLeadNote(id: string, note: { author: string; text: string; now: Date }): Promise<boolean>
+}
+
+/** Keyset paging: the position after the last lead shown, opaque to the browser. */
+export function encodeCursor(lead: Pick<LeadRecord, 'receivedAt' | 'id'>): string {
+  return Buffer.from(JSON.stringify([lead.receivedAt, lead.id])).toString('base64url')
+}
+
+/** A cursor that is not one of ours reads as "from the start", never as an error. */
+export function decodeCursor(cursor: string | undefined): { receivedAt: string; id: string } | undefined {
+  if (!cursor) return undefined
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (!Array.isArray(value) || value.length !== 2) return undefined
+    const [receivedAt, id] = value as unknown[]
+    if (typeof receivedAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(receivedAt))) return undefined
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+    return { receivedAt: new Date(receivedAt).toISOString(), id }
+  } catch {
+    return undefined
+  }
+}
+
+/** The search text as a LIKE pattern (wildcards escaped with \), and its digits when it looks like a phone number. */
+export function searchPatterns(search: string): { text: string; digits: string | null } {
+  const term = search.trim().toLowerCase()
+  const digits = term.replace(/\D/g, '')
+  return { text: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, digits: digits.length >= 3 && /^[\d\s().+-]+$/.test(term) ? `%${digits}%` : null }
+}
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value)
+}
+
+export function rowToInboxLead(row: Record<string, unknown>): InboxLead {
+  const changed = row.status_changed_at
+  return { ...rowToLead(row), status: row.status as LeadStatus, statusChangedAt: changed ? new Date(changed as string | Date).toISOString() : null }
+}

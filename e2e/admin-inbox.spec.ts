@@ -13,7 +13,7 @@ import { SqliteLeadRepository } from '../server/storage/sqlite-repository.ts'
 const dataDir = path.resolve('.cache/e2e-data')
 test.use({ javaScriptEnabled: false })
 
-test('the owner logs in, finds a lead, sets its status, adds a note and logs out', async ({ page, request }, testInfo) => {
+test('the owner logs in, finds a lead, exports it, sets its status, adds a note and logs out', async ({ page, request }, testInfo) => {
   const email = `owner-${randomUUID()}@example.com`
   const password = 'a long enough secret'
   const quiet = { stdout: () => {}, stderr: () => {} }
@@ -58,6 +58,15 @@ test('the owner logs in, finds a lead, sets its status, adds a note and logs out
   // The phone number as people write it finds the lead stored as digits.
   await page.getByLabel('Search').fill(`(${phone.slice(0, 3)}) ${phone.slice(3, 6)}-${phone.slice(6)}`)
   await page.getByRole('button', { name: 'Show' }).click()
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download these leads (CSV)' }).click()
+  const csv = await (await downloading).createReadStream().then(async (stream) => {
+    let text = ''
+    for await (const chunk of stream) text += String(chunk)
+    return text
+  })
+  expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2)
+  expect(csv).toContain(`,Inbox,Test,${phone},inbox.test@example.com,Vinyl Fencing,`)
   await page.getByRole('link', { name }).click()
   await expect(page.getByRole('heading', { name })).toBeVisible()
   await expect(page.getByText('<b>Pool</b> fence')).toBeVisible()

@@ -7,7 +7,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ReactNode } from 'react'
 import type { ServerConfig } from '../config.ts'
 import type { LeadRepository } from '../storage/lead-repository.ts'
-import { isLeadStatus, type InboxFilter } from '../storage/owner-store.ts'
+import { inboxCsvStream } from '../export/leads-csv.ts'
+import { isLeadStatus, type InboxFilter, type OwnerStore } from '../storage/owner-store.ts'
 import { readSiteStylesheet, renderAdminPage } from './admin-page.tsx'
 import { dummyHash, verifyPassword } from './passwords.ts'
 import { databaseSessionStore } from './session-store.ts'
@@ -153,14 +154,9 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
     return reply.redirect('/admin/login', 303)
   })
 
-  app.get<{ Querystring: { q?: string; status?: string; spam?: string; after?: string } }>('/admin', { preHandler: requireOwner }, async (request, reply) => {
-    const query = request.query
-    const filter: InboxFilter = {
-      search: query.q?.trim() ? query.q.trim().slice(0, 200) : undefined,
-      status: isLeadStatus(query.status) ? query.status : undefined,
-      spam: query.spam === '1',
-    }
-    const inbox = await store.listInbox(filter, { after: query.after, limit: pageSize })
+  app.get<{ Querystring: InboxQuery & { after?: string } }>('/admin', { preHandler: requireOwner }, async (request, reply) => {
+    const filter = filterFrom(request.query)
+    const inbox = await store.listInbox(filter, { after: request.query.after, limit: pageSize })
     return page(
       reply,
       200,
@@ -169,6 +165,17 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
         <InboxView filter={filter} page={inbox} />
       </AdminFrame>,
     )
+  })
+
+  // The leads of the current filter as CSV, every page of them, streamed.
+  app.get<{ Querystring: InboxQuery }>('/admin/leads.csv', { preHandler: requireOwner }, async (request, reply) => {
+    const filter = filterFrom(request.query)
+    await audit(request, 'exported', { detail: `status=${filter.status ?? 'any'} spam=${filter.spam ? 'yes' : 'no'} search=${filter.search ? 'yes' : 'no'}` })
+    const day = now().toISOString().slice(0, 10)
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+      .send(inboxCsvStream(allInboxLeads(store, filter)))
   })
 
   app.get<{ Params: { id: string }; Querystring: { saved?: string } }>('/admin/leads/:id', { preHandler: requireOwner }, async (request, reply) => {
@@ -209,6 +216,30 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
       return reply.redirect(`/admin/leads/${request.params.id}?saved=note`, 303)
     },
   )
+}
+
+interface InboxQuery {
+  q?: string
+  status?: string
+  spam?: string
+}
+
+function filterFrom(query: InboxQuery): InboxFilter {
+  return {
+    search: query.q?.trim() ? query.q.trim().slice(0, 200) : undefined,
+    status: isLeadStatus(query.status) ? query.status : undefined,
+    spam: query.spam === '1',
+  }
+}
+
+/** Every lead of a filter, newest first, read a page at a time. */
+async function* allInboxLeads(store: OwnerStore, filter: InboxFilter) {
+  let after: string | undefined
+  do {
+    const page = await store.listInbox(filter, { after, limit: 500 })
+    yield* page.leads
+    after = page.next ?? undefined
+  } while (after)
 }
 
 function Message({ text }: { text: string }) {

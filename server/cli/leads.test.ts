@@ -10,7 +10,8 @@ import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
 import type { LeadRepository } from '../storage/lead-repository.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
 import { verifyPassword } from '../admin/passwords.ts'
-import { csvCell, runLeadsCli } from './leads.ts'
+import { formulaSafe } from '../export/leads-csv.ts'
+import { runLeadsCli } from './leads.ts'
 
 async function run(argv: string[], deps: Parameters<typeof runLeadsCli>[2]) {
   let stdout = ''
@@ -78,7 +79,7 @@ describe('npm run leads', () => {
     )
     expect(rows[1]).toMatch(/,no,,,$/)
     expect(rows.filter(Boolean)).toHaveLength(3)
-    expect(csvCell('-2+3')).toBe("'-2+3")
+    expect(formulaSafe('-2+3')).toBe("'-2+3")
   })
 
   it('exports JSON since a date, to a file', async () => {

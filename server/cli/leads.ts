@@ -2,7 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { describeEstimate, formatRange } from '../../app/estimator/estimate-summary.ts'
+import { formatRange } from '../../app/estimator/estimate-summary.ts'
+import { leadsToCsv } from '../export/leads-csv.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
 import * as z from 'zod/mini'
 import { generatePassword, hashPassword, minPasswordLength } from '../admin/passwords.ts'
@@ -56,45 +57,6 @@ function parseCount(value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback
   if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`--limit must be a positive whole number, not "${value}"`)
   return Number(value)
-}
-
-export const csvColumns: ReadonlyArray<[header: string, value: (lead: LeadRecord) => string]> = [
-  ['id', (lead) => lead.id],
-  ['received_at', (lead) => lead.receivedAt],
-  ['first_name', (lead) => lead.firstName],
-  ['last_name', (lead) => lead.lastName],
-  ['phone', (lead) => lead.phone],
-  ['email', (lead) => lead.email],
-  ['services', (lead) => lead.services.map(serviceLabel).join('; ')],
-  ['address', (lead) => lead.address],
-  ['street_address', (lead) => lead.streetAddress],
-  ['city', (lead) => lead.city],
-  ['state', (lead) => lead.state],
-  ['zip_code', (lead) => lead.zipCode],
-  ['project_details', (lead) => lead.projectDetails],
-  ['page', (lead) => lead.page],
-  ['form_type', (lead) => lead.formType],
-  ['utm_source', (lead) => lead.utm.source ?? ''],
-  ['utm_medium', (lead) => lead.utm.medium ?? ''],
-  ['utm_campaign', (lead) => lead.utm.campaign ?? ''],
-  ['submitted_at', (lead) => lead.submittedAt],
-  ['submission_id', (lead) => lead.submissionId],
-  ['spam', (lead) => (lead.spam ? 'yes' : 'no')],
-  ['estimate_low', (lead) => (lead.estimate ? String(lead.estimate.range.low) : '')],
-  ['estimate_high', (lead) => (lead.estimate ? String(lead.estimate.range.high) : '')],
-  ['estimate', (lead) => (lead.estimate ? describeEstimate(lead.estimate).join('; ') : '')],
-]
-
-/** RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-export function leadsToCsv(leads: readonly LeadRecord[]): string {
-  const lines = [csvColumns.map(([header]) => header).join(',')]
-  for (const lead of leads) lines.push(csvColumns.map(([, value]) => csvCell(value(lead))).join(','))
-  return `${lines.join('\r\n')}\r\n`
 }
 
 function formatLead(lead: LeadRecord): string {

@@ -6,14 +6,14 @@ import { leadStatuses, type InboxFilter, type InboxPage } from '../../storage/ow
 import { formatTime } from './admin-frame.tsx'
 
 /** The address of this list with other filters or another page, so every view can be bookmarked. */
-export function inboxHref(filter: InboxFilter, after?: string): string {
+export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'): string {
   const query = new URLSearchParams()
   if (filter.search) query.set('q', filter.search)
   if (filter.status) query.set('status', filter.status)
   if (filter.spam) query.set('spam', '1')
   if (after) query.set('after', after)
   const text = query.toString()
-  return text ? `/admin?${text}` : '/admin'
+  return text ? `${path}?${text}` : path
 }
 
 /** The leads, newest first, with search and filters as a plain GET form. */
@@ -43,7 +43,12 @@ export function InboxView({ filter, page }: { filter: InboxFilter; page: InboxPa
         <Button type="submit">Show</Button>
       </form>
 
-      <h1 className="mb-3 text-xl font-bold">{filter.spam ? 'Caught as spam' : 'Leads'}</h1>
+      <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-xl font-bold">{filter.spam ? 'Caught as spam' : 'Leads'}</h1>
+        <a href={inboxHref(filter, undefined, '/admin/leads.csv')} download className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+          Download these leads (CSV)
+        </a>
+      </div>
       {page.leads.length === 0 ? (
         <p className="rounded-xl border bg-card p-6 text-muted-foreground">No leads match.</p>
       ) : (

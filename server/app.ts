@@ -192,7 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     notify: notifications.channels,
     now,
   })
-  await app.register(adminRoutes, { config, repository, now })
+  await app.register(adminRoutes, { config, repository, notify: notifications.channels, now })
   await app.register(siteRoutes, { staticDir: config.staticDir, redirects: options.redirects ?? siteRedirects })
 
   return app

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
 import { testDatabases } from '../testing/databases.ts'
 import { newLead } from '../testing/fixtures.ts'
-import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 import { adminRoutes, lockout } from './admin-routes.tsx'
 import { hashPassword } from './passwords.ts'
 
@@ -19,7 +19,7 @@ async function adminRouteList() {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url })
   })
   const stub = new Proxy({}, { get: () => () => Promise.resolve(undefined) })
-  await probe.register(adminRoutes, { config: loadServerConfig({}), repository: { owner: stub } as never, now: () => new Date() })
+  await probe.register(adminRoutes, { config: loadServerConfig({}), repository: { owner: stub } as never, notify: [], now: () => new Date() })
   await probe.ready()
   await probe.close()
   return routes
@@ -211,5 +211,43 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect(lines[1]).toMatch(/,new,$/)
     expect(response.body).not.toContain('Spam Bot')
     expect((await t.repository.owner.listAudit(1))[0]).toMatchObject({ action: 'exported', detail: 'status=any spam=no search=yes' })
+  })
+
+  it('restores a lead the spam trap caught and sends its notification then', async () => {
+    const recording = recordingNotifications(['email'])
+    await t.close()
+    await db.dispose()
+    db = await database.create()
+    t = await createTestApp({ repository: await db.open(), notifications: recording.notifications, now: () => new Date(clock) })
+    await t.repository.owner.createOwner(email, await hashPassword(password), new Date(clock))
+    const spamId = (await t.repository.saveLead(newLead({ fullName: 'Autofilled Customer', spam: true }), [])).id
+    const { cookie } = await logIn()
+
+    const inbox = await t.app.inject({ url: '/admin', headers: { cookie } })
+    expect(inbox.body).toContain('E-mail is not set up')
+    expect(inbox.body).not.toContain('Autofilled Customer')
+    expect((await t.app.inject({ url: '/admin?spam=1', headers: { cookie } })).body).toContain('Autofilled Customer')
+
+    const detail = await t.app.inject({ url: `/admin/leads/${spamId}`, headers: { cookie } })
+    expect(detail.body).toContain('Not spam: restore and notify')
+    const restored = await t.app.inject({
+      method: 'POST',
+      url: `/admin/leads/${spamId}/genuine`,
+      headers: { ...form, cookie },
+      payload: `_csrf=${encodeURIComponent(csrfOf(detail))}`,
+    })
+    expect(restored.statusCode).toBe(303)
+    expect((await t.repository.getLead(spamId))?.spam).toBe(false)
+    await t.app.outbox.runOnce()
+    expect(recording.delivered.map((delivery) => delivery.lead.fullName)).toEqual(['Autofilled Customer'])
+    expect((await t.repository.owner.listAudit(1))[0]).toMatchObject({ action: 'marked_genuine', leadId: spamId })
+    // Restoring twice sends nothing more.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/admin/leads/${spamId}/genuine`,
+      headers: { ...form, cookie },
+      payload: `_csrf=${encodeURIComponent(csrfOf(detail))}`,
+    })
+    expect(again.statusCode).toBe(404)
   })
 })

@@ -6,13 +6,14 @@ import fastifySession from '@fastify/session'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ReactNode } from 'react'
 import type { ServerConfig } from '../config.ts'
-import type { LeadRepository } from '../storage/lead-repository.ts'
+import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
 import { inboxCsvStream } from '../export/leads-csv.ts'
 import { isLeadStatus, type InboxFilter, type OwnerStore } from '../storage/owner-store.ts'
 import { readSiteStylesheet, renderAdminPage } from './admin-page.tsx'
 import { dummyHash, verifyPassword } from './passwords.ts'
 import { databaseSessionStore } from './session-store.ts'
 import { AdminFrame } from './views/admin-frame.tsx'
+import { DeliveryBanner } from './views/delivery-banner.tsx'
 import { InboxView } from './views/inbox-view.tsx'
 import { LeadView } from './views/lead-view.tsx'
 import { LoginView } from './views/login-view.tsx'
@@ -37,6 +38,8 @@ const pageSize = 50
 export interface AdminRoutesOptions {
   config: ServerConfig
   repository: LeadRepository
+  /** The channels a genuine lead is sent on (a restored spam lead gets them too). */
+  notify: readonly Channel[]
   now: () => Date
 }
 
@@ -44,7 +47,7 @@ export interface AdminRoutesOptions {
  * The owner's inbox under /admin: server-rendered pages whose forms post natively, behind a
  * session. Without a valid session every address but the sign-in page answers 401 with that page.
  */
-export async function adminRoutes(app: FastifyInstance, { config, repository, now }: AdminRoutesOptions) {
+export async function adminRoutes(app: FastifyInstance, { config, repository, notify, now }: AdminRoutesOptions) {
   const store = repository.owner
   const idleMinutes = Math.round(config.admin.sessionIdleMs / 60_000)
   let stylesheet: string | undefined
@@ -157,11 +160,13 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
   app.get<{ Querystring: InboxQuery & { after?: string } }>('/admin', { preHandler: requireOwner }, async (request, reply) => {
     const filter = filterFrom(request.query)
     const inbox = await store.listInbox(filter, { after: request.query.after, limit: pageSize })
+    const health = { emailToFiles: !config.smtp, deadLetters: (await repository.listJobs({ status: 'dead' })).length }
     return page(
       reply,
       200,
       'Leads',
       <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()}>
+        <DeliveryBanner {...health} />
         <InboxView filter={filter} page={inbox} />
       </AdminFrame>,
     )
@@ -181,7 +186,7 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
   app.get<{ Params: { id: string }; Querystring: { saved?: string } }>('/admin/leads/:id', { preHandler: requireOwner }, async (request, reply) => {
     const found = await store.getInboxLead(request.params.id)
     if (!found) return page(reply, 404, 'Not found', <Message text="There is no lead at this address (it may have been deleted)." />)
-    const saved = { status: 'Status saved.', note: 'Note added.' }[request.query.saved ?? '']
+    const saved = { status: 'Status saved.', note: 'Note added.', genuine: 'Marked as genuine: its notifications are on their way.' }[request.query.saved ?? '']
     return page(
       reply,
       200,
@@ -203,6 +208,14 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
       return reply.redirect(`/admin/leads/${request.params.id}?saved=status`, 303)
     },
   )
+
+  app.post<{ Params: { id: string } }>('/admin/leads/:id/genuine', { preHandler: [requireOwner, app.csrfProtection] }, async (request, reply) => {
+    if (!(await store.markLeadGenuine(request.params.id, notify, now())))
+      return page(reply, 404, 'Not found', <Message text="There is no such lead caught as spam (it may have been restored already)." />)
+    app.outbox.wake()
+    await audit(request, 'marked_genuine', { leadId: request.params.id })
+    return reply.redirect(`/admin/leads/${request.params.id}?saved=genuine`, 303)
+  })
 
   app.post<{ Params: { id: string }; Body: { text?: string } }>(
     '/admin/leads/:id/notes',

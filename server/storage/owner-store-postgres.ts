@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import type { Channel } from './lead-repository.ts'
 import {
   decodeCursor,
   DuplicateOwnerError,
@@ -123,5 +124,22 @@ export class PostgresOwnerStore implements OwnerStore {
       note.text,
     ])
     return (result.rowCount ?? 0) > 0
+  }
+
+  async markLeadGenuine(id: string, notify: readonly Channel[], now: Date) {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false
+    // One statement, so one transaction: the lead stops being spam and its jobs are queued together.
+    const { rows } = await this.pool.query(
+      `WITH restored AS (
+         UPDATE leads SET spam = false WHERE id = $1 AND spam RETURNING id
+       ), jobs AS (
+         INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at)
+         SELECT restored.id, channel, $2, $2, $2 FROM restored CROSS JOIN unnest($3::text[]) AS channel
+         ON CONFLICT (lead_id, channel) DO NOTHING
+       )
+       SELECT id FROM restored`,
+      [id, now, [...notify]],
+    )
+    return rows.length > 0
   }
 }

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import type { Channel } from './lead-repository.ts'
 import {
   decodeCursor,
   DuplicateOwnerError,
@@ -131,5 +132,19 @@ export class SqliteOwnerStore implements OwnerStore {
     if (!this.db.prepare('SELECT 1 FROM leads WHERE id = ?').get(id)) return false
     this.db.prepare('INSERT INTO lead_notes (lead_id, at, author, text) VALUES (?, ?, ?, ?)').run(id, note.now.toISOString(), note.author, note.text)
     return true
+  }
+
+  async markLeadGenuine(id: string, notify: readonly Channel[], now: Date) {
+    const at = now.toISOString()
+    return this.db
+      .transaction(() => {
+        if (this.db.prepare('UPDATE leads SET spam = 0 WHERE id = ? AND spam = 1').run(id).changes === 0) return false
+        const insert = this.db.prepare(
+          'INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (lead_id, channel) DO NOTHING',
+        )
+        for (const channel of notify) insert.run(id, channel, at, at, at)
+        return true
+      })
+      .immediate()
   }
 }

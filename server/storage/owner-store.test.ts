@@ -127,4 +127,19 @@ describe.each(testDatabases)('owner store on $name', (database) => {
       { at: at(1).toISOString(), actor: 'owner@example.com', action: 'login', leadId: null, detail: null },
     ])
   })
+
+  it('restores a spam lead once, queuing its notifications with it', async () => {
+    const spam = await save(0, { spam: true })
+    const genuine = await save(1)
+    expect(await repository.owner.markLeadGenuine(spam, ['email', 'webhook'], at(5))).toBe(true)
+    expect((await repository.getLead(spam))?.spam).toBe(false)
+    const jobs = await repository.listJobs({ leadId: spam })
+    expect(jobs.map((job) => [job.channel, job.status]).sort()).toEqual([
+      ['email', 'pending'],
+      ['webhook', 'pending'],
+    ])
+    expect(await repository.owner.markLeadGenuine(spam, ['email'], at(6))).toBe(false)
+    expect(await repository.owner.markLeadGenuine(genuine, ['email'], at(6))).toBe(false)
+    expect(await repository.listJobs({ leadId: genuine })).toEqual([])
+  })
 })

@@ -1,4 +1,4 @@
-import { rowToLead, type LeadRecord } from './lead-repository.ts'
+import { rowToLead, type Channel, type LeadRecord } from './lead-repository.ts'
 
 /**
  * What the owner's inbox keeps besides the leads themselves: owner accounts and their sessions,
@@ -76,6 +76,8 @@ export interface OwnerStore {
   getInboxLead(id: string): Promise<{ lead: InboxLead; notes: LeadNote[] } | undefined>
   setLeadStatus(id: string, status: LeadStatus, now: Date): Promise<boolean>
   addLeadNote(id: string, note: { author: string; text: string; now: Date }): Promise<boolean>
+  /** A lead the honeypot caught, restored: spam no more, and its notifications queued in the same transaction. */
+  markLeadGenuine(id: string, notify: readonly Channel[], now: Date): Promise<boolean>
 }
 
 /** Keyset paging: the position after the last lead shown, opaque to the browser. */

@@ -50,6 +50,18 @@ export function LeadView({ lead, notes, csrfToken, saved }: { lead: InboxLead; n
               <a href={`mailto:${lead.email}`}>E-mail</a>
             </Button>
           </div>
+          {lead.spam && (
+            <form method="post" action={action('genuine')} className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <p className="mb-2">
+                The spam trap caught this request (a hidden field was filled, often by a password manager). If it is a real customer, restore it: you get its
+                notifications now.
+              </p>
+              <Button type="submit" size="sm">
+                Not spam: restore and notify
+              </Button>
+            </form>
+          )}
           <dl className="grid gap-2">
             <Field label="Phone">{lead.phone}</Field>
             <Field label="E-mail">{lead.email}</Field>

@@ -250,4 +250,25 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     })
     expect(again.statusCode).toBe(404)
   })
+
+  it("deletes a person's data only when confirmed, and the audit log keeps only the id", async () => {
+    const { cookie } = await logIn()
+    const detail = await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })
+    const post = (payload: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin/leads/${leadId}/delete`,
+        headers: { ...form, cookie },
+        payload: new URLSearchParams({ _csrf: csrfOf(detail), ...payload }).toString(),
+      })
+    expect((await post({})).statusCode).toBe(422)
+    expect(await t.repository.getLead(leadId)).toBeDefined()
+    const deleted = await post({ confirm: 'yes' })
+    expect(deleted.statusCode).toBe(200)
+    expect(await t.repository.getLead(leadId)).toBeUndefined()
+    expect((await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })).statusCode).toBe(404)
+    const entry = (await t.repository.owner.listAudit(1))[0]
+    expect(entry).toMatchObject({ action: 'lead_deleted', leadId, detail: null })
+    expect(JSON.stringify(await t.repository.owner.listAudit(50))).not.toContain('Whitfield')
+  })
 })

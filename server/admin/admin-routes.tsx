@@ -217,6 +217,17 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
     return reply.redirect(`/admin/leads/${request.params.id}?saved=genuine`, 303)
   })
 
+  app.post<{ Params: { id: string }; Body: { confirm?: string } }>(
+    '/admin/leads/:id/delete',
+    { preHandler: [requireOwner, app.csrfProtection] },
+    async (request, reply) => {
+      if (request.body?.confirm !== 'yes') return page(reply, 422, 'Not deleted', <Message text="Tick the box to confirm the deletion." />)
+      if (!(await store.deleteLead(request.params.id))) return page(reply, 404, 'Not found', <Message text="There is no such lead." />)
+      await audit(request, 'lead_deleted', { leadId: request.params.id })
+      return page(reply, 200, 'Deleted', <Message text="The request and everything kept about it (notes, notifications) are deleted." />)
+    },
+  )
+
   app.post<{ Params: { id: string }; Body: { text?: string } }>(
     '/admin/leads/:id/notes',
     { preHandler: [requireOwner, app.csrfProtection] },

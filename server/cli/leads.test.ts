@@ -171,4 +171,13 @@ describe('npm run leads', () => {
     expect((await run(['sessions', 'revoke', '--all'], deps())).stdout).toBe('1 session(s) ended\n')
     expect((await run(['sessions', 'revoke', 'nobody@example.com'], deps())).code).toBe(2)
   })
+
+  it('delete erases one lead and says so, and refuses an unknown id', async () => {
+    const [lead] = await repository.listLeads({ limit: 1 })
+    const result = await run(['delete', lead!.id], deps())
+    expect(result).toMatchObject({ code: 0, stdout: `lead ${lead!.id} deleted\n` })
+    expect(await repository.getLead(lead!.id)).toBeUndefined()
+    expect((await run(['delete', lead!.id], deps())).code).toBe(2)
+    expect((await run(['delete', 'nonsense'], deps())).code).toBe(2)
+  })
 })

@@ -26,6 +26,8 @@ Commands:
       Notifications that failed for good, with their last error.
   resend ID | resend --all
       Re-send a dead letter (its id from dead-letters) or all of them, now.
+  delete ID
+      Erase one person's request (the lead, its notes and notifications) for good.
   add-user EMAIL [--generate]
       Create an owner account for the inbox at /admin. The password is typed (not shown), read
       from standard input when piped, or generated and printed once with --generate.
@@ -188,6 +190,14 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
           }
         }
         return failures ? 1 : 0
+      }
+      case 'delete': {
+        const id = positionals[0] ?? ''
+        if (!/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError('delete needs a lead id (see list)')
+        if (!(await repository.owner.deleteLead(id))) throw new UsageError(`no lead with id ${id}`)
+        await repository.owner.audit({ at: new Date(), actor: 'command line', action: 'lead_deleted', leadId: id })
+        io.stdout(`lead ${id} deleted\n`)
+        return 0
       }
       case 'add-user': {
         const email = (positionals[0] ?? '').trim().toLowerCase()

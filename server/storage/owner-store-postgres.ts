@@ -142,4 +142,14 @@ export class PostgresOwnerStore implements OwnerStore {
     )
     return rows.length > 0
   }
+
+  async deleteLead(id: string) {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false
+    const { rows } = await this.pool.query(
+      `WITH jobs AS (DELETE FROM outbox WHERE lead_id = $1), notes AS (DELETE FROM lead_notes WHERE lead_id = $1)
+       DELETE FROM leads WHERE id = $1 RETURNING id`,
+      [id],
+    )
+    return rows.length > 0
+  }
 }

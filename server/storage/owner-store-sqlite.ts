@@ -147,4 +147,14 @@ export class SqliteOwnerStore implements OwnerStore {
       })
       .immediate()
   }
+
+  async deleteLead(id: string) {
+    return this.db
+      .transaction(() => {
+        this.db.prepare('DELETE FROM outbox WHERE lead_id = ?').run(id)
+        this.db.prepare('DELETE FROM lead_notes WHERE lead_id = ?').run(id)
+        return this.db.prepare('DELETE FROM leads WHERE id = ?').run(id).changes > 0
+      })
+      .immediate()
+  }
 }

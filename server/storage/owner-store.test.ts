@@ -142,4 +142,17 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(await repository.owner.markLeadGenuine(genuine, ['email'], at(6))).toBe(false)
     expect(await repository.listJobs({ leadId: genuine })).toEqual([])
   })
+
+  it('deletes one lead with its notes and notifications, and nothing else', async () => {
+    const gone = (await repository.saveLead(newLead({ receivedAt: at(0) }), ['email'])).id
+    const kept = (await repository.saveLead(newLead({ receivedAt: at(1) }), ['email'])).id
+    await repository.owner.addLeadNote(gone, { author: 'owner@example.com', text: 'note', now: at(2) })
+    expect(await repository.owner.deleteLead(gone)).toBe(true)
+    expect(await repository.getLead(gone)).toBeUndefined()
+    expect(await repository.owner.getInboxLead(gone)).toBeUndefined()
+    expect(await repository.listJobs({ leadId: gone })).toEqual([])
+    expect(await repository.getLead(kept)).toBeDefined()
+    expect(await repository.listJobs({ leadId: kept })).toHaveLength(1)
+    expect(await repository.owner.deleteLead(gone)).toBe(false)
+  })
 })

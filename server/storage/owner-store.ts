@@ -78,6 +78,8 @@ export interface OwnerStore {
   addLeadNote(id: string, note: { author: string; text: string; now: Date }): Promise<boolean>
   /** A lead the honeypot caught, restored: spam no more, and its notifications queued in the same transaction. */
   markLeadGenuine(id: string, notify: readonly Channel[], now: Date): Promise<boolean>
+  /** Erases one person's request: the lead, its notes and its notifications. The audit log keeps only the id. */
+  deleteLead(id: string): Promise<boolean>
 }
 
 /** Keyset paging: the position after the last lead shown, opaque to the browser. */

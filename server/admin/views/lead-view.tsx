@@ -123,6 +123,20 @@ export function LeadView({ lead, notes, csrfToken, saved }: { lead: InboxLead; n
               </Button>
             </form>
           </section>
+
+          <details className="rounded-xl border bg-card p-5">
+            <summary className="cursor-pointer font-semibold text-destructive">Delete this person's data</summary>
+            <form method="post" action={action('delete')} className="mt-3 grid gap-3 text-sm">
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <p>For a deletion request: the lead, its notes and its notifications are erased for good. The audit log keeps only that it happened.</p>
+              <label className="flex items-center gap-2">
+                <input type="checkbox" name="confirm" value="yes" required className="size-4" />I understand this cannot be undone
+              </label>
+              <Button type="submit" size="sm" variant="destructive">
+                Delete for good
+              </Button>
+            </form>
+          </details>
         </aside>
       </div>
     </>

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { LogController, type ConnectionError, type FastifyError, type FastifyInstance } from 'fastify'
 import { redirects as siteRedirects } from '../app/route-table.ts'
 import { adminRoutes } from './admin/admin-routes.tsx'
+import { scheduleRetention } from './admin/retention.ts'
 import type { ServerConfig } from './config.ts'
 import { loggerOptions } from './logger.ts'
 import { createNotifications, type Notifications } from './notifications/notifications.ts'
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   redirects?: ReadonlyArray<Redirect>
   /** Default true. Tests drive the worker by hand with app.outbox.runOnce(). */
   startOutbox?: boolean
+  /** Default: as startOutbox. The daily retention purge (server/admin/retention.ts). */
+  startRetention?: boolean
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream
   now?: () => Date
@@ -131,11 +134,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   app.decorate('repository', repository)
   app.decorate('outbox', outbox)
+  let retention: { stop: () => void } | undefined
   app.addHook('onReady', async () => {
     if (options.startOutbox !== false) outbox.start()
+    if (options.startRetention ?? options.startOutbox !== false)
+      retention = scheduleRetention({ store: repository.owner, now, log: app.log.child({ component: 'retention' }) })
   })
   // Runs after the requests in flight have been answered: finish deliveries, then let go of the database.
   app.addHook('onClose', async () => {
+    retention?.stop()
     await outbox.stop()
     notifications.close()
     await repository.close()

@@ -180,4 +180,16 @@ describe('npm run leads', () => {
     expect((await run(['delete', lead!.id], deps())).code).toBe(2)
     expect((await run(['delete', 'nonsense'], deps())).code).toBe(2)
   })
+
+  it('purge erases leads older than the retention period and logs how many', async () => {
+    const old = await repository.saveLead(newLead({ receivedAt: new Date('2020-01-15T10:00:00Z'), fullName: 'Long Ago' }), ['email'])
+    const before = await repository.listLeads({ includeSpam: true })
+    const result = await run(['purge'], deps())
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/^1 lead\(s\) erased \(no activity since \d{4}-\d{2}-\d{2}, not won\)\n$/)
+    expect(await repository.getLead(old.id)).toBeUndefined()
+    expect(await repository.listLeads({ includeSpam: true })).toHaveLength(before.length - 1)
+    expect((await repository.owner.listAudit(1))[0]).toMatchObject({ action: 'purged', detail: '1' })
+    expect((await run(['purge'], deps())).stdout).toMatch(/^0 lead/)
+  })
 })

@@ -7,6 +7,7 @@ import { leadsToCsv } from '../export/leads-csv.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
 import * as z from 'zod/mini'
 import { generatePassword, hashPassword, minPasswordLength } from '../admin/passwords.ts'
+import { purgeExpiredLeads, retentionCutoff } from '../admin/retention.ts'
 import { ConfigError, loadServerConfig } from '../config.ts'
 import { createNotifications, type Notifications } from '../notifications/notifications.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
@@ -26,6 +27,9 @@ Commands:
       Notifications that failed for good, with their last error.
   resend ID | resend --all
       Re-send a dead letter (its id from dead-letters) or all of them, now.
+  purge
+      Erase what the retention period has passed: leads that did not become a project (status
+      other than won) with no activity for 3 years. The server also does this daily.
   delete ID
       Erase one person's request (the lead, its notes and notifications) for good.
   add-user EMAIL [--generate]
@@ -190,6 +194,11 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
           }
         }
         return failures ? 1 : 0
+      }
+      case 'purge': {
+        const purged = await purgeExpiredLeads(repository.owner, new Date(), 'command line')
+        io.stdout(`${purged} lead(s) erased (no activity since ${retentionCutoff(new Date()).toISOString().slice(0, 10)}, not won)\n`)
+        return 0
       }
       case 'delete': {
         const id = positionals[0] ?? ''

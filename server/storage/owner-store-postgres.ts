@@ -152,4 +152,17 @@ export class PostgresOwnerStore implements OwnerStore {
     )
     return rows.length > 0
   }
+
+  async purgeLeads(before: Date) {
+    const { rows } = await this.pool.query(
+      `WITH expired AS (
+         SELECT id FROM leads WHERE status <> 'won' AND received_at < $1 AND (status_changed_at IS NULL OR status_changed_at < $1)
+           AND NOT EXISTS (SELECT 1 FROM lead_notes WHERE lead_notes.lead_id = leads.id AND lead_notes.at >= $1)
+       ), jobs AS (DELETE FROM outbox WHERE lead_id IN (SELECT id FROM expired)),
+       notes AS (DELETE FROM lead_notes WHERE lead_id IN (SELECT id FROM expired))
+       DELETE FROM leads WHERE id IN (SELECT id FROM expired) RETURNING id`,
+      [before],
+    )
+    return rows.length
+  }
 }

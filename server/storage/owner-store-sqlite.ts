@@ -157,4 +157,26 @@ export class SqliteOwnerStore implements OwnerStore {
       })
       .immediate()
   }
+
+  async purgeLeads(before: Date) {
+    const cutoff = before.toISOString()
+    return this.db
+      .transaction(() => {
+        const ids = this.db
+          .prepare<[string, string, string], { id: string }>(
+            `SELECT id FROM leads WHERE status <> 'won' AND received_at < ? AND (status_changed_at IS NULL OR status_changed_at < ?)
+             AND NOT EXISTS (SELECT 1 FROM lead_notes WHERE lead_notes.lead_id = leads.id AND lead_notes.at >= ?)`,
+          )
+          .all(cutoff, cutoff, cutoff)
+          .map((row) => row.id)
+        for (const table of ['outbox', 'lead_notes']) {
+          const remove = this.db.prepare(`DELETE FROM ${table} WHERE lead_id = ?`)
+          for (const id of ids) remove.run(id)
+        }
+        const removeLead = this.db.prepare('DELETE FROM leads WHERE id = ?')
+        for (const id of ids) removeLead.run(id)
+        return ids.length
+      })
+      .immediate()
+  }
 }

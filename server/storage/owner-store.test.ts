@@ -155,4 +155,23 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(await repository.listJobs({ leadId: kept })).toHaveLength(1)
     expect(await repository.owner.deleteLead(gone)).toBe(false)
   })
+
+  it('purges leads past retention unless won or touched since', async () => {
+    const cutoff = at(100)
+    const stale = await save(0)
+    const won = await save(1)
+    await repository.owner.setLeadStatus(won, 'won', at(2))
+    const contactedLater = await save(2)
+    await repository.owner.setLeadStatus(contactedLater, 'contacted', at(150))
+    const notedLater = await save(3)
+    await repository.owner.addLeadNote(notedLater, { author: 'owner@example.com', text: 'called back', now: at(120) })
+    const recent = await save(200)
+    const staleSpam = await save(4, { spam: true })
+
+    expect(await repository.owner.purgeLeads(cutoff)).toBe(2)
+    expect(await repository.getLead(stale)).toBeUndefined()
+    expect(await repository.getLead(staleSpam)).toBeUndefined()
+    for (const kept of [won, contactedLater, notedLater, recent]) expect(await repository.getLead(kept)).toBeDefined()
+    expect(await repository.owner.purgeLeads(cutoff)).toBe(0)
+  })
 })

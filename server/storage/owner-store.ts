@@ -80,6 +80,11 @@ export interface OwnerStore {
   markLeadGenuine(id: string, notify: readonly Channel[], now: Date): Promise<boolean>
   /** Erases one person's request: the lead, its notes and its notifications. The audit log keeps only the id. */
   deleteLead(id: string): Promise<boolean>
+  /**
+   * Retention: erases every lead that did not become a project (status other than won) whose last
+   * activity (received, status change, note) is before `before`. Returns how many.
+   */
+  purgeLeads(before: Date): Promise<number>
 }
 
 /** Keyset paging: the position after the last lead shown, opaque to the browser. */

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react'
 import type { ServerConfig } from '../config.ts'
 import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
 import { inboxCsvStream } from '../export/leads-csv.ts'
+import { deliveryHealth } from '../notifications/delivery-health.ts'
 import { isLeadStatus, type InboxFilter, type OwnerStore } from '../storage/owner-store.ts'
 import { readSiteStylesheet, renderAdminPage } from './admin-page.tsx'
 import { dummyHash, verifyPassword } from './passwords.ts'
@@ -160,13 +161,13 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
   app.get<{ Querystring: InboxQuery & { after?: string } }>('/admin', { preHandler: requireOwner }, async (request, reply) => {
     const filter = filterFrom(request.query)
     const inbox = await store.listInbox(filter, { after: request.query.after, limit: pageSize })
-    const health = { emailToFiles: !config.smtp, deadLetters: (await repository.listJobs({ status: 'dead' })).length }
+    const health = await deliveryHealth(repository, Boolean(config.smtp))
     return page(
       reply,
       200,
       'Leads',
       <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()}>
-        <DeliveryBanner {...health} />
+        <DeliveryBanner emailToFiles={health.email === 'files'} deadLetters={health.deadLetters} />
         <InboxView filter={filter} page={inbox} />
       </AdminFrame>,
     )

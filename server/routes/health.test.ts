@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { newLead } from '../testing/fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
 describe('health checks', () => {
@@ -16,7 +17,7 @@ describe('health checks', () => {
   })
 
   it('/readyz says whether the database answers', async () => {
-    expect((await t.app.inject('/readyz')).json()).toEqual({ ok: true })
+    expect((await t.app.inject('/readyz')).json()).toEqual({ ok: true, delivery: { email: 'files', deadLetters: 0 } })
 
     t.repository.ping = async () => {
       throw new Error('connection refused')
@@ -24,5 +25,15 @@ describe('health checks', () => {
     const down = await t.app.inject('/readyz')
     expect(down.statusCode).toBe(503)
     expect(down.json()).toEqual({ ok: false, reason: 'database unreachable' })
+  })
+
+  it('/readyz counts the notifications that failed for good', async () => {
+    const lead = await t.repository.saveLead(newLead(), ['email'])
+    const [job] = await t.repository.claimJobs({ now: new Date(), limit: 1, leaseMs: 60_000, workerId: 'test' })
+    await t.repository.buryJob(job!.id, 'test', { error: 'smtp refused', now: new Date() })
+    const ready = await t.app.inject('/readyz')
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ ok: true, delivery: { email: 'files', deadLetters: 1 } })
+    expect(lead.created).toBe(true)
   })
 })

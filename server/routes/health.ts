@@ -1,16 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { deliveryHealth } from '../notifications/delivery-health.ts'
 
 const statusReply = {
   type: 'object',
-  properties: { ok: { type: 'boolean' }, reason: { type: 'string' } },
+  properties: {
+    ok: { type: 'boolean' },
+    reason: { type: 'string' },
+    delivery: { type: 'object', properties: { email: { type: 'string' }, deadLetters: { type: 'integer' } } },
+  },
   required: ['ok'],
 } as const
 
 /**
  * /healthz: the process answers (liveness: restart it when this fails).
- * /readyz: the database answers too (readiness: send it traffic only then).
+ * /readyz: the database answers too (readiness: send it traffic only then), with whether lead
+ * notifications reach anyone (for monitoring; it does not change the status code).
  */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsync<{ smtpConfigured: boolean }> = async (app, { smtpConfigured }) => {
   app.get('/healthz', { schema: { response: { 200: statusReply } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     return { ok: true }
@@ -20,7 +26,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-store')
     try {
       await app.repository.ping()
-      return { ok: true }
+      return { ok: true, delivery: await deliveryHealth(app.repository, smtpConfigured) }
     } catch (error) {
       request.log.error({ err: error }, 'readiness check: database unreachable')
       return reply.code(503).send({ ok: false, reason: 'database unreachable' })

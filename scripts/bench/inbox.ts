@@ -1,0 +1,136 @@
+/**
+ * `npm run bench:inbox`: how fast the owner inbox lists and searches at 100,000 leads. Fills a
+ * fresh SQLite database (and PostgreSQL in a schema of its own when BENCH_DATABASE_URL or
+ * TEST_DATABASE_URL is set) with realistic leads, then times each query the inbox makes and
+ * prints the median and 95th percentile. It prints figures; it judges nothing.
+ *
+ *   BENCH_LEADS=100000   how many leads
+ *   BENCH_RUNS=20        timed runs per query
+ */
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import type { LeadRepository } from '../../server/storage/lead-repository.ts'
+import type { InboxFilter } from '../../server/storage/owner-store.ts'
+import { PostgresLeadRepository } from '../../server/storage/postgres-repository.ts'
+import { SqliteLeadRepository } from '../../server/storage/sqlite-repository.ts'
+import { newLead } from '../../server/testing/fixtures.ts'
+
+const total = Number(process.env.BENCH_LEADS ?? 100_000)
+const runs = Number(process.env.BENCH_RUNS ?? 20)
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
+
+const firstNames = ['Maria', 'James', 'Dana', 'Luis', 'Emily', 'Robert', 'Aisha', 'Tom', 'Priya', 'Carlos', 'Grace', 'Wei']
+const lastNames = ['Gonzalez', 'Smith', 'Whitfield', 'Nguyen', 'Patel', 'Johnson', 'Brown', 'Garcia', 'Miller', 'Davis', 'Lee', 'Walker']
+const cities = ['Celina', 'Prosper', 'McKinney', 'Frisco', 'Aubrey', 'Gunter', 'Pilot Point', 'Allen']
+const services = ['wood-fencing', 'vinyl-fencing', 'black-iron', 'chain-link', 'automatic-gates', 'fence-staining']
+const details = ['cedar privacy fence', 'pool fence', 'double drive gate', 'stain and seal', 'ranch rail', 'HOA approved iron']
+const statuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
+
+async function fill(repository: LeadRepository) {
+  const start = Date.parse('2023-01-01T00:00:00Z')
+  const step = (Date.now() - start) / total
+  const batch = 500
+  for (let offset = 0; offset < total; offset += batch) {
+    const saves: Promise<unknown>[] = []
+    for (let i = offset; i < Math.min(total, offset + batch); i++) {
+      const first = firstNames[i % firstNames.length]!
+      const last = lastNames[Math.floor(i / firstNames.length) % lastNames.length]!
+      const city = cities[i % cities.length]!
+      saves.push(
+        repository
+          .saveLead(
+            newLead({
+              submissionId: randomUUID(),
+              receivedAt: new Date(start + i * step),
+              spam: i % 50 === 0,
+              firstName: first,
+              lastName: last,
+              fullName: `${first} ${last} ${i}`,
+              email: `${first}.${last}.${i}@example.com`.toLowerCase(),
+              phone: `(${214 + (i % 5)}) 555-${String(i % 10_000).padStart(4, '0')}`,
+              services: [services[i % services.length]!],
+              city,
+              address: `${100 + (i % 900)} Main St, ${city}, TX 75009`,
+              projectDetails: `About ${50 + (i % 300)} ft, ${details[i % details.length]}`,
+            }),
+            [],
+          )
+          .then(({ id }) => (i % 7 === 0 ? repository.owner.setLeadStatus(id, statuses[i % statuses.length]!, new Date()) : undefined)),
+      )
+    }
+    await Promise.all(saves)
+  }
+}
+
+async function time(run: () => Promise<unknown>) {
+  await run()
+  const samples: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const begin = performance.now()
+    await run()
+    samples.push(performance.now() - begin)
+  }
+  samples.sort((a, b) => a - b)
+  return { median: samples[Math.floor(samples.length / 2)]!, p95: samples[Math.min(samples.length - 1, Math.ceil(samples.length * 0.95) - 1)]! }
+}
+
+async function measure(name: string, repository: LeadRepository) {
+  const fillStart = performance.now()
+  await fill(repository)
+  console.log(`${name}: ${total.toLocaleString('en-US')} leads written in ${((performance.now() - fillStart) / 1000).toFixed(0)} s`)
+  let cursor: string | undefined
+  for (let page = 1; page < 50; page++) cursor = (await repository.owner.listInbox({}, { after: cursor, limit: 50 })).next ?? undefined
+  const list = (filter: InboxFilter, after?: string) => () => repository.owner.listInbox(filter, { after, limit: 50 })
+  const queries: [string, () => Promise<unknown>][] = [
+    ['first page', list({})],
+    ['page 50', list({}, cursor)],
+    ['status "quoted"', list({ status: 'quoted' })],
+    ['spam only', list({ spam: true })],
+    ['search: name', list({ search: 'whitfield 4' })],
+    ['search: phone digits', list({ search: '(216) 555-0421' })],
+    ['search: e-mail fragment', list({ search: 'priya.patel.9' })],
+    ['search: details word', list({ search: 'ranch rail' })],
+    ['search: no match', list({ search: 'no such lead anywhere' })],
+  ]
+  const rows: string[][] = []
+  for (const [label, run] of queries) {
+    const { median, p95 } = await time(run)
+    rows.push([name, label, median.toFixed(1), p95.toFixed(1)])
+  }
+  return rows
+}
+
+const results: string[][] = []
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-inbox-'))
+const sqlite = SqliteLeadRepository.open(path.join(dir, 'leads.db'), { synchronous: 'NORMAL' })
+try {
+  results.push(...(await measure('SQLite', sqlite)))
+} finally {
+  await sqlite.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+if (postgresUrl) {
+  const schema = `bench_${randomUUID().replace(/-/g, '')}`
+  const postgres = await PostgresLeadRepository.connect(postgresUrl, { schema, max: 10 })
+  try {
+    results.push(...(await measure('PostgreSQL', postgres)))
+  } finally {
+    await postgres.dropSchema(schema)
+    await postgres.close()
+  }
+}
+
+const header = ['database', 'query (50 leads a page)', 'median ms', 'p95 ms']
+const widths = header.map((title, column) => Math.max(title.length, ...results.map((row) => row[column]!.length)))
+const line = (cells: string[]) => cells.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ')
+console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
+for (const row of results) console.log(line(row))
+console.log(
+  `\n${runs} timed runs per query after one warm-up; ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')}`,
+)

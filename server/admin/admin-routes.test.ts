@@ -271,4 +271,26 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect(entry).toMatchObject({ action: 'lead_deleted', leadId, detail: null })
     expect(JSON.stringify(await t.repository.owner.listAudit(50))).not.toContain('Whitfield')
   })
+
+  it('shows each notification with its last error, and re-sends one that failed for good', async () => {
+    const failing = (await t.repository.saveLead(newLead({ fullName: 'Failed Delivery' }), ['email'])).id
+    // The only job there is: the lead of beforeEach was saved without notifications.
+    const [claimed] = await t.repository.claimJobs({ now: new Date(), limit: 10, leaseMs: 60_000, workerId: 'test' })
+    await t.repository.buryJob(claimed!.id, 'test', { error: 'SMTP said <550> mailbox unavailable', now: new Date() })
+    const { cookie } = await logIn()
+    const detail = await t.app.inject({ url: `/admin/leads/${failing}`, headers: { cookie } })
+    expect(detail.body).toContain('failed for good')
+    expect(detail.body).toContain('SMTP said &lt;550&gt; mailbox unavailable')
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/admin/leads/${failing}/jobs/${claimed!.id}/resend`,
+      headers: { ...form, cookie },
+      payload: `_csrf=${encodeURIComponent(csrfOf(detail))}`,
+    })
+    expect(resent.statusCode).toBe(303)
+    await t.app.outbox.runOnce()
+    expect((await t.repository.listJobs({ leadId: failing }))[0]?.status).toBe('done')
+    expect((await t.repository.owner.listAudit(1))[0]).toMatchObject({ action: 'resent', leadId: failing, detail: 'email' })
+    expect((await t.app.inject({ url: `/admin/leads/${failing}?saved=resent`, headers: { cookie } })).body).toContain('delivered')
+  })
 })

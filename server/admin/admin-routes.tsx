@@ -187,13 +187,19 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
   app.get<{ Params: { id: string }; Querystring: { saved?: string } }>('/admin/leads/:id', { preHandler: requireOwner }, async (request, reply) => {
     const found = await store.getInboxLead(request.params.id)
     if (!found) return page(reply, 404, 'Not found', <Message text="There is no lead at this address (it may have been deleted)." />)
-    const saved = { status: 'Status saved.', note: 'Note added.', genuine: 'Marked as genuine: its notifications are on their way.' }[request.query.saved ?? '']
+    const saved = {
+      status: 'Status saved.',
+      note: 'Note added.',
+      genuine: 'Marked as genuine: its notifications are on their way.',
+      resent: 'Sent again: the notification is on its way.',
+    }[request.query.saved ?? '']
+    const jobs = await repository.listJobs({ leadId: found.lead.id })
     return page(
       reply,
       200,
       found.lead.fullName,
       <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()}>
-        <LeadView lead={found.lead} notes={found.notes} csrfToken={reply.generateCsrf()} saved={saved} />
+        <LeadView lead={found.lead} notes={found.notes} jobs={jobs} csrfToken={reply.generateCsrf()} saved={saved} />
       </AdminFrame>,
     )
   })
@@ -217,6 +223,20 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
     await audit(request, 'marked_genuine', { leadId: request.params.id })
     return reply.redirect(`/admin/leads/${request.params.id}?saved=genuine`, 303)
   })
+
+  app.post<{ Params: { id: string; jobId: string } }>(
+    '/admin/leads/:id/jobs/:jobId/resend',
+    { preHandler: [requireOwner, app.csrfProtection] },
+    async (request, reply) => {
+      const { id, jobId } = request.params
+      const job = (await repository.listJobs({ leadId: id, status: 'dead' })).find((candidate) => String(candidate.id) === jobId)
+      if (!job || !(await repository.requeueJob(job.id, now())))
+        return page(reply, 404, 'Not found', <Message text="There is no failed notification to re-send here (it may have been re-sent already)." />)
+      app.outbox.wake()
+      await audit(request, 'resent', { leadId: id, detail: job.channel })
+      return reply.redirect(`/admin/leads/${id}?saved=resent`, 303)
+    },
+  )
 
   app.post<{ Params: { id: string }; Body: { confirm?: string } }>(
     '/admin/leads/:id/delete',

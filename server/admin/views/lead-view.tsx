@@ -4,8 +4,11 @@ import { serviceLabel } from '../../../lead/service-options.ts'
 import { Button } from '../../../app/components/ui/button.tsx'
 import { fieldClassName } from '../../../app/components/ui/input.tsx'
 import { Textarea } from '../../../app/components/ui/textarea.tsx'
+import type { OutboxJob } from '../../storage/lead-repository.ts'
 import { leadStatuses, type InboxLead, type LeadNote } from '../../storage/owner-store.ts'
 import { formatTime } from './admin-frame.tsx'
+
+const jobState = { pending: 'being sent (retrying)', done: 'delivered', dead: 'failed for good' } as const
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,7 +20,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One lead: what was sent, where it came from, its status and the owner's notes. */
-export function LeadView({ lead, notes, csrfToken, saved }: { lead: InboxLead; notes: LeadNote[]; csrfToken: string; saved?: string }) {
+export function LeadView({
+  lead,
+  notes,
+  jobs,
+  csrfToken,
+  saved,
+}: {
+  lead: InboxLead
+  notes: LeadNote[]
+  jobs: OutboxJob[]
+  csrfToken: string
+  saved?: string
+}) {
   const digits = lead.phone.replace(/\D/g, '')
   const action = (path: string) => `/admin/leads/${lead.id}/${path}`
   return (
@@ -98,6 +113,31 @@ export function LeadView({ lead, notes, csrfToken, saved }: { lead: InboxLead; n
               Save status
             </Button>
           </form>
+
+          <section className="rounded-xl border bg-card p-5">
+            <h2 className="mb-2 font-semibold">Notifications</h2>
+            {jobs.length === 0 && <p className="text-sm text-muted-foreground">None were sent (caught as spam, or sent before notifications were set up).</p>}
+            <ul className="grid gap-3 text-sm">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <p>
+                    <span className="font-semibold">{job.channel === 'email' ? 'E-mail' : 'Webhook'}</span>:{' '}
+                    {job.status === 'pending' && job.attempts === 0 ? 'queued' : jobState[job.status]}, {job.attempts} attempt
+                    {job.attempts === 1 ? '' : 's'}, last {formatTime(job.updatedAt.toISOString())}
+                  </p>
+                  {job.lastError && job.status !== 'done' && <p className="text-destructive">{job.lastError}</p>}
+                  {job.status === 'dead' && (
+                    <form method="post" action={action(`jobs/${job.id}/resend`)} className="mt-1">
+                      <input type="hidden" name="_csrf" value={csrfToken} />
+                      <Button type="submit" size="sm" variant="outline">
+                        Re-send
+                      </Button>
+                    </form>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
 
           <section className="rounded-xl border bg-card p-5">
             <h2 className="mb-2 font-semibold">Notes</h2>

@@ -8,8 +8,7 @@ import { contactBlock, contactFormConfig, contactHead, contactServiceAreas } fro
 import { allFaqs, faqCategories, faqsClosingCta, faqsHead, faqsHero } from './faqs.ts'
 import { estimatorHead } from './fence-cost-estimator.ts'
 import { financingClosingCta, financingHead, financingReadings, financingTermsBox } from './financing.ts'
-import { privacyPage, privacySections } from './privacy.ts'
-import { privacyHead } from './privacy-head.ts'
+import { privacyHead, privacyPage, privacySections } from './privacy.ts'
 import { ratingPlatforms, reviewStats, reviewsClosingCta, reviewsHead, reviewsHero, reviewsRating, testimonials } from './reviews.ts'
 import type { PageHead } from './types.ts'
 

@@ -1,6 +1,14 @@
 import { site } from '../site-config.ts'
+import type { PageHead } from './types.ts'
 
 /** The /privacy page: the privacy policy, as data the page renders section by section. */
+
+export const privacyHead: PageHead = {
+  title: 'Privacy Policy | How We Handle Your Quote Request',
+  description:
+    'What our fence quote form collects, why, who receives it, how long we keep it, texting consent, cookies, analytics and your rights as a Texas resident.',
+  keywords: ['privacy policy', 'fence quote privacy', 'text message consent', 'Texas privacy rights'],
+}
 
 export const privacyPage = {
   title: 'Privacy Policy',

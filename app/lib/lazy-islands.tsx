@@ -11,6 +11,3 @@ export const QuoteForm = lazyBoundary(() => import('../quote/quote-form.tsx').th
 
 /** The compact cost estimator: until its code is there, its form opens the full estimator. */
 export const CompactEstimator = lazyBoundary(() => import('../estimator/compact-estimator.tsx').then((module) => module.CompactEstimator))
-
-/** The full cost estimator: until its code is there, its form shows the estimate on reload. */
-export const Estimator = lazyBoundary(() => import('../estimator/estimator.tsx').then((module) => module.Estimator))

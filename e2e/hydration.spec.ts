@@ -32,7 +32,6 @@ const routes = [
   '/financing',
   '/reviews',
   '/privacy',
-  '/fence-cost-estimator',
 ]
 
 for (const route of routes) {

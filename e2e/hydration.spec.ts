@@ -22,17 +22,7 @@ async function tagPrerenderedElements(page: Page) {
   })
 }
 
-const routes = [
-  '/',
-  '/contact',
-  '/faqs',
-  '/services/wood-fencing',
-  '/celina-fence-company',
-  '/locations',
-  '/financing',
-  '/reviews',
-  '/privacy',
-]
+const routes = ['/', '/contact', '/faqs', '/services/wood-fencing', '/celina-fence-company', '/locations', '/financing', '/reviews', '/privacy']
 
 for (const route of routes) {
   test(`hydrating ${route} keeps every prerendered element`, async ({ page }) => {

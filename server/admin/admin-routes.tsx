@@ -125,7 +125,7 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
         const minutes = Math.ceil((account.lockedUntil.getTime() - time.getTime()) / 60_000)
         return loginPage(request, reply, 423, `Too many wrong passwords: this account is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`, email)
       }
-      const valid = await verifyPassword(account?.passwordHash ?? (await dummyHash), password)
+      const valid = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password)
       if (!account || !valid) {
         if (account) {
           const failedLogins = account.failedLogins + 1

@@ -22,8 +22,12 @@ export function generatePassword(): string {
   return randomBytes(18).toString('base64url')
 }
 
+let dummy: Promise<string> | undefined
+
 /**
  * A hash of a random password, verified against when the e-mail address is unknown, so a wrong
- * address takes as long to refuse as a wrong password.
+ * address takes as long to refuse as a wrong password. Made at the first such sign-in, not at start.
  */
-export const dummyHash = hashPassword(generatePassword())
+export function dummyHash(): Promise<string> {
+  return (dummy ??= hashPassword(generatePassword()))
+}

@@ -11,7 +11,7 @@ import { purgeExpiredLeads, retentionCutoff } from '../admin/retention.ts'
 import { ConfigError, loadServerConfig } from '../config.ts'
 import { createNotifications, type Notifications } from '../notifications/notifications.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
-import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
+import { isLeadId, type LeadRecord, type LeadRepository } from '../storage/lead-repository.ts'
 import { openRepository } from '../storage/open-repository.ts'
 import { DuplicateOwnerError } from '../storage/owner-store.ts'
 import { readPassword } from './read-password.ts'
@@ -202,7 +202,7 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
       }
       case 'delete': {
         const id = positionals[0] ?? ''
-        if (!/^[0-9a-f-]{36}$/i.test(id)) throw new UsageError('delete needs a lead id (see list)')
+        if (!isLeadId(id)) throw new UsageError('delete needs a lead id (see list)')
         if (!(await repository.owner.deleteLead(id))) throw new UsageError(`no lead with id ${id}`)
         await repository.owner.audit({ at: new Date(), actor: 'command line', action: 'lead_deleted', leadId: id })
         io.stdout(`lead ${id} deleted\n`)

@@ -3,7 +3,7 @@ import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { firstIssueMessage, leadPayloadSchema } from '../../lead/lead-schema.ts'
-import { leadFieldsFrom, leadFieldsFromUntrusted, type Channel } from '../storage/lead-repository.ts'
+import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, type Channel } from '../storage/lead-repository.ts'
 import { answerNativeQuote, isFormPost } from './native-quote.ts'
 
 export interface LeadsRouteOptions {
@@ -33,8 +33,6 @@ export const errorReply = {
   properties: { ok: { type: 'boolean', const: false }, reason: { type: 'string' } },
   required: ['ok', 'reason'],
 } as const
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
@@ -94,7 +92,7 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
         // Stored for the record, never notified, and answered like any lead: bots learn nothing.
         const parsed = leadPayloadSchema.safeParse(request.body)
         const given = (request.body as { submissionId?: unknown }).submissionId
-        const submissionId = typeof given === 'string' && uuidPattern.test(given) ? given.toLowerCase() : randomUUID()
+        const submissionId = typeof given === 'string' && isLeadId(given) ? given.toLowerCase() : randomUUID()
         const fields = parsed.success ? leadFieldsFrom(parsed.data) : leadFieldsFromUntrusted(request.body)
         const saved = await app.repository.saveLead({ ...fields, submissionId, spam: true, receivedAt }, [])
         request.log.info({ leadId: saved.id, spam: true, repeat: !saved.created }, 'lead stored as spam (honeypot filled)')

@@ -16,6 +16,13 @@ import { serviceValues } from '../../lead/service-options.ts'
  * - claimJobs hands each due job to one worker at a time (a lease), also across processes.
  */
 
+/** A lead id (and a submission id): a UUID. A string that is not one names no lead. */
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export function isLeadId(value: string): boolean {
+  return uuidPattern.test(value)
+}
+
 export const channels = ['email', 'webhook'] as const
 export type Channel = (typeof channels)[number]
 

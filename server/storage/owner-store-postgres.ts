@@ -1,5 +1,5 @@
 import type pg from 'pg'
-import type { Channel } from './lead-repository.ts'
+import { isLeadId, type Channel } from './lead-repository.ts'
 import {
   decodeCursor,
   DuplicateOwnerError,
@@ -102,7 +102,7 @@ export class PostgresOwnerStore implements OwnerStore {
   }
 
   async getInboxLead(id: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+    if (!isLeadId(id)) return undefined
     const { rows } = await this.pool.query('SELECT * FROM leads WHERE id = $1', [id])
     if (!rows[0]) return undefined
     const notes = await this.pool.query('SELECT at, author, text FROM lead_notes WHERE lead_id = $1 ORDER BY id', [id])
@@ -110,13 +110,13 @@ export class PostgresOwnerStore implements OwnerStore {
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: Date) {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return false
+    if (!isLeadId(id)) return false
     const result = await this.pool.query('UPDATE leads SET status = $1, status_changed_at = $2 WHERE id = $3', [status, now, id])
     return (result.rowCount ?? 0) > 0
   }
 
   async addLeadNote(id: string, note: { author: string; text: string; now: Date }) {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return false
+    if (!isLeadId(id)) return false
     const result = await this.pool.query('INSERT INTO lead_notes (lead_id, at, author, text) SELECT id, $2, $3, $4 FROM leads WHERE id = $1', [
       id,
       note.now,
@@ -127,7 +127,7 @@ export class PostgresOwnerStore implements OwnerStore {
   }
 
   async markLeadGenuine(id: string, notify: readonly Channel[], now: Date) {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return false
+    if (!isLeadId(id)) return false
     // One statement, so one transaction: the lead stops being spam and its jobs are queued together.
     const { rows } = await this.pool.query(
       `WITH restored AS (
@@ -144,7 +144,7 @@ export class PostgresOwnerStore implements OwnerStore {
   }
 
   async deleteLead(id: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return false
+    if (!isLeadId(id)) return false
     const { rows } = await this.pool.query(
       `WITH jobs AS (DELETE FROM outbox WHERE lead_id = $1), notes AS (DELETE FROM lead_notes WHERE lead_id = $1)
        DELETE FROM leads WHERE id = $1 RETURNING id`,

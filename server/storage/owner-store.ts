@@ -1,4 +1,4 @@
-import { rowToLead, type Channel, type LeadRecord } from './lead-repository.ts'
+import { isLeadId, rowToLead, type Channel, type LeadRecord } from './lead-repository.ts'
 
 /**
  * What the owner's inbox keeps besides the leads themselves: owner accounts and their sessions,
@@ -100,7 +100,7 @@ export function decodeCursor(cursor: string | undefined): { receivedAt: string; 
     if (!Array.isArray(value) || value.length !== 2) return undefined
     const [receivedAt, id] = value as unknown[]
     if (typeof receivedAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(receivedAt))) return undefined
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined
+    if (!isLeadId(id)) return undefined
     return { receivedAt: new Date(receivedAt).toISOString(), id }
   } catch {
     return undefined

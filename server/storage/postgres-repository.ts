@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import {
+  isLeadId,
   leadColumns,
   leadToRow,
   rowToJob,
@@ -26,8 +27,6 @@ export interface PostgresOptions {
 
 /** Serializes migrations when several collector instances start at once. */
 const MIGRATION_LOCK = 7_411_201
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /**
  * The shared database of a scaled-out install: any number of collector instances use it
@@ -118,7 +117,7 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   async getLead(id: string) {
-    if (!uuidPattern.test(id)) return undefined
+    if (!isLeadId(id)) return undefined
     const { rows } = await this.pool.query('SELECT * FROM leads WHERE id = $1', [id])
     return rows[0] ? rowToLead(rows[0]) : undefined
   }
@@ -182,7 +181,7 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {
-    if (filter.leadId && !uuidPattern.test(filter.leadId)) return []
+    if (filter.leadId && !isLeadId(filter.leadId)) return []
     const where: string[] = []
     const params: unknown[] = []
     if (filter.status) {

@@ -195,6 +195,21 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect(cookie).toMatch(/; Path=\/admin/)
   })
 
+  it('refuses plain HTTP from anywhere but this machine, before any password or cookie crosses it', async () => {
+    const fromAfar = [{ remoteAddress: '203.0.113.9' }, { headers: { 'x-forwarded-for': '203.0.113.9' } }]
+    for (const options of fromAfar) {
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await t.app.inject({ method, url: '/admin/login', ...options, payload: method === 'POST' ? { email, password } : undefined })
+        expect(response.statusCode).toBe(403)
+        expect(response.body).toContain('opens only over HTTPS')
+        expect(response.headers['set-cookie']).toBeUndefined()
+      }
+    }
+    expect(await t.repository.owner.listAudit(10)).toEqual([])
+    const overHttps = await t.app.inject({ url: '/admin/login', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } })
+    expect(overHttps.statusCode).toBe(200)
+  })
+
   it('exports the current filter as CSV a spreadsheet opens safely, and logs the export', async () => {
     await t.repository.saveLead(newLead({ fullName: '=HYPERLINK("http://evil.example") Ruiz', firstName: '=HYPERLINK("x")', phone: '2145550111' }), [])
     await t.repository.saveLead(newLead({ fullName: 'Spam Bot', phone: '2145550111', spam: true }), [])

@@ -75,6 +75,19 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')
   })
 
+  // The session cookie is Secure and SameSite=Strict over HTTPS. Plain HTTP is served only to a
+  // browser on this machine (development, tests); from anywhere else the pages refuse, so a
+  // password or a session never crosses a network in clear.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol !== 'https' && !fromThisMachine(request))
+      return page(
+        reply,
+        403,
+        'HTTPS needed',
+        <Message text="The owner's inbox opens only over HTTPS. Open this address with https:// (behind a proxy, set TRUST_PROXY)." />,
+      )
+  })
+
   const loginPage = (request: FastifyRequest, reply: FastifyReply, status: number, message?: string, email?: string) => {
     const returnTo = request.method === 'GET' && !request.url.startsWith('/admin/login') ? request.url : '/admin'
     return page(reply, status, 'Log in', <LoginView message={message} email={email} csrfToken={reply.generateCsrf()} returnTo={returnTo} />)
@@ -285,6 +298,13 @@ async function* allInboxLeads(store: OwnerStore, filter: InboxFilter) {
     yield* page.leads
     after = page.next ?? undefined
   } while (after)
+}
+
+/** A browser on this machine, reached directly (no proxy in between that could be serving the internet). */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? ''
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.')
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined
 }
 
 function Message({ text }: { text: string }) {

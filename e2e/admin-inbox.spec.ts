@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { test, expect } from '@playwright/test'
-import { runLeadsCli } from '../server/cli/leads.ts'
 import { SqliteLeadRepository } from '../server/storage/sqlite-repository.ts'
+import { createOwner, logIn } from './fixtures/owner.ts'
 
 /*
  * The owner's inbox in the browser, over the e2e server's own database: an owner account made
@@ -14,11 +14,7 @@ const dataDir = path.resolve('.cache/e2e-data')
 test.use({ javaScriptEnabled: false })
 
 test('the owner logs in, finds a lead, exports it, sets its status, adds a note and logs out', async ({ page, request }, testInfo) => {
-  const email = `owner-${randomUUID()}@example.com`
-  const password = 'a long enough secret'
-  const quiet = { stdout: () => {}, stderr: () => {} }
-  expect(await runLeadsCli(['add-user', email], quiet, { env: { DATA_DIR: dataDir }, readPassword: async () => password })).toBe(0)
-
+  const owner = await createOwner(dataDir)
   const phone = `972555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
   const name = `Inbox Test ${testInfo.project.name}`
   const sent = await request.post('/api/leads', {
@@ -47,12 +43,9 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
 
   const refused = await page.goto('/admin')
   expect(refused?.status()).toBe(401)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('not the password')
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await logIn(page, { ...owner, password: 'not the password' })
   await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not right.')
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
+  await logIn(page, owner)
   await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible()
 
   // The phone number as people write it finds the lead stored as digits.
@@ -84,7 +77,7 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
   try {
     const stored = await repository.owner.getInboxLead(id)
     expect(stored?.lead.status).toBe('won')
-    expect(stored?.notes.map((note) => [note.author, note.text])).toEqual([[email, 'Signed the contract.']])
+    expect(stored?.notes.map((note) => [note.author, note.text])).toEqual([[owner.email, 'Signed the contract.']])
   } finally {
     await repository.close()
   }

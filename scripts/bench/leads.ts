@@ -11,12 +11,11 @@
  */
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
-import type net from 'node:net'
 import os from 'node:os'
-import { SMTPServer } from 'smtp-server'
 import { databasesFor, type TestDatabase } from '../../server/testing/databases.ts'
 import { createStaticSite, leadPayload } from '../../server/testing/fixtures.ts'
 import { freePort, startServerProcess, type ServerProcess } from '../../server/testing/server-process.ts'
+import { startSmtpSink } from '../../server/testing/smtp-sink.ts'
 
 interface AutocannonResult {
   requests: { average: number; total: number }
@@ -35,25 +34,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-async function startSmtpSink() {
-  let received = 0
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on('end', () => {
-        received++
-        callback()
-      })
-      stream.resume()
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.server.address() as net.AddressInfo).port
-  return { port, received: () => received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 /** Peak resident memory of a process so far (Linux), in MiB. */
 function peakRssMiB(pid: number): number {
@@ -110,7 +90,7 @@ async function bench(database: TestDatabase) {
       'acknowledged (2xx)': result['2xx'],
       'stored during run': stored,
       'errors + non-2xx': result.errors + result.timeouts + result.non2xx,
-      'e-mails received': smtp.received(),
+      'e-mails received': smtp.received.length,
       'outbox drained after s': Number(drainSeconds.toFixed(1)),
     }
   } finally {

@@ -16,7 +16,10 @@ export default defineConfig({
   // One retry in CI: the shared 2-core runners occasionally starve a focus or timing assertion.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  // CI's shared runners run these pages two to four times slower than a quiet machine: waits
+  // stretch with them (a passing check returns as soon as it holds, so only failures wait longer).
+  timeout: process.env.CI ? 120_000 : 60_000,
+  expect: { timeout: process.env.CI ? 30_000 : 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -58,7 +58,7 @@ test('a lead caught as spam is restored from the inbox and its e-mail arrives', 
   await page.getByRole('button', { name: 'Not spam: restore and notify' }).click()
   await expect(page.getByRole('status')).toHaveText('Marked as genuine: its notifications are on their way.')
 
-  await expect.poll(() => smtp.received.filter((message) => message.mail.text.includes(name)).length, { timeout: 15_000 }).toBe(1)
+  await expect.poll(() => smtp.received.filter((message) => message.mail.text.includes(name)).length).toBe(1)
   expect(smtp.received.find((message) => message.mail.text.includes(name))?.to).toEqual(['owner@example.com'])
   await page.goto(`${server.base}/admin`)
   await expect(page.getByRole('link', { name })).toBeVisible()

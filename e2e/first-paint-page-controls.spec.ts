@@ -10,7 +10,7 @@ import { serviceAreas } from '../app/content/service-areas.ts'
  */
 
 // A 4x slower CPU, pages loaded in full and held scripts: these take longer than the suite's default.
-test.describe.configure({ timeout: 90_000 })
+test.slow()
 
 const phoneOnly = (projectName: string) => test.skip(projectName !== 'phone', 'the slide-out menu is the phone navigation')
 const desktopOnly = (projectName: string) => test.skip(projectName !== 'desktop', 'the dropdowns are the desktop navigation')
@@ -105,7 +105,7 @@ test.describe('before hydration (scripts held)', () => {
     await menu.getByRole('link', { name: 'Prosper', exact: true }).click()
     await expect(menu).toBeHidden()
     // A client-side navigation on the slowed CPU: the route's module loads, then it renders.
-    await expect(page).toHaveURL(/\/prosper-fence-company$/, { timeout: 15_000 })
+    await expect(page).toHaveURL(/\/prosper-fence-company$/)
     expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
   })
 

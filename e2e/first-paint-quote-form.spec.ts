@@ -8,7 +8,7 @@ import { fields, quoteForm, recordLeads, servicesList, storedLeads } from './fix
  */
 
 // A page loaded on a four times slower CPU, with its scripts held and then let go, takes a while.
-test.describe.configure({ timeout: 90_000 })
+test.slow()
 
 // On / the form sits in a hero that renders again when its image has loaded, maybe before the
 // form's own code has arrived: what the visitor did must survive that too.
@@ -48,7 +48,7 @@ for (const path of ['/contact', '/']) {
     await expect(field.submit).toBeEnabled()
     await field.submit.click()
     // Still a four times slower phone: the sender and the toasts load on this first submit.
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
     expect(received).toHaveLength(1)
     expect(received[0]!.body).toMatchObject({
       firstName: 'Maria',
@@ -83,7 +83,7 @@ test('a submit before hydration posts the form natively and the lead arrives', a
   expect(await isHydrated(page)).toBe(false)
   await field.submit.click()
 
-  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
   const rows = storedLeads(email)
   expect(rows).toHaveLength(1)
   expect(rows[0]).toMatchObject({ first_name: 'Maria', phone: '4695550142', page: 'Contact Us', spam: 0 })

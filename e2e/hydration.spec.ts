@@ -22,7 +22,18 @@ async function tagPrerenderedElements(page: Page) {
   })
 }
 
-const routes = ['/', '/contact', '/faqs', '/services/wood-fencing', '/celina-fence-company', '/locations', '/financing', '/reviews', '/privacy']
+const routes = [
+  '/',
+  '/contact',
+  '/faqs',
+  '/services/wood-fencing',
+  '/celina-fence-company',
+  '/locations',
+  '/financing',
+  '/reviews',
+  '/privacy',
+  '/fence-cost-estimator',
+]
 
 for (const route of routes) {
   test(`hydrating ${route} keeps every prerendered element`, async ({ page }) => {

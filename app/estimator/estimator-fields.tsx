@@ -79,13 +79,18 @@ export interface EstimatorFieldsProps {
   /** The compact form (service and city pages) asks for length, style and height only. */
   compact?: boolean
   sides: readonly SideField[]
-  /** Absent before hydration: the side buttons need a script, one length field does not. */
+  /** The full estimator's side buttons; they need a script, one length field does not. */
   onAddSide?: () => void
   onRemoveSide?: (key: number) => void
+  /**
+   * False until hydration: "Add a side" is in the page from its first paint, keeping its place
+   * unseen, so hydration adopts it and nothing below moves when it appears.
+   */
+  sideButtonsReady?: boolean
 }
 
 /** The estimator's fields: native inputs whose names are the URL query's names. */
-export function EstimatorFields({ choice, inputs, fixedType, compact = false, sides, onAddSide, onRemoveSide }: EstimatorFieldsProps) {
+export function EstimatorFields({ choice, inputs, fixedType, compact = false, sides, onAddSide, onRemoveSide, sideButtonsReady = true }: EstimatorFieldsProps) {
   const lengthId = useId()
   const typeOptions = [
     ...fenceTypes.map((value) => ({ value, label: serviceLabel(value) })),
@@ -141,7 +146,7 @@ export function EstimatorFields({ choice, inputs, fixedType, compact = false, si
                     defaultValue={side.initial}
                     className={numberClassName}
                   />
-                  {sides.length > 1 && onRemoveSide && (
+                  {sides.length > 1 && onRemoveSide && sideButtonsReady && (
                     <Button type="button" variant="ghost" size="icon" aria-label={labels.removeSide(index + 1)} onClick={() => onRemoveSide(side.key)}>
                       <Minus aria-hidden="true" />
                     </Button>
@@ -150,7 +155,13 @@ export function EstimatorFields({ choice, inputs, fixedType, compact = false, si
               ))}
             </ol>
             {onAddSide && !compact && sides.length < estimateLimits.sidesMax && (
-              <Button type="button" variant="link" className="mt-1 px-0" onClick={onAddSide}>
+              <Button
+                type="button"
+                variant="link"
+                className={cn('mt-1 px-0', !sideButtonsReady && 'invisible')}
+                disabled={!sideButtonsReady}
+                onClick={onAddSide}
+              >
                 <Plus aria-hidden="true" /> {labels.addSide}
               </Button>
             )}

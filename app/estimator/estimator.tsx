@@ -39,8 +39,9 @@ export function Estimator() {
           choice={form.choice}
           inputs={form.inputs}
           sides={form.sides}
-          onAddSide={hydrated ? form.addSide : undefined}
-          onRemoveSide={hydrated ? form.removeSide : undefined}
+          onAddSide={form.addSide}
+          onRemoveSide={form.removeSide}
+          sideButtonsReady={hydrated}
         />
         <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
           {estimatorLabels.submit}

@@ -153,6 +153,19 @@ describe('npm run leads', () => {
     expect((await run(['add-user', 'not-an-address'], deps())).code).toBe(2)
   })
 
+  it('add-user asks for a typed password twice at a terminal, and creates nothing when the two differ', async () => {
+    const typedTwice = (second: string) => {
+      const answers = ['a long enough secret', second]
+      return { ...deps(), terminal: true, readPassword: async () => answers.shift() ?? '' }
+    }
+    const differ = await run(['add-user', 'owner@example.com'], typedTwice('a long enough secreT'))
+    expect(differ.code).toBe(2)
+    expect(differ.stderr).toContain('the two passwords differ')
+    expect(await repository.owner.findOwner('owner@example.com')).toBeUndefined()
+    expect((await run(['add-user', 'owner@example.com'], typedTwice('a long enough secret'))).code).toBe(0)
+    expect(await repository.owner.findOwner('owner@example.com')).toBeDefined()
+  })
+
   it('add-user --generate prints the generated password once, and it signs in', async () => {
     const generated = await run(['add-user', 'second@example.com', '--generate'], deps())
     expect(generated.code).toBe(0)

@@ -79,6 +79,8 @@ export interface CliDependencies {
   notifications?: Notifications
   /** For tests: the password add-user would read from the terminal or standard input. */
   readPassword?: (prompt: string) => Promise<string>
+  /** For tests: whether standard input is a terminal, where add-user asks for the password twice. */
+  terminal?: boolean
 }
 
 /** Runs one command; resolves to the process exit code. */
@@ -211,8 +213,12 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
       case 'add-user': {
         const email = (positionals[0] ?? '').trim().toLowerCase()
         if (!z.email().safeParse(email).success) throw new UsageError("add-user needs the owner's e-mail address, e.g. add-user owner@example.com")
-        const password = values.generate ? generatePassword() : await (deps.readPassword ?? readPassword)('Password (not shown): ')
+        const read = deps.readPassword ?? readPassword
+        const password = values.generate ? generatePassword() : await read('Password (not shown): ')
         if (password.length < minPasswordLength) throw new UsageError(`the password must be at least ${minPasswordLength} characters (or use --generate)`)
+        // Typed unseen, a slip would lock the owner out: a terminal asks for it twice.
+        if (!values.generate && (deps.terminal ?? Boolean(process.stdin.isTTY)) && (await read('Same password again: ')) !== password)
+          throw new UsageError('the two passwords differ; no account was created')
         try {
           await repository.owner.createOwner(email, await hashPassword(password), new Date())
         } catch (error) {

@@ -3,7 +3,8 @@ import { Button } from '../components/ui/button.tsx'
 import { estimatorAnswer, estimatorLabels, estimatorPage } from '../content/fence-cost-estimator.ts'
 import EstimateResult from './estimate-result.tsx'
 import { EstimatorFields } from './estimator-fields.tsx'
-import { estimatorPath, useEstimatorForm, useHydrated } from './use-estimator-form.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
+import { estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
 
 /**
  * The full estimator of /fence-cost-estimator. A GET form on its own address: without

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import type { EstimateInputs, FenceType } from '../../lead/estimate-options.ts'
 import { defaultInputs } from './estimate.ts'
@@ -7,16 +7,6 @@ import { choiceFromQuery, queryForChoice, readFormChoice, sameChoice, type FormC
 
 /** The full estimator's address. */
 export const estimatorPath = '/fence-cost-estimator'
-
-const subscribeNever = () => () => {}
-/** False in the prerender and during hydration, true after: controls that need a script appear then. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  )
-}
 
 function sidesFor(inputs: EstimateInputs, firstKey: number): SideField[] {
   const lengths = inputs.sidesFeet.length ? inputs.sidesFeet : [undefined]

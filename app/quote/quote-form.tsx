@@ -1,5 +1,5 @@
 import { Clock, Loader2 } from 'lucide-react'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useController, useForm, type FieldErrors } from 'react-hook-form'
 import { useLocation } from 'react-router'
 import type { LeadFormValues } from '../../lead/lead-schema.ts'
@@ -11,6 +11,7 @@ import { Input } from '../components/ui/input.tsx'
 import { loadSonner, toast } from '../components/ui/sonner.tsx'
 import { Textarea } from '../components/ui/textarea.tsx'
 import type { QuoteFormConfig } from '../content/types.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
 import { cn } from '../lib/utils.ts'
 import { site } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
@@ -20,6 +21,7 @@ import { formatPhoneDisplay } from './phone-format.ts'
 import { quoteFormText } from './quote-form-text.ts'
 import { QuoteThanks } from './quote-thanks.tsx'
 import { ServicesPicker } from './services-picker.tsx'
+import { useQuotePrefill } from './use-quote-prefill.ts'
 
 export { quoteFormText }
 
@@ -42,15 +44,6 @@ function preloadInteractiveParts() {
   void loadSubmitQuote()
   void loadSonner()
 }
-
-const subscribeToNothing = () => () => {}
-/** False in the prerendered page and while it hydrates: until then the submit button posts the form natively. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
 
 const addressParts = ['streetAddress', 'city', 'zipCode', 'state'] as const
 
@@ -94,18 +87,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
     else document.getElementById(ids('firstName').control)?.focus()
   })
 
-  // A visitor who comes from the estimator finds its service chosen and its summary in the
-  // project details; what they already chose or typed themselves is kept.
-  useEffect(() => {
-    if (!window.location.search) return
-    void import('../estimator/quote-prefill.ts').then(({ readQuotePrefill }) => {
-      const prefill = readQuotePrefill(window.location.search)
-      if (!prefill) return
-      if (getValues('servicesNeeded').length === 0) setValue('servicesNeeded', prefill.services)
-      if (!getValues('projectDetails')) setValue('projectDetails', prefill.projectDetails)
-      if (prefill.estimate) setValue('estimate', prefill.estimate)
-    })
-  }, [getValues, setValue])
+  useQuotePrefill(getValues, setValue)
 
   function prepare() {
     if (preloaded.current) return

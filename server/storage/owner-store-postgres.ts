@@ -4,6 +4,7 @@ import {
   decodeCursor,
   DuplicateOwnerError,
   encodeCursor,
+  receivedRange,
   rowToInboxLead,
   searchPatterns,
   type AuditEntry,
@@ -93,6 +94,11 @@ export class PostgresOwnerStore implements OwnerStore {
       if (digits) fields.push(`${phoneDigits} LIKE ${param(digits)}`)
       where.push(`(${fields.join(' OR ')})`)
     }
+    if (filter.service) where.push(`services @> ARRAY[${param(filter.service)}]::text[]`)
+    if (filter.city) where.push(`lower(city) = lower(${param(filter.city)})`)
+    const range = receivedRange(filter)
+    if (range.from) where.push(`received_at >= ${param(range.from)}::timestamptz`)
+    if (range.before) where.push(`received_at < ${param(range.before)}::timestamptz`)
     const cursor = decodeCursor(page.after)
     if (cursor) where.push(`(received_at, id) < (${param(cursor.receivedAt)}::timestamptz, ${param(cursor.id)}::uuid)`)
     const limit = param(page.limit + 1)

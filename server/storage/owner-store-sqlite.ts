@@ -4,6 +4,7 @@ import {
   decodeCursor,
   DuplicateOwnerError,
   encodeCursor,
+  receivedRange,
   rowToInboxLead,
   searchPatterns,
   type AuditEntry,
@@ -107,6 +108,18 @@ export class SqliteOwnerStore implements OwnerStore {
       where.push(`(${fields.join(' OR ')})`)
       Object.assign(params, { text, digits })
     }
+    if (filter.service) {
+      where.push('EXISTS (SELECT 1 FROM json_each(leads.services) WHERE value = @service)')
+      params.service = filter.service
+    }
+    if (filter.city) {
+      where.push('city = @city COLLATE NOCASE')
+      params.city = filter.city
+    }
+    const range = receivedRange(filter)
+    if (range.from) where.push('received_at >= @from')
+    if (range.before) where.push('received_at < @before')
+    Object.assign(params, range)
     const cursor = decodeCursor(page.after)
     if (cursor) {
       where.push('(received_at, id) < (@cursorAt, @cursorId)')

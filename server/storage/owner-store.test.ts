@@ -57,6 +57,27 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect((await repository.owner.listInbox({ search: '%' }, { limit: 10 })).leads).toEqual([])
   })
 
+  it('filters by service, city (whole, any case) and the days received in Celina, Texas', async () => {
+    const cedarInCelina = await save(0, { services: ['wood-fencing', 'automatic-gates'], city: 'Celina' })
+    const gateInProsper = await save(1, { services: ['automatic-gates'], city: 'Prosper' })
+    const vinylInHeights = await save(2, { services: ['vinyl-fencing'], city: 'Celina Heights' })
+    const ids = async (filter: Parameters<typeof repository.owner.listInbox>[0]) =>
+      (await repository.owner.listInbox(filter, { limit: 10 })).leads.map((lead) => lead.id)
+
+    expect(await ids({ service: 'automatic-gates' })).toEqual([gateInProsper, cedarInCelina])
+    expect(await ids({ service: 'wood' })).toEqual([])
+    expect(await ids({ city: 'CELINA' })).toEqual([cedarInCelina])
+    expect(await ids({ city: 'celina', service: 'automatic-gates' })).toEqual([cedarInCelina])
+
+    // 2026-03-01 05:59 UTC is still February 28 in Celina; 06:00 UTC is March 1 (CST, UTC-6).
+    const lateFeb = await save(-361)
+    const earlyMarch = await save(-360)
+    const secondMarch = await save(18 * 60)
+    expect(await ids({ from: '2026-03-01', to: '2026-03-02' })).toEqual([vinylInHeights, gateInProsper, cedarInCelina, earlyMarch])
+    expect(await ids({ to: '2026-03-01' })).toEqual([lateFeb])
+    expect(await ids({ from: '2026-03-02' })).toEqual([secondMarch])
+  })
+
   it('pages by position: no lead twice or missed, even with equal times', async () => {
     const ids: string[] = []
     for (let i = 0; i < 7; i++) ids.push(await save(i < 4 ? 0 : i))

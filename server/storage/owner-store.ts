@@ -1,3 +1,4 @@
+import { businessDayStart } from '../business-time.ts'
 import { isLeadId, rowToLead, type Channel, type LeadRecord } from './lead-repository.ts'
 
 /**
@@ -42,6 +43,14 @@ export interface InboxFilter {
   status?: LeadStatus
   /** Default false: the inbox shows genuine leads; true shows only what the honeypot caught. */
   spam?: boolean
+  /** A service id (lead/service-options.ts) the lead asked for. */
+  service?: string
+  /** The lead's city, matched whole and regardless of case. */
+  city?: string
+  /** Received on or after the start of this day (YYYY-MM-DD, business time zone). */
+  from?: string
+  /** Received before the start of this day (YYYY-MM-DD, business time zone). */
+  to?: string
 }
 
 export interface InboxPage {
@@ -112,6 +121,14 @@ export function searchPatterns(search: string): { text: string; digits: string |
   const term = search.trim().toLowerCase()
   const digits = term.replace(/\D/g, '')
   return { text: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, digits: digits.length >= 3 && /^[\d\s().+-]+$/.test(term) ? `%${digits}%` : null }
+}
+
+/** The instants a filter's days stand for, as ISO text (both databases compare it with received_at). */
+export function receivedRange(filter: Pick<InboxFilter, 'from' | 'to'>): { from: string | null; before: string | null } {
+  return {
+    from: filter.from ? businessDayStart(filter.from).toISOString() : null,
+    before: filter.to ? businessDayStart(filter.to).toISOString() : null,
+  }
 }
 
 export function isLeadStatus(value: unknown): value is LeadStatus {

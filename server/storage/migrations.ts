@@ -107,6 +107,36 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
     `,
   },
+  {
+    version: 4,
+    name: 'lead search index',
+    // A trigram index for the inbox search, the same fields it searches, kept in step by triggers.
+    // Its rowid is the lead's rowid; the store re-checks every hit against the lead itself, so the
+    // index only narrows the rows to look at and the results stay those of a plain scan.
+    sql: `
+      CREATE VIRTUAL TABLE leads_search USING fts5(
+        full_name, email, address, city, project_details, phone_digits, tokenize = 'trigram'
+      );
+      INSERT INTO leads_search (rowid, full_name, email, address, city, project_details, phone_digits)
+        SELECT rowid, full_name, email, address, city, project_details,
+               replace(replace(replace(replace(replace(phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')
+        FROM leads;
+      CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+        INSERT INTO leads_search (rowid, full_name, email, address, city, project_details, phone_digits)
+        VALUES (new.rowid, new.full_name, new.email, new.address, new.city, new.project_details,
+                replace(replace(replace(replace(replace(new.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''));
+      END;
+      CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
+        DELETE FROM leads_search WHERE rowid = old.rowid;
+      END;
+      CREATE TRIGGER leads_search_update AFTER UPDATE OF full_name, email, address, city, project_details, phone ON leads BEGIN
+        DELETE FROM leads_search WHERE rowid = old.rowid;
+        INSERT INTO leads_search (rowid, full_name, email, address, city, project_details, phone_digits)
+        VALUES (new.rowid, new.full_name, new.email, new.address, new.city, new.project_details,
+                replace(replace(replace(replace(replace(new.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''));
+      END;
+    `,
+  },
 ]
 
 export const postgresMigrations: readonly Migration[] = [
@@ -203,6 +233,25 @@ export const postgresMigrations: readonly Migration[] = [
         text    text NOT NULL
       );
       CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
+    `,
+  },
+  {
+    version: 4,
+    name: 'lead search index',
+    // Trigram indexes under the inbox search's ILIKE, one per field it searches. The operator class
+    // is named with the schema pg_trgm lives in, which need not be on the search path.
+    sql: `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      DO $$
+      DECLARE
+        trgm text := (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm');
+        field text;
+      BEGIN
+        FOREACH field IN ARRAY ARRAY['full_name', 'email', 'address', 'city', 'project_details'] LOOP
+          EXECUTE format('CREATE INDEX %I ON leads USING gin (%I %I.gin_trgm_ops)', 'leads_search_' || field, field, trgm);
+        END LOOP;
+        EXECUTE format('CREATE INDEX leads_search_phone ON leads USING gin ((regexp_replace(phone, %L, %L, %L)) %I.gin_trgm_ops)', '\\D', '', 'g', trgm);
+      END $$;
     `,
   },
 ]

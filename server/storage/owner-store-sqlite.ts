@@ -20,6 +20,13 @@ type Row = Record<string, unknown>
 
 const phoneDigits = `replace(replace(replace(replace(replace(phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')`
 
+/** An FTS5 query for a substring of the searched fields, or of the phone's digits. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`
+function searchMatch(term: string, phone: string | null): string {
+  const text = `{full_name email address city project_details} : ${phrase(term)}`
+  return phone ? `${text} OR phone_digits : ${phrase(phone)}` : text
+}
+
 /** The owner's side of the SQLite database (see OwnerStore). */
 export class SqliteOwnerStore implements OwnerStore {
   constructor(private readonly db: Database.Database) {}
@@ -102,11 +109,13 @@ export class SqliteOwnerStore implements OwnerStore {
       params.status = filter.status
     }
     if (filter.search?.trim()) {
-      const { text, digits } = searchPatterns(filter.search)
+      const { text, digits, term, phone } = searchPatterns(filter.search)
       const fields = ['full_name', 'email', 'address', 'city', 'project_details'].map((field) => `${field} LIKE @text ESCAPE '\\'`)
       if (digits) fields.push(`${phoneDigits} LIKE @digits`)
+      // The trigram index finds the candidates (it needs 3 characters); LIKE keeps only true matches.
+      if ([...term].length >= 3) where.push('rowid IN (SELECT rowid FROM leads_search WHERE leads_search MATCH @match)')
       where.push(`(${fields.join(' OR ')})`)
-      Object.assign(params, { text, digits })
+      Object.assign(params, { text, digits, match: searchMatch(term, phone) })
     }
     if (filter.service) {
       where.push('EXISTS (SELECT 1 FROM json_each(leads.services) WHERE value = @service)')

@@ -57,6 +57,21 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect((await repository.owner.listInbox({ search: '%' }, { limit: 10 })).leads).toEqual([])
   })
 
+  it('searches by substring whatever its length or quotes, and forgets a deleted lead', async () => {
+    const quoted = await save(0, { fullName: 'Pat "Red" O\'Neil', email: 'pat@example.org', address: '7 Elm St', projectDetails: 'Gate' })
+    const other = await save(1, { fullName: 'Lee Fox', email: 'lee@example.org', address: '9 Oak Ave', projectDetails: 'Iron fence' })
+    const ids = async (search: string) => (await repository.owner.listInbox({ search }, { limit: 10 })).leads.map((lead) => lead.id)
+    expect(await ids('"red" o')).toEqual([quoted])
+    expect(await ids("o'neil")).toEqual([quoted])
+    expect(await ids('fo')).toEqual([other])
+    expect(await ids('x')).toEqual([other, quoted])
+    expect(await ids('on fen')).toEqual([other])
+    expect(await ids('on  fen')).toEqual([])
+    await repository.owner.deleteLead(other)
+    expect(await ids('fox')).toEqual([])
+    expect(await ids('example.org')).toEqual([quoted])
+  })
+
   it('filters by service, city (whole, any case) and the days received in Celina, Texas', async () => {
     const cedarInCelina = await save(0, { services: ['wood-fencing', 'automatic-gates'], city: 'Celina' })
     const gateInProsper = await save(1, { services: ['automatic-gates'], city: 'Prosper' })

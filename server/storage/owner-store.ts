@@ -116,11 +116,15 @@ export function decodeCursor(cursor: string | undefined): { receivedAt: string; 
   }
 }
 
-/** The search text as a LIKE pattern (wildcards escaped with \), and its digits when it looks like a phone number. */
-export function searchPatterns(search: string): { text: string; digits: string | null } {
+/**
+ * The search as LIKE patterns (wildcards escaped with \): the text, and its digits when it looks
+ * like a phone number. `term` and `phone` are the same, unescaped, for a substring index.
+ */
+export function searchPatterns(search: string): { text: string; digits: string | null; term: string; phone: string | null } {
   const term = search.trim().toLowerCase()
   const digits = term.replace(/\D/g, '')
-  return { text: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, digits: digits.length >= 3 && /^[\d\s().+-]+$/.test(term) ? `%${digits}%` : null }
+  const phone = digits.length >= 3 && /^[\d\s().+-]+$/.test(term) ? digits : null
+  return { text: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, digits: phone && `%${phone}%`, term, phone }
 }
 
 /** The instants a filter's days stand for, as ISO text (both databases compare it with received_at). */

@@ -188,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   // Routes.
-  await app.register(healthRoutes, { smtpConfigured: Boolean(config.smtp) })
+  await app.register(healthRoutes, { smtpConfigured: Boolean(config.smtp), now })
   await app.register(leadsRoutes, {
     leadPath: config.leadPath,
     staticDir: config.staticDir,

@@ -341,6 +341,27 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     await t.app.outbox.runOnce()
     expect((await t.repository.listJobs({ leadId: failing }))[0]?.status).toBe('done')
     expect((await t.repository.owner.listAudit(1))[0]).toMatchObject({ action: 'resent', leadId: failing, detail: 'email' })
-    expect((await t.app.inject({ url: `/admin/leads/${failing}?saved=resent`, headers: { cookie } })).body).toContain('delivered')
+    const after = (await t.app.inject({ url: `/admin/leads/${failing}?saved=resent`, headers: { cookie } })).body
+    const timeline = /<ol[^>]*aria-label="Delivery attempts, oldest first"[^>]*>(.*?)<\/ol>/s.exec(after)?.[1] ?? ''
+    const entries = [...timeline.matchAll(/<li>(.*?)<\/li>/gs)].map((match) => match[1]!.replace(/<[^>]+>/g, ''))
+    expect(entries).toHaveLength(2)
+    expect(entries[0]).toMatch(/E-mail \(attempt 1\): failedSMTP said &lt;550&gt; mailbox unavailable$/)
+    expect(entries[1]).toMatch(/E-mail \(attempt 1\): delivered$/)
+  })
+
+  it('warns in the inbox while notifications fail and are retried, with the last failure', async () => {
+    await t.repository.saveLead(newLead({ fullName: 'Retrying', receivedAt: new Date(clock) }), ['email'])
+    const [claimed] = await t.repository.claimJobs({ now: new Date(clock), limit: 10, leaseMs: 60_000, workerId: 'test' })
+    await t.repository.retryJob(claimed!.id, 'test', {
+      error: 'connect ECONNREFUSED 10.0.0.5:587',
+      nextAttemptAt: new Date(clock + 60_000),
+      now: new Date(clock),
+    })
+    const { cookie } = await logIn()
+    const inbox = await t.app.inject({ url: '/admin', headers: { cookie } })
+    expect(inbox.body).toContain('1 notification is failing and being retried. Last failure Mar 2, 2026, 9:00 AM (e-mail): ')
+    expect(inbox.body).toContain('connect ECONNREFUSED 10.0.0.5:587')
+    clock += 25 * 3_600_000
+    expect((await t.app.inject({ url: '/admin', headers: { cookie } })).body).not.toContain('failing and being retried')
   })
 })

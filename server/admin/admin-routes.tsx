@@ -164,13 +164,13 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
   app.get<{ Querystring: InboxQuery & { after?: string } }>('/admin', { preHandler: requireOwner }, async (request, reply) => {
     const filter = filterFrom(request.query)
     const inbox = await store.listInbox(filter, { after: request.query.after, limit: pageSize })
-    const health = await deliveryHealth(repository, Boolean(config.smtp))
+    const health = await deliveryHealth(repository, Boolean(config.smtp), now())
     return page(
       reply,
       200,
       'Leads',
       <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()}>
-        <DeliveryBanner emailToFiles={health.email === 'files'} deadLetters={health.deadLetters} />
+        <DeliveryBanner health={health} />
         <InboxView filter={filter} page={inbox} />
       </AdminFrame>,
     )
@@ -202,7 +202,7 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
       200,
       found.lead.fullName,
       <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()}>
-        <LeadView lead={found.lead} notes={found.notes} jobs={jobs} csrfToken={reply.generateCsrf()} saved={saved} />
+        <LeadView lead={found.lead} notes={found.notes} jobs={jobs} attempts={found.attempts} csrfToken={reply.generateCsrf()} saved={saved} />
       </AdminFrame>,
     )
   })

@@ -137,6 +137,30 @@ export const sqliteMigrations: readonly Migration[] = [
       END;
     `,
   },
+  {
+    version: 5,
+    name: 'delivery attempts and server state',
+    // Every delivery attempt of a notification (the lead's timeline), and small shared facts such as
+    // the last day the daily summary went out.
+    sql: `
+      CREATE TABLE delivery_attempts (
+        id      INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        channel TEXT NOT NULL,
+        attempt INTEGER NOT NULL,
+        at      TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('delivered', 'failed')),
+        error   TEXT
+      );
+      CREATE INDEX delivery_attempts_lead ON delivery_attempts (lead_id, channel, id);
+      CREATE INDEX delivery_attempts_failed ON delivery_attempts (at) WHERE outcome = 'failed';
+      CREATE TABLE server_state (
+        key        TEXT PRIMARY KEY,
+        value      TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ]
 
 export const postgresMigrations: readonly Migration[] = [
@@ -252,6 +276,28 @@ export const postgresMigrations: readonly Migration[] = [
         END LOOP;
         EXECUTE format('CREATE INDEX leads_search_phone ON leads USING gin ((regexp_replace(phone, %L, %L, %L)) %I.gin_trgm_ops)', '\\D', '', 'g', trgm);
       END $$;
+    `,
+  },
+  {
+    version: 5,
+    name: 'delivery attempts and server state',
+    sql: `
+      CREATE TABLE delivery_attempts (
+        id      bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES leads (id),
+        channel text NOT NULL,
+        attempt integer NOT NULL,
+        at      timestamptz NOT NULL,
+        outcome text NOT NULL CHECK (outcome IN ('delivered', 'failed')),
+        error   text
+      );
+      CREATE INDEX delivery_attempts_lead ON delivery_attempts (lead_id, channel, id);
+      CREATE INDEX delivery_attempts_failed ON delivery_attempts (at) WHERE outcome = 'failed';
+      CREATE TABLE server_state (
+        key        text PRIMARY KEY,
+        value      text NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
     `,
   },
 ]

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import type { Channel } from './lead-repository.ts'
+import { rowToAttempt, type Channel } from './lead-repository.ts'
 import {
   decodeCursor,
   DuplicateOwnerError,
@@ -143,7 +143,8 @@ export class SqliteOwnerStore implements OwnerStore {
     const row = this.db.prepare<[string], Row>('SELECT * FROM leads WHERE id = ?').get(id)
     if (!row) return undefined
     const notes = this.db.prepare<[string], LeadNote>('SELECT at, author, text FROM lead_notes WHERE lead_id = ? ORDER BY id').all(id)
-    return { lead: rowToInboxLead(row), notes }
+    const attempts = this.db.prepare<[string], Row>('SELECT * FROM delivery_attempts WHERE lead_id = ? ORDER BY id').all(id).map(rowToAttempt)
+    return { lead: rowToInboxLead(row), notes, attempts }
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: Date) {
@@ -174,6 +175,7 @@ export class SqliteOwnerStore implements OwnerStore {
     return this.db
       .transaction(() => {
         this.db.prepare('DELETE FROM outbox WHERE lead_id = ?').run(id)
+        this.db.prepare('DELETE FROM delivery_attempts WHERE lead_id = ?').run(id)
         this.db.prepare('DELETE FROM lead_notes WHERE lead_id = ?').run(id)
         return this.db.prepare('DELETE FROM leads WHERE id = ?').run(id).changes > 0
       })
@@ -191,7 +193,7 @@ export class SqliteOwnerStore implements OwnerStore {
           )
           .all(cutoff, cutoff, cutoff)
           .map((row) => row.id)
-        for (const table of ['outbox', 'lead_notes']) {
+        for (const table of ['outbox', 'delivery_attempts', 'lead_notes']) {
           const remove = this.db.prepare(`DELETE FROM ${table} WHERE lead_id = ?`)
           for (const id of ids) remove.run(id)
         }

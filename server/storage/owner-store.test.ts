@@ -125,6 +125,20 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect((await repository.owner.listInbox({ status: 'quoted' }, { limit: 10 })).leads.map((lead) => lead.id)).toEqual([id])
   })
 
+  it('claims a daily task once per day, across connections, and says when it last ran', async () => {
+    const other = await db.open()
+    try {
+      const claims = await Promise.all([repository.claimDay('summary', '2026-03-01', at(0)), other.claimDay('summary', '2026-03-01', at(0))])
+      expect(claims.filter(Boolean)).toEqual([{ previous: null }])
+      expect(await repository.claimDay('summary', '2026-03-01', at(5))).toBeUndefined()
+      expect(await other.claimDay('summary', '2026-03-02', at(1440))).toEqual({ previous: at(0) })
+      expect(await repository.claimDay('summary', '2026-03-01', at(1500))).toBeUndefined()
+      expect(await repository.claimDay('another task', '2026-03-01', at(1500))).toEqual({ previous: null })
+    } finally {
+      await other.close()
+    }
+  })
+
   it('keeps owner accounts unique and their sign-in state', async () => {
     await repository.owner.createOwner('owner@example.com', 'hash', start)
     await expect(repository.owner.createOwner('owner@example.com', 'other', start)).rejects.toBeInstanceOf(DuplicateOwnerError)
@@ -179,11 +193,22 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(await repository.listJobs({ leadId: genuine })).toEqual([])
   })
 
-  it('deletes one lead with its notes and notifications, and nothing else', async () => {
+  /** Runs every due job once, failing them, so each lead gets an attempt in its timeline. */
+  async function failAllJobs(now: Date) {
+    for (const job of await repository.claimJobs({ now, limit: 100, leaseMs: 60_000, workerId: 'test' }))
+      await repository.retryJob(job.id, 'test', { error: 'refused', nextAttemptAt: now, now })
+  }
+
+  it('deletes one lead with its notes, notifications and delivery attempts, and nothing else', async () => {
     const gone = (await repository.saveLead(newLead({ receivedAt: at(0) }), ['email'])).id
     const kept = (await repository.saveLead(newLead({ receivedAt: at(1) }), ['email'])).id
     await repository.owner.addLeadNote(gone, { author: 'owner@example.com', text: 'note', now: at(2) })
+    await failAllJobs(at(3))
+    expect((await repository.owner.getInboxLead(gone))?.attempts).toEqual([
+      { channel: 'email', attempt: 1, at: at(3).toISOString(), outcome: 'failed', error: 'refused' },
+    ])
     expect(await repository.owner.deleteLead(gone)).toBe(true)
+    expect((await repository.deliveryStatus(at(0))).failing).toBe(1)
     expect(await repository.getLead(gone)).toBeUndefined()
     expect(await repository.owner.getInboxLead(gone)).toBeUndefined()
     expect(await repository.listJobs({ leadId: gone })).toEqual([])
@@ -203,8 +228,12 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     await repository.owner.addLeadNote(notedLater, { author: 'owner@example.com', text: 'called back', now: at(120) })
     const recent = await save(200)
     const staleSpam = await save(4, { spam: true })
+    const notified = (await repository.saveLead(newLead({ receivedAt: at(5) }), ['email'])).id
+    await failAllJobs(at(6))
 
-    expect(await repository.owner.purgeLeads(cutoff)).toBe(2)
+    expect(await repository.owner.purgeLeads(cutoff)).toBe(3)
+    expect(await repository.getLead(notified)).toBeUndefined()
+    expect(await repository.deliveryStatus(at(0))).toEqual({ deadLetters: 0, failing: 0, lastFailure: null })
     expect(await repository.getLead(stale)).toBeUndefined()
     expect(await repository.getLead(staleSpam)).toBeUndefined()
     for (const kept of [won, contactedLater, notedLater, recent]) expect(await repository.getLead(kept)).toBeDefined()

@@ -1,5 +1,5 @@
 import { businessDayStart } from '../business-time.ts'
-import { isLeadId, rowToLead, type Channel, type LeadRecord } from './lead-repository.ts'
+import { isLeadId, rowToLead, type Channel, type DeliveryAttempt, type LeadRecord } from './lead-repository.ts'
 
 /**
  * What the owner's inbox keeps besides the leads themselves: owner accounts and their sessions,
@@ -82,12 +82,13 @@ export interface OwnerStore {
   listAudit(limit: number): Promise<AuditEntry[]>
 
   listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage>
-  getInboxLead(id: string): Promise<{ lead: InboxLead; notes: LeadNote[] } | undefined>
+  /** A lead with the owner's notes and every delivery attempt of its notifications, oldest first. */
+  getInboxLead(id: string): Promise<{ lead: InboxLead; notes: LeadNote[]; attempts: DeliveryAttempt[] } | undefined>
   setLeadStatus(id: string, status: LeadStatus, now: Date): Promise<boolean>
   addLeadNote(id: string, note: { author: string; text: string; now: Date }): Promise<boolean>
   /** A lead the honeypot caught, restored: spam no more, and its notifications queued in the same transaction. */
   markLeadGenuine(id: string, notify: readonly Channel[], now: Date): Promise<boolean>
-  /** Erases one person's request: the lead, its notes and its notifications. The audit log keeps only the id. */
+  /** Erases one person's request: the lead, its notes, its notifications and their attempts. The audit log keeps only the id. */
   deleteLead(id: string): Promise<boolean>
   /**
    * Retention: erases every lead that did not become a project (status other than won) whose last

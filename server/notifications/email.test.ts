@@ -1,51 +1,14 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
 import { leadEstimate, leadPayload, newLead } from '../testing/fixtures.ts'
-import { parseMail, type ParsedMail } from '../testing/mime.ts'
+import { parseMail } from '../testing/mime.ts'
+import { startSmtpServer } from '../testing/smtp-server.ts'
 import { clientKeyHeaders, createTestApp, type TestApp } from '../testing/test-app.ts'
 import { buildLeadEmail, escapeHtml } from './lead-email.ts'
 import { createNotifications } from './notifications.ts'
-
-interface Received {
-  from: string
-  to: string[]
-  user: string | undefined
-  mail: ParsedMail
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtpServer() {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    allowInsecureAuth: true,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'site' && auth.password === 's3cret-pass') return callback(null, { user: auth.username })
-      return callback(new Error('Invalid username or password'))
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          user: session.user as string | undefined,
-          mail: parseMail(Buffer.concat(chunks).toString('utf8')),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.server.address() as AddressInfo).port
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
-}
 
 describe('e-mail to the business', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>

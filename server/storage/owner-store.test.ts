@@ -67,6 +67,7 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(await ids('x')).toEqual([other, quoted])
     expect(await ids('on fen')).toEqual([other])
     expect(await ids('on  fen')).toEqual([])
+    expect(await ids('Fo\u0000x')).toEqual([other])
     await repository.owner.deleteLead(other)
     expect(await ids('fox')).toEqual([])
     expect(await ids('example.org')).toEqual([quoted])

@@ -1,3 +1,4 @@
+import { multiLineText } from '../../lead/plain-text.ts'
 import { businessDayStart } from '../business-time.ts'
 import { isLeadId, rowToLead, type Channel, type DeliveryAttempt, type LeadRecord } from './lead-repository.ts'
 
@@ -122,7 +123,8 @@ export function decodeCursor(cursor: string | undefined): { receivedAt: string; 
  * like a phone number. `term` and `phone` are the same, unescaped, for a substring index.
  */
 export function searchPatterns(search: string): { text: string; digits: string | null; term: string; phone: string | null } {
-  const term = search.trim().toLowerCase()
+  // Stored text holds no control characters (decision 11); PostgreSQL and the SQLite index refuse NUL.
+  const term = multiLineText(search).trim().toLowerCase()
   const digits = term.replace(/\D/g, '')
   const phone = digits.length >= 3 && /^[\d\s().+-]+$/.test(term) ? digits : null
   return { text: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, digits: phone && `%${phone}%`, term, phone }

@@ -10,6 +10,8 @@ import { adminRoutes } from './admin/admin-routes.tsx'
 import { scheduleRetention } from './admin/retention.ts'
 import type { ServerConfig } from './config.ts'
 import { loggerOptions } from './logger.ts'
+import { scheduleDailySummary } from './notifications/daily-summary.ts'
+import { createSmtpMailer, type Mailer } from './notifications/email.ts'
 import { createNotifications, type Notifications } from './notifications/notifications.ts'
 import { OutboxWorker } from './notifications/outbox-worker.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   startOutbox?: boolean
   /** Default: as startOutbox. The daily retention purge (server/admin/retention.ts). */
   startRetention?: boolean
+  /** Default: as startOutbox. The owner's daily summary e-mail, sent only with SMTP (server/notifications/daily-summary.ts). */
+  startDailySummary?: boolean
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream
   now?: () => Date
@@ -135,14 +139,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('repository', repository)
   app.decorate('outbox', outbox)
   let retention: { stop: () => void } | undefined
+  let summary: { stop: () => void } | undefined
+  let summaryMailer: Mailer | undefined
   app.addHook('onReady', async () => {
     if (options.startOutbox !== false) outbox.start()
     if (options.startRetention ?? options.startOutbox !== false)
       retention = scheduleRetention({ store: repository.owner, now, log: app.log.child({ component: 'retention' }) })
+    if ((options.startDailySummary ?? options.startOutbox !== false) && config.smtp) {
+      summaryMailer = createSmtpMailer(config.smtp)
+      summary = scheduleDailySummary({
+        repository,
+        mailer: summaryMailer,
+        from: config.notifyEmailFrom,
+        to: config.notifyEmailTo,
+        hour: config.dailySummaryHour,
+        site: config.site,
+        now,
+        log: app.log.child({ component: 'daily-summary' }),
+      })
+    }
   })
   // Runs after the requests in flight have been answered: finish deliveries, then let go of the database.
   app.addHook('onClose', async () => {
     retention?.stop()
+    summary?.stop()
+    summaryMailer?.close()
     await outbox.stop()
     notifications.close()
     await repository.close()
@@ -188,7 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   // Routes.
-  await app.register(healthRoutes, { smtpConfigured: Boolean(config.smtp) })
+  await app.register(healthRoutes, { smtpConfigured: Boolean(config.smtp), now })
   await app.register(leadsRoutes, {
     leadPath: config.leadPath,
     staticDir: config.staticDir,

@@ -27,6 +27,7 @@ describe('server configuration', () => {
       notifyEmailFrom: '"Lone Star Fence Works website" <noreply@lonestarfenceworks.example>',
       rateLimit: { max: 20, windowMs: 60_000 },
       outbox: { maxAttempts: 10, pollIntervalMs: 1000 },
+      dailySummaryHour: 7,
       sqliteSynchronous: 'FULL',
       leadPath: '/api/leads',
       clientKey: 'public-demo-client-key',
@@ -59,6 +60,7 @@ describe('server configuration', () => {
         TRUST_PROXY: '1',
         OUTBOX_MAX_ATTEMPTS: '3',
         OUTBOX_POLL_INTERVAL: '2s',
+        DAILY_SUMMARY_HOUR: '0',
         SQLITE_SYNCHRONOUS: 'extra',
         STATIC_DIR: 'dist',
         LOG_LEVEL: 'warn',
@@ -84,6 +86,7 @@ describe('server configuration', () => {
       webhook: { url: 'https://crm.example/hooks/lead', secret: 'a-long-enough-secret' },
       rateLimit: { max: 5, windowMs: 600_000 },
       outbox: { maxAttempts: 3, pollIntervalMs: 2000 },
+      dailySummaryHour: 0,
       sqliteSynchronous: 'EXTRA',
       staticDir: path.resolve('/srv/app/dist'),
       logLevel: 'warn',
@@ -109,6 +112,7 @@ describe('server configuration', () => {
       NOTIFY_EMAIL_TO: 'owner-at-example',
       SITE_ZIP: '7500',
       REQUEST_TIMEOUT: '100ms',
+      DAILY_SUMMARY_HOUR: '24',
     })
     expect(message).toContain('Invalid configuration')
     expect(message).toContain('PORT: must be an integer between 0 and 65535')
@@ -121,6 +125,7 @@ describe('server configuration', () => {
     expect(message).toContain('NOTIFY_EMAIL_TO: must be a comma-separated list of e-mail addresses')
     expect(message).toContain('SITE_ZIP: must be a five-digit ZIP code')
     expect(message).toContain('REQUEST_TIMEOUT: must be at least 1000 ms')
+    expect(message).toContain('DAILY_SUMMARY_HOUR: must be at most 23')
     expect(message).not.toContain('hunter2')
   })
 

@@ -117,6 +117,7 @@ export const serverEnvSchema = z.object({
   RATE_LIMIT_WINDOW: env(duration(1000, 86_400_000).default(60_000)),
   TRUST_PROXY: env(z.string().trim().optional()),
   OUTBOX_MAX_ATTEMPTS: env(integer(1, 1000).default(10)),
+  DAILY_SUMMARY_HOUR: env(integer(0, 23, 'an hour').default(7)),
   OUTBOX_POLL_INTERVAL: env(duration(50, 600_000).default(1000)),
   SQLITE_SYNCHRONOUS: env(
     z
@@ -185,6 +186,8 @@ export interface ServerConfig {
   rateLimit: { max: number; windowMs: number }
   trustProxy: TrustProxy
   outbox: { maxAttempts: number; pollIntervalMs: number }
+  /** The hour (0-23, business time zone) from which the day's summary e-mail goes out; sent only with SMTP. */
+  dailySummaryHour: number
   sqliteSynchronous: 'FULL' | 'EXTRA' | 'NORMAL'
   /** Absolute. The prerendered site (build/client). */
   staticDir: string
@@ -274,6 +277,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, pollIntervalMs: e.OUTBOX_POLL_INTERVAL },
+    dailySummaryHour: e.DAILY_SUMMARY_HOUR,
     sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,

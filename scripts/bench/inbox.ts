@@ -94,6 +94,9 @@ async function measure(name: string, repository: LeadRepository) {
     ['search: e-mail fragment', list({ search: 'priya.patel.9' })],
     ['search: details word', list({ search: 'ranch rail' })],
     ['search: no match', list({ search: 'no such lead anywhere' })],
+    ['search: 2 letters', list({ search: 'zz' })],
+    ['service + city', list({ service: 'black-iron', city: 'frisco' })],
+    ['one month', list({ from: '2024-06-01', to: '2024-07-01' })],
   ]
   const rows: string[][] = []
   for (const [label, run] of queries) {

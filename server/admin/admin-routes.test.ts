@@ -225,7 +225,57 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect(lines[1]).toContain(`,"'=HYPERLINK(""x"")",`)
     expect(lines[1]).toMatch(/,new,$/)
     expect(response.body).not.toContain('Spam Bot')
-    expect((await t.repository.owner.listAudit(1))[0]).toMatchObject({ action: 'exported', detail: 'status=any spam=no search=yes' })
+    expect((await t.repository.owner.listAudit(1))[0]).toMatchObject({
+      action: 'exported',
+      detail: 'status=any spam=no search=yes service=any city=no from=any to=any',
+    })
+  })
+
+  it('filters by service, city and days, and keeps the filter in the older-leads and download links', async () => {
+    const evening = Date.parse('2026-03-01T18:00:00.000Z')
+    for (let i = 0; i < 51; i++)
+      await t.repository.saveLead(
+        newLead({ fullName: `Gate Customer ${i}`, services: ['automatic-gates'], city: 'Prosper', receivedAt: new Date(evening + i * 1000) }),
+        [],
+      )
+    await t.repository.saveLead(newLead({ fullName: 'Other City', services: ['automatic-gates'], city: 'Frisco', receivedAt: new Date(evening) }), [])
+    await t.repository.saveLead(newLead({ fullName: 'Other Service', services: ['vinyl-fencing'], city: 'Prosper', receivedAt: new Date(evening) }), [])
+    // 05:00 UTC on March 1 is still February 28 in Celina.
+    await t.repository.saveLead(
+      newLead({ fullName: 'Day Before', services: ['automatic-gates'], city: 'prosper', receivedAt: new Date('2026-03-01T05:00:00Z') }),
+      [],
+    )
+    const { cookie } = await logIn()
+    const get = (url: string) => t.app.inject({ url: url.replace(/&amp;/g, '&'), headers: { cookie } })
+    const leadsOn = (body: string) => [...body.matchAll(/>(Gate Customer \d+|Other City|Other Service|Day Before)</g)].map((match) => match[1])
+
+    const first = await get('/admin?service=automatic-gates&city=PROSPER&from=2026-03-01&to=2026-03-02')
+    expect(first.body).toContain('<option value="automatic-gates" selected="">Automatic Gates</option>')
+    expect(first.body).toMatch(/name="city"[^>]*value="PROSPER"/)
+    expect(first.body).toMatch(/type="date"[^>]*value="2026-03-01"/)
+    expect(first.body).toMatch(/type="date"[^>]*value="2026-03-02"/)
+    expect(first.body).toContain('<option value="Celina">')
+    expect(leadsOn(first.body)).toHaveLength(50)
+    expect(leadsOn(first.body)[0]).toBe('Gate Customer 50')
+
+    const older = /href="(\/admin\?[^"]*after=[^"]*)"/.exec(first.body)?.[1] ?? ''
+    expect(older).toContain('service=automatic-gates&amp;city=PROSPER&amp;from=2026-03-01&amp;to=2026-03-02')
+    expect(leadsOn((await get(older)).body)).toEqual(['Gate Customer 0'])
+
+    const download = /href="(\/admin\/leads\.csv[^"]*)"/.exec(first.body)?.[1] ?? ''
+    const csv = (await get(download)).body
+    const rows = csv.trimEnd().split('\r\n').slice(1)
+    expect(rows).toHaveLength(51)
+    for (const row of rows) expect(row).toMatch(/^[^,]+,2026-03-01T18:00:\d\d\.000Z,.*,Automatic Gates,.*,Prosper,TX,/)
+    expect((await t.repository.owner.listAudit(1))[0]?.detail).toBe(
+      'status=any spam=no search=no service=automatic-gates city=yes from=2026-03-01 to=2026-03-02',
+    )
+
+    // Values the form does not offer are ignored, not errors.
+    const odd = await get('/admin?service=nonsense&from=2026-02-30&to=yesterday')
+    expect(odd.statusCode).toBe(200)
+    expect(odd.body).toContain('<option value="" selected="">Any</option>')
+    expect(leadsOn(odd.body)).toEqual(leadsOn((await get('/admin')).body))
   })
 
   it('restores a lead the spam trap caught and sends its notification then', async () => {
@@ -306,6 +356,27 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     await t.app.outbox.runOnce()
     expect((await t.repository.listJobs({ leadId: failing }))[0]?.status).toBe('done')
     expect((await t.repository.owner.listAudit(1))[0]).toMatchObject({ action: 'resent', leadId: failing, detail: 'email' })
-    expect((await t.app.inject({ url: `/admin/leads/${failing}?saved=resent`, headers: { cookie } })).body).toContain('delivered')
+    const after = (await t.app.inject({ url: `/admin/leads/${failing}?saved=resent`, headers: { cookie } })).body
+    const timeline = /<ol[^>]*aria-label="Delivery attempts, oldest first"[^>]*>(.*?)<\/ol>/s.exec(after)?.[1] ?? ''
+    const entries = [...timeline.matchAll(/<li>(.*?)<\/li>/gs)].map((match) => match[1]!.replace(/<[^>]+>/g, ''))
+    expect(entries).toHaveLength(2)
+    expect(entries[0]).toMatch(/E-mail \(attempt 1\): failedSMTP said &lt;550&gt; mailbox unavailable$/)
+    expect(entries[1]).toMatch(/E-mail \(attempt 1\): delivered$/)
+  })
+
+  it('warns in the inbox while notifications fail and are retried, with the last failure', async () => {
+    await t.repository.saveLead(newLead({ fullName: 'Retrying', receivedAt: new Date(clock) }), ['email'])
+    const [claimed] = await t.repository.claimJobs({ now: new Date(clock), limit: 10, leaseMs: 60_000, workerId: 'test' })
+    await t.repository.retryJob(claimed!.id, 'test', {
+      error: 'connect ECONNREFUSED 10.0.0.5:587',
+      nextAttemptAt: new Date(clock + 60_000),
+      now: new Date(clock),
+    })
+    const { cookie } = await logIn()
+    const inbox = await t.app.inject({ url: '/admin', headers: { cookie } })
+    expect(inbox.body).toContain('1 notification is failing and being retried. Last failure Mar 2, 2026, 9:00 AM (e-mail): ')
+    expect(inbox.body).toContain('connect ECONNREFUSED 10.0.0.5:587')
+    clock += 25 * 3_600_000
+    expect((await t.app.inject({ url: '/admin', headers: { cookie } })).body).not.toContain('failing and being retried')
   })
 })

@@ -5,6 +5,9 @@ import formbody from '@fastify/formbody'
 import fastifySession from '@fastify/session'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ReactNode } from 'react'
+import { addressPartMaxLengths } from '../../lead/lead-rules.ts'
+import { serviceValues } from '../../lead/service-options.ts'
+import { isDay } from '../business-time.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
 import { inboxCsvStream } from '../export/leads-csv.ts'
@@ -174,13 +177,13 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
   app.get<{ Querystring: InboxQuery & { after?: string } }>('/admin', { preHandler: requireOwner }, async (request, reply) => {
     const filter = filterFrom(request.query)
     const inbox = await store.listInbox(filter, { after: request.query.after, limit: pageSize })
-    const health = await deliveryHealth(repository, Boolean(config.smtp))
+    const health = await deliveryHealth(repository, Boolean(config.smtp), now())
     return page(
       reply,
       200,
       'Leads',
       <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()}>
-        <DeliveryBanner emailToFiles={health.email === 'files'} deadLetters={health.deadLetters} />
+        <DeliveryBanner health={health} />
         <InboxView filter={filter} page={inbox} />
       </AdminFrame>,
     )
@@ -189,7 +192,7 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
   // The leads of the current filter as CSV, every page of them, streamed.
   app.get<{ Querystring: InboxQuery }>('/admin/leads.csv', { preHandler: requireOwner }, async (request, reply) => {
     const filter = filterFrom(request.query)
-    await audit(request, 'exported', { detail: `status=${filter.status ?? 'any'} spam=${filter.spam ? 'yes' : 'no'} search=${filter.search ? 'yes' : 'no'}` })
+    await audit(request, 'exported', { detail: describeFilter(filter) })
     const day = now().toISOString().slice(0, 10)
     return reply
       .type('text/csv; charset=utf-8')
@@ -212,7 +215,7 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
       200,
       found.lead.fullName,
       <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()}>
-        <LeadView lead={found.lead} notes={found.notes} jobs={jobs} csrfToken={reply.generateCsrf()} saved={saved} />
+        <LeadView lead={found.lead} notes={found.notes} jobs={jobs} attempts={found.attempts} csrfToken={reply.generateCsrf()} saved={saved} />
       </AdminFrame>,
     )
   })
@@ -280,14 +283,38 @@ interface InboxQuery {
   q?: string
   status?: string
   spam?: string
+  service?: string
+  city?: string
+  from?: string
+  to?: string
 }
 
+/** The filter a query string asks for; a value that is not one the form offers is ignored. */
 function filterFrom(query: InboxQuery): InboxFilter {
+  const text = (value: string | undefined, max: number) => (value?.trim() ? value.trim().slice(0, max) : undefined)
   return {
-    search: query.q?.trim() ? query.q.trim().slice(0, 200) : undefined,
+    search: text(query.q, 200),
     status: isLeadStatus(query.status) ? query.status : undefined,
     spam: query.spam === '1',
+    service: (serviceValues as readonly string[]).includes(query.service ?? '') ? query.service : undefined,
+    city: text(query.city, addressPartMaxLengths.city),
+    from: isDay(query.from) ? query.from : undefined,
+    to: isDay(query.to) ? query.to : undefined,
   }
+}
+
+/** The export's audit line: which filters were set, not their values (a search may hold a name). */
+function describeFilter(filter: InboxFilter): string {
+  const set = (value: unknown) => (value ? 'yes' : 'no')
+  return [
+    `status=${filter.status ?? 'any'}`,
+    `spam=${set(filter.spam)}`,
+    `search=${set(filter.search)}`,
+    `service=${filter.service ?? 'any'}`,
+    `city=${set(filter.city)}`,
+    `from=${filter.from ?? 'any'}`,
+    `to=${filter.to ?? 'any'}`,
+  ].join(' ')
 }
 
 /** Every lead of a filter, newest first, read a page at a time. */

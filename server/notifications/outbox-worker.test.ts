@@ -71,6 +71,50 @@ describe.each(testDatabases)('outbox on $name', (database) => {
     expect((await repository.listJobs())[0]).toMatchObject({ status: 'done', attempts: 1, lastError: null })
   })
 
+  it("writes every attempt into the lead's timeline and counts failing notifications and dead letters in the database", async () => {
+    let clock = new Date('2025-06-01T12:00:00Z').getTime()
+    let failWith: string | undefined = 'SMTP 421 try later ' + 'x'.repeat(2000)
+    const deliveries: Deliveries = {
+      email: async () => {
+        if (failWith) throw new Error(failWith)
+      },
+      webhook: async () => {},
+    }
+    const worker = new OutboxWorker({ repository, deliveries, maxAttempts: 2, pollIntervalMs: 50, log: silent, now: () => new Date(clock) })
+    const { id } = await repository.saveLead(newLead({ receivedAt: new Date(clock) }), ['email', 'webhook'])
+    const since = (hours: number) => new Date(clock - hours * 3_600_000)
+
+    await worker.runOnce()
+    const failedAt = new Date(clock).toISOString()
+    const status = await repository.deliveryStatus(since(24))
+    expect(status).toMatchObject({ deadLetters: 0, failing: 1, lastFailure: { at: failedAt, channel: 'email' } })
+    expect(status.lastFailure!.error).toMatch(/^SMTP 421 try later x+$/)
+    expect(status.lastFailure!.error.length).toBeLessThanOrEqual(500)
+    expect(await repository.deliveryStatus(new Date(clock + 1))).toMatchObject({ failing: 0, lastFailure: null })
+
+    clock += 60_000
+    failWith = 'SMTP 550 mailbox unavailable'
+    await worker.runOnce()
+    expect(await repository.deliveryStatus(since(24))).toEqual({ deadLetters: 1, failing: 0, lastFailure: null })
+
+    const [dead] = await repository.listJobs({ status: 'dead' })
+    await repository.requeueJob(dead!.id, new Date(clock))
+    // Re-sent: still failing (its last attempt failed) until it gets through.
+    expect((await repository.deliveryStatus(since(24))).failing).toBe(1)
+    failWith = undefined
+    await worker.runOnce()
+    expect(await repository.deliveryStatus(since(24))).toEqual({ deadLetters: 0, failing: 0, lastFailure: null })
+
+    const timeline = (await repository.owner.getInboxLead(id))!.attempts
+    expect(timeline.map(({ channel, attempt, outcome, error }) => [channel, attempt, outcome, error?.slice(0, 28) ?? null])).toEqual([
+      ['email', 1, 'failed', 'SMTP 421 try later xxxxxxxxx'],
+      ['webhook', 1, 'delivered', null],
+      ['email', 2, 'failed', 'SMTP 550 mailbox unavailable'],
+      ['email', 1, 'delivered', null],
+    ])
+    expect(timeline[0]!.at).toBe(failedAt)
+  })
+
   it('a job whose channel is not configured waits as a dead letter instead of vanishing', async () => {
     const worker = new OutboxWorker({ repository, deliveries: {}, maxAttempts: 1, pollIntervalMs: 50, log: silent })
     await repository.saveLead(newLead(), ['webhook'])

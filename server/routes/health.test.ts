@@ -17,7 +17,7 @@ describe('health checks', () => {
   })
 
   it('/readyz says whether the database answers', async () => {
-    expect((await t.app.inject('/readyz')).json()).toEqual({ ok: true, delivery: { email: 'files', deadLetters: 0 } })
+    expect((await t.app.inject('/readyz')).json()).toEqual({ ok: true, delivery: { email: 'files', deadLetters: 0, failing: 0, lastFailure: null } })
 
     t.repository.ping = async () => {
       throw new Error('connection refused')
@@ -33,7 +33,20 @@ describe('health checks', () => {
     await t.repository.buryJob(job!.id, 'test', { error: 'smtp refused', now: new Date() })
     const ready = await t.app.inject('/readyz')
     expect(ready.statusCode).toBe(200)
-    expect(ready.json()).toEqual({ ok: true, delivery: { email: 'files', deadLetters: 1 } })
+    expect(ready.json()).toEqual({ ok: true, delivery: { email: 'files', deadLetters: 1, failing: 0, lastFailure: null } })
     expect(lead.created).toBe(true)
+  })
+
+  it('/readyz reports notifications failing in the last 24 hours, with the last failure', async () => {
+    await t.repository.saveLead(newLead(), ['email', 'webhook'])
+    const jobs = await t.repository.claimJobs({ now: new Date(), limit: 2, leaseMs: 60_000, workerId: 'test' })
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000)
+    await t.repository.retryJob(jobs[0]!.id, 'test', { error: 'smtp timeout', nextAttemptAt: new Date(), now: at(30) })
+    const lastFailure = at(10)
+    await t.repository.retryJob(jobs[1]!.id, 'test', { error: 'webhook 502', nextAttemptAt: new Date(), now: lastFailure })
+    expect((await t.app.inject('/readyz')).json()).toEqual({
+      ok: true,
+      delivery: { email: 'files', deadLetters: 0, failing: 2, lastFailure: { at: lastFailure.toISOString(), channel: 'webhook', error: 'webhook 502' } },
+    })
   })
 })

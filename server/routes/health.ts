@@ -6,7 +6,18 @@ const statusReply = {
   properties: {
     ok: { type: 'boolean' },
     reason: { type: 'string' },
-    delivery: { type: 'object', properties: { email: { type: 'string' }, deadLetters: { type: 'integer' } } },
+    delivery: {
+      type: 'object',
+      properties: {
+        email: { type: 'string' },
+        deadLetters: { type: 'integer' },
+        failing: { type: 'integer' },
+        lastFailure: {
+          type: ['object', 'null'],
+          properties: { at: { type: 'string' }, channel: { type: 'string' }, error: { type: 'string' } },
+        },
+      },
+    },
   },
   required: ['ok'],
 } as const
@@ -14,9 +25,10 @@ const statusReply = {
 /**
  * /healthz: the process answers (liveness: restart it when this fails).
  * /readyz: the database answers too (readiness: send it traffic only then), with whether lead
- * notifications reach anyone (for monitoring; it does not change the status code).
+ * notifications reach anyone: dead letters, and notifications failing in the last 24 hours while
+ * still retried, with the last failure (for monitoring; it does not change the status code).
  */
-export const healthRoutes: FastifyPluginAsync<{ smtpConfigured: boolean }> = async (app, { smtpConfigured }) => {
+export const healthRoutes: FastifyPluginAsync<{ smtpConfigured: boolean; now: () => Date }> = async (app, { smtpConfigured, now }) => {
   app.get('/healthz', { schema: { response: { 200: statusReply } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     return { ok: true }
@@ -26,7 +38,7 @@ export const healthRoutes: FastifyPluginAsync<{ smtpConfigured: boolean }> = asy
     reply.header('cache-control', 'no-store')
     try {
       await app.repository.ping()
-      return { ok: true, delivery: await deliveryHealth(app.repository, smtpConfigured) }
+      return { ok: true, delivery: await deliveryHealth(app.repository, smtpConfigured, now()) }
     } catch (error) {
       request.log.error({ err: error }, 'readiness check: database unreachable')
       return reply.code(503).send({ ok: false, reason: 'database unreachable' })

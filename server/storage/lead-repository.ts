@@ -86,6 +86,27 @@ export interface OutboxJob {
   updatedAt: Date
 }
 
+/** One try at delivering a notification, as the lead's timeline shows it. */
+export interface DeliveryAttempt {
+  channel: Channel
+  /** 1 for the first try; counts again from 1 after a re-send. */
+  attempt: number
+  /** ISO 8601. */
+  at: string
+  outcome: 'delivered' | 'failed'
+  /** Why it failed (one line, bounded: jobErrorText); null when delivered. */
+  error: string | null
+}
+
+export interface DeliveryStatus {
+  /** Notifications that failed for good. */
+  deadLetters: number
+  /** Notifications still being retried whose last attempt failed since the time asked about. */
+  failing: number
+  /** The most recent of those failures. */
+  lastFailure: { at: string; channel: Channel; error: string } | null
+}
+
 export interface LeadQuery {
   since?: Date
   includeSpam?: boolean
@@ -111,6 +132,7 @@ export interface LeadRepository {
   getLead(id: string): Promise<LeadRecord | undefined>
   listLeads(query?: LeadQuery): Promise<LeadRecord[]>
   claimJobs(options: ClaimOptions): Promise<OutboxJob[]>
+  /** completeJob, retryJob and buryJob also record the attempt in the lead's delivery timeline. */
   completeJob(jobId: number, workerId: string, now: Date): Promise<void>
   retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }): Promise<void>
   /** Gives up on a job: it becomes a dead letter until someone re-sends it. */
@@ -118,6 +140,14 @@ export interface LeadRepository {
   listJobs(filter?: { status?: JobStatus; leadId?: string }): Promise<OutboxJob[]>
   /** Dead letter → pending with a fresh attempt budget. undefined when the job is not a dead letter. */
   requeueJob(jobId: number, now: Date): Promise<OutboxJob | undefined>
+  /** Counted in the database: dead letters, and notifications failing since `failedSince` while still retried. */
+  deliveryStatus(failedSince: Date): Promise<DeliveryStatus>
+  /**
+   * Claims a once-a-day task for `day` (YYYY-MM-DD) across every process sharing the database:
+   * resolves to when it was last claimed (null the first time), or undefined when this day, or a
+   * later one, is claimed already.
+   */
+  claimDay(task: string, day: string, now: Date): Promise<{ previous: Date | null } | undefined>
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -295,6 +325,26 @@ export function rowToJob(row: Record<string, unknown>): OutboxJob {
     lastError: nullableText(row.last_error),
     createdAt: toDate(row.created_at),
     updatedAt: toDate(row.updated_at),
+  }
+}
+
+export function rowToAttempt(row: Record<string, unknown>): DeliveryAttempt {
+  return {
+    channel: row.channel as Channel,
+    attempt: Number(row.attempt),
+    at: toIso(row.at),
+    outcome: row.outcome as DeliveryAttempt['outcome'],
+    error: nullableText(row.error),
+  }
+}
+
+/** Reads the rows of the failing notifications' last attempts, newest first (see deliveryStatus). */
+export function deliveryStatusFrom(deadLetters: unknown, failures: Record<string, unknown>[]): DeliveryStatus {
+  const last = failures[0]
+  return {
+    deadLetters: Number(deadLetters),
+    failing: failures.length,
+    lastFailure: last ? { at: toIso(last.at), channel: last.channel as Channel, error: String(last.error) } : null,
   }
 }
 

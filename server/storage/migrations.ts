@@ -107,6 +107,60 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
     `,
   },
+  {
+    version: 4,
+    name: 'lead search index',
+    // A trigram index for the inbox search, the same fields it searches, kept in step by triggers.
+    // Its rowid is the lead's rowid; the store re-checks every hit against the lead itself, so the
+    // index only narrows the rows to look at and the results stay those of a plain scan.
+    sql: `
+      CREATE VIRTUAL TABLE leads_search USING fts5(
+        full_name, email, address, city, project_details, phone_digits, tokenize = 'trigram'
+      );
+      INSERT INTO leads_search (rowid, full_name, email, address, city, project_details, phone_digits)
+        SELECT rowid, full_name, email, address, city, project_details,
+               replace(replace(replace(replace(replace(phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')
+        FROM leads;
+      CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
+        INSERT INTO leads_search (rowid, full_name, email, address, city, project_details, phone_digits)
+        VALUES (new.rowid, new.full_name, new.email, new.address, new.city, new.project_details,
+                replace(replace(replace(replace(replace(new.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''));
+      END;
+      CREATE TRIGGER leads_search_delete AFTER DELETE ON leads BEGIN
+        DELETE FROM leads_search WHERE rowid = old.rowid;
+      END;
+      CREATE TRIGGER leads_search_update AFTER UPDATE OF full_name, email, address, city, project_details, phone ON leads BEGIN
+        DELETE FROM leads_search WHERE rowid = old.rowid;
+        INSERT INTO leads_search (rowid, full_name, email, address, city, project_details, phone_digits)
+        VALUES (new.rowid, new.full_name, new.email, new.address, new.city, new.project_details,
+                replace(replace(replace(replace(replace(new.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''));
+      END;
+    `,
+  },
+  {
+    version: 5,
+    name: 'delivery attempts and server state',
+    // Every delivery attempt of a notification (the lead's timeline), and small shared facts such as
+    // the last day the daily summary went out.
+    sql: `
+      CREATE TABLE delivery_attempts (
+        id      INTEGER PRIMARY KEY AUTOINCREMENT,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        channel TEXT NOT NULL,
+        attempt INTEGER NOT NULL,
+        at      TEXT NOT NULL,
+        outcome TEXT NOT NULL CHECK (outcome IN ('delivered', 'failed')),
+        error   TEXT
+      );
+      CREATE INDEX delivery_attempts_lead ON delivery_attempts (lead_id, channel, id);
+      CREATE INDEX delivery_attempts_failed ON delivery_attempts (at) WHERE outcome = 'failed';
+      CREATE TABLE server_state (
+        key        TEXT PRIMARY KEY,
+        value      TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+    `,
+  },
 ]
 
 export const postgresMigrations: readonly Migration[] = [
@@ -203,6 +257,47 @@ export const postgresMigrations: readonly Migration[] = [
         text    text NOT NULL
       );
       CREATE INDEX lead_notes_lead ON lead_notes (lead_id);
+    `,
+  },
+  {
+    version: 4,
+    name: 'lead search index',
+    // Trigram indexes under the inbox search's ILIKE, one per field it searches. The operator class
+    // is named with the schema pg_trgm lives in, which need not be on the search path.
+    sql: `
+      CREATE EXTENSION IF NOT EXISTS pg_trgm;
+      DO $$
+      DECLARE
+        trgm text := (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'pg_trgm');
+        field text;
+      BEGIN
+        FOREACH field IN ARRAY ARRAY['full_name', 'email', 'address', 'city', 'project_details'] LOOP
+          EXECUTE format('CREATE INDEX %I ON leads USING gin (%I %I.gin_trgm_ops)', 'leads_search_' || field, field, trgm);
+        END LOOP;
+        EXECUTE format('CREATE INDEX leads_search_phone ON leads USING gin ((regexp_replace(phone, %L, %L, %L)) %I.gin_trgm_ops)', '\\D', '', 'g', trgm);
+      END $$;
+    `,
+  },
+  {
+    version: 5,
+    name: 'delivery attempts and server state',
+    sql: `
+      CREATE TABLE delivery_attempts (
+        id      bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        lead_id uuid NOT NULL REFERENCES leads (id),
+        channel text NOT NULL,
+        attempt integer NOT NULL,
+        at      timestamptz NOT NULL,
+        outcome text NOT NULL CHECK (outcome IN ('delivered', 'failed')),
+        error   text
+      );
+      CREATE INDEX delivery_attempts_lead ON delivery_attempts (lead_id, channel, id);
+      CREATE INDEX delivery_attempts_failed ON delivery_attempts (at) WHERE outcome = 'failed';
+      CREATE TABLE server_state (
+        key        text PRIMARY KEY,
+        value      text NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
     `,
   },
 ]

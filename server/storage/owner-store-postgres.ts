@@ -1,9 +1,10 @@
 import type pg from 'pg'
-import { isLeadId, type Channel } from './lead-repository.ts'
+import { isLeadId, rowToAttempt, type Channel } from './lead-repository.ts'
 import {
   decodeCursor,
   DuplicateOwnerError,
   encodeCursor,
+  receivedRange,
   rowToInboxLead,
   searchPatterns,
   type AuditEntry,
@@ -93,6 +94,11 @@ export class PostgresOwnerStore implements OwnerStore {
       if (digits) fields.push(`${phoneDigits} LIKE ${param(digits)}`)
       where.push(`(${fields.join(' OR ')})`)
     }
+    if (filter.service) where.push(`services @> ARRAY[${param(filter.service)}]::text[]`)
+    if (filter.city) where.push(`lower(city) = lower(${param(filter.city)})`)
+    const range = receivedRange(filter)
+    if (range.from) where.push(`received_at >= ${param(range.from)}::timestamptz`)
+    if (range.before) where.push(`received_at < ${param(range.before)}::timestamptz`)
     const cursor = decodeCursor(page.after)
     if (cursor) where.push(`(received_at, id) < (${param(cursor.receivedAt)}::timestamptz, ${param(cursor.id)}::uuid)`)
     const limit = param(page.limit + 1)
@@ -105,8 +111,15 @@ export class PostgresOwnerStore implements OwnerStore {
     if (!isLeadId(id)) return undefined
     const { rows } = await this.pool.query('SELECT * FROM leads WHERE id = $1', [id])
     if (!rows[0]) return undefined
-    const notes = await this.pool.query('SELECT at, author, text FROM lead_notes WHERE lead_id = $1 ORDER BY id', [id])
-    return { lead: rowToInboxLead(rows[0]), notes: notes.rows.map((row) => ({ at: iso(row.at), author: row.author, text: row.text })) }
+    const [notes, attempts] = await Promise.all([
+      this.pool.query('SELECT at, author, text FROM lead_notes WHERE lead_id = $1 ORDER BY id', [id]),
+      this.pool.query('SELECT * FROM delivery_attempts WHERE lead_id = $1 ORDER BY id', [id]),
+    ])
+    return {
+      lead: rowToInboxLead(rows[0]),
+      notes: notes.rows.map((row) => ({ at: iso(row.at), author: row.author, text: row.text })),
+      attempts: attempts.rows.map(rowToAttempt),
+    }
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: Date) {
@@ -146,7 +159,8 @@ export class PostgresOwnerStore implements OwnerStore {
   async deleteLead(id: string) {
     if (!isLeadId(id)) return false
     const { rows } = await this.pool.query(
-      `WITH jobs AS (DELETE FROM outbox WHERE lead_id = $1), notes AS (DELETE FROM lead_notes WHERE lead_id = $1)
+      `WITH jobs AS (DELETE FROM outbox WHERE lead_id = $1), attempts AS (DELETE FROM delivery_attempts WHERE lead_id = $1),
+       notes AS (DELETE FROM lead_notes WHERE lead_id = $1)
        DELETE FROM leads WHERE id = $1 RETURNING id`,
       [id],
     )
@@ -159,6 +173,7 @@ export class PostgresOwnerStore implements OwnerStore {
          SELECT id FROM leads WHERE status <> 'won' AND received_at < $1 AND (status_changed_at IS NULL OR status_changed_at < $1)
            AND NOT EXISTS (SELECT 1 FROM lead_notes WHERE lead_notes.lead_id = leads.id AND lead_notes.at >= $1)
        ), jobs AS (DELETE FROM outbox WHERE lead_id IN (SELECT id FROM expired)),
+       attempts AS (DELETE FROM delivery_attempts WHERE lead_id IN (SELECT id FROM expired)),
        notes AS (DELETE FROM lead_notes WHERE lead_id IN (SELECT id FROM expired))
        DELETE FROM leads WHERE id IN (SELECT id FROM expired) RETURNING id`,
       [before],

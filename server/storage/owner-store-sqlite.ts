@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3'
-import type { Channel } from './lead-repository.ts'
+import { rowToAttempt, type Channel } from './lead-repository.ts'
 import {
   decodeCursor,
   DuplicateOwnerError,
   encodeCursor,
+  receivedRange,
   rowToInboxLead,
   searchPatterns,
   type AuditEntry,
@@ -18,6 +19,13 @@ import {
 type Row = Record<string, unknown>
 
 const phoneDigits = `replace(replace(replace(replace(replace(phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')`
+
+/** An FTS5 query for a substring of the searched fields, or of the phone's digits. */
+const phrase = (text: string) => `"${text.replace(/"/g, '""')}"`
+function searchMatch(term: string, phone: string | null): string {
+  const text = `{full_name email address city project_details} : ${phrase(term)}`
+  return phone ? `${text} OR phone_digits : ${phrase(phone)}` : text
+}
 
 /** The owner's side of the SQLite database (see OwnerStore). */
 export class SqliteOwnerStore implements OwnerStore {
@@ -101,12 +109,26 @@ export class SqliteOwnerStore implements OwnerStore {
       params.status = filter.status
     }
     if (filter.search?.trim()) {
-      const { text, digits } = searchPatterns(filter.search)
+      const { text, digits, term, phone } = searchPatterns(filter.search)
       const fields = ['full_name', 'email', 'address', 'city', 'project_details'].map((field) => `${field} LIKE @text ESCAPE '\\'`)
       if (digits) fields.push(`${phoneDigits} LIKE @digits`)
+      // The trigram index finds the candidates (it needs 3 characters); LIKE keeps only true matches.
+      if ([...term].length >= 3) where.push('rowid IN (SELECT rowid FROM leads_search WHERE leads_search MATCH @match)')
       where.push(`(${fields.join(' OR ')})`)
-      Object.assign(params, { text, digits })
+      Object.assign(params, { text, digits, match: searchMatch(term, phone) })
     }
+    if (filter.service) {
+      where.push('EXISTS (SELECT 1 FROM json_each(leads.services) WHERE value = @service)')
+      params.service = filter.service
+    }
+    if (filter.city) {
+      where.push('city = @city COLLATE NOCASE')
+      params.city = filter.city
+    }
+    const range = receivedRange(filter)
+    if (range.from) where.push('received_at >= @from')
+    if (range.before) where.push('received_at < @before')
+    Object.assign(params, range)
     const cursor = decodeCursor(page.after)
     if (cursor) {
       where.push('(received_at, id) < (@cursorAt, @cursorId)')
@@ -121,7 +143,8 @@ export class SqliteOwnerStore implements OwnerStore {
     const row = this.db.prepare<[string], Row>('SELECT * FROM leads WHERE id = ?').get(id)
     if (!row) return undefined
     const notes = this.db.prepare<[string], LeadNote>('SELECT at, author, text FROM lead_notes WHERE lead_id = ? ORDER BY id').all(id)
-    return { lead: rowToInboxLead(row), notes }
+    const attempts = this.db.prepare<[string], Row>('SELECT * FROM delivery_attempts WHERE lead_id = ? ORDER BY id').all(id).map(rowToAttempt)
+    return { lead: rowToInboxLead(row), notes, attempts }
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: Date) {
@@ -152,6 +175,7 @@ export class SqliteOwnerStore implements OwnerStore {
     return this.db
       .transaction(() => {
         this.db.prepare('DELETE FROM outbox WHERE lead_id = ?').run(id)
+        this.db.prepare('DELETE FROM delivery_attempts WHERE lead_id = ?').run(id)
         this.db.prepare('DELETE FROM lead_notes WHERE lead_id = ?').run(id)
         return this.db.prepare('DELETE FROM leads WHERE id = ?').run(id).changes > 0
       })
@@ -169,7 +193,7 @@ export class SqliteOwnerStore implements OwnerStore {
           )
           .all(cutoff, cutoff, cutoff)
           .map((row) => row.id)
-        for (const table of ['outbox', 'lead_notes']) {
+        for (const table of ['outbox', 'delivery_attempts', 'lead_notes']) {
           const remove = this.db.prepare(`DELETE FROM ${table} WHERE lead_id = ?`)
           for (const id of ids) remove.run(id)
         }

@@ -57,6 +57,43 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect((await repository.owner.listInbox({ search: '%' }, { limit: 10 })).leads).toEqual([])
   })
 
+  it('searches by substring whatever its length or quotes, and forgets a deleted lead', async () => {
+    const quoted = await save(0, { fullName: 'Pat "Red" O\'Neil', email: 'pat@example.org', address: '7 Elm St', projectDetails: 'Gate' })
+    const other = await save(1, { fullName: 'Lee Fox', email: 'lee@example.org', address: '9 Oak Ave', projectDetails: 'Iron fence' })
+    const ids = async (search: string) => (await repository.owner.listInbox({ search }, { limit: 10 })).leads.map((lead) => lead.id)
+    expect(await ids('"red" o')).toEqual([quoted])
+    expect(await ids("o'neil")).toEqual([quoted])
+    expect(await ids('fo')).toEqual([other])
+    expect(await ids('x')).toEqual([other, quoted])
+    expect(await ids('on fen')).toEqual([other])
+    expect(await ids('on  fen')).toEqual([])
+    expect(await ids('Fo\u0000x')).toEqual([other])
+    await repository.owner.deleteLead(other)
+    expect(await ids('fox')).toEqual([])
+    expect(await ids('example.org')).toEqual([quoted])
+  })
+
+  it('filters by service, city (whole, any case) and the days received in Celina, Texas', async () => {
+    const cedarInCelina = await save(0, { services: ['wood-fencing', 'automatic-gates'], city: 'Celina' })
+    const gateInProsper = await save(1, { services: ['automatic-gates'], city: 'Prosper' })
+    const vinylInHeights = await save(2, { services: ['vinyl-fencing'], city: 'Celina Heights' })
+    const ids = async (filter: Parameters<typeof repository.owner.listInbox>[0]) =>
+      (await repository.owner.listInbox(filter, { limit: 10 })).leads.map((lead) => lead.id)
+
+    expect(await ids({ service: 'automatic-gates' })).toEqual([gateInProsper, cedarInCelina])
+    expect(await ids({ service: 'wood' })).toEqual([])
+    expect(await ids({ city: 'CELINA' })).toEqual([cedarInCelina])
+    expect(await ids({ city: 'celina', service: 'automatic-gates' })).toEqual([cedarInCelina])
+
+    // 2026-03-01 05:59 UTC is still February 28 in Celina; 06:00 UTC is March 1 (CST, UTC-6).
+    const lateFeb = await save(-361)
+    const earlyMarch = await save(-360)
+    const secondMarch = await save(18 * 60)
+    expect(await ids({ from: '2026-03-01', to: '2026-03-02' })).toEqual([vinylInHeights, gateInProsper, cedarInCelina, earlyMarch])
+    expect(await ids({ to: '2026-03-01' })).toEqual([lateFeb])
+    expect(await ids({ from: '2026-03-02' })).toEqual([secondMarch])
+  })
+
   it('pages by position: no lead twice or missed, even with equal times', async () => {
     const ids: string[] = []
     for (let i = 0; i < 7; i++) ids.push(await save(i < 4 ? 0 : i))
@@ -87,6 +124,20 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(detail?.lead).toMatchObject({ id, status: 'quoted', statusChangedAt: at(10).toISOString() })
     expect(detail?.notes).toEqual([{ at: at(11).toISOString(), author: 'owner@example.com', text: 'Sent the quote <b>today</b>' }])
     expect((await repository.owner.listInbox({ status: 'quoted' }, { limit: 10 })).leads.map((lead) => lead.id)).toEqual([id])
+  })
+
+  it('claims a daily task once per day, across connections, and says when it last ran', async () => {
+    const other = await db.open()
+    try {
+      const claims = await Promise.all([repository.claimDay('summary', '2026-03-01', at(0)), other.claimDay('summary', '2026-03-01', at(0))])
+      expect(claims.filter(Boolean)).toEqual([{ previous: null }])
+      expect(await repository.claimDay('summary', '2026-03-01', at(5))).toBeUndefined()
+      expect(await other.claimDay('summary', '2026-03-02', at(1440))).toEqual({ previous: at(0) })
+      expect(await repository.claimDay('summary', '2026-03-01', at(1500))).toBeUndefined()
+      expect(await repository.claimDay('another task', '2026-03-01', at(1500))).toEqual({ previous: null })
+    } finally {
+      await other.close()
+    }
   })
 
   it('keeps owner accounts unique and their sign-in state', async () => {
@@ -143,11 +194,22 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(await repository.listJobs({ leadId: genuine })).toEqual([])
   })
 
-  it('deletes one lead with its notes and notifications, and nothing else', async () => {
+  /** Runs every due job once, failing them, so each lead gets an attempt in its timeline. */
+  async function failAllJobs(now: Date) {
+    for (const job of await repository.claimJobs({ now, limit: 100, leaseMs: 60_000, workerId: 'test' }))
+      await repository.retryJob(job.id, 'test', { error: 'refused', nextAttemptAt: now, now })
+  }
+
+  it('deletes one lead with its notes, notifications and delivery attempts, and nothing else', async () => {
     const gone = (await repository.saveLead(newLead({ receivedAt: at(0) }), ['email'])).id
     const kept = (await repository.saveLead(newLead({ receivedAt: at(1) }), ['email'])).id
     await repository.owner.addLeadNote(gone, { author: 'owner@example.com', text: 'note', now: at(2) })
+    await failAllJobs(at(3))
+    expect((await repository.owner.getInboxLead(gone))?.attempts).toEqual([
+      { channel: 'email', attempt: 1, at: at(3).toISOString(), outcome: 'failed', error: 'refused' },
+    ])
     expect(await repository.owner.deleteLead(gone)).toBe(true)
+    expect((await repository.deliveryStatus(at(0))).failing).toBe(1)
     expect(await repository.getLead(gone)).toBeUndefined()
     expect(await repository.owner.getInboxLead(gone)).toBeUndefined()
     expect(await repository.listJobs({ leadId: gone })).toEqual([])
@@ -167,8 +229,12 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     await repository.owner.addLeadNote(notedLater, { author: 'owner@example.com', text: 'called back', now: at(120) })
     const recent = await save(200)
     const staleSpam = await save(4, { spam: true })
+    const notified = (await repository.saveLead(newLead({ receivedAt: at(5) }), ['email'])).id
+    await failAllJobs(at(6))
 
-    expect(await repository.owner.purgeLeads(cutoff)).toBe(2)
+    expect(await repository.owner.purgeLeads(cutoff)).toBe(3)
+    expect(await repository.getLead(notified)).toBeUndefined()
+    expect(await repository.deliveryStatus(at(0))).toEqual({ deadLetters: 0, failing: 0, lastFailure: null })
     expect(await repository.getLead(stale)).toBeUndefined()
     expect(await repository.getLead(staleSpam)).toBeUndefined()
     for (const kept of [won, contactedLater, notedLater, recent]) expect(await repository.getLead(kept)).toBeDefined()

@@ -1,4 +1,6 @@
-import { isLeadId, rowToLead, type Channel, type LeadRecord } from './lead-repository.ts'
+import { multiLineText } from '../../lead/plain-text.ts'
+import { businessDayStart } from '../business-time.ts'
+import { isLeadId, rowToLead, type Channel, type DeliveryAttempt, type LeadRecord } from './lead-repository.ts'
 
 /**
  * What the owner's inbox keeps besides the leads themselves: owner accounts and their sessions,
@@ -42,6 +44,14 @@ export interface InboxFilter {
   status?: LeadStatus
   /** Default false: the inbox shows genuine leads; true shows only what the honeypot caught. */
   spam?: boolean
+  /** A service id (lead/service-options.ts) the lead asked for. */
+  service?: string
+  /** The lead's city, matched whole and regardless of case. */
+  city?: string
+  /** Received on or after the start of this day (YYYY-MM-DD, business time zone). */
+  from?: string
+  /** Received before the start of this day (YYYY-MM-DD, business time zone). */
+  to?: string
 }
 
 export interface InboxPage {
@@ -73,12 +83,13 @@ export interface OwnerStore {
   listAudit(limit: number): Promise<AuditEntry[]>
 
   listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage>
-  getInboxLead(id: string): Promise<{ lead: InboxLead; notes: LeadNote[] } | undefined>
+  /** A lead with the owner's notes and every delivery attempt of its notifications, oldest first. */
+  getInboxLead(id: string): Promise<{ lead: InboxLead; notes: LeadNote[]; attempts: DeliveryAttempt[] } | undefined>
   setLeadStatus(id: string, status: LeadStatus, now: Date): Promise<boolean>
   addLeadNote(id: string, note: { author: string; text: string; now: Date }): Promise<boolean>
   /** A lead the honeypot caught, restored: spam no more, and its notifications queued in the same transaction. */
   markLeadGenuine(id: string, notify: readonly Channel[], now: Date): Promise<boolean>
-  /** Erases one person's request: the lead, its notes and its notifications. The audit log keeps only the id. */
+  /** Erases one person's request: the lead, its notes, its notifications and their attempts. The audit log keeps only the id. */
   deleteLead(id: string): Promise<boolean>
   /**
    * Retention: erases every lead that did not become a project (status other than won) whose last
@@ -107,11 +118,24 @@ export function decodeCursor(cursor: string | undefined): { receivedAt: string; 
   }
 }
 
-/** The search text as a LIKE pattern (wildcards escaped with \), and its digits when it looks like a phone number. */
-export function searchPatterns(search: string): { text: string; digits: string | null } {
-  const term = search.trim().toLowerCase()
+/**
+ * The search as LIKE patterns (wildcards escaped with \): the text, and its digits when it looks
+ * like a phone number. `term` and `phone` are the same, unescaped, for a substring index.
+ */
+export function searchPatterns(search: string): { text: string; digits: string | null; term: string; phone: string | null } {
+  // Stored text holds no control characters (decision 11); PostgreSQL and the SQLite index refuse NUL.
+  const term = multiLineText(search).trim().toLowerCase()
   const digits = term.replace(/\D/g, '')
-  return { text: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, digits: digits.length >= 3 && /^[\d\s().+-]+$/.test(term) ? `%${digits}%` : null }
+  const phone = digits.length >= 3 && /^[\d\s().+-]+$/.test(term) ? digits : null
+  return { text: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, digits: phone && `%${phone}%`, term, phone }
+}
+
+/** The instants a filter's days stand for, as ISO text (both databases compare it with received_at). */
+export function receivedRange(filter: Pick<InboxFilter, 'from' | 'to'>): { from: string | null; before: string | null } {
+  return {
+    from: filter.from ? businessDayStart(filter.from).toISOString() : null,
+    before: filter.to ? businessDayStart(filter.to).toISOString() : null,
+  }
 }
 
 export function isLeadStatus(value: unknown): value is LeadStatus {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import {
+  deliveryStatusFrom,
   isLeadId,
   leadColumns,
   leadToRow,
@@ -12,6 +13,7 @@ import {
   type LeadQuery,
   type LeadRepository,
   type NewLead,
+  type DeliveryAttempt,
   type OutboxJob,
   type SaveLeadResult,
 } from './lead-repository.ts'
@@ -156,28 +158,72 @@ export class PostgresLeadRepository implements LeadRepository {
     return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
   }
 
-  async completeJob(jobId: number, workerId: string, now: Date) {
+  /**
+   * The outcome of an attempt ($1 job id, $2 worker id, $3 now, $4 error), and the attempt in the
+   * lead's timeline, in one statement.
+   */
+  private async finishJob(update: string, params: [number, string, Date, string | null, ...unknown[]], outcome: DeliveryAttempt['outcome']) {
     await this.pool.query(
-      `UPDATE outbox SET status = 'done', last_error = NULL, locked_by = NULL, locked_until = NULL, updated_at = $3
-       WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, now],
+      `WITH attempt AS (
+         INSERT INTO delivery_attempts (lead_id, channel, attempt, at, outcome, error)
+         SELECT lead_id, channel, attempts, $3, $${params.length + 1}, $4::text FROM outbox WHERE id = $1 AND locked_by = $2
+       )
+       ${update}`,
+      [...params, outcome],
+    )
+  }
+
+  async completeJob(jobId: number, workerId: string, now: Date) {
+    await this.finishJob(
+      `UPDATE outbox SET status = 'done', last_error = NULL, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
+      [jobId, workerId, now, null],
+      'delivered',
     )
   }
 
   async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
-    await this.pool.query(
-      `UPDATE outbox SET next_attempt_at = $3, last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $5
-       WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, failure.nextAttemptAt, failure.error, failure.now],
+    await this.finishJob(
+      `UPDATE outbox SET next_attempt_at = $5, last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
+      [jobId, workerId, failure.now, failure.error, failure.nextAttemptAt],
+      'failed',
     )
   }
 
   async buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }) {
-    await this.pool.query(
-      `UPDATE outbox SET status = 'dead', last_error = $3, locked_by = NULL, locked_until = NULL, updated_at = $4
-       WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, failure.error, failure.now],
+    await this.finishJob(
+      `UPDATE outbox SET status = 'dead', last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
+      [jobId, workerId, failure.now, failure.error],
+      'failed',
     )
+  }
+
+  async deliveryStatus(failedSince: Date) {
+    const [dead, failures] = await Promise.all([
+      this.pool.query(`SELECT count(*) AS count FROM outbox WHERE status = 'dead'`),
+      this.pool.query(
+        `SELECT last.at, last.channel, last.error FROM outbox
+         JOIN LATERAL (
+           SELECT * FROM delivery_attempts WHERE lead_id = outbox.lead_id AND channel = outbox.channel ORDER BY id DESC LIMIT 1
+         ) AS last ON true
+         WHERE outbox.status = 'pending' AND last.outcome = 'failed' AND last.at >= $1
+         ORDER BY last.at DESC, last.id DESC`,
+        [failedSince],
+      ),
+    ])
+    return deliveryStatusFrom(dead.rows[0].count, failures.rows)
+  }
+
+  async claimDay(task: string, day: string, now: Date) {
+    // Two processes at once: the second waits for the first's row, then finds the day taken.
+    const { rows } = await this.pool.query(
+      `WITH previous AS (SELECT updated_at FROM server_state WHERE key = $1)
+       INSERT INTO server_state (key, value, updated_at) VALUES ($1, $2, $3)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at WHERE server_state.value < excluded.value
+       RETURNING (SELECT updated_at FROM previous) AS previous`,
+      [task, day, now],
+    )
+    if (!rows[0]) return undefined
+    return { previous: (rows[0].previous as Date | null) ?? null }
   }
 
   async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {

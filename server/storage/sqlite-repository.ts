@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import {
+  deliveryStatusFrom,
   leadColumns,
   leadToRow,
   rowToJob,
@@ -13,6 +14,7 @@ import {
   type LeadQuery,
   type LeadRepository,
   type NewLead,
+  type DeliveryAttempt,
   type OutboxJob,
   type SaveLeadResult,
 } from './lead-repository.ts'
@@ -93,6 +95,10 @@ export class SqliteLeadRepository implements LeadRepository {
       bury: db.prepare(
         `UPDATE outbox SET status = 'dead', last_error = @error, locked_by = NULL, locked_until = NULL, updated_at = @now
          WHERE id = @id AND locked_by = @workerId`,
+      ),
+      recordAttempt: db.prepare(
+        `INSERT INTO delivery_attempts (lead_id, channel, attempt, at, outcome, error)
+         SELECT lead_id, channel, attempts, @now, @outcome, @error FROM outbox WHERE id = @id AND locked_by = @workerId`,
       ),
       requeue: db.prepare<Row, Row>(
         `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now, locked_by = NULL, locked_until = NULL, updated_at = @now
@@ -216,24 +222,61 @@ export class SqliteLeadRepository implements LeadRepository {
     return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
   }
 
-  async completeJob(jobId: number, workerId: string, now: Date) {
-    this.bookkeeping(() => this.statements.complete.run({ id: jobId, workerId, now: now.toISOString() }))
-  }
-
-  async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
+  /** The outcome of an attempt, and the attempt in the lead's timeline, in one transaction. */
+  private finishJob(
+    update: Database.Statement,
+    params: { id: number; workerId: string; now: string; error: string | null } & Row,
+    outcome: DeliveryAttempt['outcome'],
+  ) {
     this.bookkeeping(() =>
-      this.statements.retry.run({
-        id: jobId,
-        workerId,
-        error: failure.error,
-        nextAttemptAt: failure.nextAttemptAt.toISOString(),
-        now: failure.now.toISOString(),
-      }),
+      this.db.transaction(() => {
+        this.statements.recordAttempt.run({ ...params, outcome })
+        update.run(params)
+      })(),
     )
   }
 
+  async completeJob(jobId: number, workerId: string, now: Date) {
+    this.finishJob(this.statements.complete, { id: jobId, workerId, now: now.toISOString(), error: null }, 'delivered')
+  }
+
+  async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
+    const params = { id: jobId, workerId, error: failure.error, now: failure.now.toISOString(), nextAttemptAt: failure.nextAttemptAt.toISOString() }
+    this.finishJob(this.statements.retry, params, 'failed')
+  }
+
   async buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }) {
-    this.bookkeeping(() => this.statements.bury.run({ id: jobId, workerId, error: failure.error, now: failure.now.toISOString() }))
+    this.finishJob(this.statements.bury, { id: jobId, workerId, error: failure.error, now: failure.now.toISOString() }, 'failed')
+  }
+
+  async deliveryStatus(failedSince: Date) {
+    const dead = this.db.prepare<[], { count: number }>(`SELECT count(*) AS count FROM outbox WHERE status = 'dead'`).get()!.count
+    const failures = this.db
+      .prepare<[string], Row>(
+        `SELECT last.at, last.channel, last.error FROM outbox
+         JOIN delivery_attempts AS last
+           ON last.id = (SELECT max(id) FROM delivery_attempts WHERE lead_id = outbox.lead_id AND channel = outbox.channel)
+         WHERE outbox.status = 'pending' AND last.outcome = 'failed' AND last.at >= ?
+         ORDER BY last.at DESC, last.id DESC`,
+      )
+      .all(failedSince.toISOString())
+    return deliveryStatusFrom(dead, failures)
+  }
+
+  async claimDay(task: string, day: string, now: Date) {
+    return this.db
+      .transaction(() => {
+        const row = this.db.prepare<[string], { value: string; updated_at: string }>('SELECT value, updated_at FROM server_state WHERE key = ?').get(task)
+        if (row && row.value >= day) return undefined
+        this.db
+          .prepare(
+            `INSERT INTO server_state (key, value, updated_at) VALUES (?, ?, ?)
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+          )
+          .run(task, day, now.toISOString())
+        return { previous: row ? new Date(row.updated_at) : null }
+      })
+      .immediate()
   }
 
   async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {

@@ -56,7 +56,7 @@ export async function createTestApp(
     env?: Record<string, string>
     repository?: LeadRepository
     notifications?: Notifications
-  } & Partial<Pick<BuildAppOptions, 'startOutbox' | 'redirects' | 'now' | 'retryDelayMs'>> = {},
+  } & Partial<Pick<BuildAppOptions, 'startOutbox' | 'startDailySummary' | 'redirects' | 'now' | 'retryDelayMs'>> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collector-test-'))
   const staticDir = createStaticSite()
@@ -76,6 +76,7 @@ export async function createTestApp(
     repository,
     notifications: options.notifications ?? recordingNotifications().notifications,
     startOutbox: options.startOutbox ?? false,
+    startDailySummary: options.startDailySummary,
     logStream,
     redirects: options.redirects,
     now: options.now,

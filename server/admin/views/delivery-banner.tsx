@@ -1,11 +1,21 @@
-/** Tells the owner when lead notifications are not reaching anyone. */
-export function DeliveryBanner({ emailToFiles, deadLetters }: { emailToFiles: boolean; deadLetters: number }) {
-  if (!emailToFiles && deadLetters === 0) return null
+import type { DeliveryHealth } from '../../notifications/delivery-health.ts'
+import { formatTime } from './admin-frame.tsx'
+
+/** Tells the owner when lead notifications are not reaching anyone, or are failing right now. */
+export function DeliveryBanner({ health }: { health: DeliveryHealth }) {
+  const { email, deadLetters, failing, lastFailure } = health
+  if (email === 'smtp' && deadLetters === 0 && failing === 0) return null
   return (
     <div role="alert" className="mb-4 grid gap-1 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
-      {emailToFiles && (
+      {email === 'files' && (
         <p>
           E-mail is not set up: new-lead e-mails are only written to files on the server. Set <code>SMTP_URL</code> so they reach your inbox.
+        </p>
+      )}
+      {failing > 0 && lastFailure && (
+        <p>
+          {failing} notification{failing === 1 ? ' is' : 's are'} failing and being retried. Last failure {formatTime(lastFailure.at)} (
+          {lastFailure.channel === 'email' ? 'e-mail' : 'webhook'}): <span className="break-words">{lastFailure.error}</span>
         </p>
       )}
       {deadLetters > 0 && (

@@ -1,7 +1,8 @@
 import { Badge } from '../../../app/components/ui/badge.tsx'
 import { Button } from '../../../app/components/ui/button.tsx'
 import { fieldClassName, Input } from '../../../app/components/ui/input.tsx'
-import { serviceLabel } from '../../../lead/service-options.ts'
+import { serviceAreas } from '../../../app/content/service-areas.ts'
+import { serviceLabel, serviceOptions } from '../../../lead/service-options.ts'
 import { leadStatuses, type InboxFilter, type InboxPage } from '../../storage/owner-store.ts'
 import { formatTime } from './admin-frame.tsx'
 
@@ -11,16 +12,20 @@ export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'):
   if (filter.search) query.set('q', filter.search)
   if (filter.status) query.set('status', filter.status)
   if (filter.spam) query.set('spam', '1')
+  if (filter.service) query.set('service', filter.service)
+  if (filter.city) query.set('city', filter.city)
+  if (filter.from) query.set('from', filter.from)
+  if (filter.to) query.set('to', filter.to)
   if (after) query.set('after', after)
   const text = query.toString()
   return text ? `${path}?${text}` : path
 }
 
-/** The leads, newest first, with search and filters as a plain GET form. */
+/** The leads, newest first, with search and filters as a plain GET form (dates are days in Celina, Texas). */
 export function InboxView({ filter, page }: { filter: InboxFilter; page: InboxPage }) {
   return (
     <>
-      <form method="get" action="/admin" role="search" className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+      <form method="get" action="/admin" role="search" className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4 sm:items-end">
         <label className="grid gap-1 text-sm font-medium">
           Search
           <Input name="q" type="search" defaultValue={filter.search} placeholder="Name, phone, e-mail, address or details" />
@@ -35,6 +40,34 @@ export function InboxView({ filter, page }: { filter: InboxFilter; page: InboxPa
               </option>
             ))}
           </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          Service
+          <select name="service" defaultValue={filter.service ?? ''} className={`${fieldClassName} h-11`}>
+            <option value="">Any</option>
+            {serviceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          City
+          <Input name="city" list="inbox-cities" defaultValue={filter.city} autoComplete="off" />
+          <datalist id="inbox-cities">
+            {serviceAreas.map((area) => (
+              <option key={area.city} value={area.city} />
+            ))}
+          </datalist>
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          Received from
+          <Input name="from" type="date" defaultValue={filter.from} />
+        </label>
+        <label className="grid gap-1 text-sm font-medium">
+          Received before
+          <Input name="to" type="date" defaultValue={filter.to} />
         </label>
         <label className="flex h-11 items-center gap-2 text-sm font-medium">
           <input type="checkbox" name="spam" value="1" defaultChecked={filter.spam} className="size-4" />

@@ -4,11 +4,12 @@ import { serviceLabel } from '../../../lead/service-options.ts'
 import { Button } from '../../../app/components/ui/button.tsx'
 import { fieldClassName } from '../../../app/components/ui/input.tsx'
 import { Textarea } from '../../../app/components/ui/textarea.tsx'
-import type { OutboxJob } from '../../storage/lead-repository.ts'
+import type { DeliveryAttempt, OutboxJob } from '../../storage/lead-repository.ts'
 import { leadStatuses, type InboxLead, type LeadNote } from '../../storage/owner-store.ts'
 import { formatTime } from './admin-frame.tsx'
 
 const jobState = { pending: 'being sent (retrying)', done: 'delivered', dead: 'failed for good' } as const
+const channelName = { email: 'E-mail', webhook: 'Webhook' } as const
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -19,17 +20,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/** One lead: what was sent, where it came from, its status and the owner's notes. */
+/** One lead: what was sent, where it came from, its status, its notifications' timeline and the owner's notes. */
 export function LeadView({
   lead,
   notes,
   jobs,
+  attempts,
   csrfToken,
   saved,
 }: {
   lead: InboxLead
   notes: LeadNote[]
   jobs: OutboxJob[]
+  attempts: DeliveryAttempt[]
   csrfToken: string
   saved?: string
 }) {
@@ -121,7 +124,7 @@ export function LeadView({
               {jobs.map((job) => (
                 <li key={job.id}>
                   <p>
-                    <span className="font-semibold">{job.channel === 'email' ? 'E-mail' : 'Webhook'}</span>:{' '}
+                    <span className="font-semibold">{channelName[job.channel]}</span>:{' '}
                     {job.status === 'pending' && job.attempts === 0 ? 'queued' : jobState[job.status]}, {job.attempts} attempt
                     {job.attempts === 1 ? '' : 's'}, last {formatTime(job.updatedAt.toISOString())}
                   </p>
@@ -137,6 +140,22 @@ export function LeadView({
                 </li>
               ))}
             </ul>
+            {attempts.length > 0 && (
+              <>
+                <h3 className="mt-4 mb-2 text-sm font-semibold">Every attempt</h3>
+                <ol className="grid gap-2 text-sm" aria-label="Delivery attempts, oldest first">
+                  {attempts.map((attempt, index) => (
+                    <li key={index}>
+                      <p>
+                        {formatTime(attempt.at)} · {channelName[attempt.channel]} (attempt {attempt.attempt}):{' '}
+                        <span className={attempt.outcome === 'delivered' ? 'font-semibold' : 'font-semibold text-destructive'}>{attempt.outcome}</span>
+                      </p>
+                      {attempt.error && <p className="break-words text-muted-foreground">{attempt.error}</p>}
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
           </section>
 
           <section className="rounded-xl border bg-card p-5">

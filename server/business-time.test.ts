@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { businessDay, businessDayStart, businessHour, isDay } from './business-time.ts'
+
+describe('business time (Celina, Texas)', () => {
+  it('starts a day at midnight in Celina, in winter and summer time and on the days the clocks change', () => {
+    expect(businessDayStart('2026-01-15').toISOString()).toBe('2026-01-15T06:00:00.000Z')
+    expect(businessDayStart('2026-07-04').toISOString()).toBe('2026-07-04T05:00:00.000Z')
+    expect(businessDayStart('2026-03-08').toISOString()).toBe('2026-03-08T06:00:00.000Z')
+    expect(businessDayStart('2026-03-09').toISOString()).toBe('2026-03-09T05:00:00.000Z')
+    expect(businessDayStart('2026-11-01').toISOString()).toBe('2026-11-01T05:00:00.000Z')
+    expect(businessDayStart('2026-11-02').toISOString()).toBe('2026-11-02T06:00:00.000Z')
+  })
+
+  it('tells the day and hour on the business clock', () => {
+    expect(businessDay(new Date('2026-03-01T05:59:00Z'))).toBe('2026-02-28')
+    expect(businessDay(new Date('2026-03-01T06:00:00Z'))).toBe('2026-03-01')
+    expect(businessHour(new Date('2026-07-04T12:00:00Z'))).toBe(7)
+  })
+
+  it('accepts only real calendar days', () => {
+    expect(['2026-02-28', '2024-02-29'].every(isDay)).toBe(true)
+    expect(['2026-02-30', '2026-2-1', '2026-02-01T00:00', '', undefined].some(isDay)).toBe(false)
+  })
+})

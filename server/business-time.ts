@@ -1,0 +1,50 @@
+/**
+ * The business's clock: Celina, Texas. Inbox date filters and the daily summary count days as the
+ * owner does, not in UTC.
+ */
+export const businessTimeZone = 'America/Chicago'
+
+const parts = new Intl.DateTimeFormat('en-US', {
+  timeZone: businessTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+/** The wall-clock time in the business time zone at an instant. */
+function wallClock(at: Date) {
+  const values = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]))
+  return { day: `${values.year}-${values.month}-${values.day}`, hour: Number(values.hour), minute: Number(values.minute), second: Number(values.second) }
+}
+
+/** YYYY-MM-DD, a real calendar day. */
+export function isDay(value: unknown): value is string {
+  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+}
+
+/** The business day (YYYY-MM-DD) an instant falls on. */
+export function businessDay(at: Date): string {
+  return wallClock(at).day
+}
+
+/** The hour (0-23) on the business's clock at an instant. */
+export function businessHour(at: Date): number {
+  return wallClock(at).hour
+}
+
+/** The instant a business day starts (midnight in Celina; daylight saving time never skips midnight there). */
+export function businessDayStart(day: string): Date {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`)
+  let guess = utcMidnight
+  // Two rounds settle the offset, also on the days the clocks change.
+  for (let round = 0; round < 2; round++) {
+    const clock = wallClock(new Date(guess))
+    const shown = Date.parse(`${clock.day}T00:00:00Z`) + ((clock.hour * 60 + clock.minute) * 60 + clock.second) * 1000
+    guess += utcMidnight - shown
+  }
+  return new Date(guess)
+}

@@ -1,0 +1,116 @@
+import type { SiteConfig } from '../../config/site-config.ts'
+import { serviceLabel } from '../../lead/service-options.ts'
+import { businessDay, businessHour, businessTimeZone } from '../business-time.ts'
+import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
+import { deliveryHealth, type DeliveryHealth } from './delivery-health.ts'
+import type { Mailer } from './email.ts'
+
+/** The server_state key that records the last day a summary went out. */
+export const summaryTask = 'daily_summary'
+/** Lines listed in one summary; the rest are counted. */
+const maxLines = 50
+const dayMs = 24 * 3_600_000
+const time = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' })
+
+interface Log {
+  info(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+export interface DailySummaryOptions {
+  repository: LeadRepository
+  /** The SMTP mailer; undefined without SMTP, and then no summary is sent (nobody reads .eml files every day). */
+  mailer: Mailer | undefined
+  from: string
+  to: string[]
+  /** From this hour (business time zone) on, the day's summary is due (DAILY_SUMMARY_HOUR). */
+  hour: number
+  site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
+  now: () => Date
+  log: Log
+}
+
+export type SummaryOutcome = 'no-smtp' | 'not-yet' | 'sent-already' | 'sent'
+
+/**
+ * Sends the day's summary if it is due and no process has sent it: the day is claimed in the
+ * database first, so two servers send it once. A send that fails is logged, not retried (at most
+ * one summary a day; tomorrow's covers the leads since this one's claim).
+ */
+export async function sendDailySummaryIfDue(options: DailySummaryOptions): Promise<SummaryOutcome> {
+  const { repository, mailer } = options
+  if (!mailer) return 'no-smtp'
+  const now = options.now()
+  if (businessHour(now) < options.hour) return 'not-yet'
+  const day = businessDay(now)
+  const claim = await repository.claimDay(summaryTask, day, now)
+  if (!claim) return 'sent-already'
+  const since = claim.previous ?? new Date(now.getTime() - dayMs)
+  const leads = (await repository.listLeads({ since, order: 'asc' })).filter((lead) => Date.parse(lead.receivedAt) < now.getTime())
+  const health = await deliveryHealth(repository, true, now)
+  const content = summaryText({ leads, health, since, site: options.site })
+  const host = new URL(options.site.siteUrl).hostname
+  await mailer.send({ from: options.from, to: options.to, subject: content.subject, text: content.text, messageId: `<summary-${day}@${host}>` })
+  options.log.info({ day, leads: leads.length }, 'daily summary sent')
+  return 'sent'
+}
+
+/** The summary e-mail: the new leads, one line each, and what failed to reach the owner. */
+export function summaryText({
+  leads,
+  health,
+  since,
+  site,
+}: {
+  leads: readonly LeadRecord[]
+  health: DeliveryHealth
+  since: Date
+  site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
+}): { subject: string; text: string } {
+  const inbox = new URL('/admin', site.siteUrl).href
+  const count = `${leads.length} new lead${leads.length === 1 ? '' : 's'}`
+  const lines = leads.slice(0, maxLines).map((lead) => {
+    const where = lead.city || lead.address
+    return `- ${time.format(new Date(lead.receivedAt))} · ${lead.fullName} · ${lead.phone} · ${where} · ${lead.services.map(serviceLabel).join(', ')}\n  ${new URL(`/admin/leads/${lead.id}`, site.siteUrl).href}`
+  })
+  if (leads.length > maxLines) lines.push(`… and ${leads.length - maxLines} more in the inbox.`)
+  const failures: string[] = []
+  if (health.deadLetters > 0)
+    failures.push(`${health.deadLetters} notification(s) failed for good: re-send them from the lead page or with \`npm run leads -- resend --all\`.`)
+  if (health.failing > 0 && health.lastFailure)
+    failures.push(
+      `${health.failing} notification(s) failing and being retried; last failure ${time.format(new Date(health.lastFailure.at))} (${health.lastFailure.channel}): ${health.lastFailure.error}`,
+    )
+  const text = [
+    `${count} since ${time.format(since)} (Celina time).`,
+    '',
+    ...(lines.length > 0 ? lines : ['No new requests.']),
+    '',
+    `Delivery problems: ${failures.length > 0 ? '' : 'none.'}`,
+    ...failures.map((line) => `- ${line}`),
+    '',
+    `Inbox: ${inbox}`,
+  ].join('\n')
+  return { subject: `${site.businessName} daily summary: ${count}`, text }
+}
+
+/** Looks every few minutes whether the summary is due; the timer never keeps the process alive. */
+export function scheduleDailySummary(options: DailySummaryOptions & { intervalMs?: number }): { stop: () => void } {
+  if (!options.mailer) return { stop: () => {} }
+  let running = false
+  const run = async () => {
+    if (running) return
+    running = true
+    try {
+      await sendDailySummaryIfDue(options)
+    } catch (error) {
+      options.log.error({ err: error }, 'daily summary failed')
+    } finally {
+      running = false
+    }
+  }
+  void run()
+  const timer = setInterval(() => void run(), options.intervalMs ?? 5 * 60_000)
+  timer.unref()
+  return { stop: () => clearInterval(timer) }
+}

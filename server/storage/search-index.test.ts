@@ -1,0 +1,70 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { newLead } from '../testing/fixtures.ts'
+import { leadColumns, leadToRow } from './lead-repository.ts'
+import { sqliteMigrations } from './migrations.ts'
+import { SqliteLeadRepository } from './sqlite-repository.ts'
+
+/** SQLite keeps its search index in a table of its own: it must hold exactly the leads there are. */
+describe('SQLite search index', () => {
+  let dir: string
+  let file: string
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'))
+    file = path.join(dir, 'leads.db')
+  })
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  const indexedRows = () => {
+    const db = new Database(file, { readonly: true })
+    try {
+      return db.prepare<[], { rowid: number; full_name: string }>('SELECT rowid, full_name FROM leads_search ORDER BY rowid').all()
+    } finally {
+      db.close()
+    }
+  }
+
+  it('is filled for the leads stored before it existed', async () => {
+    const db = new Database(file)
+    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
+    for (const migration of sqliteMigrations.filter((m) => m.version <= 3)) {
+      db.exec(migration.sql)
+      db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString())
+    }
+    const row = leadToRow('7f1d3c52-9a57-4c3e-b3a8-2f0d6a1b4c11', newLead({ fullName: 'Early Bird', phone: '(972) 555-0100' }))
+    db.prepare(`INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${leadColumns.map((column) => `@${column}`).join(', ')})`).run({
+      ...row,
+      spam: 0,
+      consent: 1,
+      services: JSON.stringify(row.services),
+    })
+    db.close()
+
+    const repository = SqliteLeadRepository.open(file)
+    try {
+      expect((await repository.owner.listInbox({ search: 'early bi' }, { limit: 10 })).leads.map((lead) => lead.fullName)).toEqual(['Early Bird'])
+      expect((await repository.owner.listInbox({ search: '972-555-0100' }, { limit: 10 })).leads).toHaveLength(1)
+    } finally {
+      await repository.close()
+    }
+  })
+
+  it('loses the rows of deleted and purged leads, and only theirs', async () => {
+    const repository = SqliteLeadRepository.open(file)
+    try {
+      const old = new Date('2025-01-01T12:00:00Z')
+      await repository.saveLead(newLead({ fullName: 'Purged Lead', receivedAt: old }), [])
+      const deleted = await repository.saveLead(newLead({ fullName: 'Deleted Lead' }), [])
+      await repository.saveLead(newLead({ fullName: 'Kept Lead' }), [])
+      expect(indexedRows()).toHaveLength(3)
+      await repository.owner.deleteLead(deleted.id)
+      await repository.owner.purgeLeads(new Date('2025-06-01T00:00:00Z'))
+      expect(indexedRows().map((row) => row.full_name)).toEqual(['Kept Lead'])
+    } finally {
+      await repository.close()
+    }
+  })
+})

@@ -4,7 +4,7 @@ import { fieldClassName, Input } from '../../../app/components/ui/input.tsx'
 import { serviceAreas } from '../../../app/content/service-areas.ts'
 import { serviceLabel, serviceOptions } from '../../../lead/service-options.ts'
 import { leadStatuses, type InboxFilter, type InboxPage } from '../../storage/owner-store.ts'
-import { formatTime } from './admin-frame.tsx'
+import { formatPhone, formatTime } from './admin-frame.tsx'
 
 /** The address of this list with other filters or another page, so every view can be bookmarked. */
 export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'): string {
@@ -96,7 +96,7 @@ export function InboxView({ filter, page }: { filter: InboxFilter; page: InboxPa
               </div>
               <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                 <Badge variant="secondary">{lead.status}</Badge>
-                <span>{lead.phone}</span>
+                <span>{formatPhone(lead.phone)}</span>
                 <span>{lead.city || lead.address}</span>
                 <span className="text-muted-foreground">{lead.services.map(serviceLabel).join(', ')}</span>
               </div>

@@ -6,7 +6,7 @@ import { fieldClassName } from '../../../app/components/ui/input.tsx'
 import { Textarea } from '../../../app/components/ui/textarea.tsx'
 import type { DeliveryAttempt, OutboxJob } from '../../storage/lead-repository.ts'
 import { leadStatuses, type InboxLead, type LeadNote } from '../../storage/owner-store.ts'
-import { formatTime } from './admin-frame.tsx'
+import { formatPhone, formatTime } from './admin-frame.tsx'
 
 const jobState = { pending: 'being sent (retrying)', done: 'delivered', dead: 'failed for good' } as const
 const channelName = { email: 'E-mail', webhook: 'Webhook' } as const
@@ -81,7 +81,7 @@ export function LeadView({
             </form>
           )}
           <dl className="grid gap-2">
-            <Field label="Phone">{lead.phone}</Field>
+            <Field label="Phone">{formatPhone(lead.phone)}</Field>
             <Field label="E-mail">{lead.email}</Field>
             <Field label="Address">{lead.address}</Field>
             <Field label="Services">{lead.services.map(serviceLabel).join(', ')}</Field>

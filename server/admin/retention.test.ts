@@ -16,11 +16,14 @@ it('the server’s schedule purges at start and again each interval', async () =
   const now = new Date('2026-11-24T12:00:00.000Z')
   const stale = (await repository.saveLead(newLead({ receivedAt: new Date('2022-01-01T00:00:00Z') }), [])).id
   const fresh = (await repository.saveLead(newLead({ receivedAt: new Date('2026-01-01T00:00:00Z') }), [])).id
+  await repository.owner.saveSession('expired', { ownerId: null, data: '{}', expiresAt: new Date('2026-11-24T11:00:00.000Z') })
   const info = vi.fn()
   const schedule = scheduleRetention({ store: repository.owner, now: () => now, log: { info, error: () => {} }, intervalMs: 50 })
   await vi.waitFor(() => expect(info).toHaveBeenCalledWith({ purged: 1 }, 'retention: expired leads erased'))
   expect(await repository.getLead(stale)).toBeUndefined()
   expect(await repository.getLead(fresh)).toBeDefined()
+  // Read as of an hour before it expired: the row itself is gone.
+  await vi.waitFor(async () => expect(await repository.owner.getSession('expired', new Date('2026-11-24T10:00:00.000Z'))).toBeUndefined())
 
   const later = (await repository.saveLead(newLead({ receivedAt: new Date('2021-06-01T00:00:00Z') }), [])).id
   await vi.waitFor(async () => expect(await repository.getLead(later)).toBeUndefined())

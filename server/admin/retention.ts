@@ -20,18 +20,23 @@ export async function purgeExpiredLeads(store: OwnerStore, now: Date, actor: str
   return purged
 }
 
-/** Runs the purge at start and then once a day inside the server; the timer never keeps the process alive. */
+/**
+ * Runs the purge at start and then once a day inside the server, with the sessions that have
+ * expired (they open nothing, but are not kept); the timer never keeps the process alive.
+ */
 export function scheduleRetention(options: {
   store: OwnerStore
   now: () => Date
   log: { info: (data: object, message: string) => void; error: (data: object, message: string) => void }
   intervalMs?: number
 }): { stop: () => void } {
-  const run = () =>
-    purgeExpiredLeads(options.store, options.now(), 'retention schedule').then(
-      (purged) => purged > 0 && options.log.info({ purged }, 'retention: expired leads erased'),
-      (error: unknown) => options.log.error({ err: error }, 'retention: purge failed'),
-    )
+  const purge = async () => {
+    const now = options.now()
+    const purged = await purgeExpiredLeads(options.store, now, 'retention schedule')
+    if (purged > 0) options.log.info({ purged }, 'retention: expired leads erased')
+    await options.store.purgeExpiredSessions(now)
+  }
+  const run = () => purge().catch((error: unknown) => options.log.error({ err: error }, 'retention: purge failed'))
   void run()
   const timer = setInterval(run, options.intervalMs ?? 24 * 3_600_000)
   timer.unref()

@@ -67,6 +67,10 @@ export class PostgresOwnerStore implements OwnerStore {
     return result.rowCount ?? 0
   }
 
+  async purgeExpiredSessions(now: Date) {
+    return (await this.pool.query('DELETE FROM owner_sessions WHERE expires_at <= $1', [now])).rowCount ?? 0
+  }
+
   async audit(entry: { at: Date; actor: string; action: string; leadId?: string; detail?: string }) {
     await this.pool.query('INSERT INTO audit_log (at, actor, action, lead_id, detail) VALUES ($1, $2, $3, $4, $5)', [
       entry.at,

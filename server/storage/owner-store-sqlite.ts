@@ -84,6 +84,10 @@ export class SqliteOwnerStore implements OwnerStore {
     return result.changes
   }
 
+  async purgeExpiredSessions(now: Date) {
+    return this.db.prepare('DELETE FROM owner_sessions WHERE expires_at <= ?').run(now.toISOString()).changes
+  }
+
   async audit(entry: { at: Date; actor: string; action: string; leadId?: string; detail?: string }) {
     this.db
       .prepare('INSERT INTO audit_log (at, actor, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)')

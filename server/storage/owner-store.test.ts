@@ -162,6 +162,9 @@ describe.each(testDatabases)('owner store on $name', (database) => {
 
     expect(await repository.owner.getSession('s1', at(29))).toBe('{"n":2}')
     expect(await repository.owner.getSession('s1', at(31))).toBeUndefined()
+    await repository.owner.saveSession('old', { ownerId: b, data: '{}', expiresAt: at(10) })
+    expect(await repository.owner.purgeExpiredSessions(at(20))).toBe(1)
+    expect(await repository.owner.getSession('s2', at(20))).toBe('{}')
     expect(await repository.owner.revokeSessions(a)).toBe(1)
     expect(await repository.owner.getSession('s1', at(1))).toBeUndefined()
     expect(await repository.owner.getSession('s2', at(1))).toBe('{}')

@@ -78,6 +78,8 @@ export interface OwnerStore {
   destroySession(id: string): Promise<void>
   /** Ends the sessions of one owner, or of every owner; returns how many ended. */
   revokeSessions(ownerId?: number): Promise<number>
+  /** Deletes the sessions that expired before `now` (they no longer open anything); returns how many. */
+  purgeExpiredSessions(now: Date): Promise<number>
 
   audit(entry: { at: Date; actor: string; action: string; leadId?: string; detail?: string }): Promise<void>
   listAudit(limit: number): Promise<AuditEntry[]>

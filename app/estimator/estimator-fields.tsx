@@ -158,7 +158,8 @@ export function EstimatorFields({ choice, inputs, fixedType, compact = false, si
               <Button
                 type="button"
                 variant="link"
-                className={cn('mt-1 px-0', !sideButtonsReady && 'invisible')}
+                size="inline"
+                className={cn('mt-1', !sideButtonsReady && 'invisible')}
                 disabled={!sideButtonsReady}
                 onClick={onAddSide}
               >

@@ -22,6 +22,8 @@ export const buttonVariants = cva(
         sm: 'h-9 px-3 text-sm',
         lg: 'h-12 px-8 text-base',
         icon: 'size-11 text-sm',
+        /** A link-styled action in running content: no padding, so its text lines up with what is above. */
+        inline: 'h-11 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

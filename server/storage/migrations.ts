@@ -112,7 +112,9 @@ export const sqliteMigrations: readonly Migration[] = [
     name: 'lead search index',
     // A trigram index for the inbox search, the same fields it searches, kept in step by triggers.
     // Its rowid is the lead's rowid; the store re-checks every hit against the lead itself, so the
-    // index only narrows the rows to look at and the results stay those of a plain scan.
+    // index only narrows the rows to look at and the results stay those of a plain scan. The
+    // triggers replace an entry already at a rowid (left by a restore that renumbered the leads):
+    // a stale index entry must never refuse a lead.
     sql: `
       CREATE VIRTUAL TABLE leads_search USING fts5(
         full_name, email, address, city, project_details, phone_digits, tokenize = 'trigram'
@@ -122,7 +124,7 @@ export const sqliteMigrations: readonly Migration[] = [
                replace(replace(replace(replace(replace(phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')
         FROM leads;
       CREATE TRIGGER leads_search_insert AFTER INSERT ON leads BEGIN
-        INSERT INTO leads_search (rowid, full_name, email, address, city, project_details, phone_digits)
+        INSERT OR REPLACE INTO leads_search (rowid, full_name, email, address, city, project_details, phone_digits)
         VALUES (new.rowid, new.full_name, new.email, new.address, new.city, new.project_details,
                 replace(replace(replace(replace(replace(new.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''));
       END;
@@ -131,7 +133,7 @@ export const sqliteMigrations: readonly Migration[] = [
       END;
       CREATE TRIGGER leads_search_update AFTER UPDATE OF full_name, email, address, city, project_details, phone ON leads BEGIN
         DELETE FROM leads_search WHERE rowid = old.rowid;
-        INSERT INTO leads_search (rowid, full_name, email, address, city, project_details, phone_digits)
+        INSERT OR REPLACE INTO leads_search (rowid, full_name, email, address, city, project_details, phone_digits)
         VALUES (new.rowid, new.full_name, new.email, new.address, new.city, new.project_details,
                 replace(replace(replace(replace(replace(new.phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', ''));
       END;

@@ -12,9 +12,10 @@ const statusReply = {
         email: { type: 'string' },
         deadLetters: { type: 'integer' },
         failing: { type: 'integer' },
+        // When and where, never the error text: it can name internal hosts, accounts and the owner's address.
         lastFailure: {
           type: ['object', 'null'],
-          properties: { at: { type: 'string' }, channel: { type: 'string' }, error: { type: 'string' } },
+          properties: { at: { type: 'string' }, channel: { type: 'string' } },
         },
       },
     },
@@ -26,7 +27,8 @@ const statusReply = {
  * /healthz: the process answers (liveness: restart it when this fails).
  * /readyz: the database answers too (readiness: send it traffic only then), with whether lead
  * notifications reach anyone: dead letters, and notifications failing in the last 24 hours while
- * still retried, with the last failure (for monitoring; it does not change the status code).
+ * still retried, with the time and channel of the last failure (for monitoring; it does not change the
+ * status code). The reason is for the signed-in inbox only.
  */
 export const healthRoutes: FastifyPluginAsync<{ smtpConfigured: boolean; now: () => Date }> = async (app, { smtpConfigured, now }) => {
   app.get('/healthz', { schema: { response: { 200: statusReply } } }, async (_request, reply) => {

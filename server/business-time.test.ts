@@ -19,6 +19,8 @@ describe('business time (Celina, Texas)', () => {
 
   it('accepts only real calendar days', () => {
     expect(['2026-02-28', '2024-02-29'].every(isDay)).toBe(true)
-    expect(['2026-02-30', '2026-2-1', '2026-02-01T00:00', '', undefined].some(isDay)).toBe(false)
+    expect(
+      ['2026-02-30', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32', '0999-01-01', '2026-2-1', '2026-02-01T00:00', '', undefined].some(isDay),
+    ).toBe(false)
   })
 })

@@ -21,9 +21,11 @@ function wallClock(at: Date) {
   return { day: `${values.year}-${values.month}-${values.day}`, hour: Number(values.hour), minute: Number(values.minute), second: Number(values.second) }
 }
 
-/** YYYY-MM-DD, a real calendar day. */
+/** YYYY-MM-DD, a real calendar day from 1970 to 2999 (the years a lead can have). */
 export function isDay(value: unknown): value is string {
-  return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+  if (typeof value !== 'string' || !/^(19[7-9]\d|2\d{3})-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
 
 /** The business day (YYYY-MM-DD) an instant falls on. */

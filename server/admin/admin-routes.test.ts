@@ -273,6 +273,7 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     )
 
     // Values the form does not offer are ignored, not errors.
+    expect((await get('/admin/leads.csv?from=2026-13-01&to=2026-01-32')).statusCode).toBe(200)
     const odd = await get('/admin?service=nonsense&from=2026-02-30&to=yesterday')
     expect(odd.statusCode).toBe(200)
     expect(odd.body).toContain('<option value="" selected="">Any</option>')

@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: '.cache/e2e-data',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '10000',
+      // The owner inbox over plain HTTP to this machine's browser (a local run).
+      ADMIN_LOCAL_HTTP: 'true',
     },
   },
 })

@@ -27,6 +27,7 @@ test.beforeAll(async () => {
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
     NOTIFY_EMAIL_TO: 'owner@example.com',
+    ADMIN_LOCAL_HTTP: 'true',
   })
 })
 

@@ -143,6 +143,7 @@ export const serverEnvSchema = z.object({
   REQUEST_TIMEOUT: env(duration(1000, 600_000).default(15_000)),
   ADMIN_SESSION_SECRET: env(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_SESSION_IDLE: env(duration(60_000, 7 * 24 * 3_600_000).default(30 * 60_000)),
+  ADMIN_LOCAL_HTTP: env(booleanText.optional()),
   KEEP_ALIVE_TIMEOUT: env(duration(1000, 600_000).default(5_000)),
   CONNECTION_TIMEOUT: env(duration(1000, 600_000).default(30_000)),
 })
@@ -197,7 +198,12 @@ export interface ServerConfig {
    * The owner inbox's sessions: the key that signs their cookies (random per process when unset, so
    * a restart signs everyone out) and how long a session lasts without a request.
    */
-  admin: { sessionSecret?: string; sessionIdleMs: number }
+  admin: {
+    sessionSecret?: string
+    sessionIdleMs: number
+    /** Serve the inbox over plain HTTP to a browser on this machine (a local run); otherwise HTTPS only. */
+    localHttp: boolean
+  }
   /**
    * How long a client may take to send a whole request, how long an idle kept-alive connection
    * stays open, and how long a connection may pass without any traffic (a client that stops
@@ -282,7 +288,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
-    admin: { sessionSecret: e.ADMIN_SESSION_SECRET, sessionIdleMs: e.ADMIN_SESSION_IDLE },
+    admin: { sessionSecret: e.ADMIN_SESSION_SECRET, sessionIdleMs: e.ADMIN_SESSION_IDLE, localHttp: e.ADMIN_LOCAL_HTTP ?? false },
     timeouts: { requestMs: e.REQUEST_TIMEOUT, keepAliveMs: e.KEEP_ALIVE_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
     leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname,
     clientKey: siteConfig.lead.clientKey,

@@ -37,7 +37,7 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
   beforeEach(async () => {
     clock = Date.parse('2026-03-02T15:00:00.000Z')
     db = await database.create()
-    t = await createTestApp({ repository: await db.open(), now: () => new Date(clock), env: { TRUST_PROXY: 'true' } })
+    t = await createTestApp({ repository: await db.open(), now: () => new Date(clock), env: { TRUST_PROXY: 'true', ADMIN_LOCAL_HTTP: 'true' } })
     await t.repository.owner.createOwner(email, await hashPassword(password), new Date(clock))
     leadId = (
       await t.repository.saveLead(
@@ -196,7 +196,7 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect(cookie).toMatch(/; Path=\/admin/)
   })
 
-  it('refuses plain HTTP from anywhere but this machine, before any password or cookie crosses it', async () => {
+  it('refuses plain HTTP, except to this machine in a local run, before any password or cookie crosses it', async () => {
     const fromAfar = [{ remoteAddress: '203.0.113.9' }, { headers: { 'x-forwarded-for': '203.0.113.9' } }]
     for (const options of fromAfar) {
       for (const method of ['GET', 'POST'] as const) {
@@ -207,6 +207,16 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
       }
     }
     expect(await t.repository.owner.listAudit(10)).toEqual([])
+
+    // Without ADMIN_LOCAL_HTTP, not even this machine gets plain HTTP (a proxy here may add no header).
+    const strict = await createTestApp({ env: { TRUST_PROXY: 'true' } })
+    const local = await strict.app.inject({ method: 'POST', url: '/admin/login', payload: { email, password } })
+    expect(local.statusCode).toBe(403)
+    expect(local.body).toContain('ADMIN_LOCAL_HTTP=true')
+    expect(local.headers['set-cookie']).toBeUndefined()
+    expect((await strict.app.inject({ url: '/admin/login', headers: { 'x-forwarded-proto': 'https' } })).statusCode).toBe(200)
+    await strict.close()
+
     const overHttps = await t.app.inject({ url: '/admin/login', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } })
     expect(overHttps.statusCode).toBe(200)
   })
@@ -285,7 +295,12 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     await t.close()
     await db.dispose()
     db = await database.create()
-    t = await createTestApp({ repository: await db.open(), notifications: recording.notifications, now: () => new Date(clock) })
+    t = await createTestApp({
+      repository: await db.open(),
+      notifications: recording.notifications,
+      now: () => new Date(clock),
+      env: { ADMIN_LOCAL_HTTP: 'true' },
+    })
     await t.repository.owner.createOwner(email, await hashPassword(password), new Date(clock))
     const spamId = (await t.repository.saveLead(newLead({ fullName: 'Autofilled Customer', spam: true }), [])).id
     const { cookie } = await logIn()

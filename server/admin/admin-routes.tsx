@@ -78,16 +78,16 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')
   })
 
-  // The session cookie is Secure and SameSite=Strict over HTTPS. Plain HTTP is served only to a
-  // browser on this machine (development, tests); from anywhere else the pages refuse, so a
-  // password or a session never crosses a network in clear.
+  // The session cookie is Secure and SameSite=Strict over HTTPS. Plain HTTP is refused before a
+  // password is typed, unless a local run asks for it (ADMIN_LOCAL_HTTP) and the browser is on this
+  // machine: a proxy on the same host need not say it forwards, so only the setting can tell.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol !== 'https' && !fromThisMachine(request))
+    if (request.protocol !== 'https' && !(config.admin.localHttp && fromThisMachine(request)))
       return page(
         reply,
         403,
         'HTTPS needed',
-        <Message text="The owner's inbox opens only over HTTPS. Open this address with https:// (behind a proxy, set TRUST_PROXY)." />,
+        <Message text="The owner's inbox opens only over HTTPS: open this address with https:// (behind a proxy, set TRUST_PROXY). On your own computer, start the server with ADMIN_LOCAL_HTTP=true and open it at http://localhost." />,
       )
   })
 
@@ -327,7 +327,7 @@ async function* allInboxLeads(store: OwnerStore, filter: InboxFilter) {
   } while (after)
 }
 
-/** A browser on this machine, reached directly (no proxy in between that could be serving the internet). */
+/** A browser on this machine, reached directly (no proxy in between that says it forwards). */
 function fromThisMachine(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress ?? ''
   const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.')

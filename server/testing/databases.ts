@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import type { LeadRepository } from '../storage/lead-repository.ts'
 import { PostgresLeadRepository } from '../storage/postgres-repository.ts'
 import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
@@ -37,10 +38,34 @@ const sqlite: TestDatabase = {
   },
 }
 
+let sharedExtension: Promise<void> | undefined
+
+/**
+ * pg_trgm installed once, in public: installed by the first test's migration it would live in
+ * that test's schema, and dropping the schema would take every other schema's search indexes.
+ * Two test processes may race to install it; whichever loses finds it there.
+ */
+function installSharedExtension(url: string): Promise<void> {
+  sharedExtension ??= (async () => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    try {
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public')
+    } catch (error) {
+      const { rows } = await client.query("SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'")
+      if (rows.length === 0) throw error
+    } finally {
+      await client.end()
+    }
+  })()
+  return sharedExtension
+}
+
 function postgres(url: string): TestDatabase {
   return {
     name: 'postgres',
     async create() {
+      await installSharedExtension(url)
       const schema = `test_${randomUUID().replace(/-/g, '')}`
       const withSchema = new URL(url)
       withSchema.searchParams.set('options', `-c search_path=${schema}`)

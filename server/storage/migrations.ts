@@ -119,6 +119,7 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE VIRTUAL TABLE leads_search USING fts5(
         full_name, email, address, city, project_details, phone_digits, tokenize = 'trigram'
       );
+      INSERT INTO leads_search (leads_search, rank) VALUES ('secure-delete', 1);
       INSERT INTO leads_search (rowid, full_name, email, address, city, project_details, phone_digits)
         SELECT rowid, full_name, email, address, city, project_details,
                replace(replace(replace(replace(replace(phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')

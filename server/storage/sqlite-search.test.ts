@@ -27,3 +27,19 @@ it('stores a lead even when the search index holds a stale entry at its row, and
   expect((await repository.owner.listInbox({ search: 'someone erased' }, { limit: 10 })).leads).toEqual([])
   await repository.close()
 })
+
+it('erases a deleted lead from the file itself, its search index included', async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sqlite-erase-'))
+  const repository = SqliteLeadRepository.open(path.join(dir, 'leads.db'))
+  for (let i = 0; i < 20; i++) await repository.saveLead(newLead({ fullName: `Kept Customer ${i}` }), [])
+  const { id } = await repository.saveLead(newLead({ fullName: 'Zebulon Quartermaine', email: 'zebulon.q@example.com' }), ['email'])
+  expect(await repository.owner.deleteLead(id)).toBe(true)
+  await repository.close()
+  const onDisk = fs
+    .readdirSync(dir)
+    .map((name) => fs.readFileSync(path.join(dir, name)).toString('latin1'))
+    .join('')
+  expect(onDisk).toContain('Kept Customer 7')
+  expect(onDisk).not.toContain('Quartermaine')
+  expect(onDisk).not.toContain('zebulon.q@')
+})

@@ -15,6 +15,13 @@ const parts = new Intl.DateTimeFormat('en-US', {
   second: '2-digit',
 })
 
+const readable = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' })
+
+/** An instant as the owner reads it, in Celina: "Nov 25, 2026, 8:34 AM". */
+export function formatBusinessTime(at: Date | string): string {
+  return readable.format(typeof at === 'string' ? new Date(at) : at)
+}
+
 /** The wall-clock time in the business time zone at an instant. */
 function wallClock(at: Date) {
   const values = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]))

@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../config/site-config.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
-import { businessDay, businessHour, businessTimeZone } from '../business-time.ts'
+import { businessDay, businessHour, formatBusinessTime } from '../business-time.ts'
 import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
 import { deliveryHealth, type DeliveryHealth } from './delivery-health.ts'
 import type { Mailer } from './email.ts'
@@ -10,7 +10,6 @@ export const summaryTask = 'daily_summary'
 /** Lines listed in one summary; the rest are counted. */
 const maxLines = 50
 const dayMs = 24 * 3_600_000
-const time = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' })
 
 interface Log {
   info(obj: object, msg: string): void
@@ -71,7 +70,7 @@ export function summaryText({
   const count = `${leads.length} new lead${leads.length === 1 ? '' : 's'}`
   const lines = leads.slice(0, maxLines).map((lead) => {
     const where = lead.city || lead.address
-    return `- ${time.format(new Date(lead.receivedAt))} · ${lead.fullName} · ${lead.phone} · ${where} · ${lead.services.map(serviceLabel).join(', ')}\n  ${new URL(`/admin/leads/${lead.id}`, site.siteUrl).href}`
+    return `- ${formatBusinessTime(lead.receivedAt)} · ${lead.fullName} · ${lead.phone} · ${where} · ${lead.services.map(serviceLabel).join(', ')}\n  ${new URL(`/admin/leads/${lead.id}`, site.siteUrl).href}`
   })
   if (leads.length > maxLines) lines.push(`… and ${leads.length - maxLines} more in the inbox.`)
   const failures: string[] = []
@@ -79,10 +78,10 @@ export function summaryText({
     failures.push(`${health.deadLetters} notification(s) failed for good: re-send them from the lead page or with \`npm run leads -- resend --all\`.`)
   if (health.failing > 0 && health.lastFailure)
     failures.push(
-      `${health.failing} notification(s) failing and being retried; last failure ${time.format(new Date(health.lastFailure.at))} (${health.lastFailure.channel}): ${health.lastFailure.error}`,
+      `${health.failing} notification(s) failing and being retried; last failure ${formatBusinessTime(health.lastFailure.at)} (${health.lastFailure.channel}): ${health.lastFailure.error}`,
     )
   const text = [
-    `${count} since ${time.format(since)} (Celina time).`,
+    `${count} since ${formatBusinessTime(since)} (Celina time).`,
     '',
     ...(lines.length > 0 ? lines : ['No new requests.']),
     '',

@@ -1,10 +1,11 @@
 import { describeEstimate } from '../../app/estimator/estimate-summary.ts'
 import type { SiteConfig } from '../../config/site-config.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
+import { businessTimeZone } from '../business-time.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 
 /** Times in the e-mail read as the owner's clock (the business is in Celina, TX). Built once: costly to create. */
-const receivedFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', dateStyle: 'full', timeStyle: 'short' })
+const receivedFormat = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'full', timeStyle: 'short' })
 
 export interface LeadEmailContent {
   subject: string

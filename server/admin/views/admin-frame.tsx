@@ -25,11 +25,6 @@ export function AdminFrame({ email, csrfToken, children }: { email: string; csrf
   )
 }
 
-/** Times as the business reads them: Celina, Texas. */
-export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString('en-US', { timeZone: 'America/Chicago', dateStyle: 'medium', timeStyle: 'short' })
-}
-
 /** A stored ten-digit number as people write it, (469) 555-0142; anything else exactly as stored. */
 export function formatPhone(phone: string): string {
   return /^\d{10}$/.test(phone) ? formatPhoneDisplay(phone) : phone

@@ -4,7 +4,8 @@ import { fieldClassName, Input } from '../../../app/components/ui/input.tsx'
 import { serviceAreas } from '../../../app/content/service-areas.ts'
 import { serviceLabel, serviceOptions } from '../../../lead/service-options.ts'
 import { leadStatuses, type InboxFilter, type InboxPage } from '../../storage/owner-store.ts'
-import { formatPhone, formatTime } from './admin-frame.tsx'
+import { formatBusinessTime } from '../../business-time.ts'
+import { formatPhone } from './admin-frame.tsx'
 
 /** The address of this list with other filters or another page, so every view can be bookmarked. */
 export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'): string {
@@ -92,7 +93,7 @@ export function InboxView({ filter, page }: { filter: InboxFilter; page: InboxPa
                 <a href={`/admin/leads/${lead.id}`} className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
                   {lead.fullName || `${lead.firstName} ${lead.lastName}`}
                 </a>
-                <span className="text-sm text-muted-foreground">{formatTime(lead.receivedAt)}</span>
+                <span className="text-sm text-muted-foreground">{formatBusinessTime(lead.receivedAt)}</span>
               </div>
               <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                 <Badge variant="secondary">{lead.status}</Badge>

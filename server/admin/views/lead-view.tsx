@@ -6,7 +6,8 @@ import { fieldClassName } from '../../../app/components/ui/input.tsx'
 import { Textarea } from '../../../app/components/ui/textarea.tsx'
 import type { DeliveryAttempt, OutboxJob } from '../../storage/lead-repository.ts'
 import { leadStatuses, type InboxLead, type LeadNote } from '../../storage/owner-store.ts'
-import { formatPhone, formatTime } from './admin-frame.tsx'
+import { formatBusinessTime } from '../../business-time.ts'
+import { formatPhone } from './admin-frame.tsx'
 
 const jobState = { pending: 'being sent (retrying)', done: 'delivered', dead: 'failed for good' } as const
 const channelName = { email: 'E-mail', webhook: 'Webhook' } as const
@@ -54,7 +55,7 @@ export function LeadView({
         <section className="rounded-xl border bg-card p-5">
           <h1 className="text-2xl font-bold">{lead.fullName}</h1>
           <p className="text-sm text-muted-foreground">
-            Received {formatTime(lead.receivedAt)}
+            Received {formatBusinessTime(lead.receivedAt)}
             {lead.spam && ' · caught as spam'}
           </p>
           <div className="my-4 flex flex-wrap gap-2">
@@ -126,7 +127,7 @@ export function LeadView({
                   <p>
                     <span className="font-semibold">{channelName[job.channel]}</span>:{' '}
                     {job.status === 'pending' && job.attempts === 0 ? 'queued' : jobState[job.status]}, {job.attempts} attempt
-                    {job.attempts === 1 ? '' : 's'}, last {formatTime(job.updatedAt.toISOString())}
+                    {job.attempts === 1 ? '' : 's'}, last {formatBusinessTime(job.updatedAt)}
                   </p>
                   {job.lastError && job.status !== 'done' && <p className="text-destructive">{job.lastError}</p>}
                   {job.status === 'dead' && (
@@ -147,7 +148,7 @@ export function LeadView({
                   {attempts.map((attempt, index) => (
                     <li key={index}>
                       <p>
-                        {formatTime(attempt.at)} · {channelName[attempt.channel]} (attempt {attempt.attempt}):{' '}
+                        {formatBusinessTime(attempt.at)} · {channelName[attempt.channel]} (attempt {attempt.attempt}):{' '}
                         <span className={attempt.outcome === 'delivered' ? 'font-semibold' : 'font-semibold text-destructive'}>{attempt.outcome}</span>
                       </p>
                       {attempt.error && <p className="break-words text-muted-foreground">{attempt.error}</p>}
@@ -166,7 +167,7 @@ export function LeadView({
                 <li key={index} className="text-sm">
                   <p className="whitespace-pre-wrap">{note.text}</p>
                   <p className="text-muted-foreground">
-                    {note.author}, {formatTime(note.at)}
+                    {note.author}, {formatBusinessTime(note.at)}
                   </p>
                 </li>
               ))}

@@ -3,7 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/', '.react-router/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/', '.cache/', 'data/', 'reports/'] },
+  {
+    ignores: ['build/', '.react-router/', '.content-types/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/', '.cache/', 'data/', 'reports/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,10 @@
 import { ServicePage } from '../components/sections/service-page/service-page.tsx'
 import { servicePageLinks, servicePageMeta } from '../components/sections/service-page/service-page-head.ts'
-import { servicesOverviewPage as page } from '../content/services/overview.ts'
+import overview from '../content/services/overview.json'
+import { servicePage } from '../content/services/service-page.ts'
 import type { Route } from './+types/services'
+
+const page = servicePage(overview)
 
 export const meta: Route.MetaFunction = () => servicePageMeta(page)
 export const links: Route.LinksFunction = () => servicePageLinks(page)

@@ -9,7 +9,7 @@ import { defaultMastersDir, masterExtensions } from './build-images.ts'
 /** Keys under which content names a picture. */
 const imageKeys = new Set(['image', 'before', 'after', 'backgroundImage', 'heroImage'])
 
-const contentModules = import.meta.glob<Record<string, unknown>>(['../../app/content/**/*.ts', '!../../app/content/**/*.test.ts'], { eager: true })
+const contentModules = import.meta.glob<Record<string, unknown>>(['../../app/content/**/*.{ts,json}', '!../../app/content/**/*.test.ts'], { eager: true })
 
 /** Every picture the content and the route table name, with where each was found. */
 function imageUses(): Map<string, string[]> {
@@ -35,7 +35,7 @@ describe('image masters', () => {
   it('finds the pictures the pages name', () => {
     expect(uses.get('hero-fence')).toContain('app/route-table.ts')
     expect(uses.get('before-2')).toContain('app/content/home.ts')
-    expect(uses.get('patio-lounge')).toContain('app/content/services/patios-pergolas.ts')
+    expect(uses.get('patio-lounge')).toContain('app/content/services/patios-pergolas.json')
   })
 
   it('has exactly one master file for every picture the content names', () => {

@@ -1,6 +1,6 @@
 import { findPage, type CitySlug } from '../../route-table.ts'
-import { site } from '../../site-config.ts'
 import { claims } from '../business-claims.ts'
+import { fillPlaceholders } from '../fill-placeholders.ts'
 import type { CallToAction, CityPageContent, HeroConfig, HeroFeature, Stat } from '../types.ts'
 
 /**
@@ -75,5 +75,16 @@ export function cityHero(input: {
   }
 }
 
-/** The hero's call button reads the configured phone number. */
-export const callButtonText = `Call ${site.phone.display}`
+/**
+ * A city's JSON file (app/content/cities/<slug>.json): the page without what is derived (its
+ * path, and the hero around the content's headline and the form's words).
+ */
+export type CityPageSource = Omit<CityPage, 'path' | 'hero'> & {
+  hero: { eyebrow: string; features: HeroFeature[]; formDescription: string; formFeatures: string[] }
+}
+
+/** The page a city's JSON file describes. */
+export function cityPage(json: unknown): CityPage {
+  const { hero, ...source } = fillPlaceholders<CityPageSource>(json)
+  return { ...source, path: cityPath(source.slug), hero: cityHero({ ...hero, slug: source.slug, city: source.city, content: source.content }) }
+}

@@ -1,42 +1,43 @@
-import { celinaWoodFencingPage } from '../wood-cities/celina.ts'
-import { mckinneyWoodFencingPage } from '../wood-cities/mckinney.ts'
-import { prosperWoodFencingPage } from '../wood-cities/prosper.ts'
-import { automaticGatesPage } from './automatic-gates.ts'
-import { blackIronPage } from './black-iron.ts'
-import { chainLinkPage } from './chain-link.ts'
-import { commercialFencingPage } from './commercial-fencing.ts'
-import { customGatesPage } from './custom-gates.ts'
-import { fenceStainingPage } from './fence-staining.ts'
-import { maintenanceProgramsPage } from './maintenance-programs.ts'
-import { servicesOverviewPage } from './overview.ts'
-import { patiosPergolasPage } from './patios-pergolas.ts'
-import { permitsHoaPage } from './permits-hoa.ts'
-import { propertySurveyingPage } from './property-surveying.ts'
-import type { ServicePageContent } from './service-page.ts'
-import { stainingRepairsPage } from './staining-repairs.ts'
-import { vinylFencingPage } from './vinyl-fencing.ts'
-import { woodFencingPage } from './wood-fencing.ts'
+import celinaWood from '../wood-cities/celina.json'
+import mckinneyWood from '../wood-cities/mckinney.json'
+import prosperWood from '../wood-cities/prosper.json'
+import automaticGates from './automatic-gates.json'
+import blackIron from './black-iron.json'
+import chainLink from './chain-link.json'
+import commercialFencing from './commercial-fencing.json'
+import customGates from './custom-gates.json'
+import fenceStaining from './fence-staining.json'
+import maintenancePrograms from './maintenance-programs.json'
+import overview from './overview.json'
+import patiosPergolas from './patios-pergolas.json'
+import permitsHoa from './permits-hoa.json'
+import propertySurveying from './property-surveying.json'
+import { servicePage, type ServicePageContent } from './service-page.ts'
+import { woodCityPage } from '../wood-cities/wood-city-page.ts'
+import stainingRepairs from './staining-repairs.json'
+import vinylFencing from './vinyl-fencing.json'
+import woodFencing from './wood-fencing.json'
 
 /**
  * Every page rendered by the service-page template, for tests and site-wide checks.
  * Route modules import their own content file directly so each route bundles only its page.
  */
 export const servicePages: readonly ServicePageContent[] = [
-  servicesOverviewPage,
-  woodFencingPage,
-  vinylFencingPage,
-  chainLinkPage,
-  blackIronPage,
-  commercialFencingPage,
-  automaticGatesPage,
-  customGatesPage,
-  stainingRepairsPage,
-  fenceStainingPage,
-  patiosPergolasPage,
-  propertySurveyingPage,
-  permitsHoaPage,
-  maintenanceProgramsPage,
-  celinaWoodFencingPage,
-  prosperWoodFencingPage,
-  mckinneyWoodFencingPage,
+  servicePage(overview),
+  servicePage(woodFencing),
+  servicePage(vinylFencing),
+  servicePage(chainLink),
+  servicePage(blackIron),
+  servicePage(commercialFencing),
+  servicePage(automaticGates),
+  servicePage(customGates),
+  servicePage(stainingRepairs),
+  servicePage(fenceStaining),
+  servicePage(patiosPergolas),
+  servicePage(propertySurveying),
+  servicePage(permitsHoa),
+  servicePage(maintenancePrograms),
+  woodCityPage(celinaWood),
+  woodCityPage(prosperWood),
+  woodCityPage(mckinneyWood),
 ]

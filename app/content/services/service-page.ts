@@ -1,5 +1,6 @@
 import { findPage } from '../../route-table.ts'
 import { claims } from '../business-claims.ts'
+import { fillPlaceholders } from '../fill-placeholders.ts'
 import type { ImageName } from '../images.ts'
 import type { IconName } from '../icons.ts'
 import type {
@@ -17,6 +18,7 @@ import type {
   Stat,
   Testimonial,
 } from '../types.ts'
+import { relatedSectionIntro, relatedServices, type RelatedServiceKey } from './related-services.ts'
 
 /**
  * The shape every service page, the services overview and the city wood-fencing pages share:
@@ -101,6 +103,31 @@ export const defaultHeroFeatures: HeroFeature[] = [
   { icon: 'star', title: '5.0★ from 200+ families' },
   { icon: 'clock', title: 'Quotes within 24 hours' },
 ]
+
+/**
+ * A service page's JSON file (app/content/services/<name>.json): the page without what is derived.
+ * The hero's image comes from the route table, its features default to the standard four, its form
+ * names only what differs from the standard quote form, and a related section names catalog keys.
+ */
+export type ServicePageSource = Omit<ServicePageContent, 'hero' | 'sections'> & {
+  hero: Omit<HeroConfig, 'backgroundImage' | 'features' | 'form'> & {
+    features?: HeroFeature[]
+    form: Pick<QuoteFormConfig, 'pageContext'> & Partial<QuoteFormConfig>
+  }
+  sections: Array<Exclude<ServicePageSection, { kind: 'related' }> | { kind: 'related'; services: RelatedServiceKey[] }>
+}
+
+/** The page a service page's JSON file describes. */
+export function servicePage(json: unknown): ServicePageContent {
+  const { hero, sections, ...source } = fillPlaceholders<ServicePageSource>(json)
+  return {
+    ...source,
+    hero: { ...hero, backgroundImage: heroImageFor(source.path), features: hero.features ?? defaultHeroFeatures, form: heroForm(hero.form) },
+    sections: sections.map((section) =>
+      section.kind === 'related' ? { kind: 'related', ...relatedSectionIntro, services: relatedServices(...section.services) } : section,
+    ),
+  }
+}
 
 /** Every FAQ a page shows, in order: the visible accordion and the FAQPage JSON-LD read the same list. */
 export function pageFaqs(page: ServicePageContent): Faq[] {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { findPage, isKnownPath } from '../../route-table.ts'
 import { site } from '../../site-config.ts'
 import { servicePages } from './all-pages.ts'
-import { servicesOverviewPage } from './overview.ts'
 import { pageCards, pageFaqs, pageLinks, type ServicePageContent } from './service-page.ts'
 
 const page = (path: string): ServicePageContent => {
@@ -51,7 +50,7 @@ describe('service page content', () => {
   })
 
   it('overview: price tiers per service and Most Popular on wood fencing only', () => {
-    const cards = pageCards(servicesOverviewPage)
+    const cards = pageCards(page('/services'))
     const tiers = Object.fromEntries(cards.map((card) => [card.link, card.priceRange]))
     expect(tiers).toEqual({
       '/services/wood-fencing': '$$',
@@ -67,15 +66,15 @@ describe('service page content', () => {
   })
 
   it('overview: six extra services, the four-step installation process and a closing call', () => {
-    expect(sectionsOf(servicesOverviewPage, 'extras')[0]?.extras).toHaveLength(6)
-    expect(sectionsOf(servicesOverviewPage, 'process')[0]?.steps.map((step) => step.title)).toEqual([
+    expect(sectionsOf(page('/services'), 'extras')[0]?.extras).toHaveLength(6)
+    expect(sectionsOf(page('/services'), 'process')[0]?.steps.map((step) => step.title)).toEqual([
       'Free Consultation',
       'Design & Planning',
       'Professional Installation',
       'Final Inspection',
     ])
-    expect(sectionsOf(servicesOverviewPage, 'financing')).toHaveLength(1)
-    expect(servicesOverviewPage.sections.at(-1)?.kind).toBe('cta')
+    expect(sectionsOf(page('/services'), 'financing')).toHaveLength(1)
+    expect(page('/services').sections.at(-1)?.kind).toBe('cta')
   })
 
   it('card images are described by the card title plus the business name', () => {

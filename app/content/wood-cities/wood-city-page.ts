@@ -1,11 +1,12 @@
 import { site } from '../../site-config.ts'
 import { claims } from '../business-claims.ts'
+import { fillPlaceholders } from '../fill-placeholders.ts'
 import { relatedSectionIntro, relatedServices } from '../services/related-services.ts'
 import { defaultHeroFeatures, heroForm, heroImageFor, type ServicePageContent } from '../services/service-page.ts'
 import type { Advantage, Faq, PageHead, Stat } from '../types.ts'
 
-/** What differs between the Celina, Prosper and McKinney wood-fencing pages. */
-export interface WoodCityInput {
+/** A wood-fencing city's JSON file (app/content/wood-cities/<slug>.json): what differs between the Celina, Prosper and McKinney pages. */
+export interface WoodCitySource {
   city: string
   /** Route slug: `/${slug}-wood-fencing`, landing page `/${slug}-fence-company`. */
   slug: 'celina' | 'prosper' | 'mckinney'
@@ -15,7 +16,7 @@ export interface WoodCityInput {
   heroDescription: string
   /** Installed cedar price per linear foot on this page, e.g. '$35-$55'. */
   cedarPricePerFoot: string
-  foundedYear: number
+  foundedYear: string
   whyIntro: string
   advantages: Advantage[]
   stats: Stat[]
@@ -30,7 +31,8 @@ export interface WoodCityInput {
  * cedar fence types, why us, the four-step process with HOA approval, neighbourhoods, FAQ and a
  * closing call with a call button and a Schedule Free Estimate button.
  */
-export function woodCityPage(input: WoodCityInput): ServicePageContent {
+export function woodCityPage(json: unknown): ServicePageContent {
+  const input = fillPlaceholders<WoodCitySource>(json)
   const path = `/${input.slug}-wood-fencing`
   return {
     path,

@@ -1,7 +1,10 @@
 import { cityPageLinks, cityPageMeta } from '../../components/sections/city-page/city-page-meta.ts'
 import { CityPageTemplate } from '../../components/sections/city-page/city-page-template.tsx'
-import { allenPage } from '../../content/cities/allen.ts'
+import { cityPage } from '../../content/cities/city-page.ts'
+import allen from '../../content/cities/allen.json'
 import type { Route } from './+types/allen-fence-company'
+
+const allenPage = cityPage(allen)
 
 export const links: Route.LinksFunction = () => cityPageLinks(allenPage)
 

@@ -1,7 +1,10 @@
 import { cityPageLinks, cityPageMeta } from '../../components/sections/city-page/city-page-meta.ts'
 import { CityPageTemplate } from '../../components/sections/city-page/city-page-template.tsx'
-import { aubreyPage } from '../../content/cities/aubrey.ts'
+import { cityPage } from '../../content/cities/city-page.ts'
+import aubrey from '../../content/cities/aubrey.json'
 import type { Route } from './+types/aubrey-fence-company'
+
+const aubreyPage = cityPage(aubrey)
 
 export const links: Route.LinksFunction = () => cityPageLinks(aubreyPage)
 

@@ -1,7 +1,10 @@
 import { cityPageLinks, cityPageMeta } from '../../components/sections/city-page/city-page-meta.ts'
 import { CityPageTemplate } from '../../components/sections/city-page/city-page-template.tsx'
-import { celinaPage } from '../../content/cities/celina.ts'
+import { cityPage } from '../../content/cities/city-page.ts'
+import celina from '../../content/cities/celina.json'
 import type { Route } from './+types/celina-fence-company'
+
+const celinaPage = cityPage(celina)
 
 export const links: Route.LinksFunction = () => cityPageLinks(celinaPage)
 

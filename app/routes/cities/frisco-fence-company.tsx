@@ -1,7 +1,10 @@
 import { cityPageLinks, cityPageMeta } from '../../components/sections/city-page/city-page-meta.ts'
 import { CityPageTemplate } from '../../components/sections/city-page/city-page-template.tsx'
-import { friscoPage } from '../../content/cities/frisco.ts'
+import { cityPage } from '../../content/cities/city-page.ts'
+import frisco from '../../content/cities/frisco.json'
 import type { Route } from './+types/frisco-fence-company'
+
+const friscoPage = cityPage(frisco)
 
 export const links: Route.LinksFunction = () => cityPageLinks(friscoPage)
 

@@ -1,7 +1,10 @@
 import { cityPageLinks, cityPageMeta } from '../../components/sections/city-page/city-page-meta.ts'
 import { CityPageTemplate } from '../../components/sections/city-page/city-page-template.tsx'
-import { pilotPointPage } from '../../content/cities/pilot-point.ts'
+import { cityPage } from '../../content/cities/city-page.ts'
+import pilotPoint from '../../content/cities/pilot-point.json'
 import type { Route } from './+types/pilot-point-fence-company'
+
+const pilotPointPage = cityPage(pilotPoint)
 
 export const links: Route.LinksFunction = () => cityPageLinks(pilotPointPage)
 

@@ -1,7 +1,10 @@
 import { ServicePage } from '../../components/sections/service-page/service-page.tsx'
 import { servicePageLinks, servicePageMeta } from '../../components/sections/service-page/service-page-head.ts'
-import { automaticGatesPage as page } from '../../content/services/automatic-gates.ts'
+import automaticGates from '../../content/services/automatic-gates.json'
+import { servicePage } from '../../content/services/service-page.ts'
 import type { Route } from './+types/automatic-gates'
+
+const page = servicePage(automaticGates)
 
 export const meta: Route.MetaFunction = () => servicePageMeta(page)
 export const links: Route.LinksFunction = () => servicePageLinks(page)

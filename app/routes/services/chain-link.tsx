@@ -1,7 +1,10 @@
 import { ServicePage } from '../../components/sections/service-page/service-page.tsx'
 import { servicePageLinks, servicePageMeta } from '../../components/sections/service-page/service-page-head.ts'
-import { chainLinkPage as page } from '../../content/services/chain-link.ts'
+import chainLink from '../../content/services/chain-link.json'
+import { servicePage } from '../../content/services/service-page.ts'
 import type { Route } from './+types/chain-link'
+
+const page = servicePage(chainLink)
 
 export const meta: Route.MetaFunction = () => servicePageMeta(page)
 export const links: Route.LinksFunction = () => servicePageLinks(page)

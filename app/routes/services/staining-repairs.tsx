@@ -1,7 +1,10 @@
 import { ServicePage } from '../../components/sections/service-page/service-page.tsx'
 import { servicePageLinks, servicePageMeta } from '../../components/sections/service-page/service-page-head.ts'
-import { stainingRepairsPage as page } from '../../content/services/staining-repairs.ts'
+import stainingRepairs from '../../content/services/staining-repairs.json'
+import { servicePage } from '../../content/services/service-page.ts'
 import type { Route } from './+types/staining-repairs'
+
+const page = servicePage(stainingRepairs)
 
 export const meta: Route.MetaFunction = () => servicePageMeta(page)
 export const links: Route.LinksFunction = () => servicePageLinks(page)

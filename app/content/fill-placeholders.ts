@@ -1,0 +1,29 @@
+import { site } from '../site-config.ts'
+import { claims } from './business-claims.ts'
+
+const sources: Record<string, unknown> = { site, claims }
+const placeholder = /\{((site|claims)(\.[\w-]+)+)\}/g
+
+function valueAt(name: string): string {
+  const value = name.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), sources)
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw new Error(`Content names {${name}}, which is not a value of the site config or the business claims`)
+  return String(value)
+}
+
+function fill(node: unknown): unknown {
+  if (typeof node === 'string') return node.replace(placeholder, (_, name: string) => valueAt(name))
+  if (Array.isArray(node)) return node.map(fill)
+  if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value)]))
+  return node
+}
+
+/**
+ * A content file as its page reads it: every `{site.…}` or `{claims.…}` in its strings is
+ * replaced by that value (the configured phone number, a claim's reading), so a value the
+ * business changes is written once. The file's type is checked by `npm run typecheck`
+ * (scripts/content-types.ts), so the cast holds.
+ */
+export function fillPlaceholders<T>(data: unknown): T {
+  return fill(data) as T
+}

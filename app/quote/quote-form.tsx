@@ -17,11 +17,12 @@ import { site } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { FormField } from './form-field.tsx'
 import { leadFormResolver, loadLeadSchema, type QuoteFormFields } from './lead-resolver.ts'
-import { formatPhoneDisplay } from './phone-format.ts'
+import { PhoneInput } from './phone-input.tsx'
 import { quoteFormText } from './quote-form-text.ts'
 import { QuoteThanks } from './quote-thanks.tsx'
 import { ServicesPicker } from './services-picker.tsx'
 import { useQuotePrefill } from './use-quote-prefill.ts'
+import { IconText } from '../components/ui/icon-text.tsx'
 
 export { quoteFormText }
 
@@ -137,7 +138,6 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   }
 
   const submitDisabled = hydrated && (!isValid || isSubmitting)
-  const phone = register('phone')
   const message = (name: QuoteFieldName) => errors[name as keyof QuoteFormFields]?.message
 
   return (
@@ -188,22 +188,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
         </div>
 
         <FormField ids={ids('phone')} label="Phone" error={message('phone')}>
-          {(wiring) => (
-            <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder="(469) 555-0123"
-              aria-required="true"
-              {...phone}
-              onBlur={(event) => {
-                // Reformatted before the form reads the value on blur, so the check sees what is shown.
-                setValue('phone', formatPhoneDisplay(event.target.value))
-                return phone.onBlur(event)
-              }}
-              {...wiring}
-            />
-          )}
+          {(wiring) => <PhoneInput aria-required="true" {...register('phone')} onFormat={(display) => setValue('phone', display)} {...wiring} />}
         </FormField>
 
         <FormField ids={ids('email')} label="Email" error={message('email')}>
@@ -286,10 +271,9 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
             {isSubmitting ? quoteFormText.sending : config.submitButtonText}
           </Button>
         </div>
-        <p className="mt-3 flex items-center justify-center gap-2 text-sm text-muted-foreground">
-          <Clock aria-hidden="true" className="size-4 shrink-0" />
+        <IconText icon={Clock} className="mt-3 justify-center text-sm text-muted-foreground" iconClassName="size-4 shrink-0">
           {quoteFormText.promise}
-        </p>
+        </IconText>
       </form>
     </div>
   )

@@ -8,6 +8,7 @@ import { SiteLink } from '../layout/site-link.tsx'
 import { Button, buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
 import { Reveal } from './reveal.tsx'
+import { IconText } from '../ui/icon-text.tsx'
 
 /** Spec section 9: the shared list shows 6 areas first (4 on /locations) and grows by 3 after 150 ms. */
 export const serviceAreaInitialCount = 6
@@ -174,10 +175,9 @@ function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLev
           <p className="text-sm text-muted-foreground">{area.area}</p>
         </div>
       </div>
-      <p className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-primary">
-        <Clock aria-hidden="true" className="size-4" />
+      <IconText icon={Clock} inline className="mt-4 text-sm font-semibold text-primary" iconClassName="size-4">
         {area.distance}
-      </p>
+      </IconText>
       {area.features && area.features.length > 0 && <CheckList items={area.features} size="sm" icon={Check} layout="grid gap-1.5" className="mt-3 text-sm" />}
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
         {area.link && (

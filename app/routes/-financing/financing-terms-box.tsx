@@ -1,6 +1,7 @@
 import { Info } from 'lucide-react'
 import { financingTermsBox } from '../../content/financing.ts'
 import { CheckList } from '../../components/sections/check-list.tsx'
+import { IconText } from '../../components/ui/icon-text.tsx'
 
 /** The partner program's terms, with the example payments labelled as examples. */
 export function FinancingTermsBox() {
@@ -11,10 +12,9 @@ export function FinancingTermsBox() {
       </h3>
       <CheckList items={financingTermsBox.terms} className="mt-5" />
       <div className="mt-6 rounded-lg bg-muted p-5">
-        <p className="flex items-center gap-2 font-semibold">
-          <Info aria-hidden="true" className="size-5 text-cta" />
+        <IconText icon={Info} className="font-semibold" iconClassName="size-5 text-cta">
           {financingTermsBox.exampleTitle}
-        </p>
+        </IconText>
         <ul className="mt-3 space-y-2 text-sm">
           {financingTermsBox.examples.map((example) => (
             <li key={example}>{example}</li>

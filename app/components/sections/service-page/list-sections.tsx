@@ -5,6 +5,7 @@ import type { AreaLink, ExtraService } from '../../../content/services/service-p
 import type { SeasonEntry } from '../../../content/types.ts'
 import { CheckList } from '../check-list.tsx'
 import { Reveal } from '../reveal.tsx'
+import { IconText } from '../../ui/icon-text.tsx'
 
 /** Compact list of cities; the full area cards with response times live on /locations. */
 export function AreaList({ areas }: { areas: readonly AreaLink[] }) {
@@ -74,19 +75,15 @@ const seasonIcons: Record<SeasonEntry['season'], LucideIcon> = { Spring: Flower2
 export function SeasonSchedule({ seasons }: { seasons: readonly SeasonEntry[] }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {seasons.map((entry, index) => {
-        const Icon = seasonIcons[entry.season]
-        return (
-          <Reveal as="li" key={entry.season} index={index} className="rounded-xl border-t-4 border-t-cta bg-card p-6 shadow-sm">
-            <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wider text-cta">
-              <Icon aria-hidden="true" className="size-5" />
-              {entry.season}
-            </p>
-            <h3 className="mt-3 text-lg font-bold">{entry.title}</h3>
-            <p className="mt-2 text-muted-foreground">{entry.description}</p>
-          </Reveal>
-        )
-      })}
+      {seasons.map((entry, index) => (
+        <Reveal as="li" key={entry.season} index={index} className="rounded-xl border-t-4 border-t-cta bg-card p-6 shadow-sm">
+          <IconText icon={seasonIcons[entry.season]} className="text-sm font-semibold uppercase tracking-wider text-cta">
+            {entry.season}
+          </IconText>
+          <h3 className="mt-3 text-lg font-bold">{entry.title}</h3>
+          <p className="mt-2 text-muted-foreground">{entry.description}</p>
+        </Reveal>
+      ))}
     </ol>
   )
 }

@@ -1,13 +1,14 @@
 import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'
+import { financingReadings } from './financing-terms.ts'
 
-const sources: Record<string, unknown> = { site, claims }
-const placeholder = /\{((site|claims)(\.[\w-]+)+)\}/g
+const sources: Record<string, unknown> = { site, claims, financing: financingReadings }
+const placeholder = /\{((site|claims|financing)(\.[\w-]+)+)\}/g
 
 function valueAt(name: string): string {
   const value = name.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), sources)
   if (typeof value !== 'string' && typeof value !== 'number')
-    throw new Error(`Content names {${name}}, which is not a value of the site config or the business claims`)
+    throw new Error(`Content names {${name}}, which is not a value of the site config, the business claims or the financing terms`)
   return String(value)
 }
 
@@ -19,8 +20,8 @@ function fill(node: unknown): unknown {
 }
 
 /**
- * A content file as its page reads it: every `{site.…}` or `{claims.…}` in its strings is
- * replaced by that value (the configured phone number, a claim's reading), so a value the
+ * A content file as its page reads it: every `{site.…}`, `{claims.…}` or `{financing.…}` in its
+ * strings is replaced by that value (the configured phone number, a claim's reading), so a value the
  * business changes is written once. The file's type is checked by `npm run typecheck`
  * (scripts/content-types.ts), so the cast holds.
  */

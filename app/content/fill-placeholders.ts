@@ -3,7 +3,8 @@ import { claims } from './business-claims.ts'
 import { financingReadings } from './financing-terms.ts'
 
 const sources: Record<string, unknown> = { site, claims, financing: financingReadings }
-const placeholder = /\{((site|claims|financing)(\.[\w-]+)+)\}/g
+/** Any dotted name in braces is a placeholder, so a misspelt root (`{claim.x}`) stops too. */
+const placeholder = /\{([a-zA-Z]+(?:\.[\w-]+)+)\}/g
 
 function valueAt(name: string): string {
   const value = name.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), sources)

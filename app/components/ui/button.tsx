@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
+import { Slot } from '@radix-ui/react-slot'
 import type * as React from 'react'
 
 export const buttonVariants = cva(
@@ -37,6 +37,6 @@ export type ButtonProps = React.ComponentProps<'button'> &
   }
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button'
+  const Comp = asChild ? Slot : 'button'
   return <Comp data-slot="button" className={buttonVariants({ variant, size, className })} {...props} />
 }

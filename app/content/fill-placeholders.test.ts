@@ -18,8 +18,10 @@ describe('fillPlaceholders', () => {
     })
   })
 
-  it('leaves braces that hold no dotted name alone', () => {
-    expect(fillPlaceholders({ text: 'Sizes {4 ft} and {6ft}' })).toEqual({ text: 'Sizes {4 ft} and {6ft}' })
+  it('stops on a brace that is not a placeholder, so a misspelt one is never shown', () => {
+    expect(() => fillPlaceholders({ text: 'Call {businessName}' })).toThrow('{businessName}')
+    expect(() => fillPlaceholders({ text: 'Call { site.phone.display }' })).toThrow('{ site.phone.display }')
+    expect(() => fillPlaceholders({ text: 'Call site.phone.display}' })).toThrow('brace')
   })
 
   it('stops on a name that is not a value, naming it', () => {

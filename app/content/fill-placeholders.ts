@@ -13,19 +13,29 @@ function valueAt(name: string): string {
   return String(value)
 }
 
+function fillText(text: string): string {
+  const filled = text.replace(placeholder, (_, name: string) => valueAt(name))
+  // Content has no braces of its own: one left over is a misspelt placeholder, not text to show.
+  if (/[{}]/.test(filled)) throw new Error(`Content has a brace that is not a placeholder: "${text}"`)
+  return filled
+}
+
 function fill(node: unknown): unknown {
-  if (typeof node === 'string') return node.replace(placeholder, (_, name: string) => valueAt(name))
+  if (typeof node === 'string') return fillText(node)
   if (Array.isArray(node)) return node.map(fill)
   if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, fill(value)]))
   return node
 }
 
+/** An imported JSON file that has every key of T: a file of another kind does not compile. */
+export type ContentJson<T> = { [K in keyof T]: unknown }
+
 /**
  * A content file as its page reads it: every `{site.…}`, `{claims.…}` or `{financing.…}` in its
  * strings is replaced by that value (the configured phone number, a claim's reading), so a value the
- * business changes is written once. The file's type is checked by `npm run typecheck`
+ * business changes is written once. The file's values are checked against T by `npm run typecheck`
  * (scripts/content-types.ts), so the cast holds.
  */
-export function fillPlaceholders<T>(data: unknown): T {
+export function fillPlaceholders<T>(data: ContentJson<T>): T {
   return fill(data) as T
 }

@@ -1,6 +1,6 @@
 import { findPage, type CitySlug } from '../../route-table.ts'
 import { claims } from '../business-claims.ts'
-import { fillPlaceholders } from '../fill-placeholders.ts'
+import { fillPlaceholders, type ContentJson } from '../fill-placeholders.ts'
 import type { CallToAction, CityPageContent, HeroConfig, HeroFeature, Stat } from '../types.ts'
 
 /**
@@ -84,7 +84,7 @@ export type CityPageSource = Omit<CityPage, 'path' | 'hero'> & {
 }
 
 /** The page a city's JSON file describes. */
-export function cityPage(json: unknown): CityPage {
+export function cityPage(json: ContentJson<CityPageSource>): CityPage {
   const { hero, ...source } = fillPlaceholders<CityPageSource>(json)
   return { ...source, path: cityPath(source.slug), hero: cityHero({ ...hero, slug: source.slug, city: source.city, content: source.content }) }
 }

@@ -1,6 +1,6 @@
 import { findPage } from '../../route-table.ts'
 import { claims } from '../business-claims.ts'
-import { fillPlaceholders } from '../fill-placeholders.ts'
+import { fillPlaceholders, type ContentJson } from '../fill-placeholders.ts'
 import type { ImageName } from '../images.ts'
 import type { IconName } from '../icons.ts'
 import type {
@@ -118,7 +118,7 @@ export type ServicePageSource = Omit<ServicePageContent, 'hero' | 'sections'> & 
 }
 
 /** The page a service page's JSON file describes. */
-export function servicePage(json: unknown): ServicePageContent {
+export function servicePage(json: ContentJson<ServicePageSource>): ServicePageContent {
   const { hero, sections, ...source } = fillPlaceholders<ServicePageSource>(json)
   return {
     ...source,

@@ -2,6 +2,7 @@ import { describeEstimate } from '../../app/estimator/estimate-summary.ts'
 import type { SiteConfig } from '../../config/site-config.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
 import { businessTimeZone } from '../business-time.ts'
+import { formatPhone } from '../phone-number.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 
 /** Times in the e-mail read as the owner's clock (the business is in Celina, TX). Built once: costly to create. */
@@ -23,11 +24,6 @@ export function escapeHtml(value: string): string {
 function headerText(value: string, max = 150): string {
   const line = value.replace(/\p{Cc}+/gu, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
-}
-
-export function formatPhone(digits: string): string {
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
-  return national.length === 10 ? `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}` : digits
 }
 
 function phoneHref(digits: string): string {

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../../app/components/ui/button.tsx'
-import { formatPhoneDisplay } from '../../../app/quote/phone-format.ts'
 
 /** The header every signed-in page shares: where you are, who you are, and the way out. */
 export function AdminFrame({ email, csrfToken, children }: { email: string; csrfToken: string; children: ReactNode }) {
@@ -23,9 +22,4 @@ export function AdminFrame({ email, csrfToken, children }: { email: string; csrf
       <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
     </>
   )
-}
-
-/** A stored ten-digit number as people write it, (469) 555-0142; anything else exactly as stored. */
-export function formatPhone(phone: string): string {
-  return /^\d{10}$/.test(phone) ? formatPhoneDisplay(phone) : phone
 }

@@ -5,7 +5,7 @@ import { serviceAreas } from '../../../app/content/service-areas.ts'
 import { serviceLabel, serviceOptions } from '../../../lead/service-options.ts'
 import { leadStatuses, type InboxFilter, type InboxPage } from '../../storage/owner-store.ts'
 import { formatBusinessTime } from '../../business-time.ts'
-import { formatPhone } from './admin-frame.tsx'
+import { formatPhone } from '../../phone-number.ts'
 
 /** The address of this list with other filters or another page, so every view can be bookmarked. */
 export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'): string {

@@ -7,7 +7,7 @@ import { Textarea } from '../../../app/components/ui/textarea.tsx'
 import type { DeliveryAttempt, OutboxJob } from '../../storage/lead-repository.ts'
 import { leadStatuses, type InboxLead, type LeadNote } from '../../storage/owner-store.ts'
 import { formatBusinessTime } from '../../business-time.ts'
-import { formatPhone } from './admin-frame.tsx'
+import { formatPhone } from '../../phone-number.ts'
 
 const jobState = { pending: 'being sent (retrying)', done: 'delivered', dead: 'failed for good' } as const
 const channelName = { email: 'E-mail', webhook: 'Webhook' } as const

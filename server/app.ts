@@ -11,7 +11,6 @@ import { scheduleRetention } from './admin/retention.ts'
 import type { ServerConfig } from './config.ts'
 import { loggerOptions } from './logger.ts'
 import { scheduleDailySummary } from './notifications/daily-summary.ts'
-import { createSmtpMailer, type Mailer } from './notifications/email.ts'
 import { createNotifications, type Notifications } from './notifications/notifications.ts'
 import { OutboxWorker } from './notifications/outbox-worker.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
@@ -140,16 +139,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('outbox', outbox)
   let retention: { stop: () => void } | undefined
   let summary: { stop: () => void } | undefined
-  let summaryMailer: Mailer | undefined
   app.addHook('onReady', async () => {
     if (options.startOutbox !== false) outbox.start()
     if (options.startRetention ?? options.startOutbox !== false)
       retention = scheduleRetention({ store: repository.owner, now, log: app.log.child({ component: 'retention' }) })
-    if ((options.startDailySummary ?? options.startOutbox !== false) && config.smtp) {
-      summaryMailer = createSmtpMailer(config.smtp)
+    if ((options.startDailySummary ?? options.startOutbox !== false) && config.smtp && notifications.mailer) {
       summary = scheduleDailySummary({
         repository,
-        mailer: summaryMailer,
+        mailer: notifications.mailer,
         from: config.notifyEmailFrom,
         to: config.notifyEmailTo,
         hour: config.dailySummaryHour,
@@ -163,7 +160,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     retention?.stop()
     summary?.stop()
-    summaryMailer?.close()
     await outbox.stop()
     notifications.close()
     await repository.close()

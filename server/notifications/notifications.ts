@@ -11,6 +11,8 @@ export interface Notifications {
   deliveries: Deliveries
   /** One line per channel for the start-up log. */
   description: string[]
+  /** The mailer lead e-mails go through; the daily summary uses it too, so the server keeps one SMTP pool. */
+  mailer?: Mailer
   close(): void
 }
 
@@ -37,6 +39,7 @@ export function createNotifications(
     channels: Object.keys(deliveries) as Channel[],
     deliveries,
     description,
+    mailer,
     close: () => mailer.close(),
   }
 }

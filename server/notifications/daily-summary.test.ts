@@ -1,4 +1,6 @@
+import os from 'node:os'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loadServerConfig } from '../config.ts'
 import { testDatabases } from '../testing/databases.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts'
@@ -6,6 +8,7 @@ import { createTestApp } from '../testing/test-app.ts'
 import type { LeadRepository } from '../storage/lead-repository.ts'
 import { sendDailySummaryIfDue, summaryTask, type DailySummaryOptions } from './daily-summary.ts'
 import { createSmtpMailer, type Mailer } from './email.ts'
+import { createNotifications } from './notifications.ts'
 
 const silent = { info() {}, error() {} }
 const site = { businessName: 'Lone Star Fence Works', siteUrl: 'https://www.lonestarfenceworks.example' }
@@ -107,7 +110,9 @@ describe('daily summary in the server', () => {
   it('goes out through the configured SMTP server once the server is up past the hour', async () => {
     const smtp = await startSmtpSink({ user: 'site', pass: 's3cret-pass' })
     const env = { SMTP_URL: `smtp://site:s3cret-pass@127.0.0.1:${smtp.port}`, NOTIFY_EMAIL_TO: 'owner@lonestarfenceworks.example', DAILY_SUMMARY_HOUR: '9' }
-    const t = await createTestApp({ env, startDailySummary: true, now: () => new Date('2026-03-02T15:30:00.000Z') })
+    // The server's own notifications, as buildApp makes them from the configuration: the summary uses their mailer.
+    const notifications = createNotifications(loadServerConfig({ ...env, DATA_DIR: os.tmpdir() }))
+    const t = await createTestApp({ env, notifications, startDailySummary: true, now: () => new Date('2026-03-02T15:30:00.000Z') })
     try {
       const deadline = Date.now() + 10_000
       while (smtp.received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20))

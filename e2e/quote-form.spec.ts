@@ -174,6 +174,8 @@ test.describe('quote form', () => {
     await page.goto('/contact')
     const form = quoteForm(page)
     const field = fields(form)
+    // The button is disabled only once the form's island has hydrated; before that a click posts natively.
+    await expect(field.submit).toBeDisabled()
     await field.firstName.fill('Maria')
     await field.submit.click({ force: true })
     await expect(field.lastName).toBeFocused()
@@ -192,6 +194,8 @@ test.describe('quote form', () => {
     await page.goto('/contact')
     const form = quoteForm(page)
     const field = fields(form)
+    // The button is disabled only once the form's island has hydrated; before that a click posts natively.
+    await expect(field.submit).toBeDisabled()
     await field.firstName.fill('Maria')
     await field.submit.click({ force: true })
     await expect(field.lastName).not.toBeFocused()

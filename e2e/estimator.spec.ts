@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import Database from 'better-sqlite3'
+import { openSqlite } from '../server/storage/sqlite-driver.ts'
 import { expect, firstPaintTest, holdScripts, isHydrated, slowPhoneCpu, test, type Page } from './fixtures/test.ts'
 
 /**
@@ -197,7 +197,7 @@ test.describe('from estimate to stored lead', () => {
     await form.locator('button[type="submit"]').click()
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
 
-    const db = new Database(e2eDatabase, { readonly: true, fileMustExist: true })
+    const db = openSqlite(e2eDatabase, { readonly: true })
     try {
       const row = db.prepare('SELECT services, estimate FROM leads WHERE email = ?').get(email) as { services: string; estimate: string }
       expect(JSON.parse(row.services)).toEqual(['wood-fencing'])

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3'
+import { isUniqueViolation, type SqliteDatabase } from './sqlite-driver.ts'
 import { rowToAttempt, type Channel } from './lead-repository.ts'
 import {
   decodeCursor,
@@ -29,13 +29,13 @@ function searchMatch(term: string, phone: string | null): string {
 
 /** The owner's side of the SQLite database (see OwnerStore). */
 export class SqliteOwnerStore implements OwnerStore {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: SqliteDatabase) {}
 
   async createOwner(email: string, passwordHash: string, now: Date) {
     try {
       this.db.prepare('INSERT INTO owner_users (email, password_hash, created_at) VALUES (?, ?, ?)').run(email, passwordHash, now.toISOString())
     } catch (error) {
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new DuplicateOwnerError(email)
+      if (isUniqueViolation(error)) throw new DuplicateOwnerError(email)
       throw error
     }
   }

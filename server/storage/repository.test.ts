@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3'
+import { openSqlite } from './sqlite-driver.ts'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -174,7 +174,7 @@ describe('the lead estimate migration', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-migration-'))
     const file = path.join(dir, 'leads.db')
     try {
-      const before = new Database(file)
+      const before = openSqlite(file)
       before.exec(sqliteMigrations[0]!.sql)
       before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
       before.prepare('INSERT INTO schema_migrations VALUES (1, ?, ?)').run(sqliteMigrations[0]!.name, new Date().toISOString())

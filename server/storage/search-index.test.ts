@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import { openSqlite } from './sqlite-driver.ts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { newLead } from '../testing/fixtures.ts'
 import { leadColumns, leadToRow } from './lead-repository.ts'
@@ -19,7 +19,7 @@ describe('SQLite search index', () => {
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   const indexedRows = () => {
-    const db = new Database(file, { readonly: true })
+    const db = openSqlite(file, { readonly: true })
     try {
       return db.prepare<[], { rowid: number; full_name: string }>('SELECT rowid, full_name FROM leads_search ORDER BY rowid').all()
     } finally {
@@ -28,7 +28,7 @@ describe('SQLite search index', () => {
   }
 
   it('is filled for the leads stored before it existed', async () => {
-    const db = new Database(file)
+    const db = openSqlite(file)
     db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
     for (const migration of sqliteMigrations.filter((m) => m.version <= 3)) {
       db.exec(migration.sql)
@@ -73,7 +73,7 @@ describe('SQLite search index', () => {
     try {
       await repository.saveLead(newLead({ fullName: 'First Customer' }), [])
       // What a restore that renumbered the leads leaves behind: an index entry at the next lead's row.
-      const raw = new Database(file)
+      const raw = openSqlite(file)
       const next = (raw.prepare('SELECT max(rowid) + 1 AS next FROM leads').get() as { next: number }).next
       raw.prepare('INSERT INTO leads_search (rowid, full_name) VALUES (?, ?)').run(next, 'Someone Erased')
       raw.close()

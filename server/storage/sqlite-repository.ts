@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
 import {
   deliveryStatusFrom,
   leadColumns,
@@ -20,6 +19,7 @@ import {
 } from './lead-repository.ts'
 import { sqliteMigrations } from './migrations.ts'
 import { SqliteOwnerStore } from './owner-store-sqlite.ts'
+import { openSqlite, type SqliteDatabase, type SqliteStatement, type Transaction } from './sqlite-driver.ts'
 
 export interface SqliteOptions {
   /** FULL (default): a commit survives a power cut. NORMAL survives a process crash only. */
@@ -37,25 +37,25 @@ interface PendingSave {
 
 /**
  * The embedded database of a one-machine install: a file in WAL mode, every commit
- * synced to disk before the collector answers. better-sqlite3 is synchronous, so each
+ * synced to disk before the collector answers. The driver is synchronous, so each
  * call below is one short, complete transaction; other processes (the leads CLI) wait
  * on the busy timeout instead of failing.
  */
 export class SqliteLeadRepository implements LeadRepository {
   readonly kind = 'sqlite'
   readonly owner: SqliteOwnerStore
-  private readonly db: Database.Database
+  private readonly db: SqliteDatabase
   private readonly statements
   private readonly synchronous: NonNullable<SqliteOptions['synchronous']>
-  private readonly saveAll: Database.Transaction<(items: PendingSave[]) => SaveLeadResult[]>
+  private readonly saveAll: Transaction<(items: PendingSave[]) => SaveLeadResult[]>
   private queue: PendingSave[] = []
 
   static open(file: string, options: SqliteOptions = {}): SqliteLeadRepository {
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    return new SqliteLeadRepository(new Database(file), options)
+    return new SqliteLeadRepository(openSqlite(file), options)
   }
 
-  private constructor(db: Database.Database, options: SqliteOptions) {
+  private constructor(db: SqliteDatabase, options: SqliteOptions) {
     this.db = db
     this.synchronous = options.synchronous ?? 'FULL'
     db.pragma('journal_mode = WAL')
@@ -226,7 +226,7 @@ export class SqliteLeadRepository implements LeadRepository {
 
   /** The outcome of an attempt, and the attempt in the lead's timeline, in one transaction. */
   private finishJob(
-    update: Database.Statement,
+    update: SqliteStatement<Row>,
     params: { id: number; workerId: string; now: string; error: string | null } & Row,
     outcome: DeliveryAttempt['outcome'],
   ) {
@@ -307,7 +307,10 @@ export class SqliteLeadRepository implements LeadRepository {
     this.db.prepare('SELECT 1').get()
   }
 
+  /** Checkpoints first: everything, erasures included, is in the main file, whatever the driver leaves open. */
   async close() {
-    if (this.db.open) this.db.close()
+    if (!this.db.isOpen) return
+    this.db.pragma('wal_checkpoint(TRUNCATE)')
+    this.db.close()
   }
 }

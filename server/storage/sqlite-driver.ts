@@ -2,7 +2,11 @@ import { DatabaseSync, enhance } from '@photostructure/sqlite'
 
 type Args<Params> = Params extends unknown[] ? Params : [Params]
 
-/** A prepared statement, typed by its parameters (a tuple, or one object of named ones) and its row. */
+/**
+ * A prepared statement, typed by its parameters (a tuple, or one object of named ones) and its
+ * row. Unlike better-sqlite3, a named parameter missing from the object binds NULL and an
+ * `undefined` value throws. Integers come back as numbers (readBigInts is off).
+ */
 export interface SqliteStatement<Params extends unknown[] | object = unknown[], Result = unknown> {
   run(...params: Args<Params>): { changes: number; lastInsertRowid: number }
   get(...params: Args<Params>): Result | undefined
@@ -29,11 +33,16 @@ export interface SqliteDatabase {
  * better-sqlite3's `pragma` and `transaction`; the one cast adds row types to statements.
  */
 export function openSqlite(file: string, options: { readonly?: boolean } = {}): SqliteDatabase {
-  const db = new DatabaseSync(file, { readOnly: options.readonly ?? false, allowUnknownNamedParameters: true })
+  // The 5 s busy timeout applies from the first statement on, as better-sqlite3's default did.
+  const db = new DatabaseSync(file, { readOnly: options.readonly ?? false, allowUnknownNamedParameters: true, timeout: 5000 })
   return enhance(db) as unknown as SqliteDatabase
 }
 
-/** Whether a write failed on a UNIQUE constraint (SQLITE_CONSTRAINT_UNIQUE). */
+/**
+ * Whether a write failed on a UNIQUE constraint: errcode 2067 (SQLITE_CONSTRAINT_UNIQUE) from
+ * `run()` and `get()`; errors from `all()` carry only SQLite's message.
+ */
 export function isUniqueViolation(error: unknown): boolean {
-  return (error as { errcode?: unknown } | null)?.errcode === 2067
+  const { errcode, message } = (error ?? {}) as { errcode?: unknown; message?: unknown }
+  return errcode === 2067 || (typeof message === 'string' && message.startsWith('UNIQUE constraint failed'))
 }

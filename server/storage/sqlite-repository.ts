@@ -307,10 +307,17 @@ export class SqliteLeadRepository implements LeadRepository {
     this.db.prepare('SELECT 1').get()
   }
 
-  /** Checkpoints first: everything, erasures included, is in the main file, whatever the driver leaves open. */
+  /**
+   * Checkpoints first, so everything, erasures included, is in the main file even when the driver
+   * leaves the connection to the garbage collector. A process reading at that moment (the CLI)
+   * keeps the log until the next checkpoint, as it would with any driver.
+   */
   async close() {
     if (!this.db.isOpen) return
-    this.db.pragma('wal_checkpoint(TRUNCATE)')
-    this.db.close()
+    try {
+      this.db.pragma('wal_checkpoint(TRUNCATE)')
+    } finally {
+      this.db.close()
+    }
   }
 }

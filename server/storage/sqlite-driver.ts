@@ -29,7 +29,7 @@ export interface SqliteDatabase {
 
 /**
  * Opens a SQLite file with @photostructure/sqlite: node:sqlite's API on Node 20, with its
- * binaries in the npm package, so installing compiles nothing (decision 14). `enhance` adds
+ * binaries in the npm package, so it compiles nothing at install (decision 14). `enhance` adds
  * better-sqlite3's `pragma` and `transaction`; the one cast adds row types to statements.
  */
 export function openSqlite(file: string, options: { readonly?: boolean } = {}): SqliteDatabase {

@@ -60,7 +60,6 @@ export class SqliteLeadRepository implements LeadRepository {
     this.synchronous = options.synchronous ?? 'FULL'
     db.pragma('journal_mode = WAL')
     db.pragma(`synchronous = ${this.synchronous}`)
-    db.pragma('busy_timeout = 5000')
     db.pragma('foreign_keys = ON')
     // A deleted or purged lead is overwritten on disk, not only unlinked: erasing a person's data means it.
     db.pragma('secure_delete = ON')

@@ -7,8 +7,6 @@ import stylesheet from './app.css?url'
 import { SiteLayout } from './components/layout/site-layout.tsx'
 import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
 import { handleQuoteLinks, handleSiteLinks, startRevealOnScroll } from './lib/page-behaviour.ts'
-import { startWebVitalsReporting } from './lib/web-vitals.ts'
-import { loadTagManagerWhenIdle } from './quote/analytics.ts'
 import { site } from './site-config.ts'
 
 export const links: LinksFunction = () => [
@@ -77,9 +75,19 @@ export default function App() {
   // A client-side navigation renders new cards.
   useEffect(() => reveal.current?.scan(), [pathname])
   useEffect(() => {
-    // Third-party analytics only when configured, and only once the page is idle.
-    loadTagManagerWhenIdle(site.analytics.gtmContainerId)
-    return startWebVitalsReporting({ enabled: site.webVitalsReporting })
+    // Analytics and performance logging only when configured: their code is not fetched otherwise.
+    const { gtmContainerId } = site.analytics
+    if (gtmContainerId) void import('./quote/analytics.ts').then((analytics) => analytics.loadTagManagerWhenIdle(gtmContainerId))
+    if (!site.webVitalsReporting) return
+    let stop: (() => void) | undefined
+    let stopped = false
+    void import('./lib/web-vitals.ts').then((vitals) => {
+      if (!stopped) stop = vitals.startWebVitalsReporting({ enabled: true })
+    })
+    return () => {
+      stopped = true
+      stop?.()
+    }
   }, [])
   return (
     <SiteLayout>

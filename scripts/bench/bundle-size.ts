@@ -8,9 +8,9 @@
  *
  * Budgets (issue 17, for React 19): JavaScript at most 150 KB gzip on a page with the quote
  * form and at most 130 KB on a page without it, CSS at most 20 KB gzip on every page.
- * `--check` exits 1 when a budget is exceeded (`npm test` runs it after the build). Pages
- * without the form are held to the form pages' budget for now and their own target is
- * reported: the shared runtime alone (React, React Router, the layout) is 129 KB.
+ * `--check` exits 1 when a budget is exceeded (`npm test` runs it after the build). The pages
+ * without the form that are still above 130 KB are listed in `overTargetPages`, each held to
+ * what it weighs now so that it cannot grow, and reported until it reaches the target.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -22,13 +22,27 @@ import { notFoundPath, pages } from '../../app/route-table.ts'
 export const bundleBudgets = {
   /** JavaScript on a page that shows the quote form, gzip bytes. */
   formPageJs: 150 * 1024,
-  /** JavaScript on any other page, enforced for now (see above). */
-  otherPageJs: 150 * 1024,
-  /** What any other page should weigh at most: reported, not yet enforced. */
-  otherPageJsTarget: 130 * 1024,
+  /** JavaScript on any other page, gzip bytes. */
+  otherPageJs: 130 * 1024,
   /** Stylesheets on any page, gzip bytes. */
   css: 20 * 1024,
 } as const
+
+/**
+ * Pages without the form still above `otherPageJs`, each with the ceiling it is held to meanwhile
+ * (gzip bytes, what it weighed when listed, rounded up). Issue 17 stays open while any is listed.
+ */
+export const overTargetPages: Readonly<Record<string, number>> = {
+  '/fence-cost-estimator': 144 * 1024,
+  '/financing': 138 * 1024,
+  '/privacy': 131 * 1024,
+}
+
+/** The JavaScript a page may load at most on a first visit, gzip bytes. */
+export function jsBudget(bundle: Pick<RouteBundle, 'route' | 'hasQuoteForm'>): number {
+  if (bundle.hasQuoteForm) return bundleBudgets.formPageJs
+  return overTargetPages[bundle.route] ?? bundleBudgets.otherPageJs
+}
 
 export interface AssetSize {
   /** Site path of the file, e.g. /assets/root-abc123.js. */
@@ -172,11 +186,10 @@ export function measureSite(clientDir = path.resolve('build/client')): RouteBund
 export function budgetViolations(bundles: readonly RouteBundle[]): string[] {
   const violations: string[] = []
   for (const bundle of bundles) {
-    const jsBudget = bundle.hasQuoteForm ? bundleBudgets.formPageJs : bundleBudgets.otherPageJs
-    if (bundle.jsGzip > jsBudget) {
-      violations.push(
-        `${bundle.route}: JavaScript ${kb(bundle.jsGzip)} KB gzip > ${kb(jsBudget)} KB${bundle.hasQuoteForm ? ' (page with the quote form)' : ''}`,
-      )
+    const budget = jsBudget(bundle)
+    if (bundle.jsGzip > budget) {
+      const why = bundle.hasQuoteForm ? ' (page with the quote form)' : budget === bundleBudgets.otherPageJs ? '' : ' (its ceiling until it reaches 130 KB)'
+      violations.push(`${bundle.route}: JavaScript ${kb(bundle.jsGzip)} KB gzip > ${kb(budget)} KB${why}`)
     }
     if (bundle.cssGzip > bundleBudgets.css) violations.push(`${bundle.route}: CSS ${kb(bundle.cssGzip)} KB gzip > ${kb(bundleBudgets.css)} KB`)
   }
@@ -223,7 +236,7 @@ function printReport(bundles: readonly RouteBundle[], verbose: boolean): void {
     `\nDistinct first-visit files across all pages (inlined stylesheets aside): CSS ${kb(uniqueGzip('.css'))} KB, JS ${kb(uniqueGzip('.js'))} KB gzip (${unique.size} files)`,
   )
   console.log(
-    `Budgets: JS ≤ ${kb(bundleBudgets.formPageJs)} KB on pages with the quote form (others ≤ ${kb(bundleBudgets.otherPageJs)} KB), CSS ≤ ${kb(bundleBudgets.css)} KB on every page`,
+    `Budgets: JS ≤ ${kb(bundleBudgets.formPageJs)} KB on pages with the quote form, ≤ ${kb(bundleBudgets.otherPageJs)} KB on the others (${Object.keys(overTargetPages).length} held to ceilings), CSS ≤ ${kb(bundleBudgets.css)} KB on every page`,
   )
 
   if (verbose) {
@@ -246,10 +259,10 @@ function main(): void {
   }
   const bundles = measureSite(clientDir)
   printReport(bundles, args.includes('--files'))
-  const overTarget = bundles.filter((bundle) => !bundle.hasQuoteForm && bundle.jsGzip > bundleBudgets.otherPageJsTarget)
+  const overTarget = bundles.filter((bundle) => !bundle.hasQuoteForm && bundle.jsGzip > bundleBudgets.otherPageJs)
   if (overTarget.length > 0) {
-    console.log(`\nAbove the ${kb(bundleBudgets.otherPageJsTarget)} KB target for pages without the form (not enforced yet):`)
-    for (const bundle of overTarget) console.log(`  ! ${bundle.route}: ${kb(bundle.jsGzip)} KB`)
+    console.log(`\nAbove the ${kb(bundleBudgets.otherPageJs)} KB target for pages without the form, held to their ceilings:`)
+    for (const bundle of overTarget) console.log(`  ! ${bundle.route}: ${kb(bundle.jsGzip)} KB (ceiling ${kb(jsBudget(bundle))} KB)`)
   }
   const violations = budgetViolations(bundles)
   if (violations.length === 0) {

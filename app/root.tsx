@@ -77,13 +77,16 @@ export default function App() {
   useEffect(() => {
     // Analytics and performance logging only when configured: their code is not fetched otherwise.
     const { gtmContainerId } = site.analytics
-    if (gtmContainerId) void import('./quote/analytics.ts').then((analytics) => analytics.loadTagManagerWhenIdle(gtmContainerId))
+    const notLoaded = (what: string) => (error: unknown) => console.warn(`${what} could not load`, error)
+    if (gtmContainerId) {
+      import('./quote/analytics.ts').then((analytics) => analytics.loadTagManagerWhenIdle(gtmContainerId), notLoaded('Analytics'))
+    }
     if (!site.webVitalsReporting) return
     let stop: (() => void) | undefined
     let stopped = false
-    void import('./lib/web-vitals.ts').then((vitals) => {
+    import('./lib/web-vitals.ts').then((vitals) => {
       if (!stopped) stop = vitals.startWebVitalsReporting({ enabled: true })
-    })
+    }, notLoaded('Performance logging'))
     return () => {
       stopped = true
       stop?.()

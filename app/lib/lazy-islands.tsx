@@ -3,7 +3,7 @@ import { lazyBoundary } from './lazy-boundary.tsx'
 /**
  * The parts of a page that hydrate when their own code has loaded, after the page's (see
  * lazyBoundary): their prerendered HTML works meanwhile. Together in one small module, so a page
- * that shows several fetches one file for them.
+ * that shows both fetches one file for them.
  */
 
 /** The quote form: until its code is there, it posts natively. */
@@ -11,6 +11,3 @@ export const QuoteForm = lazyBoundary(() => import('../quote/quote-form.tsx').th
 
 /** The compact cost estimator: until its code is there, its form opens the full estimator. */
 export const CompactEstimator = lazyBoundary(() => import('../estimator/compact-estimator.tsx').then((module) => module.CompactEstimator))
-
-/** The site footer, below every page: its links are plain links until its code is there; the map waits for it. */
-export const SiteFooter = lazyBoundary(() => import('../components/layout/site-footer.tsx').then((module) => module.SiteFooter))

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
 import { useNavigation } from 'react-router'
-import { SiteFooter } from '../../lib/lazy-islands.tsx'
 import { Toaster } from '../ui/sonner.tsx'
 import { BreadcrumbBar } from './breadcrumb-bar.tsx'
 import { MobileBottomBar } from './mobile-bottom-bar.tsx'
 import { preloadHeroFor } from './site-link.tsx'
+import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { TrustBanner } from './trust-banner.tsx'
 

@@ -1,3 +1,5 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
@@ -6,18 +8,22 @@ import { loadSiteConfig } from './config/site-config.ts'
 // Validated once here: a bad value stops the build with a readable list of problems.
 const siteConfig = loadSiteConfig(process.env)
 
-const siteModule = /[\\/](app|lead|config)[\\/]|node_modules[\\/](lucide-react|clsx|class-variance-authority|@radix-ui)[\\/]/
-const lucideIcon = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/
-const rootRoute = /[\\/]app[\\/]root\.tsx$/
+/** A module's path inside the project, e.g. `app/root.tsx` or `node_modules/clsx/dist/clsx.mjs`. */
+const projectRoot = path.dirname(fileURLToPath(import.meta.url))
+const inProject = (id: string) => path.relative(projectRoot, id).split(path.sep).join('/')
+
+const siteModule = (id: string) => /^(app|lead|config)\/|^node_modules\/(lucide-react|clsx|class-variance-authority|@radix-ui)\//.test(inProject(id))
+const component = (id: string) => /^app\/components\/|^node_modules\/lucide-react\//.test(inProject(id))
+const lucideIcon = (id: string) => inProject(id).startsWith('node_modules/lucide-react/dist/esm/icons/')
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: readonly string[] } | null }
 
-/** Whether app/root.tsx imports the module, directly or through other modules. */
-function importedByRoot(id: string, chunking: ModuleGraph, seen = new Set<string>()): boolean {
-  if (rootRoute.test(id)) return true
+/** Whether app/root.tsx imports the module statically, directly or through other modules. */
+function importedByRoot(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (inProject(id) === 'app/root.tsx') return true
   if (seen.has(id)) return false
   seen.add(id)
-  return (chunking.getModuleInfo(id)?.importers ?? []).some((importer) => importedByRoot(importer, chunking, seen))
+  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) => importedByRoot(importer, graph, seen))
 }
 
 export default defineConfig({
@@ -36,18 +42,20 @@ export default defineConfig({
             // React and React Router change rarely: files of their own stay cached across deploys.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'router', test: /node_modules[\\/](react-router|@react-router[\\/][^\\/]+|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            // What every page runs: the root route and everything it imports (layout, header,
-            // footer, helpers), one file. Icons are placed by use instead: lucide-react's index
-            // imports every icon, so by import edges alone each would seem part of the shell.
+            // What every page runs: the root route and every module it imports statically
+            // (layout, header, footer, helpers), in one file. Icons are placed by use instead:
+            // lucide-react's index imports every icon, so by import edges alone each would seem
+            // part of the shell.
             {
-              name: (id, chunking) => (!lucideIcon.test(id) && importedByRoot(id, chunking) ? 'site' : null),
+              name: (id, graph) => (!lucideIcon(id) && importedByRoot(id, graph) ? 'site' : null),
               test: siteModule,
               priority: 15,
             },
-            // Then what nearly every page shares (page head, section frame), and what most content
-            // pages share (hero, cards, calls to action): a page without those sections skips them.
+            // Then what nearly every page shares (page head, section frame), and the components most
+            // content pages share (hero, cards, calls to action), so a page without those skips them.
+            // The counts are of entry chunks: the routes plus the lazily loaded parts (decision 15).
             { name: 'kit', test: siteModule, minShareCount: 33, priority: 12 },
-            { name: 'sections', test: /[\\/]app[\\/]components[\\/]|node_modules[\\/]lucide-react[\\/]/, minShareCount: 20, priority: 10 },
+            { name: 'sections', test: component, minShareCount: 20, priority: 10 },
           ],
         },
       },

@@ -32,6 +32,21 @@ describe('first-visit download measurement', () => {
     }
   })
 
+  it("sends the 404 page the runtime, the site's shell and its own module, and nothing the content pages share", () => {
+    const notFound = bundles.find((bundle) => bundle.route === '/404')
+    const chunkName = (file: string) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file
+    expect(notFound?.js.map((asset) => chunkName(asset.file)).sort()).toEqual([
+      'entry.client',
+      'manifest',
+      'not-found',
+      'react',
+      'rolldown-runtime',
+      'root',
+      'router',
+      'site',
+    ])
+  })
+
   it('finds the quote form on the pages that show it, and not on the privacy page', () => {
     for (const route of ['/', '/contact', '/services/wood-fencing']) {
       expect(bundles.find((bundle) => bundle.route === route)?.hasQuoteForm, `${route} has no quote form in its HTML`).toBe(true)

@@ -1,5 +1,5 @@
 import { expect, firstPaintTest as test, holdScripts, isHydrated, slowPhoneCpu, waitForHydration } from './fixtures/test.ts'
-import { fields, quoteForm, recordLeads, servicesList, storedLeads } from './fixtures/quote-form.ts'
+import { fields, quoteForm, recordLeads, servicesList, site, storedLeads } from './fixtures/quote-form.ts'
 
 /*
  * The quote form at first paint, on a phone four times slower than this machine: what a
@@ -107,4 +107,40 @@ test('the picker, the moment it is visible: a tick made then counts after hydrat
   await field.services.focus()
   await field.firstName.focus()
   await expect(field.services).not.toHaveAttribute('aria-invalid')
+})
+
+test("when the form's code cannot be fetched, the page keeps the form and it still posts natively", async ({ page }, testInfo) => {
+  const email = `quote-no-code-${testInfo.project.name}-${Date.now()}@example.com`
+  const failedFetch = page.waitForEvent('requestfailed', (request) => /\/assets\/quote-form-[\w-]+\.js$/.test(request.url()))
+  await page.route(/\/assets\/quote-form-[\w-]+\.js$/, (route) => route.abort('connectionreset'))
+  await page.goto('/contact')
+  // The rest of the page hydrates; the form's boundary stays the prerendered form.
+  await waitForHydration(page)
+  await failedFetch
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong')
+  const form = quoteForm(page)
+  const field = fields(form)
+  await field.firstName.fill('Maria')
+  await field.lastName.fill('Lopez')
+  await field.phone.fill('(469) 555-0142')
+  await field.email.fill(email)
+  await field.services.click()
+  await servicesList(form).getByRole('checkbox', { name: 'Fence Repair' }).check()
+  await field.address.fill('210 W Walnut St, Celina')
+  await field.submit.click()
+
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+  expect(storedLeads(email)).toHaveLength(1)
+})
+
+test("reached by a link within the site, with the form's code out of reach, the page offers a reload and the phone", async ({ page }) => {
+  await page.route(/\/assets\/quote-form-[\w-]+\.js$/, (route) => route.abort('connectionreset'))
+  await page.goto('/privacy')
+  await waitForHydration(page)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  const notice = page.getByRole('status').filter({ hasText: 'The quote form is taking longer than usual to load.' })
+  await expect(notice).toBeVisible({ timeout: 10_000 })
+  await expect(notice.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href)
+  await expect(notice.getByRole('button', { name: 'Reload the page' })).toBeVisible()
 })

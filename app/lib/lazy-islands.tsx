@@ -1,3 +1,4 @@
+import { QuoteFormPending } from '../quote/quote-form-pending.tsx'
 import { lazyBoundary } from './lazy-boundary.tsx'
 
 /**
@@ -7,7 +8,7 @@ import { lazyBoundary } from './lazy-boundary.tsx'
  */
 
 /** The quote form: until its code is there, it posts natively. */
-export const QuoteForm = lazyBoundary(() => import('../quote/quote-form.tsx').then((module) => module.QuoteForm))
+export const QuoteForm = lazyBoundary(() => import('../quote/quote-form.tsx').then((module) => module.QuoteForm), <QuoteFormPending />)
 
 /** The compact cost estimator: until its code is there, its form opens the full estimator. */
 export const CompactEstimator = lazyBoundary(() => import('../estimator/compact-estimator.tsx').then((module) => module.CompactEstimator))

@@ -10,6 +10,9 @@ import { fields, quoteForm, recordLeads, servicesList, site, storedLeads } from 
 // A page loaded on a four times slower CPU, with its scripts held and then let go, takes a while.
 test.slow()
 
+/** The quote form's own code, loaded after the page's (a lazy boundary). */
+const quoteFormCode = /\/assets\/quote-form-[\w-]+\.js$/
+
 /** A valid request typed into the prerendered form, the services picker used as its HTML allows. */
 async function fillQuoteNatively(form: Locator, email: string) {
   const field = fields(form)
@@ -117,8 +120,8 @@ test('the picker, the moment it is visible: a tick made then counts after hydrat
 
 test("when the form's code cannot be fetched, the page keeps the form and it still posts natively", async ({ page }, testInfo) => {
   const email = `quote-no-code-${testInfo.project.name}-${Date.now()}@example.com`
-  const failedFetch = page.waitForEvent('requestfailed', (request) => /\/assets\/quote-form-[\w-]+\.js$/.test(request.url()))
-  await page.route(/\/assets\/quote-form-[\w-]+\.js$/, (route) => route.abort('connectionreset'))
+  const failedFetch = page.waitForEvent('requestfailed', (request) => quoteFormCode.test(request.url()))
+  await page.route(quoteFormCode, (route) => route.abort('connectionreset'))
   await page.goto('/contact')
   // The rest of the page hydrates; the form's boundary stays the prerendered form.
   await waitForHydration(page)
@@ -133,7 +136,7 @@ test("when the form's code cannot be fetched, the page keeps the form and it sti
 })
 
 test("reached by a link within the site, with the form's code out of reach, the page offers a reload and the phone", async ({ page }) => {
-  await page.route(/\/assets\/quote-form-[\w-]+\.js$/, (route) => route.abort('connectionreset'))
+  await page.route(quoteFormCode, (route) => route.abort('connectionreset'))
   await page.goto('/privacy')
   await waitForHydration(page)
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()

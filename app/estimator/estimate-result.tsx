@@ -1,6 +1,6 @@
 import { ArrowRight, Calculator } from 'lucide-react'
 import { SiteLink } from '../components/layout/site-link.tsx'
-import { Button } from '../components/ui/button.tsx'
+import { buttonVariants } from '../components/ui/button.tsx'
 import { estimatorAnswer as answer, estimatorPage } from '../content/fence-cost-estimator.ts'
 import { paymentExample, permitAboveFeet } from '../content/fence-prices.ts'
 import { formatUsd } from '../lib/format-usd.ts'
@@ -31,9 +31,9 @@ export default function EstimateResult({ choice, compact = false }: { choice: Fo
     return (
       <div className={panelClassName} data-estimate="commercial">
         <p>{answer.commercial}</p>
-        <Button asChild variant="cta" size="lg" className="mt-5 w-full sm:w-auto">
-          <SiteLink to={quoteUrl('commercial-fencing')}>{answer.commercialButton}</SiteLink>
-        </Button>
+        <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5 w-full sm:w-auto' })} to={quoteUrl('commercial-fencing')}>
+          {answer.commercialButton}
+        </SiteLink>
       </div>
     )
   }
@@ -66,11 +66,9 @@ export default function EstimateResult({ choice, compact = false }: { choice: Fo
       </p>
       {inputs.heightFeet > permitAboveFeet && <p className="mt-3 text-sm">{answer.permitNote}</p>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <Button asChild variant="cta" size="lg">
-          <SiteLink to={quoteUrl(inputs.fenceType, estimate)}>
-            {answer.quoteButton} <ArrowRight aria-hidden="true" />
-          </SiteLink>
-        </Button>
+        <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg' })} to={quoteUrl(inputs.fenceType, estimate)}>
+          {answer.quoteButton} <ArrowRight aria-hidden="true" />
+        </SiteLink>
         {compact && (
           <SiteLink to={`${estimatorPath}?${queryForChoice(choice)}`} className="font-semibold text-primary underline-offset-4 hover:underline">
             {answer.fullEstimatorLink}

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react'
 import type { ReactNode, Ref } from 'react'
-import { Button } from '../components/ui/button.tsx'
+import { Button, buttonVariants } from '../components/ui/button.tsx'
 import { quoteFormText } from './quote-form-text.ts'
 
 export interface QuoteThanksProps {
@@ -22,9 +22,9 @@ export function QuoteThanks({ headingLevel, headingRef, again }: QuoteThanksProp
       <p className="mt-3 font-medium">{quoteFormText.thanksReceived}</p>
       <p className="mt-2 text-muted-foreground">{quoteFormText.thanksNext}</p>
       {'href' in again ? (
-        <Button asChild variant="outline" className="mt-6">
-          <a href={again.href}>{quoteFormText.submitAnother}</a>
-        </Button>
+        <a className={buttonVariants({ variant: 'outline', className: 'mt-6' })} href={again.href}>
+          {quoteFormText.submitAnother}
+        </a>
       ) : (
         <Button type="button" variant="outline" className="mt-6" onClick={again.onClick}>
           {quoteFormText.submitAnother}

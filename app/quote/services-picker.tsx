@@ -1,7 +1,7 @@
 import { ChevronDown, X } from 'lucide-react'
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import { serviceLabel, serviceOptions, type ServiceValue } from '../../lead/service-options.ts'
-import { Badge } from '../components/ui/badge.tsx'
+import { badgeVariants } from '../components/ui/badge.tsx'
 import { Checkbox } from '../components/ui/checkbox.tsx'
 import { cn } from '../lib/utils.ts'
 import type { FieldControlProps } from './form-field.tsx'
@@ -153,18 +153,19 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
           <ul aria-label="Chosen services" className="contents">
             {value.map((service) => (
               <li key={service} className="flex">
-                <Badge asChild variant="secondary" className="relative h-9 gap-1.5 pl-3 pr-2 text-sm font-medium">
-                  <button
-                    type="button"
-                    data-remove={service}
-                    aria-label={`Remove ${serviceLabel(service)}`}
-                    onClick={() => removeService(service, 'neighbour')}
-                    className="cursor-pointer hover:bg-secondary/70 focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    {serviceLabel(service)}
-                    <X aria-hidden="true" className="!size-3.5" />
-                  </button>
-                </Badge>
+                <button
+                  type="button"
+                  data-remove={service}
+                  aria-label={`Remove ${serviceLabel(service)}`}
+                  onClick={() => removeService(service, 'neighbour')}
+                  className={cn(
+                    badgeVariants({ variant: 'secondary' }),
+                    'relative h-9 cursor-pointer gap-1.5 pl-3 pr-2 text-sm font-medium hover:bg-secondary/70 focus-visible:outline-2 focus-visible:outline-ring',
+                  )}
+                >
+                  {serviceLabel(service)}
+                  <X aria-hidden="true" className="!size-3.5" />
+                </button>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router'
-import { Button } from '../components/ui/button.tsx'
+import { buttonVariants } from '../components/ui/button.tsx'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/not-found'
 
@@ -20,9 +20,9 @@ export default function NotFoundPage() {
       <div className="text-center">
         <h1 className="font-display text-7xl font-extrabold text-primary">404</h1>
         <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
-        <Button asChild variant="cta" size="lg" className="mt-8">
-          <Link to="/">Return to Home</Link>
-        </Button>
+        <Link className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-8' })} to="/">
+          Return to Home
+        </Link>
       </div>
     </div>
   )

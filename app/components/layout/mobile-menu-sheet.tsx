@@ -3,7 +3,7 @@ import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceM
 import { site } from '../../site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
 import { AccordionItem } from '../ui/accordion.tsx'
-import { Button } from '../ui/button.tsx'
+import { buttonVariants } from '../ui/button.tsx'
 import { Sheet } from '../ui/sheet.tsx'
 import { SiteNavLink } from './site-link.tsx'
 
@@ -55,15 +55,11 @@ export function MobileMenuSheet() {
         <Links items={primaryLinks} />
       </nav>
       <div className="grid gap-3 border-t p-4">
-        <Button asChild variant="cta" size="lg">
-          <QuoteLink>Get Quote</QuoteLink>
-        </Button>
-        <Button asChild variant="outline" size="lg">
-          <a href={site.phone.href}>
-            <Phone aria-hidden="true" />
-            Call {site.phone.display}
-          </a>
-        </Button>
+        <QuoteLink className={buttonVariants({ variant: 'cta', size: 'lg' })}>Get Quote</QuoteLink>
+        <a className={buttonVariants({ variant: 'outline', size: 'lg' })} href={site.phone.href}>
+          <Phone aria-hidden="true" />
+          Call {site.phone.display}
+        </a>
       </div>
     </Sheet>
   )

@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react'
 import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceMenu, type NavGroup, type NavLinkItem } from '../../content/navigation.ts'
 import { site } from '../../site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
-import { Button } from '../ui/button.tsx'
+import { buttonVariants } from '../ui/button.tsx'
 import { NavDisclosure, navTriggerStyle } from '../ui/nav-disclosure.tsx'
 import { BusinessLogo } from './business-logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
@@ -79,9 +79,7 @@ export function SiteHeader() {
             <Phone aria-hidden="true" className="size-4" />
             {site.phone.display}
           </a>
-          <Button asChild variant="cta" className="max-sm:hidden">
-            <QuoteLink>Get Quote</QuoteLink>
-          </Button>
+          <QuoteLink className={buttonVariants({ variant: 'cta', className: 'max-sm:hidden' })}>Get Quote</QuoteLink>
           <MobileMenu />
         </div>
       </div>

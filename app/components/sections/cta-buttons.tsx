@@ -2,7 +2,7 @@ import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide-react'
 import { Link } from 'react-router'
 import type { CtaButton } from '../../content/types.ts'
 import { site } from '../../site-config.ts'
-import { Button, type ButtonProps } from '../ui/button.tsx'
+import { buttonVariants, type ButtonProps } from '../ui/button.tsx'
 import { QuoteLink } from './quote-link.tsx'
 
 const externalHref = { prequalify: site.financing.prequalifyUrl, 'review-google': site.reviewPlatforms.google } as const
@@ -12,52 +12,43 @@ export function CtaButtonView({ button, variant = 'cta', size = 'lg' }: { button
   switch (button.kind) {
     case 'call':
       return (
-        <Button asChild variant={variant} size={size}>
-          <a href={site.phone.href}>
-            <Phone aria-hidden="true" />
-            {button.label}
-          </a>
-        </Button>
+        <a className={buttonVariants({ variant, size })} href={site.phone.href}>
+          <Phone aria-hidden="true" />
+          {button.label}
+        </a>
       )
     case 'quote':
-      return (
-        <Button asChild variant={variant} size={size}>
-          <QuoteLink>{button.label}</QuoteLink>
-        </Button>
-      )
+      return <QuoteLink className={buttonVariants({ variant, size })}>{button.label}</QuoteLink>
     case 'link':
       return (
-        <Button asChild variant={variant} size={size}>
-          <Link to={button.to}>{button.label}</Link>
-        </Button>
+        <Link className={buttonVariants({ variant, size })} to={button.to}>
+          {button.label}
+        </Link>
       )
     case 'text':
       return (
-        <Button asChild variant={variant} size={size}>
-          <a href={`${site.phone.sms}?body=${encodeURIComponent(button.body)}`}>
-            <MessageSquare aria-hidden="true" />
-            {button.label}
-          </a>
-        </Button>
+        <a className={buttonVariants({ variant, size })} href={`${site.phone.sms}?body=${encodeURIComponent(button.body)}`}>
+          <MessageSquare aria-hidden="true" />
+          {button.label}
+        </a>
       )
     case 'email':
       return (
-        <Button asChild variant={variant} size={size}>
-          <a href={`mailto:${site.email}?subject=${encodeURIComponent(button.subject)}&body=${encodeURIComponent(button.body)}`}>
-            <Mail aria-hidden="true" />
-            {button.label}
-          </a>
-        </Button>
+        <a
+          className={buttonVariants({ variant, size })}
+          href={`mailto:${site.email}?subject=${encodeURIComponent(button.subject)}&body=${encodeURIComponent(button.body)}`}
+        >
+          <Mail aria-hidden="true" />
+          {button.label}
+        </a>
       )
     case 'external':
       return (
-        <Button asChild variant={variant} size={size}>
-          <a href={externalHref[button.href]} target="_blank" rel="noopener noreferrer">
-            {button.label}
-            <ExternalLink aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </Button>
+        <a className={buttonVariants({ variant, size })} href={externalHref[button.href]} target="_blank" rel="noopener noreferrer">
+          {button.label}
+          <ExternalLink aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
       )
   }
 }

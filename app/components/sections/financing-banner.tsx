@@ -1,7 +1,7 @@
 import { BadgeDollarSign } from 'lucide-react'
 import { Link } from 'react-router'
 import { financingBanner } from '../../content/financing-banner.ts'
-import { Button } from '../ui/button.tsx'
+import { buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
 import { CtaButtonView } from './cta-buttons.tsx'
 import { IconText } from '../ui/icon-text.tsx'
@@ -22,11 +22,9 @@ export function FinancingBanner() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
           <CtaButtonView button={{ kind: 'external', href: 'prequalify', label: financingBanner.primaryLabel }} />
-          <Button asChild variant="hero" size="lg">
-            <Link to="/financing" prefetch="intent">
-              {financingBanner.secondaryLabel}
-            </Link>
-          </Button>
+          <Link className={buttonVariants({ variant: 'hero', size: 'lg' })} to="/financing" prefetch="intent">
+            {financingBanner.secondaryLabel}
+          </Link>
         </div>
       </div>
     </section>

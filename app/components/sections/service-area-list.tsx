@@ -181,18 +181,14 @@ function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLev
       {area.features && area.features.length > 0 && <CheckList items={area.features} size="sm" icon={Check} layout="grid gap-1.5" className="mt-3 text-sm" />}
       <div className="mt-auto flex flex-wrap gap-3 pt-5">
         {area.link && (
-          <Button asChild variant="outline" size="sm">
-            <SiteLink to={area.link}>
-              Learn More<span className="sr-only"> about fencing in {area.city}</span>
-              <ArrowRight aria-hidden="true" />
-            </SiteLink>
-          </Button>
+          <SiteLink className={buttonVariants({ variant: 'outline', size: 'sm' })} to={area.link}>
+            Learn More<span className="sr-only"> about fencing in {area.city}</span>
+            <ArrowRight aria-hidden="true" />
+          </SiteLink>
         )}
-        <Button asChild variant="cta" size="sm">
-          <Link to="/contact" prefetch="intent">
-            Get Quote<span className="sr-only"> in {area.city}</span>
-          </Link>
-        </Button>
+        <Link className={buttonVariants({ variant: 'cta', size: 'sm' })} to="/contact" prefetch="intent">
+          Get Quote<span className="sr-only"> in {area.city}</span>
+        </Link>
       </div>
     </article>
   )

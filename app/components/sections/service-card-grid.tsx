@@ -2,7 +2,7 @@ import { ArrowRight, Check } from 'lucide-react'
 import { Link } from 'react-router'
 import type { ServiceCard } from '../../content/types.ts'
 import { site } from '../../site-config.ts'
-import { Button } from '../ui/button.tsx'
+import { buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { QuoteLink } from './quote-link.tsx'
@@ -45,19 +45,15 @@ export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { card
             {card.features.length > 0 && <CheckList items={card.features} size="sm" icon={Check} layout="grid gap-2" className="mt-4 text-sm" />}
             <div className="mt-auto pt-6">
               {card.link ? (
-                <Button asChild variant="outline" className="w-full">
-                  <Link to={card.link} prefetch="intent">
-                    {card.linkText ?? 'Learn More'}
-                    <span className="sr-only"> about {card.title}</span>
-                    <ArrowRight aria-hidden="true" />
-                  </Link>
-                </Button>
+                <Link className={buttonVariants({ variant: 'outline', className: 'w-full' })} to={card.link} prefetch="intent">
+                  {card.linkText ?? 'Learn More'}
+                  <span className="sr-only"> about {card.title}</span>
+                  <ArrowRight aria-hidden="true" />
+                </Link>
               ) : (
-                <Button asChild variant="cta" className="w-full">
-                  <QuoteLink>
-                    Get Quote<span className="sr-only"> for {card.title}</span>
-                  </QuoteLink>
-                </Button>
+                <QuoteLink className={buttonVariants({ variant: 'cta', className: 'w-full' })}>
+                  Get Quote<span className="sr-only"> for {card.title}</span>
+                </QuoteLink>
               )}
             </div>
           </div>

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from '@radix-ui/react-slot'
 import type * as React from 'react'
 import { cn } from '../../lib/utils.ts'
 
@@ -18,9 +17,9 @@ export const badgeVariants = cva(
   },
 )
 
-export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants> & { asChild?: boolean }
+export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>
 
-export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot : 'span'
-  return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
+/** A badge. A control that should look like one takes `className={badgeVariants(...)}` instead. */
+export function Badge({ className, variant, ...props }: BadgeProps) {
+  return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
 }

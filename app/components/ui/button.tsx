@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from '@radix-ui/react-slot'
 import type * as React from 'react'
 
 export const buttonVariants = cva(
@@ -30,13 +29,9 @@ export const buttonVariants = cva(
   },
 )
 
-export type ButtonProps = React.ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & {
-    /** Render the child element (a link, usually) with the button's styles. */
-    asChild?: boolean
-  }
+export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : 'button'
-  return <Comp data-slot="button" className={buttonVariants({ variant, size, className })} {...props} />
+/** A button. A link that should look like one takes `className={buttonVariants(...)}` instead. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button data-slot="button" className={buttonVariants({ variant, size, className })} {...props} />
 }

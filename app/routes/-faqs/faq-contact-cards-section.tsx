@@ -5,7 +5,7 @@ import { site } from '../../site-config.ts'
 import { QuoteLink } from '../../components/sections/quote-link.tsx'
 import { Reveal } from '../../components/sections/reveal.tsx'
 import { Section, SectionHeading } from '../../components/sections/section.tsx'
-import { Button } from '../../components/ui/button.tsx'
+import { buttonVariants } from '../../components/ui/button.tsx'
 
 const cardIcons = { call: Phone, text: MessageSquare, quote: CalendarCheck } as const
 
@@ -13,28 +13,20 @@ function CardAction({ card }: { card: FaqContactCard }): ReactNode {
   switch (card.kind) {
     case 'call':
       return (
-        <Button asChild variant="cta" className="w-full">
-          <a href={site.phone.href}>
-            <Phone aria-hidden="true" />
-            {card.actionLabel}
-          </a>
-        </Button>
+        <a className={buttonVariants({ variant: 'cta', className: 'w-full' })} href={site.phone.href}>
+          <Phone aria-hidden="true" />
+          {card.actionLabel}
+        </a>
       )
     case 'text':
       return (
-        <Button asChild variant="default" className="w-full">
-          <a href={`${site.phone.sms}?body=${encodeURIComponent(card.body)}`}>
-            <MessageSquare aria-hidden="true" />
-            {card.actionLabel}
-          </a>
-        </Button>
+        <a className={buttonVariants({ variant: 'default', className: 'w-full' })} href={`${site.phone.sms}?body=${encodeURIComponent(card.body)}`}>
+          <MessageSquare aria-hidden="true" />
+          {card.actionLabel}
+        </a>
       )
     case 'quote':
-      return (
-        <Button asChild variant="outline" className="w-full">
-          <QuoteLink>{card.actionLabel}</QuoteLink>
-        </Button>
-      )
+      return <QuoteLink className={buttonVariants({ variant: 'outline', className: 'w-full' })}>{card.actionLabel}</QuoteLink>
   }
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { describeEstimate } from '../../../app/estimator/estimate-summary.ts'
 import { serviceLabel } from '../../../lead/service-options.ts'
-import { Button } from '../../../app/components/ui/button.tsx'
+import { Button, buttonVariants } from '../../../app/components/ui/button.tsx'
 import { fieldClassName } from '../../../app/components/ui/input.tsx'
 import { Textarea } from '../../../app/components/ui/textarea.tsx'
 import type { DeliveryAttempt, OutboxJob } from '../../storage/lead-repository.ts'
@@ -59,15 +59,15 @@ export function LeadView({
             {lead.spam && ' · caught as spam'}
           </p>
           <div className="my-4 flex flex-wrap gap-2">
-            <Button asChild size="sm">
-              <a href={`tel:${digits}`}>Call</a>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <a href={`sms:${digits}`}>Text</a>
-            </Button>
-            <Button asChild size="sm" variant="outline">
-              <a href={`mailto:${lead.email}`}>E-mail</a>
-            </Button>
+            <a className={buttonVariants({ size: 'sm' })} href={`tel:${digits}`}>
+              Call
+            </a>
+            <a className={buttonVariants({ size: 'sm', variant: 'outline' })} href={`sms:${digits}`}>
+              Text
+            </a>
+            <a className={buttonVariants({ size: 'sm', variant: 'outline' })} href={`mailto:${lead.email}`}>
+              E-mail
+            </a>
           </div>
           {lead.spam && (
             <form method="post" action={action('genuine')} className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">

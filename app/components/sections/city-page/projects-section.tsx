@@ -1,6 +1,6 @@
 import type { CityPageContent } from '../../../content/types.ts'
 import { site } from '../../../site-config.ts'
-import { Button } from '../../ui/button.tsx'
+import { buttonVariants } from '../../ui/button.tsx'
 import { ResponsiveImage } from '../../ui/responsive-image.tsx'
 import { QuoteLink } from '../quote-link.tsx'
 import { Reveal } from '../reveal.tsx'
@@ -34,9 +34,7 @@ export function ProjectsSection({ projects, tone }: { projects: Projects; tone: 
         ))}
       </ul>
       <div className="mt-10 flex justify-center">
-        <Button asChild variant="cta" size="lg">
-          <QuoteLink>{projects.cta}</QuoteLink>
-        </Button>
+        <QuoteLink className={buttonVariants({ variant: 'cta', size: 'lg' })}>{projects.cta}</QuoteLink>
       </div>
     </Section>
   )

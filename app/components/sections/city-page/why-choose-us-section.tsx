@@ -1,7 +1,7 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
 import type { CityPageContent } from '../../../content/types.ts'
 import { site } from '../../../site-config.ts'
-import { Button } from '../../ui/button.tsx'
+import { buttonVariants } from '../../ui/button.tsx'
 import { CheckList } from '../check-list.tsx'
 import { QuoteLink } from '../quote-link.tsx'
 import { Section, SectionHeading } from '../section.tsx'
@@ -18,9 +18,7 @@ export function WhyChooseUsSection({ title, whyChooseUs, tone }: { title: string
           <SectionHeading id="why-choose-us-title" title={title} align="left" className="mb-6" />
           <p className="text-lg leading-relaxed text-muted-foreground">{whyChooseUs.intro}</p>
           {comparison && <CheckList items={whyChooseUs.bullets} className="mt-8" />}
-          <Button asChild variant="cta" size="lg" className="mt-8">
-            <QuoteLink>{whyChooseUs.cta}</QuoteLink>
-          </Button>
+          <QuoteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-8' })}>{whyChooseUs.cta}</QuoteLink>
         </div>
         {!comparison && (
           <div className="rounded-2xl border border-t-4 border-t-primary bg-card p-6 shadow-sm sm:p-8">

@@ -3,9 +3,9 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { site } from '../site-config.ts'
-import { pendingNoticeAfterMs, QuoteFormPending } from './quote-form-pending.tsx'
+import { PartPending, pendingNoticeAfterMs } from './part-pending.tsx'
 
-describe('QuoteFormPending', () => {
+describe('PartPending', () => {
   let container: HTMLDivElement
   beforeEach(() => {
     vi.useFakeTimers()
@@ -20,7 +20,7 @@ describe('QuoteFormPending', () => {
 
   it('shows nothing while the form may still arrive, then offers a reload and the phone number', () => {
     const root = createRoot(container)
-    act(() => root.render(<QuoteFormPending />))
+    act(() => root.render(<PartPending part="quote form" />))
     expect(container.textContent).toBe('')
 
     act(() => vi.advanceTimersByTime(pendingNoticeAfterMs - 1))

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react'
 import { site } from '../site-config.ts'
 
-/** How long the form's code may take after a client-side navigation before another way is offered. */
+/** How long a part's code may take after a client-side navigation before another way is offered. */
 export const pendingNoticeAfterMs = 3000
 
 /**
- * Where the quote form goes while its code loads after a client-side navigation (a prerendered
- * page has the form itself in its HTML): nothing at first, then, in case the code cannot be
- * fetched, a way to reach the business anyway. A request is never lost without a word.
+ * Where a lazily loaded part (the quote form, the estimator) goes while its code loads after a
+ * client-side navigation (a prerendered page has the part itself in its HTML): nothing at first,
+ * then, in case the code cannot be fetched, a way to reach the business anyway. A request is
+ * never lost without a word.
  */
-export function QuoteFormPending() {
+export function PartPending({ part }: { part: string }) {
   const [slow, setSlow] = useState(false)
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), pendingNoticeAfterMs)
@@ -18,7 +19,7 @@ export function QuoteFormPending() {
   if (!slow) return null
   return (
     <p role="status" className="rounded-lg border bg-card p-6 text-center">
-      The quote form is taking longer than usual to load.{' '}
+      The {part} is taking longer than usual to load.{' '}
       <button type="button" className="font-semibold text-primary underline" onClick={() => window.location.reload()}>
         Reload the page
       </button>{' '}

@@ -192,3 +192,26 @@ test.describe('not-found page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })
+
+test.describe('client-side navigation', () => {
+  // These pages take their copy from their loader (decision 16): a navigation fetches it as data.
+  const pagesWithData = [
+    { path: '/privacy', label: 'Privacy Policy', heading: 'Privacy Policy', text: 'Contents' },
+    { path: '/financing', label: 'Financing', heading: 'Build Your Fence Now, Pay Over Time', text: 'Three Simple Steps' },
+    { path: '/fence-cost-estimator', label: 'Fence Cost Estimator', heading: 'Fence Cost Estimator', text: 'Gates and Extras' },
+  ]
+
+  for (const target of pagesWithData) {
+    test(`a link to ${target.path} opens it in place, with its whole copy`, async ({ page }) => {
+      await page.goto('/sitemap')
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+      const data = page.waitForResponse((response) => new URL(response.url()).pathname === `${target.path}.data`)
+      await page.getByRole('main').getByRole('link', { name: target.label, exact: true }).click()
+      expect((await data).status()).toBe(200)
+      await expect(page).toHaveURL(target.path)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading)
+      await expect(page.getByRole('main').getByText(target.text, { exact: true }).first()).toBeVisible()
+      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'no full page load').toBe(true)
+    })
+  }
+})

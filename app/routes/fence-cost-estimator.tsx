@@ -1,7 +1,8 @@
 import { CheckList } from '../components/sections/check-list.tsx'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
-import { estimatorAssumptions as assumptions, estimatorHead, estimatorPage } from '../content/fence-cost-estimator.ts'
-import { ExtrasTable, PriceTable } from '../estimator/price-table.tsx'
+import { estimatorAssumptions, estimatorHead, estimatorPage } from '../content/fence-cost-estimator.ts'
+import { PriceTable } from '../estimator/price-table.tsx'
+import { extrasTable, perFootTables } from '../estimator/price-tables.ts'
 import { Estimator } from '../lib/lazy-islands.tsx'
 import { findPage } from '../route-table.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -10,10 +11,22 @@ import type { Route } from './+types/fence-cost-estimator'
 
 const page = findPage('/fence-cost-estimator')!
 
-// No `links` preload: this page has no hero image.
-export const meta: Route.MetaFunction = () => pageMeta(site, { head: estimatorHead, path: page.path, image: page.heroImage })
+/** The page's copy and the price book's tables reach it as data, not as script: they are made at build time (decision 16). */
+export function loader() {
+  const { title, intro, priceTableTitle, priceTableIntro } = estimatorPage
+  return {
+    head: estimatorHead,
+    page: { title, intro, priceTableTitle, priceTableIntro },
+    assumptions: estimatorAssumptions,
+    tables: { perFoot: perFootTables(), extras: extrasTable() },
+  }
+}
 
-export default function FenceCostEstimatorPage() {
+// No `links` preload: this page has no hero image.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(site, { head: loaderData.head, path: page.path, image: page.heroImage }) : []
+
+export default function FenceCostEstimatorPage({ loaderData: { page: estimatorPage, assumptions, tables } }: Route.ComponentProps) {
   return (
     <>
       <div className="bg-primary px-4 py-12 text-primary-foreground">
@@ -48,8 +61,12 @@ export default function FenceCostEstimatorPage() {
 
       <Section tone="muted" labelledBy="estimator-prices-title">
         <SectionHeading id="estimator-prices-title" title={estimatorPage.priceTableTitle} intro={estimatorPage.priceTableIntro} />
-        <PriceTable />
-        <ExtrasTable />
+        <div className="grid gap-6 md:grid-cols-2">
+          {tables.perFoot.map((table) => (
+            <PriceTable key={table.caption} table={table} />
+          ))}
+        </div>
+        <PriceTable table={tables.extras} className="mt-6" />
       </Section>
     </>
   )

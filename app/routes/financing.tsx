@@ -5,17 +5,7 @@ import { CtaBand } from '../components/sections/cta-band.tsx'
 import { ProcessSteps } from '../components/sections/process-steps.tsx'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
-import {
-  financingBenefits,
-  financingBenefitsTitle,
-  financingCalculator,
-  financingClosingCta,
-  financingExplanation,
-  financingHead,
-  financingPartnerBand,
-  financingSteps,
-  financingStepsTitle,
-} from '../content/financing.ts'
+import * as financing from '../content/financing.ts'
 import { findPage } from '../route-table.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
@@ -28,12 +18,30 @@ const page = findPage('/financing')!
 
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
 
-export const meta: Route.MetaFunction = () => pageMeta(site, { head: financingHead, path: page.path, image: page.heroImage })
+/** The page's copy reaches it as data, not as script: it is made at build time (decision 16). */
+export function loader() {
+  return { ...financing }
+}
 
-export default function FinancingPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(site, { head: loaderData.financingHead, path: page.path, image: page.heroImage }) : []
+
+export default function FinancingPage({ loaderData }: Route.ComponentProps) {
+  const {
+    financingBenefits,
+    financingBenefitsTitle,
+    financingCalculator,
+    financingClosingCta,
+    financingExplanation,
+    financingHero,
+    financingPartnerBand,
+    financingSteps,
+    financingStepsTitle,
+    financingTermsBox,
+  } = loaderData
   return (
     <>
-      <FinancingHero image={page.heroImage} />
+      <FinancingHero image={page.heroImage} hero={financingHero} />
 
       <Section labelledBy="financing-how-title">
         <div className="grid items-center gap-10 lg:grid-cols-2">
@@ -70,8 +78,8 @@ export default function FinancingPage() {
       <Section labelledBy="financing-calculator-title">
         <SectionHeading id="financing-calculator-title" title={financingCalculator.title} intro={financingCalculator.intro} />
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <PaymentCalculator />
-          <FinancingTermsBox />
+          <PaymentCalculator text={financingCalculator} />
+          <FinancingTermsBox box={financingTermsBox} />
         </div>
       </Section>
 

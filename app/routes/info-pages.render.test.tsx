@@ -7,19 +7,28 @@ import { isKnownPath } from '../route-table.ts'
 import { site } from '../site-config.ts'
 import ContactPage from './contact.tsx'
 import FaqsPage from './faqs.tsx'
-import FinancingPage from './financing.tsx'
-import PrivacyPage from './privacy.tsx'
+import FinancingPage, { loader as financingLoader } from './financing.tsx'
+import PrivacyPage, { loader as privacyLoader } from './privacy.tsx'
 import ReviewsPage from './reviews.tsx'
 
-/** Renders a page as the prerender does (no browser, waiting for its lazy parts), inside a router. */
-async function renderPage(path: string, Page: () => React.ReactNode): Promise<string> {
-  const Stub = createRoutesStub([{ path, Component: Page }])
-  const { prelude } = await prerender(<Stub initialEntries={[path]} />, { progressiveChunkSize: Number.POSITIVE_INFINITY })
+type PageModule = { default: React.ComponentType<never>; loader?: () => unknown }
+
+/** Renders a page as the prerender does (its loader's data at hand, waiting for its lazy parts), inside a router. */
+async function renderPage(path: string, { default: Page, loader }: PageModule): Promise<string> {
+  const Stub = createRoutesStub([{ id: 'page', path, Component: Page as React.ComponentType }])
+  const hydrationData = loader ? { loaderData: { page: await loader() } } : undefined
+  const { prelude } = await prerender(<Stub initialEntries={[path]} hydrationData={hydrationData} />, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   return new Response(prelude).text()
 }
 
-const pages = { '/reviews': ReviewsPage, '/faqs': FaqsPage, '/contact': ContactPage, '/financing': FinancingPage, '/privacy': PrivacyPage }
-const renderedPages = new Map(await Promise.all(Object.entries(pages).map(async ([path, Page]) => [path, await renderPage(path, Page)] as const)))
+const pages: Record<string, PageModule> = {
+  '/reviews': { default: ReviewsPage },
+  '/faqs': { default: FaqsPage },
+  '/contact': { default: ContactPage },
+  '/financing': { default: FinancingPage, loader: financingLoader },
+  '/privacy': { default: PrivacyPage, loader: privacyLoader },
+}
+const renderedPages = new Map(await Promise.all(Object.entries(pages).map(async ([path, page]) => [path, await renderPage(path, page)] as const)))
 const render = (path: keyof typeof pages) => renderedPages.get(path)!
 
 const decode = (html: string) =>
@@ -29,7 +38,7 @@ const decode = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
-const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((match) => decode(match[1]!))
+const hrefs = (html: string) => [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((match) => decode(match[1]!))
 
 describe.each(Object.keys(pages) as Array<keyof typeof pages>)('%s as prerendered', (path) => {
   const html = render(path)

@@ -1,5 +1,5 @@
+import { privacyHead, privacyIntro, privacyPage, privacySections } from '../content/privacy.ts'
 import { findPage } from '../route-table.ts'
-import { privacyHead } from '../content/privacy.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import { PrivacyPolicy } from './-privacy/privacy-policy.tsx'
@@ -7,9 +7,15 @@ import type { Route } from './+types/privacy'
 
 const page = findPage('/privacy')!
 
-// No `links` preload: this page has no hero image.
-export const meta: Route.MetaFunction = () => pageMeta(site, { head: privacyHead, path: page.path, image: page.heroImage })
+/** The policy's text reaches the page as data, not as script: it runs at build time (decision 16). */
+export function loader() {
+  return { head: privacyHead, policy: { page: privacyPage, intro: privacyIntro, sections: privacySections } }
+}
 
-export default function PrivacyPage() {
-  return <PrivacyPolicy />
+// No `links` preload: this page has no hero image.
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(site, { head: loaderData.head, path: page.path, image: page.heroImage }) : []
+
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <PrivacyPolicy {...loaderData.policy} />
 }

@@ -1,10 +1,10 @@
 import { Info } from 'lucide-react'
-import { financingTermsBox } from '../../content/financing.ts'
+import type { financingTermsBox as FinancingTermsText } from '../../content/financing.ts'
 import { CheckList } from '../../components/sections/check-list.tsx'
 import { IconText } from '../../components/ui/icon-text.tsx'
 
 /** The partner program's terms, with the example payments labelled as examples. */
-export function FinancingTermsBox() {
+export function FinancingTermsBox({ box: financingTermsBox }: { box: typeof FinancingTermsText }) {
   return (
     <div className="rounded-xl border-2 border-primary/20 bg-card p-6 shadow-sm sm:p-8">
       <h3 id="financing-terms-title" className="text-2xl font-bold">

@@ -1,5 +1,5 @@
 import { Calculator, ExternalLink } from 'lucide-react'
-import { financingCalculator } from '../../content/financing.ts'
+import type { financingCalculator as CalculatorText } from '../../content/financing.ts'
 import { useNearViewport } from '../../lib/use-near-viewport.ts'
 import { site } from '../../site-config.ts'
 
@@ -11,7 +11,7 @@ const loadMargin = '400px'
  * box scrolls near view; the box keeps its size so nothing shifts, and the link below it
  * works even when the embed cannot load.
  */
-export function PaymentCalculator() {
+export function PaymentCalculator({ text: financingCalculator }: { text: typeof CalculatorText }) {
   const { ref: boxRef, near } = useNearViewport<HTMLDivElement>(loadMargin)
 
   return (

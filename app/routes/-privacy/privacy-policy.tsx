@@ -1,4 +1,4 @@
-import { privacyIntro, privacyPage, privacySections, type PolicyBlock } from '../../content/privacy.ts'
+import type { PolicyBlock, PrivacyPageSource } from '../../content/privacy.ts'
 import { site } from '../../site-config.ts'
 
 /** A long address breaks after the @ rather than mid-word. */
@@ -40,7 +40,15 @@ function Block({ block }: { block: PolicyBlock }) {
 }
 
 /** The policy as a plain, readable document: a header with the effective date, contents, then one h2 per section. */
-export function PrivacyPolicy() {
+export function PrivacyPolicy({
+  page: privacyPage,
+  intro: privacyIntro,
+  sections: privacySections,
+}: {
+  page: PrivacyPageSource['privacyPage']
+  intro: string
+  sections: PrivacyPageSource['privacySections']
+}) {
   return (
     <>
       <section aria-labelledby="privacy-title" className="bg-primary px-4 py-10 text-primary-foreground sm:py-14">

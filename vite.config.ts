@@ -34,7 +34,8 @@ export default defineConfig({
   build: {
     // Prerendered pages carry the head and content; keep individual chunks small for the phone budget.
     // Nothing is inlined but the icon masks app.css draws (under 1 KB each; scripts/images/build-icon-masks.ts).
-    assetsInlineLimit: (file) => file.includes('/app/icons/'),
+    // The icon sprite (scripts/images/build-icon-sprite.ts) stays a file: pages point into it.
+    assetsInlineLimit: (file) => file.includes('/app/icons/') && file.endsWith('.png'),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -17,6 +17,7 @@ const siteConfig = loadSiteConfig(process.env)
 run('npx', ['tsx', 'scripts/images/build-images.ts'])
 run('npx', ['tsx', 'scripts/fonts/build-fonts.ts'])
 run('npx', ['tsx', 'scripts/images/build-icon-masks.ts'])
+run('npx', ['tsx', 'scripts/images/build-icon-sprite.ts'])
 run('npx', ['react-router', 'build'])
 
 // Static hosts (and our server) serve /404.html for unknown paths.

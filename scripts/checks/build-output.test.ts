@@ -56,6 +56,23 @@ describe('every route of the table is prerendered, complete HTML', () => {
     }
     expect(broken).toEqual([])
   })
+
+  it('draws every icon it points to: the sprite file exists and has the symbol', () => {
+    const missing: string[] = []
+    let uses = 0
+    for (const page of pages) {
+      for (const use of readPage(page.path).querySelectorAll('svg use[href]')) {
+        uses++
+        const [file = '', id = ''] = (use.getAttribute('href') ?? '').split('#')
+        const spriteFile = path.join(clientDir, file)
+        if (!file.startsWith('/assets/') || !existsSync(spriteFile) || !readFileSync(spriteFile, 'utf8').includes(`<symbol id="${id}"`)) {
+          missing.push(`${page.path} -> ${use.getAttribute('href')}`)
+        }
+      }
+    }
+    expect(uses).toBeGreaterThan(0)
+    expect(missing).toEqual([])
+  })
 })
 
 describe('plain files and special pages', () => {

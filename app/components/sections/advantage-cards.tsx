@@ -1,5 +1,5 @@
 import type { Advantage, Stat } from '../../content/types.ts'
-import { icons } from '../../content/icons.ts'
+import { ContentIcon } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
 
 export function AdvantageCards({ advantages, headingLevel = 3 }: { advantages: readonly Advantage[]; headingLevel?: 3 | 4 }) {
@@ -7,10 +7,9 @@ export function AdvantageCards({ advantages, headingLevel = 3 }: { advantages: r
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {advantages.map((advantage, index) => {
-        const Icon = icons[advantage.icon ?? 'shield-check']
         return (
           <Reveal as="li" key={advantage.title} index={index} className="rounded-xl border bg-card p-6 shadow-sm">
-            <Icon aria-hidden="true" className="mb-4 size-8 text-cta" />
+            <ContentIcon name={advantage.icon ?? 'shield-check'} className="mb-4 size-8 text-cta" />
             <Heading className="text-lg font-bold">{advantage.title}</Heading>
             <p className="mt-2 text-muted-foreground">{advantage.description}</p>
           </Reveal>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { HeroConfig } from '../../content/types.ts'
-import { icons } from '../../content/icons.ts'
+import { ContentIcon } from '../ui/content-icon.tsx'
 import { cn } from '../../lib/utils.ts'
 import { QuoteForm } from '../../lib/lazy-islands.tsx'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
@@ -63,10 +63,9 @@ export function HeroSection({ hero, children }: { hero: HeroConfig; children?: R
           {hero.features.length > 0 && (
             <ul {...enter(4)} className={cn(enter(4).className, 'mt-8 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4')}>
               {hero.features.map((feature) => {
-                const Icon = icons[feature.icon]
                 return (
                   <li key={feature.title} className="flex items-center gap-2">
-                    <Icon aria-hidden="true" className="size-5 shrink-0 text-amber-200" />
+                    <ContentIcon name={feature.icon} className="size-5 shrink-0 text-amber-200" />
                     <span>{feature.title}</span>
                   </li>
                 )

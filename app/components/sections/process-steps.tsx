@@ -1,12 +1,11 @@
 import type { ProcessStep } from '../../content/types.ts'
-import { icons } from '../../content/icons.ts'
+import { ContentIcon } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
 
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => {
-        const Icon = step.icon ? icons[step.icon] : undefined
         return (
           <Reveal as="li" key={step.title} index={index} className="relative rounded-xl border bg-card p-6 shadow-sm">
             <div className="mb-4 flex items-center gap-3">
@@ -16,7 +15,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
               >
                 {step.step}
               </span>
-              {Icon && <Icon aria-hidden="true" className="size-6 text-cta" />}
+              {step.icon && <ContentIcon name={step.icon} className="size-6 text-cta" />}
             </div>
             <h3 className="text-lg font-bold">
               <span className="sr-only">Step {step.step}: </span>

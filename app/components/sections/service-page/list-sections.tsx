@@ -1,6 +1,6 @@
 import { ArrowRight, Building2, Flower2, Leaf, MapPin, Snowflake, Sun, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
-import { icons } from '../../../content/icons.ts'
+import { ContentIcon } from '../../ui/content-icon.tsx'
 import type { AreaLink, ExtraService } from '../../../content/services/service-page.ts'
 import type { SeasonEntry } from '../../../content/types.ts'
 import { CheckList } from '../check-list.tsx'
@@ -92,11 +92,10 @@ export function ExtraServiceList({ extras }: { extras: readonly ExtraService[] }
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {extras.map((extra, index) => {
-        const Icon = icons[extra.icon]
         return (
           <Reveal as="li" key={extra.title} index={index % 3} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <Icon aria-hidden="true" className="size-6" />
+              <ContentIcon name={extra.icon} className="size-6" />
             </span>
             <div className="flex flex-col">
               <h3 className="text-lg font-bold">{extra.title}</h3>

@@ -1,0 +1,104 @@
+/**
+ * `tsx scripts/images/build-icon-sprite.ts`: the icons content names (app/content/icons.ts), drawn
+ * by lucide, as one SVG sprite in app/icons/ (a `<symbol>` per name). ContentIcon shows one with
+ * `<use>`; the build gives the file a hashed name under /assets/.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import * as cheerio from 'cheerio'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import {
+  Award,
+  BadgeCheck,
+  Calendar,
+  CalendarCheck,
+  Clock,
+  DollarSign,
+  FileCheck,
+  Hammer,
+  HardHat,
+  Heart,
+  Home,
+  Leaf,
+  MapPin,
+  MessageSquare,
+  Paintbrush,
+  Phone,
+  Ruler,
+  Shield,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Sun,
+  ThumbsUp,
+  Truck,
+  Users,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react'
+import type { IconName } from '../../app/content/icons.ts'
+
+export const iconSpriteFile = fileURLToPath(new URL('../../app/icons/content-icons.svg', import.meta.url))
+
+/** Each content icon's lucide drawing: the one place a name resolves. */
+export const iconDrawings: Record<IconName, LucideIcon> = {
+  award: Award,
+  'badge-check': BadgeCheck,
+  calendar: Calendar,
+  'calendar-check': CalendarCheck,
+  clock: Clock,
+  dollar: DollarSign,
+  'file-check': FileCheck,
+  hammer: Hammer,
+  'hard-hat': HardHat,
+  heart: Heart,
+  home: Home,
+  leaf: Leaf,
+  'map-pin': MapPin,
+  message: MessageSquare,
+  paintbrush: Paintbrush,
+  phone: Phone,
+  ruler: Ruler,
+  shield: Shield,
+  'shield-check': ShieldCheck,
+  sparkles: Sparkles,
+  star: Star,
+  sun: Sun,
+  'thumbs-up': ThumbsUp,
+  truck: Truck,
+  users: Users,
+  wrench: Wrench,
+  zap: Zap,
+}
+
+/** The sprite: one `<symbol id="name">` per icon, with lucide's viewBox and stroke settings. */
+export function renderIconSprite(): string {
+  const symbols = Object.entries(iconDrawings).map(([name, icon]) => {
+    const svg = cheerio.load(renderToStaticMarkup(createElement(icon)), { xml: true })('svg')
+    const attributes = ['viewBox', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']
+      .map((attribute) => {
+        const value = svg.attr(attribute)
+        if (value === undefined) throw new Error(`lucide's ${name} icon has no ${attribute}`)
+        return `${attribute}="${value}"`
+      })
+      .join(' ')
+    return `<symbol id="${name}" ${attributes}>${svg.html()}</symbol>`
+  })
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
+}
+
+/** Writes the sprite where ContentIcon imports it from; returns its size in bytes. */
+export function writeIconSprite(): number {
+  mkdirSync(path.dirname(iconSpriteFile), { recursive: true })
+  const sprite = renderIconSprite()
+  writeFileSync(iconSpriteFile, sprite)
+  return sprite.length
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const bytes = writeIconSprite()
+  console.log(`icons: app/icons/${path.basename(iconSpriteFile)} (${Object.keys(iconDrawings).length} icons, ${bytes} bytes)`)
+}

@@ -34,9 +34,7 @@ export type Ceilings = Readonly<Record<string, number>>
 
 /** What each weighed when listed, rounded up to a whole KB. Issue 17 stays open while any is listed. */
 export const overTargetPages: Ceilings = {
-  '/fence-cost-estimator': 145 * 1024,
-  '/financing': 139 * 1024,
-  '/privacy': 132 * 1024,
+  '/financing': 133 * 1024,
 }
 
 /** The JavaScript a page may load at most on a first visit, gzip bytes. */

@@ -5,7 +5,7 @@ import { PriceTable } from '../estimator/price-table.tsx'
 import { extrasTable, perFootTables } from '../estimator/price-tables.ts'
 import { Estimator } from '../lib/lazy-islands.tsx'
 import { findPage } from '../route-table.ts'
-import { pageMeta } from '../seo/page-meta.ts'
+import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/fence-cost-estimator'
 
@@ -23,8 +23,7 @@ export function loader() {
 }
 
 // No `links` preload: this page has no hero image.
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(site, { head: loaderData.head, path: page.path, image: page.heroImage }) : []
+export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
 
 export default function FenceCostEstimatorPage({ loaderData: { page: estimatorPage, assumptions, tables } }: Route.ComponentProps) {
   return (

@@ -5,9 +5,21 @@ import { CtaBand } from '../components/sections/cta-band.tsx'
 import { ProcessSteps } from '../components/sections/process-steps.tsx'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
-import * as financing from '../content/financing.ts'
+import {
+  financingBenefits,
+  financingBenefitsTitle,
+  financingCalculator,
+  financingClosingCta,
+  financingExplanation,
+  financingHead,
+  financingHero,
+  financingPartnerBand,
+  financingSteps,
+  financingStepsTitle,
+  financingTermsBox,
+} from '../content/financing.ts'
 import { findPage } from '../route-table.ts'
-import { pageMeta } from '../seo/page-meta.ts'
+import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import { FinancingHero } from './-financing/financing-hero.tsx'
 import { FinancingTermsBox } from './-financing/financing-terms-box.tsx'
@@ -20,46 +32,46 @@ export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroI
 
 /** The page's copy reaches it as data, not as script: it is made at build time (decision 16). */
 export function loader() {
-  return { ...financing }
+  return {
+    head: financingHead,
+    hero: financingHero,
+    explanation: financingExplanation,
+    benefitsTitle: financingBenefitsTitle,
+    benefits: financingBenefits,
+    partnerBand: financingPartnerBand,
+    calculator: financingCalculator,
+    termsBox: financingTermsBox,
+    stepsTitle: financingStepsTitle,
+    steps: financingSteps,
+    closingCta: financingClosingCta,
+  }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(site, { head: loaderData.financingHead, path: page.path, image: page.heroImage }) : []
+export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
 
 export default function FinancingPage({ loaderData }: Route.ComponentProps) {
-  const {
-    financingBenefits,
-    financingBenefitsTitle,
-    financingCalculator,
-    financingClosingCta,
-    financingExplanation,
-    financingHero,
-    financingPartnerBand,
-    financingSteps,
-    financingStepsTitle,
-    financingTermsBox,
-  } = loaderData
+  const { hero, explanation, benefitsTitle, benefits, partnerBand, calculator, termsBox, stepsTitle, steps, closingCta } = loaderData
   return (
     <>
-      <FinancingHero image={page.heroImage} hero={financingHero} />
+      <FinancingHero image={page.heroImage} hero={hero} />
 
       <Section labelledBy="financing-how-title">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <SectionHeading id="financing-how-title" title={financingExplanation.title} align="left" className="mb-6" />
-            {financingExplanation.paragraphs.map((paragraph) => (
+            <SectionHeading id="financing-how-title" title={explanation.title} align="left" className="mb-6" />
+            {explanation.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-4 text-lg text-muted-foreground first-of-type:mt-0">
                 {paragraph}
               </p>
             ))}
           </div>
-          <CheckList items={financingExplanation.points} className="rounded-xl border bg-muted p-6 text-lg sm:p-8" />
+          <CheckList items={explanation.points} className="rounded-xl border bg-muted p-6 text-lg sm:p-8" />
         </div>
       </Section>
 
       <Section tone="muted" labelledBy="financing-benefits-title">
-        <SectionHeading id="financing-benefits-title" title={financingBenefitsTitle} />
-        <AdvantageCards advantages={financingBenefits} />
+        <SectionHeading id="financing-benefits-title" title={benefitsTitle} />
+        <AdvantageCards advantages={benefits} />
       </Section>
 
       <section aria-labelledby="financing-partner-title" className="bg-primary px-4 py-12 text-primary-foreground">
@@ -67,30 +79,30 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
           <Handshake aria-hidden="true" className="size-14 text-amber-200" />
           <div>
             <h2 id="financing-partner-title" className="text-2xl font-bold sm:text-3xl">
-              {financingPartnerBand.title}
+              {partnerBand.title}
             </h2>
-            <p className="mt-3 max-w-3xl text-white/90">{financingPartnerBand.text}</p>
+            <p className="mt-3 max-w-3xl text-white/90">{partnerBand.text}</p>
           </div>
-          <CheckList items={financingPartnerBand.points} className="text-sm" iconColor="text-amber-200" />
+          <CheckList items={partnerBand.points} className="text-sm" iconColor="text-amber-200" />
         </div>
       </section>
 
       <Section labelledBy="financing-calculator-title">
-        <SectionHeading id="financing-calculator-title" title={financingCalculator.title} intro={financingCalculator.intro} />
+        <SectionHeading id="financing-calculator-title" title={calculator.title} intro={calculator.intro} />
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <PaymentCalculator text={financingCalculator} />
-          <FinancingTermsBox box={financingTermsBox} />
+          <PaymentCalculator text={calculator} />
+          <FinancingTermsBox box={termsBox} />
         </div>
       </Section>
 
       <Section tone="muted" labelledBy="financing-steps-title">
-        <SectionHeading id="financing-steps-title" title={financingStepsTitle} />
+        <SectionHeading id="financing-steps-title" title={stepsTitle} />
         <div className="sm:[&>ol]:grid-cols-1 md:[&>ol]:grid-cols-3">
-          <ProcessSteps steps={financingSteps} />
+          <ProcessSteps steps={steps} />
         </div>
       </Section>
 
-      <CtaBand cta={financingClosingCta} />
+      <CtaBand cta={closingCta} />
     </>
   )
 }

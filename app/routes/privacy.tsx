@@ -1,6 +1,6 @@
 import { privacyHead, privacyIntro, privacyPage, privacySections } from '../content/privacy.ts'
 import { findPage } from '../route-table.ts'
-import { pageMeta } from '../seo/page-meta.ts'
+import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import { PrivacyPolicy } from './-privacy/privacy-policy.tsx'
 import type { Route } from './+types/privacy'
@@ -13,8 +13,7 @@ export function loader() {
 }
 
 // No `links` preload: this page has no hero image.
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(site, { head: loaderData.head, path: page.path, image: page.heroImage }) : []
+export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return <PrivacyPolicy {...loaderData.policy} />

@@ -49,3 +49,12 @@ export function pageMeta(config: SiteConfig, input: PageMetaInput): MetaDescript
     ...jsonLd.map((data) => ({ 'script:ld+json': data })),
   ]
 }
+
+/**
+ * The `meta` of a page whose head comes with its loader's data (decision 16): the page's head
+ * tags from `loaderData.head`, none while there is no data (an error page).
+ */
+export function metaFromLoaderHead(config: SiteConfig, page: { path: string; heroImage: ImageName }) {
+  return ({ loaderData }: { loaderData?: { head: PageHead } }): MetaDescriptor[] =>
+    loaderData ? pageMeta(config, { head: loaderData.head, path: page.path, image: page.heroImage }) : []
+}

@@ -214,4 +214,18 @@ test.describe('client-side navigation', () => {
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'no full page load').toBe(true)
     })
   }
+
+  test('the estimator page appears whole: its form is there with its tables, even when its code is slow', async ({ page }) => {
+    await page.goto('/sitemap')
+    // The estimator's own code (a lazy part) arrives a second late.
+    await page.route(/\/assets\/estimator-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    await page.getByRole('main').getByRole('link', { name: 'Fence Cost Estimator', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fence Cost Estimator')
+    // At the moment the page shows, the estimator is on it: nothing arrives later and pushes the tables down.
+    expect(await page.getByRole('form', { name: 'Your fence' }).count()).toBe(1)
+    await expect(page.getByRole('table', { name: 'Gates and Extras' })).toBeVisible()
+  })
 })

@@ -15,6 +15,9 @@ export async function loadOrKeepHtml<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A lazy part, and a way to start fetching its code early. */
+export type LazyBoundary<Props extends object> = NamedExoticComponent<Props> & { preload: () => Promise<void> }
+
 /**
  * A component whose code loads after the page's: the prerendered HTML is complete and works
  * (forms post, links go) while it loads, and React hydrates it as soon as the code is there
@@ -23,17 +26,30 @@ export async function loadOrKeepHtml<T>(load: () => Promise<T>): Promise<T> {
  * Rendered in the browser (after a client-side navigation) there is no HTML to keep: `fallback`
  * shows until the code is there, or for good if it cannot be fetched.
  *
+ * `preload()` starts fetching the code before the part renders (a route's clientLoader does,
+ * so a client-side navigation shows the page whole); it settles either way, and a failure
+ * shows when the part renders.
+ *
  * The boundary is memoized: new props reaching it before its code has loaded would make React
  * give up hydrating it and render it afresh, dropping what the visitor typed. Pass it props that
  * keep their identity (content objects, strings), as the hosts do.
  */
-export function lazyBoundary<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = null): NamedExoticComponent<Props> {
-  const Loaded = lazy(async () => ({ default: await loadOrKeepHtml(load) }))
-  return memo(function LazyBoundary(props: Props) {
+export function lazyBoundary<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = null): LazyBoundary<Props> {
+  let loading: Promise<ComponentType<Props>> | undefined
+  const loadOnce = () => (loading ??= load())
+  const Loaded = lazy(async () => ({ default: await loadOrKeepHtml(loadOnce) }))
+  const Boundary = memo(function LazyBoundary(props: Props) {
     return (
       <Suspense fallback={fallback}>
         <Loaded {...props} />
       </Suspense>
     )
+  })
+  return Object.assign(Boundary, {
+    preload: () =>
+      loadOnce().then(
+        () => undefined,
+        () => undefined,
+      ),
   })
 }

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from 'react-router'
 import { CheckList } from '../components/sections/check-list.tsx'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { estimatorAssumptions, estimatorHead, estimatorPage } from '../content/fence-cost-estimator.ts'
@@ -21,6 +22,19 @@ export function loader() {
     tables: { perFoot: perFootTables(), extras: extrasTable() },
   }
 }
+
+/**
+ * A client-side navigation here fetches the estimator's code beside the page's data, so the page
+ * appears whole instead of the estimator arriving after it and pushing the tables down.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), Estimator.preload()])
+  return data
+}
+
+/** The estimator keeps the address in step with its inputs: that needs no new page data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate
 
 // No `links` preload: this page has no hero image.
 export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)

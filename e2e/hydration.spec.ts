@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test'
+import { quoteForm } from './fixtures/quote-form.ts'
 import { expect, waitForHydration, type Page } from './fixtures/test.ts'
 
 /*
@@ -22,6 +23,16 @@ async function tagPrerenderedElements(page: Page) {
   })
 }
 
+/** The lazy parts hydrate after the page (decision 9): waits for each one the page shows. */
+async function waitForLazyParts(page: Page) {
+  // The quote form disables its submit button only once hydrated (an empty form is not valid).
+  const quote = quoteForm(page)
+  if (await quote.count()) await expect(quote.locator('button[type="submit"]')).toBeDisabled()
+  // The full estimator enables "Add another side" only once hydrated.
+  const addSide = page.getByRole('button', { name: 'Add another side' })
+  if (await addSide.count()) await expect(addSide).toBeEnabled()
+}
+
 const routes = [
   '/',
   '/contact',
@@ -40,6 +51,7 @@ for (const route of routes) {
     await tagPrerenderedElements(page)
     await page.goto(route)
     await waitForHydration(page)
+    await waitForLazyParts(page)
     const { dropped, added } = await page.evaluate(() => {
       const describe = (element: Element) => `<${element.localName}${element.id ? ` id="${element.id}"` : ''} class="${element.getAttribute('class') ?? ''}">`
       const prerendered = (window as unknown as { prerendered: Element[] }).prerendered

@@ -7,6 +7,7 @@ import { isKnownPath } from '../route-table.ts'
 import { site } from '../site-config.ts'
 import ContactPage from './contact.tsx'
 import FaqsPage from './faqs.tsx'
+import FenceCostEstimatorPage, { loader as estimatorLoader } from './fence-cost-estimator.tsx'
 import FinancingPage, { loader as financingLoader } from './financing.tsx'
 import PrivacyPage, { loader as privacyLoader } from './privacy.tsx'
 import ReviewsPage from './reviews.tsx'
@@ -27,6 +28,7 @@ const pages: Record<string, PageModule> = {
   '/contact': { default: ContactPage },
   '/financing': { default: FinancingPage, loader: financingLoader },
   '/privacy': { default: PrivacyPage, loader: privacyLoader },
+  '/fence-cost-estimator': { default: FenceCostEstimatorPage, loader: estimatorLoader },
 }
 const renderedPages = new Map(await Promise.all(Object.entries(pages).map(async ([path, page]) => [path, await renderPage(path, page)] as const)))
 const render = (path: keyof typeof pages) => renderedPages.get(path)!
@@ -109,5 +111,14 @@ describe('page specifics', () => {
     expect(html).toContain('November 22, 2026')
     expect((html.match(/<h2[\s>]/g) ?? []).length).toBeGreaterThanOrEqual(12)
     expect(html).toContain(`mailto:${site.email}`)
+  })
+
+  it('/fence-cost-estimator has the estimator form, waited for as the prerender does, and every price table', () => {
+    const html = decode(render('/fence-cost-estimator'))
+    expect(html).toContain('action="/fence-cost-estimator"')
+    expect(html).toContain('Show my estimate')
+    for (const caption of ['Wood Fencing', 'Vinyl Fencing', 'Chain Link Fencing', 'Black Iron Fencing', 'Gates and Extras']) {
+      expect(html).toContain(`<caption class="mb-2 text-left text-lg font-bold">${caption}</caption>`)
+    }
   })
 })

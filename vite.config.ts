@@ -12,7 +12,7 @@ const siteConfig = loadSiteConfig(process.env)
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
 const inProject = (id: string) => path.relative(projectRoot, id).split(path.sep).join('/')
 
-const siteModule = (id: string) => /^(app|lead|config)\/|^node_modules\/(lucide-react|clsx|class-variance-authority|@radix-ui)\//.test(inProject(id))
+const siteModule = (id: string) => /^(app|lead|config)\/|^node_modules\/(lucide-react|clsx|class-variance-authority)\//.test(inProject(id))
 const component = (id: string) => /^app\/components\/|^node_modules\/lucide-react\//.test(inProject(id))
 const lucideIcon = (id: string) => inProject(id).startsWith('node_modules/lucide-react/dist/esm/icons/')
 

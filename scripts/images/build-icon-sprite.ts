@@ -39,7 +39,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react'
-import type { IconName } from '../../app/content/icons.ts'
+import { iconNames, type IconName } from '../../app/content/icons.ts'
 
 export const iconSpriteFile = fileURLToPath(new URL('../../app/icons/content-icons.svg', import.meta.url))
 
@@ -76,8 +76,8 @@ export const iconDrawings: Record<IconName, LucideIcon> = {
 
 /** The sprite: one `<symbol id="name">` per icon, with lucide's viewBox and stroke settings. */
 export function renderIconSprite(): string {
-  const symbols = Object.entries(iconDrawings).map(([name, icon]) => {
-    const svg = cheerio.load(renderToStaticMarkup(createElement(icon)), { xml: true })('svg')
+  const symbols = iconNames.map((name) => {
+    const svg = cheerio.load(renderToStaticMarkup(createElement(iconDrawings[name])), { xml: true })('svg')
     const attributes = ['viewBox', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']
       .map((attribute) => {
         const value = svg.attr(attribute)
@@ -100,5 +100,5 @@ export function writeIconSprite(): number {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const bytes = writeIconSprite()
-  console.log(`icons: app/icons/${path.basename(iconSpriteFile)} (${Object.keys(iconDrawings).length} icons, ${bytes} bytes)`)
+  console.log(`icons: app/icons/${path.basename(iconSpriteFile)} (${iconNames.length} icons, ${bytes} bytes)`)
 }

@@ -1,9 +1,9 @@
-import { Handshake } from 'lucide-react'
 import { AdvantageCards } from '../components/sections/advantage-cards.tsx'
 import { CheckList } from '../components/sections/check-list.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { ProcessSteps } from '../components/sections/process-steps.tsx'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
+import { ContentIcon } from '../components/ui/content-icon.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import {
   financingBenefits,
@@ -76,7 +76,7 @@ export default function FinancingPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="financing-partner-title" className="bg-primary px-4 py-12 text-primary-foreground">
         <div className="mx-auto grid max-w-7xl items-center gap-8 lg:grid-cols-[auto_1fr_auto]">
-          <Handshake aria-hidden="true" className="size-14 text-amber-200" />
+          <ContentIcon name="handshake" className="size-14 text-amber-200" />
           <div>
             <h2 id="financing-partner-title" className="text-2xl font-bold sm:text-3xl">
               {partnerBand.title}

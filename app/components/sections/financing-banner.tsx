@@ -1,4 +1,3 @@
-import { BadgeDollarSign } from 'lucide-react'
 import { Link } from 'react-router'
 import { financingBanner } from '../../content/financing-banner.ts'
 import { buttonVariants } from '../ui/button.tsx'
@@ -11,7 +10,7 @@ export function FinancingBanner() {
     <section aria-labelledby="financing-banner-title" className="px-4 py-12">
       <div className="mx-auto grid max-w-7xl items-center gap-8 rounded-2xl bg-gradient-to-br from-primary to-[#163a2b] p-8 text-primary-foreground shadow-lg sm:p-10 lg:grid-cols-[1fr_auto]">
         <div>
-          <IconText icon={BadgeDollarSign} className="text-sm font-semibold uppercase tracking-wider text-amber-200">
+          <IconText icon="badge-dollar" className="text-sm font-semibold uppercase tracking-wider text-amber-200">
             {financingBanner.eyebrow}
           </IconText>
           <h2 id="financing-banner-title" className="mt-2 text-2xl font-bold sm:text-3xl">

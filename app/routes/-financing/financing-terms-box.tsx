@@ -1,4 +1,3 @@
-import { Info } from 'lucide-react'
 import type { financingTermsBox as FinancingTermsText } from '../../content/financing.ts'
 import { CheckList } from '../../components/sections/check-list.tsx'
 import { IconText } from '../../components/ui/icon-text.tsx'
@@ -12,7 +11,7 @@ export function FinancingTermsBox({ box: financingTermsBox }: { box: typeof Fina
       </h3>
       <CheckList items={financingTermsBox.terms} className="mt-5" />
       <div className="mt-6 rounded-lg bg-muted p-5">
-        <IconText icon={Info} className="font-semibold" iconClassName="size-5 text-cta">
+        <IconText icon="info" className="font-semibold" iconClassName="size-5 text-cta">
           {financingTermsBox.exampleTitle}
         </IconText>
         <ul className="mt-3 space-y-2 text-sm">

@@ -1,4 +1,5 @@
-import { Calculator, ExternalLink } from 'lucide-react'
+import { ExternalLink } from 'lucide-react'
+import { ContentIcon } from '../../components/ui/content-icon.tsx'
 import type { financingCalculator as CalculatorText } from '../../content/financing.ts'
 import { useNearViewport } from '../../lib/use-near-viewport.ts'
 import { site } from '../../site-config.ts'
@@ -18,7 +19,7 @@ export function PaymentCalculator({ text: financingCalculator }: { text: typeof 
     <div>
       <div ref={boxRef} data-calculator-loaded={near} className="relative aspect-[3/4] overflow-hidden rounded-xl border bg-muted sm:aspect-[4/3]">
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-muted-foreground">
-          <Calculator aria-hidden="true" className="size-10 text-primary" />
+          <ContentIcon name="calculator" className="size-10 text-primary" />
           <p>{near ? financingCalculator.loading : financingCalculator.placeholder}</p>
         </div>
         {near && (

@@ -31,6 +31,8 @@ async function waitForLazyParts(page: Page) {
   // The full estimator enables "Add another side" only once hydrated.
   const addSide = page.getByRole('button', { name: 'Add another side' })
   if (await addSide.count()) await expect(addSide).toBeEnabled()
+  // A part with no sign of its own (the financing page's content) hydrates as soon as its code is in.
+  await page.waitForLoadState('networkidle')
 }
 
 const routes = [

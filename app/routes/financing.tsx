@@ -1,9 +1,3 @@
-import { AdvantageCards } from '../components/sections/advantage-cards.tsx'
-import { CheckList } from '../components/sections/check-list.tsx'
-import { CtaBand } from '../components/sections/cta-band.tsx'
-import { ProcessSteps } from '../components/sections/process-steps.tsx'
-import { Section, SectionHeading } from '../components/sections/section.tsx'
-import { ContentIcon } from '../components/ui/content-icon.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import {
   financingBenefits,
@@ -18,15 +12,23 @@ import {
   financingStepsTitle,
   financingTermsBox,
 } from '../content/financing.ts'
+import { lazyBoundary } from '../lib/lazy-boundary.tsx'
+import { PartPending } from '../lib/part-pending.tsx'
 import { findPage } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
-import { FinancingHero } from './-financing/financing-hero.tsx'
-import { FinancingTermsBox } from './-financing/financing-terms-box.tsx'
-import { PaymentCalculator } from './-financing/payment-calculator.tsx'
 import type { Route } from './+types/financing'
 
 const page = findPage('/financing')!
+
+/**
+ * The page is text, links and the partner's calculator, which loads when it scrolls near: nothing
+ * a first tap needs. It hydrates after the header and menus, from its own file (decision 9).
+ */
+const FinancingContent = lazyBoundary(
+  () => import('./-financing/financing-content.tsx').then((module) => module.FinancingContent),
+  <PartPending part="financing page" />,
+)
 
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
 
@@ -47,62 +49,14 @@ export function loader() {
   }
 }
 
+/** A client-side navigation here fetches the page's code beside its data, so the page appears whole. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), FinancingContent.preload()])
+  return data
+}
+
 export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
 
 export default function FinancingPage({ loaderData }: Route.ComponentProps) {
-  const { hero, explanation, benefitsTitle, benefits, partnerBand, calculator, termsBox, stepsTitle, steps, closingCta } = loaderData
-  return (
-    <>
-      <FinancingHero image={page.heroImage} hero={hero} />
-
-      <Section labelledBy="financing-how-title">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
-          <div>
-            <SectionHeading id="financing-how-title" title={explanation.title} align="left" className="mb-6" />
-            {explanation.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-4 text-lg text-muted-foreground first-of-type:mt-0">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          <CheckList items={explanation.points} className="rounded-xl border bg-muted p-6 text-lg sm:p-8" />
-        </div>
-      </Section>
-
-      <Section tone="muted" labelledBy="financing-benefits-title">
-        <SectionHeading id="financing-benefits-title" title={benefitsTitle} />
-        <AdvantageCards advantages={benefits} />
-      </Section>
-
-      <section aria-labelledby="financing-partner-title" className="bg-primary px-4 py-12 text-primary-foreground">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 lg:grid-cols-[auto_1fr_auto]">
-          <ContentIcon name="handshake" className="size-14 text-amber-200" />
-          <div>
-            <h2 id="financing-partner-title" className="text-2xl font-bold sm:text-3xl">
-              {partnerBand.title}
-            </h2>
-            <p className="mt-3 max-w-3xl text-white/90">{partnerBand.text}</p>
-          </div>
-          <CheckList items={partnerBand.points} className="text-sm" iconColor="text-amber-200" />
-        </div>
-      </section>
-
-      <Section labelledBy="financing-calculator-title">
-        <SectionHeading id="financing-calculator-title" title={calculator.title} intro={calculator.intro} />
-        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <PaymentCalculator text={calculator} />
-          <FinancingTermsBox box={termsBox} />
-        </div>
-      </Section>
-
-      <Section tone="muted" labelledBy="financing-steps-title">
-        <SectionHeading id="financing-steps-title" title={stepsTitle} />
-        <div className="sm:[&>ol]:grid-cols-1 md:[&>ol]:grid-cols-3">
-          <ProcessSteps steps={steps} />
-        </div>
-      </Section>
-
-      <CtaBand cta={closingCta} />
-    </>
-  )
+  return <FinancingContent image={page.heroImage} text={loaderData} />
 }

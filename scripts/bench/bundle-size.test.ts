@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { budgetViolations, bundleBudgets, measureRoute, overTargetPages, type RouteBundle } from './bundle-size.ts'
+import { budgetViolations, bundleBudgets, measureRoute, type RouteBundle } from './bundle-size.ts'
 
 /** A small build shaped like React Router's output: modulepreloads, an inline bootstrap, chunks importing chunks, one lazy chunk. */
 const files: Record<string, string> = {
@@ -83,39 +83,17 @@ describe('measureRoute', () => {
 
 describe('budgetViolations', () => {
   const sized = (bundle: RouteBundle, jsGzip: number) => ({ ...bundle, jsGzip })
-  const none = {}
 
   it('holds every page to its JavaScript budget', () => {
-    expect(budgetViolations([sized(contact, bundleBudgets.formPageJs)], none)).toEqual([])
-    expect(budgetViolations([sized(contact, bundleBudgets.formPageJs + 1)], none)).toEqual([
+    expect(budgetViolations([sized(contact, bundleBudgets.formPageJs)])).toEqual([])
+    expect(budgetViolations([sized(contact, bundleBudgets.formPageJs + 1)])).toEqual([
       `/contact: JavaScript 150.0 KB gzip > 150.0 KB (page with the quote form)`,
     ])
-    expect(budgetViolations([sized(privacy, bundleBudgets.otherPageJs)], none)).toEqual([])
-    expect(budgetViolations([sized(privacy, bundleBudgets.otherPageJs + 1)], none)).toEqual([`/privacy: JavaScript 130.0 KB gzip > 130.0 KB`])
-  })
-
-  it('holds a listed page still above the 130 KB target to its own ceiling', () => {
-    const ceilings = { '/privacy': 135 * 1024 }
-    expect(budgetViolations([sized(privacy, 135 * 1024)], ceilings)).toEqual([])
-    expect(budgetViolations([sized(privacy, 135 * 1024 + 1)], ceilings)).toEqual([
-      `/privacy: JavaScript 135.0 KB gzip > 135.0 KB (its ceiling until it reaches 130 KB)`,
-    ])
-  })
-
-  it('asks for a listed page to be struck off once it is within 130 KB, or when it is not a page', () => {
-    expect(budgetViolations([sized(privacy, bundleBudgets.otherPageJs)], { '/privacy': 135 * 1024 })).toEqual([
-      '/privacy: JavaScript 130.0 KB gzip is within 130.0 KB now: remove it from overTargetPages',
-    ])
-    expect(budgetViolations([sized(privacy, 100 * 1024)], { '/financing': 135 * 1024 })).toEqual([
-      '/financing: listed in overTargetPages but not a page of the site: remove it',
-    ])
-  })
-
-  it('lists only ceilings above the 130 KB target they stand in for', () => {
-    for (const ceiling of Object.values(overTargetPages)) expect(ceiling).toBeGreaterThan(bundleBudgets.otherPageJs)
+    expect(budgetViolations([sized(privacy, bundleBudgets.otherPageJs)])).toEqual([])
+    expect(budgetViolations([sized(privacy, bundleBudgets.otherPageJs + 1)])).toEqual([`/privacy: JavaScript 130.0 KB gzip > 130.0 KB`])
   })
 
   it('holds every page to the CSS budget', () => {
-    expect(budgetViolations([{ ...privacy, cssGzip: bundleBudgets.css + 1 }], none)).toEqual(['/privacy: CSS 20.0 KB gzip > 20.0 KB'])
+    expect(budgetViolations([{ ...privacy, cssGzip: bundleBudgets.css + 1 }])).toEqual(['/privacy: CSS 20.0 KB gzip > 20.0 KB'])
   })
 })

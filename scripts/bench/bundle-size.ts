@@ -8,10 +8,7 @@
  *
  * Budgets (issue 17, for React 19): JavaScript at most 150 KB gzip on a page with the quote
  * form and at most 130 KB on a page without it, CSS at most 20 KB gzip on every page.
- * `--check` exits 1 when a budget is exceeded (`npm test` runs it after the build). The pages
- * without the form that are still above 130 KB are listed in `overTargetPages`, each held to a
- * ceiling at what it weighs now (rounded up to a whole KB), and reported until it reaches the
- * target; `--check` also fails when a listed page is within 130 KB or is no longer a page.
+ * `--check` exits 1 when a budget is exceeded (`npm test` runs it after the build).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -29,19 +26,8 @@ export const bundleBudgets = {
   css: 20 * 1024,
 } as const
 
-/** Pages without the form above `otherPageJs`, each with the ceiling it is held to meanwhile, gzip bytes. */
-export type Ceilings = Readonly<Record<string, number>>
-
-/** What each weighed when listed, rounded up to a whole KB. Issue 17 stays open while any is listed. */
-export const overTargetPages: Ceilings = {
-  '/financing': 133 * 1024,
-}
-
 /** The JavaScript a page may load at most on a first visit, gzip bytes. */
-export function jsBudget(bundle: Pick<RouteBundle, 'route' | 'hasQuoteForm'>, ceilings: Ceilings = overTargetPages): number {
-  if (bundle.hasQuoteForm) return bundleBudgets.formPageJs
-  return ceilings[bundle.route] ?? bundleBudgets.otherPageJs
-}
+const jsBudget = (bundle: Pick<RouteBundle, 'hasQuoteForm'>): number => (bundle.hasQuoteForm ? bundleBudgets.formPageJs : bundleBudgets.otherPageJs)
 
 export interface AssetSize {
   /** Site path of the file, e.g. /assets/root-abc123.js. */
@@ -182,23 +168,14 @@ export function measureSite(clientDir = path.resolve('build/client')): RouteBund
 }
 
 /** One line per exceeded budget; empty when every page is within budget. */
-export function budgetViolations(bundles: readonly RouteBundle[], ceilings: Ceilings = overTargetPages): string[] {
+export function budgetViolations(bundles: readonly RouteBundle[]): string[] {
   const violations: string[] = []
   for (const bundle of bundles) {
-    const budget = jsBudget(bundle, ceilings)
+    const budget = jsBudget(bundle)
     if (bundle.jsGzip > budget) {
-      const why = bundle.hasQuoteForm ? ' (page with the quote form)' : budget === bundleBudgets.otherPageJs ? '' : ' (its ceiling until it reaches 130 KB)'
-      violations.push(`${bundle.route}: JavaScript ${kb(bundle.jsGzip)} KB gzip > ${kb(budget)} KB${why}`)
-    } else if (bundle.route in ceilings && !bundle.hasQuoteForm && bundle.jsGzip <= bundleBudgets.otherPageJs) {
-      violations.push(
-        `${bundle.route}: JavaScript ${kb(bundle.jsGzip)} KB gzip is within ${kb(bundleBudgets.otherPageJs)} KB now: remove it from overTargetPages`,
-      )
+      violations.push(`${bundle.route}: JavaScript ${kb(bundle.jsGzip)} KB gzip > ${kb(budget)} KB${bundle.hasQuoteForm ? ' (page with the quote form)' : ''}`)
     }
     if (bundle.cssGzip > bundleBudgets.css) violations.push(`${bundle.route}: CSS ${kb(bundle.cssGzip)} KB gzip > ${kb(bundleBudgets.css)} KB`)
-  }
-  const measured = new Set(bundles.map((bundle) => bundle.route))
-  for (const route of Object.keys(ceilings)) {
-    if (!measured.has(route)) violations.push(`${route}: listed in overTargetPages but not a page of the site: remove it`)
   }
   return violations
 }
@@ -243,7 +220,7 @@ function printReport(bundles: readonly RouteBundle[], verbose: boolean): void {
     `\nDistinct first-visit files across all pages (inlined stylesheets aside): CSS ${kb(uniqueGzip('.css'))} KB, JS ${kb(uniqueGzip('.js'))} KB gzip (${unique.size} files)`,
   )
   console.log(
-    `Budgets: JS ≤ ${kb(bundleBudgets.formPageJs)} KB on pages with the quote form, ≤ ${kb(bundleBudgets.otherPageJs)} KB on the others (${Object.keys(overTargetPages).length} held to ceilings), CSS ≤ ${kb(bundleBudgets.css)} KB on every page`,
+    `Budgets: JS ≤ ${kb(bundleBudgets.formPageJs)} KB on pages with the quote form, ≤ ${kb(bundleBudgets.otherPageJs)} KB on the others, CSS ≤ ${kb(bundleBudgets.css)} KB on every page`,
   )
 
   if (verbose) {
@@ -266,11 +243,6 @@ function main(): void {
   }
   const bundles = measureSite(clientDir)
   printReport(bundles, args.includes('--files'))
-  const overTarget = bundles.filter((bundle) => bundle.route in overTargetPages && bundle.jsGzip > bundleBudgets.otherPageJs)
-  if (overTarget.length > 0) {
-    console.log(`\nAbove the ${kb(bundleBudgets.otherPageJs)} KB target for pages without the form, held to their ceilings:`)
-    for (const bundle of overTarget) console.log(`  ! ${bundle.route}: ${kb(bundle.jsGzip)} KB (ceiling ${kb(jsBudget(bundle))} KB)`)
-  }
   const violations = budgetViolations(bundles)
   if (violations.length === 0) {
     console.log('\nEvery page is within budget.')

@@ -30,6 +30,8 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   define: {
     __SITE_CONFIG__: JSON.stringify(siteConfig),
+    // The footer's year in the prerender and at hydration alike (app/lib/build-year.ts).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
     // Prerendered pages carry the head and content; keep individual chunks small for the phone budget.

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 import { loadSiteConfig } from './config/site-config.ts'
 
-const define = { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)) }
+const define = { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) }
 
 export default defineConfig({
   define,

@@ -48,27 +48,43 @@ const routes = [
   '/fence-cost-estimator',
 ]
 
+/** Prerendered elements that hydration threw away, and elements it built anew. */
+function changesByHydration(page: Page) {
+  return page.evaluate(() => {
+    const describe = (element: Element) => `<${element.localName}${element.id ? ` id="${element.id}"` : ''} class="${element.getAttribute('class') ?? ''}">`
+    const prerendered = (window as unknown as { prerendered: Element[] }).prerendered
+    return {
+      // Scripts have run and may go; the hero's placeholder goes once the photo is in.
+      dropped: prerendered
+        .filter((element) => !element.isConnected && element.localName !== 'script' && !element.matches('[data-hero-skeleton]'))
+        .map(describe),
+      // React Router lists the page's modules again once it runs; nothing else is new.
+      added: [...document.body.querySelectorAll('*')]
+        .filter((element) => !(element as Element & { prerendered?: true }).prerendered && !element.matches('link[rel="modulepreload"]'))
+        .map(describe),
+    }
+  })
+}
+
 for (const route of routes) {
   test(`hydrating ${route} keeps every prerendered element`, async ({ page }) => {
     await tagPrerenderedElements(page)
     await page.goto(route)
     await waitForHydration(page)
     await waitForLazyParts(page)
-    const { dropped, added } = await page.evaluate(() => {
-      const describe = (element: Element) => `<${element.localName}${element.id ? ` id="${element.id}"` : ''} class="${element.getAttribute('class') ?? ''}">`
-      const prerendered = (window as unknown as { prerendered: Element[] }).prerendered
-      return {
-        // Scripts have run and may go; the hero's placeholder goes once the photo is in.
-        dropped: prerendered
-          .filter((element) => !element.isConnected && element.localName !== 'script' && !element.matches('[data-hero-skeleton]'))
-          .map(describe),
-        // React Router lists the page's modules again once it runs; nothing else is new.
-        added: [...document.body.querySelectorAll('*')]
-          .filter((element) => !(element as Element & { prerendered?: true }).prerendered && !element.matches('link[rel="modulepreload"]'))
-          .map(describe),
-      }
-    })
+    const { dropped, added } = await changesByHydration(page)
     expect(dropped, 'prerendered elements that hydration threw away').toEqual([])
     expect(added, 'elements hydration built anew').toEqual([])
   })
 }
+
+test("a page built in an earlier year hydrates whole, and its footer then shows the visitor's year", async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2099-06-01T12:00:00'))
+  await tagPrerenderedElements(page)
+  await page.goto('/privacy')
+  await waitForHydration(page)
+  await expect(page.getByRole('contentinfo')).toContainText('© 2099 ')
+  const { dropped, added } = await changesByHydration(page)
+  expect(dropped, 'prerendered elements that hydration threw away').toEqual([])
+  expect(added, 'elements hydration built anew').toEqual([])
+})

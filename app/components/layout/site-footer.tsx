@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { footerQuickLinks, locationMenu, serviceMenu } from '../../content/navigation.ts'
+import { buildYear } from '../../lib/build-year.ts'
 import { site } from '../../site-config.ts'
 import { BusinessLogo } from './business-logo.tsx'
 import { LazyMap } from './lazy-map.tsx'
@@ -9,9 +10,9 @@ import { SiteLink } from './site-link.tsx'
 const services = serviceMenu.flatMap((group) => group.links)
 const areas = locationMenu[0]?.links ?? []
 
-/** The build year is prerendered; the visitor's current year replaces it after hydration. */
+/** The build year is prerendered and hydrated; the visitor's current year replaces it after hydration. */
 function useCurrentYear() {
-  const [year, setYear] = useState(() => new Date().getFullYear())
+  const [year, setYear] = useState(buildYear)
   useEffect(() => setYear(new Date().getFullYear()), [])
   return year
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures/test.ts'
+import { quoteForm } from './fixtures/quote-form.ts'
 
 const isPhone = (projectName: string) => projectName === 'phone'
 
@@ -214,6 +215,21 @@ test.describe('client-side navigation', () => {
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'no full page load').toBe(true)
     })
   }
+
+  test('from a page without the quote form, the next page shows its form at once', async ({ page }) => {
+    // The form's code arrives a second late: fetched only when the next page renders, it would come after it.
+    await page.route(/\/assets\/quote-form-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    const formCode = page.waitForResponse(/\/assets\/quote-form-[\w-]+\.js$/, { timeout: 10_000 })
+    await page.goto('/privacy')
+    // Once the page is loaded and idle, it fetches the code of the parts most pages show.
+    await formCode
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('North Texas Fences Built to Last a Lifetime')
+    expect(await quoteForm(page).count()).toBe(1)
+  })
 
   // Pages whose content is a lazy part (decision 9): a navigation fetches its code with the page's data.
   const pagesWithLazyContent = [

@@ -1,4 +1,5 @@
 import type { LeadPayload } from '../../lead/lead-schema.ts'
+import { afterLoadWhenIdle } from '../lib/after-load-when-idle.ts'
 
 type DataLayerEntry = Record<string, unknown>
 
@@ -55,10 +56,5 @@ export function loadTagManagerWhenIdle(containerId: string | undefined, target: 
     script.src = tagManagerScriptUrl(containerId)
     doc.head.append(script)
   }
-  const whenIdle = () => {
-    if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(inject, { timeout: 5000 })
-    else target.setTimeout(inject, 2000)
-  }
-  if (target.document.readyState === 'complete') whenIdle()
-  else target.addEventListener('load', whenIdle, { once: true })
+  afterLoadWhenIdle(inject, target)
 }

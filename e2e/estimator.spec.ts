@@ -171,6 +171,16 @@ test.describe('the compact estimator', () => {
     await section.getByLabel('Fence length (feet)').fill('100')
     await expect(section.getByTestId('estimate-range')).toHaveText('$4,500-$6,000')
   })
+
+  test('reached by a link within the site, with its code out of reach, it offers a reload and the phone', async ({ page }) => {
+    await page.route(/\/assets\/compact-estimator-[\w-]+\.js$/, (route) => route.abort('connectionreset'))
+    await page.goto('/privacy')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Chain Link Fencing', exact: true }).click()
+    await expect(page).toHaveURL('/services/chain-link')
+    const notice = page.getByRole('status').filter({ hasText: 'The cost estimator is taking longer than usual to load.' })
+    await expect(notice).toBeVisible({ timeout: 10_000 })
+    await expect(notice.getByRole('button', { name: 'Reload the page' })).toBeVisible()
+  })
 })
 
 /*

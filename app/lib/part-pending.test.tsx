@@ -20,14 +20,18 @@ describe('PartPending', () => {
 
   it('shows nothing while the form may still arrive, then offers a reload and the phone number', () => {
     const root = createRoot(container)
-    act(() => root.render(<PartPending part="quote form" />))
-    expect(container.textContent).toBe('')
+    act(() => root.render(<PartPending part="quote form" className="px-4 py-12" />))
+    // An empty live region that takes no room: screen readers announce what fills it later.
+    const notice = container.querySelector('[role="status"]')
+    expect(notice?.textContent).toBe('')
+    expect(notice?.getAttribute('class')).toBeNull()
 
     act(() => vi.advanceTimersByTime(pendingNoticeAfterMs - 1))
-    expect(container.textContent).toBe('')
+    expect(notice?.textContent).toBe('')
 
     act(() => vi.advanceTimersByTime(1))
-    const notice = container.querySelector('[role="status"]')
+    expect(container.querySelector('[role="status"]')).toBe(notice)
+    expect(notice?.getAttribute('class')).toBe('px-4 py-12')
     expect(notice?.textContent).toContain('The quote form is taking longer than usual to load.')
     expect(notice?.querySelector('button')?.textContent).toBe('Reload the page')
     expect(notice?.querySelector('a')?.getAttribute('href')).toBe(site.phone.href)

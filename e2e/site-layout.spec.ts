@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures/test.ts'
+import { delayResponses, expect, test, type Page } from './fixtures/test.ts'
 import { quoteForm } from './fixtures/quote-form.ts'
 
 const isPhone = (projectName: string) => projectName === 'phone'
@@ -194,6 +194,8 @@ test.describe('not-found page', () => {
   })
 })
 
+const quoteFormCode = /\/assets\/quote-form-[\w-]+\.js$/
+
 test.describe('client-side navigation', () => {
   // These pages take their copy from their loader (decision 16): a navigation fetches it as data.
   const pagesWithData = [
@@ -216,16 +218,31 @@ test.describe('client-side navigation', () => {
     })
   }
 
+  test('following a link to the page already shown fetches none of its data anew', async ({ page }) => {
+    await page.goto('/financing')
+    const dataRequests: string[] = []
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.endsWith('.data')) dataRequests.push(pathname)
+    })
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('link', { name: 'Financing', exact: true }).click()
+    // Then to another page with data: requests go out in order, so a refetch would be listed first.
+    const privacyData = page.waitForResponse((response) => new URL(response.url()).pathname === '/privacy.data')
+    await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click()
+    await privacyData
+    expect(new Set(dataRequests)).toEqual(new Set(['/privacy.data']))
+  })
+
   test('from a page without the quote form, the next page shows its form at once', async ({ page }) => {
     // The form's code arrives a second late: fetched only when the next page renders, it would come after it.
-    await page.route(/\/assets\/quote-form-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-      await route.continue()
-    })
-    const formCode = page.waitForResponse(/\/assets\/quote-form-[\w-]+\.js$/, { timeout: 10_000 })
+    await delayResponses(page, quoteFormCode)
+    const formCode = page.waitForResponse(quoteFormCode, { timeout: 10_000 })
     await page.goto('/privacy')
-    // Once the page is loaded and idle, it fetches the code of the parts most pages show.
-    await formCode
+    // Once the page is loaded and idle, it fetches the code of the parts most pages show...
+    const response = await formCode
+    // ...and runs it (importing it again resolves once it has).
+    await page.evaluate((url) => import(url).then(() => true), response.url())
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('North Texas Fences Built to Last a Lifetime')
     expect(await quoteForm(page).count()).toBe(1)
@@ -248,13 +265,17 @@ test.describe('client-side navigation', () => {
   ]
 
   for (const target of pagesWithLazyContent) {
+    test(`hovering a link to ${target.path} starts fetching its lazy part's code`, async ({ page }) => {
+      await page.goto('/sitemap')
+      const code = page.waitForRequest(target.code, { timeout: 5_000 })
+      await page.getByRole('main').getByRole('link', { name: target.label, exact: true }).hover()
+      await code
+    })
+
     test(`${target.path} appears whole after a navigation, even when its lazy part's code is slow`, async ({ page }) => {
       await page.goto('/sitemap')
       // The part's own code arrives a second late.
-      await page.route(target.code, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000))
-        await route.continue()
-      })
+      await delayResponses(page, target.code)
       await page.getByRole('main').getByRole('link', { name: target.label, exact: true }).click()
       // The breadcrumb names the page as soon as the navigation is done...
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(target.label)

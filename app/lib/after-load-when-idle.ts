@@ -1,6 +1,7 @@
 /**
  * Runs `task` once the page has loaded and the main thread is idle (at the latest 5 s after
- * `load`), so work that can wait never competes with the first paint or the first tap.
+ * `load`; 2 s after it in a browser without idle callbacks), so work that can wait never competes
+ * with the first paint or the first tap.
  */
 export function afterLoadWhenIdle(task: () => void, target: Window = window): void {
   const whenIdle = () => {

@@ -26,13 +26,14 @@ export type LazyBoundary<Props extends object> = NamedExoticComponent<Props> & {
  * Rendered in the browser (after a client-side navigation) there is no HTML to keep: `fallback`
  * shows until the code is there, or for good if it cannot be fetched.
  *
- * `preload()` starts fetching the code before the part renders (a route's clientLoader does,
- * so a client-side navigation shows the page whole); it settles either way, and a failure
- * shows when the part renders.
+ * `preload()` starts fetching the code before the part renders (a route's clientLoader, so a
+ * client-side navigation shows the page whole; the site layout, once a page is idle); it settles
+ * either way, and a failure shows when the part renders.
  *
  * The boundary is memoized: new props reaching it before its code has loaded would make React
  * give up hydrating it and render it afresh, dropping what the visitor typed. Pass it props that
- * keep their identity (content objects, strings), as the hosts do.
+ * keep their identity (content objects, strings, loader data a route does not revalidate), as the
+ * hosts do.
  */
 export function lazyBoundary<Props extends object>(load: () => Promise<ComponentType<Props>>, fallback: ReactNode = null): LazyBoundary<Props> {
   let loading: Promise<ComponentType<Props>> | undefined

@@ -1,4 +1,3 @@
-import type { ShouldRevalidateFunction } from 'react-router'
 import { CheckList } from '../components/sections/check-list.tsx'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { estimatorAssumptions, estimatorHead, estimatorPage } from '../content/fence-cost-estimator.ts'
@@ -32,9 +31,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   return data
 }
 
-/** The estimator keeps the address in step with its inputs: that needs no new page data. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate
+/** The page's data is made at build time (decision 16): the estimator's changes to the address, or the same link again, need none anew. */
+export const shouldRevalidate = () => false
 
 // No `links` preload: this page has no hero image.
 export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)

@@ -12,23 +12,13 @@ import {
   financingStepsTitle,
   financingTermsBox,
 } from '../content/financing.ts'
-import { lazyBoundary } from '../lib/lazy-boundary.tsx'
-import { PartPending } from '../lib/part-pending.tsx'
+import { FinancingContent } from '../lib/lazy-islands.tsx'
 import { findPage } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/financing'
 
 const page = findPage('/financing')!
-
-/**
- * The page is text, links and the partner's calculator, which loads when it scrolls near: nothing
- * a first tap needs. It hydrates after the header and menus, from its own file (decision 9).
- */
-const FinancingContent = lazyBoundary(
-  () => import('./-financing/financing-content.tsx').then((module) => module.FinancingContent),
-  <PartPending part="financing page" />,
-)
 
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
 
@@ -54,6 +44,9 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const [data] = await Promise.all([serverLoader(), FinancingContent.preload()])
   return data
 }
+
+/** The page's data is made at build time (decision 16): a navigation within the page needs none anew, so the content keeps what it was given. */
+export const shouldRevalidate = () => false
 
 export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
 

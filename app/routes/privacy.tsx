@@ -12,6 +12,9 @@ export function loader() {
   return { head: privacyHead, policy: { page: privacyPage, intro: privacyIntro, sections: privacySections } }
 }
 
+/** The page's data is made at build time (decision 16): a navigation within the page needs none anew. */
+export const shouldRevalidate = () => false
+
 // No `links` preload: this page has no hero image.
 export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
 

@@ -5,17 +5,17 @@ import { CompactEstimator, QuoteForm } from '../../lib/lazy-islands.tsx'
 import { Toaster } from '../ui/sonner.tsx'
 import { BreadcrumbBar } from './breadcrumb-bar.tsx'
 import { MobileBottomBar } from './mobile-bottom-bar.tsx'
-import { preloadHeroFor } from './site-link.tsx'
+import { preloadPageFor } from './site-link.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import { TrustBanner } from './trust-banner.tsx'
 
 /** Covers navigations that start without hover or focus (touch, back/forward, programmatic). */
-function useHeroPreloadOnNavigation() {
+function usePagePreloadOnNavigation() {
   const navigation = useNavigation()
   const nextPath = navigation.location?.pathname
   useEffect(() => {
-    if (nextPath) preloadHeroFor(nextPath)
+    if (nextPath) preloadPageFor(nextPath)
   }, [nextPath])
 }
 
@@ -35,7 +35,7 @@ function useLazyPartsPreload() {
 }
 
 export function SiteLayout({ children }: { children: ReactNode }) {
-  useHeroPreloadOnNavigation()
+  usePagePreloadOnNavigation()
   useLazyPartsPreload()
   return (
     <>

@@ -1,12 +1,18 @@
 import type { ComponentProps, FocusEvent, MouseEvent } from 'react'
 import { Link, NavLink } from 'react-router'
+import { pagePartPreloads } from '../../lib/lazy-islands.tsx'
 import { findPage } from '../../route-table.ts'
 import { preloadImage } from '../ui/responsive-image.tsx'
 
-/** Starts fetching the target page's hero image (the next LCP element) as soon as the visitor shows intent. */
-export function preloadHeroFor(path: string) {
+/**
+ * Starts fetching what the target page needs beyond its route module as soon as the visitor shows
+ * intent: its hero image (the next LCP element) and, for a page whose content is a lazy part, that
+ * part's code.
+ */
+export function preloadPageFor(path: string) {
   const page = findPage(path)
   if (page) preloadImage(page.heroImage)
+  void pagePartPreloads[path]?.()
 }
 
 interface IntentHandlers {
@@ -14,25 +20,25 @@ interface IntentHandlers {
   onFocus?: (event: FocusEvent<HTMLAnchorElement>) => void
 }
 
-function withHeroPreload(to: string, { onMouseEnter, onFocus }: IntentHandlers): Required<IntentHandlers> {
+function withPagePreload(to: string, { onMouseEnter, onFocus }: IntentHandlers): Required<IntentHandlers> {
   return {
     onMouseEnter: (event) => {
-      preloadHeroFor(to)
+      preloadPageFor(to)
       onMouseEnter?.(event)
     },
     onFocus: (event) => {
-      preloadHeroFor(to)
+      preloadPageFor(to)
       onFocus?.(event)
     },
   }
 }
 
-/** An internal link that prefetches the route's code and its hero image on hover or focus. */
+/** An internal link that prefetches the route's code, its hero image and its lazy content on hover or focus. */
 export function SiteLink({ to, onMouseEnter, onFocus, ...props }: ComponentProps<typeof Link> & { to: string }) {
-  return <Link to={to} prefetch="intent" {...withHeroPreload(to, { onMouseEnter, onFocus })} {...props} />
+  return <Link to={to} prefetch="intent" {...withPagePreload(to, { onMouseEnter, onFocus })} {...props} />
 }
 
 /** SiteLink that marks the current page (aria-current) in menus. */
 export function SiteNavLink({ to, onMouseEnter, onFocus, ...props }: ComponentProps<typeof NavLink> & { to: string }) {
-  return <NavLink to={to} prefetch="intent" end {...withHeroPreload(to, { onMouseEnter, onFocus })} {...props} />
+  return <NavLink to={to} prefetch="intent" end {...withPagePreload(to, { onMouseEnter, onFocus })} {...props} />
 }

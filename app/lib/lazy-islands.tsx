@@ -34,3 +34,9 @@ export const pagePartPreloads: Readonly<Record<string, () => Promise<void>>> = {
   '/fence-cost-estimator': Estimator.preload,
   '/financing': FinancingContent.preload,
 }
+
+/** The clientLoader of a page listed above: its data, with its lazy part's code fetched beside it, so the page appears whole. */
+export async function dataWithPagePart<Data>(path: string, serverLoader: () => Promise<Data>): Promise<Data> {
+  const [data] = await Promise.all([serverLoader(), pagePartPreloads[path]?.()])
+  return data
+}

@@ -3,7 +3,7 @@ import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { estimatorAssumptions, estimatorHead, estimatorPage } from '../content/fence-cost-estimator.ts'
 import { PriceTable } from '../estimator/price-table.tsx'
 import { extrasTable, perFootTables } from '../estimator/price-tables.ts'
-import { Estimator } from '../lib/lazy-islands.tsx'
+import { dataWithPagePart, Estimator } from '../lib/lazy-islands.tsx'
 import { findPage } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
@@ -26,10 +26,7 @@ export function loader() {
  * A client-side navigation here fetches the estimator's code beside the page's data, so the page
  * appears whole instead of the estimator arriving after it and pushing the tables down.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), Estimator.preload()])
-  return data
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => dataWithPagePart(page.path, serverLoader)
 
 /** The page's data is made at build time (decision 16): the estimator's changes to the address, or the same link again, need none anew. */
 export const shouldRevalidate = () => false

@@ -12,7 +12,7 @@ import {
   financingStepsTitle,
   financingTermsBox,
 } from '../content/financing.ts'
-import { FinancingContent } from '../lib/lazy-islands.tsx'
+import { dataWithPagePart, FinancingContent } from '../lib/lazy-islands.tsx'
 import { findPage } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
@@ -40,10 +40,7 @@ export function loader() {
 }
 
 /** A client-side navigation here fetches the page's code beside its data, so the page appears whole. */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), FinancingContent.preload()])
-  return data
-}
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => dataWithPagePart(page.path, serverLoader)
 
 /** The page's data is made at build time (decision 16): a navigation within the page needs none anew, so the content keeps what it was given. */
 export const shouldRevalidate = () => false

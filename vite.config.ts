@@ -3,10 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig } from 'vite'
-import { loadSiteConfig } from './config/site-config.ts'
-
-// Validated once here: a bad value stops the build with a readable list of problems.
-const siteConfig = loadSiteConfig(process.env)
+import { appDefines } from './config/app-defines.ts'
 
 /** A module's path inside the project, e.g. `app/root.tsx` or `node_modules/clsx/dist/clsx.mjs`. */
 const projectRoot = path.dirname(fileURLToPath(import.meta.url))
@@ -28,11 +25,8 @@ function importedByRoot(id: string, graph: ModuleGraph, seen = new Set<string>()
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  define: {
-    __SITE_CONFIG__: JSON.stringify(siteConfig),
-    // The footer's year in the prerender and at hydration alike (app/lib/build-year.ts).
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-  },
+  // The site configuration and the build year, the same in the prerender and the browser.
+  define: appDefines(process.env),
   build: {
     // Prerendered pages carry the head and content; keep individual chunks small for the phone budget.
     // Nothing is inlined but the icon masks app.css draws (under 1 KB each; scripts/images/build-icon-masks.ts).

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
-import { loadSiteConfig } from './config/site-config.ts'
+import { appDefines } from './config/app-defines.ts'
 
-const define = { __SITE_CONFIG__: JSON.stringify(loadSiteConfig(process.env)), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) }
+const define = appDefines(process.env)
 
 export default defineConfig({
   define,

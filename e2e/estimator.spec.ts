@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openSqlite } from '../server/storage/sqlite-driver.ts'
-import { expect, firstPaintTest, holdScripts, isHydrated, slowPhoneCpu, test, type Page } from './fixtures/test.ts'
+import { expect, firstPaintTest, holdScripts, isHydrated, partCode, slowPhoneCpu, test, type Page } from './fixtures/test.ts'
 
 /**
  * The fence cost estimator (issue 20): the page with its live answer and shareable address,
@@ -173,7 +173,7 @@ test.describe('the compact estimator', () => {
   })
 
   test('reached by a link within the site, with its code out of reach, it offers a reload and the phone', async ({ page }) => {
-    await page.route(/\/assets\/compact-estimator-[\w-]+\.js$/, (route) => route.abort('connectionreset'))
+    await page.route(partCode('compact-estimator'), (route) => route.abort('connectionreset'))
     await page.goto('/privacy')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Chain Link Fencing', exact: true }).click()
     await expect(page).toHaveURL('/services/chain-link')

@@ -1,4 +1,4 @@
-import { expect, firstPaintTest as test, holdScripts, isHydrated, slowPhoneCpu, waitForHydration, type Locator } from './fixtures/test.ts'
+import { expect, firstPaintTest as test, holdScripts, isHydrated, partCode, slowPhoneCpu, waitForHydration, type Locator } from './fixtures/test.ts'
 import { fields, quoteForm, recordLeads, servicesList, site, storedLeads } from './fixtures/quote-form.ts'
 
 /*
@@ -11,7 +11,7 @@ import { fields, quoteForm, recordLeads, servicesList, site, storedLeads } from 
 test.slow()
 
 /** The quote form's own code, loaded after the page's (a lazy boundary). */
-const quoteFormCode = /\/assets\/quote-form-[\w-]+\.js$/
+const quoteFormCode = partCode('quote-form')
 
 /** A valid request typed into the prerendered form, the services picker used as its HTML allows. */
 async function fillQuoteNatively(form: Locator, email: string) {

@@ -1,6 +1,6 @@
 import { test as base } from '@playwright/test'
 import { quoteForm } from './fixtures/quote-form.ts'
-import { expect, waitForHydration, type Page } from './fixtures/test.ts'
+import { expect, partCode, waitForHydration, type Page } from './fixtures/test.ts'
 
 /*
  * Hydration adopts the prerendered page: React takes over the elements the HTML built instead
@@ -34,7 +34,7 @@ async function waitForLazyParts(page: Page) {
 }
 
 /** Pages whose content is a lazy part with no sign of its own when it hydrates: its code's address. */
-const lazyContentCode: Record<string, RegExp> = { '/financing': /\/assets\/financing-content-[\w-]+\.js$/ }
+const lazyContentCode: Record<string, RegExp> = { '/financing': partCode('financing-content') }
 
 const routes = [
   '/',

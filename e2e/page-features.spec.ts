@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, type Page } from './fixtures/test.ts'
+import { expect, partCode, test, waitForHydration, type Page } from './fixtures/test.ts'
 import { serviceAreas } from '../app/content/service-areas.ts'
 
 test.describe('FAQ search', () => {
@@ -187,7 +187,7 @@ test.describe("financing partner's payment calculator", () => {
       await route.fulfill({ contentType: 'text/html', body: '<title>Calculator</title><p>Partner calculator</p>' })
     })
     // The financing page's content hydrates from a file of its own (decision 9).
-    const contentCode = page.waitForResponse(/\/assets\/financing-content-[\w-]+\.js$/)
+    const contentCode = page.waitForResponse(partCode('financing-content'))
     await page.goto('/financing')
     await (await contentCode).finished()
     await page.waitForLoadState('networkidle')

@@ -1,4 +1,4 @@
-import { delayResponses, expect, test, type Page } from './fixtures/test.ts'
+import { delayResponses, expect, partCode, test, type Page } from './fixtures/test.ts'
 import { quoteForm } from './fixtures/quote-form.ts'
 
 const isPhone = (projectName: string) => projectName === 'phone'
@@ -194,14 +194,25 @@ test.describe('not-found page', () => {
   })
 })
 
-const quoteFormCode = /\/assets\/quote-form-[\w-]+\.js$/
-
 test.describe('client-side navigation', () => {
   // These pages take their copy from their loader (decision 16): a navigation fetches it as data.
+  // The estimator's and financing's content is a lazy part (decision 9): `lazyPart` names its code and what it shows.
   const pagesWithData = [
     { path: '/privacy', label: 'Privacy Policy', heading: 'Privacy Policy', text: 'Contents' },
-    { path: '/financing', label: 'Financing', heading: 'Build Your Fence Now, Pay Over Time', text: 'Three Simple Steps' },
-    { path: '/fence-cost-estimator', label: 'Fence Cost Estimator', heading: 'Fence Cost Estimator', text: 'Gates and Extras' },
+    {
+      path: '/financing',
+      label: 'Financing',
+      heading: 'Build Your Fence Now, Pay Over Time',
+      text: 'Three Simple Steps',
+      lazyPart: { code: partCode('financing-content'), shown: (page: Page) => page.getByRole('heading', { name: 'Three Simple Steps' }) },
+    },
+    {
+      path: '/fence-cost-estimator',
+      label: 'Fence Cost Estimator',
+      heading: 'Fence Cost Estimator',
+      text: 'Gates and Extras',
+      lazyPart: { code: partCode('estimator'), shown: (page: Page) => page.getByRole('form', { name: 'Your fence' }) },
+    },
   ]
 
   for (const target of pagesWithData) {
@@ -236,8 +247,8 @@ test.describe('client-side navigation', () => {
 
   test('from a page without the quote form, the next page shows its form at once', async ({ page }) => {
     // The form's code arrives a second late: fetched only when the next page renders, it would come after it.
-    await delayResponses(page, quoteFormCode)
-    const formCode = page.waitForResponse(quoteFormCode, { timeout: 10_000 })
+    await delayResponses(page, partCode('quote-form'))
+    const formCode = page.waitForResponse(partCode('quote-form'), { timeout: 10_000 })
     await page.goto('/privacy')
     // Once the page is loaded and idle, it fetches the code of the parts most pages show...
     const response = await formCode
@@ -248,39 +259,24 @@ test.describe('client-side navigation', () => {
     expect(await quoteForm(page).count()).toBe(1)
   })
 
-  // Pages whose content is a lazy part (decision 9): a navigation fetches its code with the page's data.
-  const pagesWithLazyContent = [
-    {
-      path: '/fence-cost-estimator',
-      label: 'Fence Cost Estimator',
-      code: /\/assets\/estimator-[\w-]+\.js$/,
-      lazy: (page: Page) => page.getByRole('form', { name: 'Your fence' }),
-    },
-    {
-      path: '/financing',
-      label: 'Financing',
-      code: /\/assets\/financing-content-[\w-]+\.js$/,
-      lazy: (page: Page) => page.getByRole('heading', { name: 'Three Simple Steps' }),
-    },
-  ]
-
-  for (const target of pagesWithLazyContent) {
-    test(`hovering a link to ${target.path} starts fetching its lazy part's code`, async ({ page }) => {
+  for (const { path, label, lazyPart } of pagesWithData) {
+    if (!lazyPart) continue
+    test(`hovering a link to ${path} starts fetching its lazy part's code`, async ({ page }) => {
       await page.goto('/sitemap')
-      const code = page.waitForRequest(target.code, { timeout: 5_000 })
-      await page.getByRole('main').getByRole('link', { name: target.label, exact: true }).hover()
+      const code = page.waitForRequest(lazyPart.code, { timeout: 5_000 })
+      await page.getByRole('main').getByRole('link', { name: label, exact: true }).hover()
       await code
     })
 
-    test(`${target.path} appears whole after a navigation, even when its lazy part's code is slow`, async ({ page }) => {
+    test(`${path} appears whole after a navigation, even when its lazy part's code is slow`, async ({ page }) => {
       await page.goto('/sitemap')
       // The part's own code arrives a second late.
-      await delayResponses(page, target.code)
-      await page.getByRole('main').getByRole('link', { name: target.label, exact: true }).click()
+      await delayResponses(page, lazyPart.code)
+      await page.getByRole('main').getByRole('link', { name: label, exact: true }).click()
       // The breadcrumb names the page as soon as the navigation is done...
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(target.label)
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(label)
       // ...and at that moment the lazy part is on the page: nothing arrives later and pushes the page about.
-      expect(await target.lazy(page).count()).toBe(1)
+      expect(await lazyPart.shown(page).count()).toBe(1)
     })
   }
 })

@@ -1,6 +1,5 @@
 import { test as base } from '@playwright/test'
-import { quoteForm } from './fixtures/quote-form.ts'
-import { expect, partCode, waitForHydration, type Page } from './fixtures/test.ts'
+import { expect, partCode, waitForHydration, waitForLazyParts, type Page } from './fixtures/test.ts'
 
 /*
  * Hydration adopts the prerendered page: React takes over the elements the HTML built instead
@@ -21,16 +20,6 @@ async function tagPrerenderedElements(page: Page) {
       ;(window as unknown as { prerendered: Element[] }).prerendered = prerendered
     })
   })
-}
-
-/** The lazy parts hydrate after the page (decision 9): waits for each one the page shows. */
-async function waitForLazyParts(page: Page) {
-  // The quote form disables its submit button only once hydrated (an empty form is not valid).
-  const quote = quoteForm(page)
-  if (await quote.count()) await expect(quote.locator('button[type="submit"]')).toBeDisabled()
-  // The full estimator enables "Add another side" only once hydrated.
-  const addSide = page.getByRole('button', { name: 'Add another side' })
-  if (await addSide.count()) await expect(addSide).toBeEnabled()
 }
 
 /** Pages whose content is a lazy part with no sign of its own when it hydrates: its code's address. */

@@ -7,6 +7,10 @@
 import { startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import { trackContactClicks } from './lib/contact-clicks.ts'
+
+// Before hydration: a call or text tapped on the prerendered page counts too.
+trackContactClicks()
 
 startTransition(() => {
   hydrateRoot(document, <HydratedRouter />)

@@ -7,6 +7,7 @@ import stylesheet from './app.css?url'
 import { SiteLayout } from './components/layout/site-layout.tsx'
 import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
 import { handleQuoteLinks, handleSiteLinks, startRevealOnScroll } from './lib/page-behaviour.ts'
+import { earlyConnections } from './seo/early-connections.ts'
 import { site } from './site-config.ts'
 
 export const links: LinksFunction = () => [
@@ -16,6 +17,7 @@ export const links: LinksFunction = () => [
   // The subset fonts are small (about 38 KB together): preloaded, they usually arrive before
   // the first layout, so text is set once, in its own face.
   ...[interSubset, outfitSubset].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const })),
+  ...earlyConnections(site),
 ]
 
 // The fonts are cut at build time to the characters and weights the site uses (app/fonts/,

@@ -113,7 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   // External plugins.
-  await registerSecurityHeaders(app, config.site)
+  await registerSecurityHeaders(app, config.site, config.tagHosts)
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, { global: false })
   await app.register(fastifyStatic, {

@@ -129,6 +129,40 @@ describe('server configuration', () => {
     expect(message).not.toContain('hunter2')
   })
 
+  it('reads the hosts tags may use, for the Content-Security-Policy', () => {
+    expect(loadServerConfig({}).tagHosts).toEqual([])
+    const config = loadServerConfig({
+      CSP_TAG_HOSTS:
+        'https://connect.facebook.net, https://www.facebook.com/,https://*.doubleclick.net,HTTPS://WWW.GOOGLEADSERVICES.COM,,https://www.facebook.com',
+    })
+    expect(config.tagHosts).toEqual([
+      'https://connect.facebook.net',
+      'https://www.facebook.com',
+      'https://*.doubleclick.net',
+      'https://www.googleadservices.com',
+    ])
+  })
+
+  it('refuses a tag host that is not an https origin, naming CSP_TAG_HOSTS', () => {
+    for (const value of [
+      'http://connect.facebook.net',
+      'connect.facebook.net',
+      'https://www.facebook.com/tr',
+      'https://*',
+      'https://*.com',
+      'https://www.*.example.com',
+      "'unsafe-eval'",
+      'https://ok.example; script-src *',
+      'https://ok.example https://other.example',
+      '*',
+      'data:',
+    ]) {
+      expect(problems({ CSP_TAG_HOSTS: `https://connect.facebook.net,${value}` }), value).toContain(
+        'CSP_TAG_HOSTS: must be a comma-separated list of https origins',
+      )
+    }
+  })
+
   it('refuses SMTP settings that contradict each other', () => {
     expect(problems({ SMTP_URL: 'smtp://h', SMTP_HOST: 'h' })).toContain('SMTP_URL: set either SMTP_URL or SMTP_HOST, not both')
     expect(problems({ SMTP_HOST: 'smtp.example.com', SMTP_USER: 'u' })).toContain('SMTP_PASS: SMTP_USER and SMTP_PASS must be set together')

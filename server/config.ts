@@ -46,6 +46,19 @@ const origin = z
   })
   .transform((value) => value.replace(/\/+$/, ''))
 
+/**
+ * A host the Content-Security-Policy lets a Tag Manager tag use: an https origin, whose first label
+ * may be `*` for every subdomain. Nothing else can reach the policy (no keywords, paths or `;`).
+ */
+const tagHost = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/\/+$/, '').toLowerCase())
+  .refine((value) => /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/.test(value) && URL.canParse(value.replace('*.', '')), {
+    message:
+      'must be a comma-separated list of https origins such as https://connect.facebook.net,https://*.doubleclick.net (scheme and host only; * only as the first label)',
+  })
+
 const emailList = z
   .string()
   .transform((value) =>
@@ -77,6 +90,18 @@ export const serverEnvSchema = z.object({
       .optional(),
   ),
   PG_POOL_MAX: env(integer(1, 1000).default(10)),
+  CSP_TAG_HOSTS: env(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(tagHost))
+      .optional(),
+  ),
   ALLOWED_ORIGINS: env(
     z
       .string()
@@ -179,6 +204,8 @@ export interface ServerConfig {
   pgPoolMax: number
   /** Origins a browser may post leads from (CORS). */
   allowedOrigins: string[]
+  /** Hosts that tags added through Tag Manager (an ad pixel, a conversion tag) load from and report to: allowed by the CSP. */
+  tagHosts: string[]
   /** Absent: e-mails are written as .eml files under dataDir/mail instead of being sent. */
   smtp?: SmtpSettings
   notifyEmailTo: string[]
@@ -276,6 +303,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     databaseUrl: e.DATABASE_URL,
     pgPoolMax: e.PG_POOL_MAX,
     allowedOrigins: [...new Set(allowedOrigins)],
+    tagHosts: [...new Set(e.CSP_TAG_HOSTS ?? [])],
     smtp,
     notifyEmailTo: e.NOTIFY_EMAIL_TO ?? [siteConfig.email],
     notifyEmailFrom: e.NOTIFY_EMAIL_FROM ?? `"${siteConfig.businessName} website" <noreply@${siteHost}>`,

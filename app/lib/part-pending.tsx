@@ -29,7 +29,7 @@ export function PartPending({ part, className }: { part: string; className?: str
             Reload the page
           </button>{' '}
           or call us at{' '}
-          <a className="font-semibold text-primary underline" href={site.phone.href}>
+          <a className="font-semibold text-primary underline" href={site.phone.href} data-place="loading-notice">
             {site.phone.display}
           </a>
           .

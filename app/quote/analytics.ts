@@ -1,5 +1,6 @@
 import type { LeadPayload } from '../../lead/lead-schema.ts'
 import { afterLoadWhenIdle } from '../lib/after-load-when-idle.ts'
+import { tagManagerOrigin } from '../seo/early-connections.ts'
 
 type DataLayerEntry = Record<string, unknown>
 
@@ -35,7 +36,7 @@ export function trackLeadSubmit(payload: LeadPayload, target: Window = window): 
   }
 }
 
-export const tagManagerScriptUrl = (containerId: string) => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`
+export const tagManagerScriptUrl = (containerId: string) => `${tagManagerOrigin}/gtm.js?id=${encodeURIComponent(containerId)}`
 
 const tagManagerRequested = new WeakSet<Window>()
 

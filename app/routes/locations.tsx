@@ -48,8 +48,8 @@ export default function LocationsPage() {
           </h2>
           <p className="mt-4 text-lg text-muted-foreground">{areaNotListed.text}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            <CtaButtonView button={areaNotListed.call} variant="cta" />
-            <CtaButtonView button={areaNotListed.sendLocation} variant="default" />
+            <CtaButtonView button={areaNotListed.call} variant="cta" place="area-not-listed" />
+            <CtaButtonView button={areaNotListed.sendLocation} variant="default" place="area-not-listed" />
           </div>
           <p className="mt-4 text-sm text-muted-foreground">
             {areaNotListed.emailHint} <CtaButtonView button={areaNotListed.emailFallback} variant="link" size="sm" />

@@ -45,7 +45,7 @@ export default function SitemapPage() {
           </h2>
           <p className="mt-2 text-muted-foreground">Call or e-mail us and a real person from our Celina office will help.</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
-            <a href={site.phone.href} className="flex items-center gap-2 font-semibold text-primary">
+            <a href={site.phone.href} data-place="sitemap-help" className="flex items-center gap-2 font-semibold text-primary">
               <Phone aria-hidden="true" className="size-4" /> {site.phone.display}
             </a>
             <a href={`mailto:${site.email}`} className="flex items-center gap-2 font-semibold text-primary">

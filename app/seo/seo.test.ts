@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../config/site-config.ts'
 import { breadcrumbTrail, labelFromSlug } from './breadcrumbs.ts'
+import { earlyConnections } from './early-connections.ts'
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, serializeJsonLd } from './json-ld.ts'
 import { pageMeta } from './page-meta.ts'
 import { buildRobotsTxt, buildSitemapXml } from './sitemap-xml.ts'
@@ -65,6 +66,17 @@ describe('page meta', () => {
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://fence.example/img/wood-fence-hero-1280.webp' })
     expect(meta).toContainEqual({ name: 'keywords', content: 'cedar, fence' })
     expect(meta.some((d) => 'script:ld+json' in d && (d['script:ld+json'] as { '@type': string })['@type'] === 'BreadcrumbList')).toBe(true)
+  })
+})
+
+describe('early connections', () => {
+  it("connects to Tag Manager's host early when a container is configured", () => {
+    const withTagManager = loadSiteConfig({ SITE_URL: 'https://fence.example', GTM_CONTAINER_ID: 'GTM-TEST1' })
+    expect(earlyConnections(withTagManager)).toEqual([{ rel: 'preconnect', href: 'https://www.googletagmanager.com' }])
+  })
+
+  it('opens no connection to a tag manager the site does not use', () => {
+    expect(earlyConnections(site)).toEqual([])
   })
 })
 

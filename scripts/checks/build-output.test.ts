@@ -79,6 +79,19 @@ describe('every route of the table is prerendered, complete HTML', () => {
     expect(uses).toBeGreaterThan(0)
     expect(missing).toEqual([])
   })
+
+  it('says where every call and text link sits, for the phone_click and sms_click reports', () => {
+    const unplaced: string[] = []
+    let links = 0
+    for (const page of pages) {
+      for (const link of readPage(page.path).querySelectorAll('a[href^="tel:"], a[href^="sms:"]')) {
+        links++
+        if (!link.getAttribute('data-place')) unplaced.push(`${page.path}: ${link.textContent?.trim()}`)
+      }
+    }
+    expect(links).toBeGreaterThan(pages.length)
+    expect(unplaced).toEqual([])
+  })
 })
 
 describe('plain files and special pages', () => {

@@ -12,10 +12,12 @@ const googleMaps = ['https://maps.googleapis.com', 'https://maps.gstatic.com']
 /**
  * The Content-Security-Policy of every page. React Router's prerendered pages hydrate
  * through inline module scripts whose content changes with every build, so scripts are
- * 'self' plus 'unsafe-inline' (no third-party script host beyond Tag Manager and Maps,
- * and no eval). Frames: the footer map and the financing calculator.
+ * 'self' plus 'unsafe-inline' (no third-party script host beyond Tag Manager, Maps and the
+ * configured tag hosts, and no eval). Frames: the footer map and the financing calculator.
+ * `tagHosts` (CSP_TAG_HOSTS) are the hosts of tags the owner adds through Tag Manager, such
+ * as an ad pixel: they load scripts, send beacons and images and open hidden frames.
  */
-export function contentSecurityPolicy(site: SiteConfig): Record<string, string[]> {
+export function contentSecurityPolicy(site: SiteConfig, tagHosts: readonly string[] = []): Record<string, string[]> {
   const mapsScript = originOf(site.maps.scriptUrl)
   const leadEndpoint = originOf(site.lead.endpoint)
   return {
@@ -25,7 +27,7 @@ export function contentSecurityPolicy(site: SiteConfig): Record<string, string[]
     'frame-ancestors': ["'self'"],
     // The quote form posts natively to the lead endpoint when its script has not run.
     'form-action': unique(["'self'", leadEndpoint]),
-    'script-src': unique(["'self'", "'unsafe-inline'", googleTagManager, ...googleMaps, mapsScript]),
+    'script-src': unique(["'self'", "'unsafe-inline'", googleTagManager, ...googleMaps, mapsScript, ...tagHosts]),
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
     'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
@@ -39,19 +41,20 @@ export function contentSecurityPolicy(site: SiteConfig): Record<string, string[]
       'https://*.google.com',
       googleTagManager,
       ...googleAnalytics,
+      ...tagHosts,
     ]),
-    'connect-src': unique(["'self'", ...googleMaps, googleTagManager, ...googleAnalytics, leadEndpoint, mapsScript]),
-    'frame-src': unique(['https://www.google.com', originOf(site.mapEmbedUrl), originOf(site.financing.calculatorUrl), googleTagManager]),
+    'connect-src': unique(["'self'", ...googleMaps, googleTagManager, ...googleAnalytics, leadEndpoint, mapsScript, ...tagHosts]),
+    'frame-src': unique(['https://www.google.com', originOf(site.mapEmbedUrl), originOf(site.financing.calculatorUrl), googleTagManager, ...tagHosts]),
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
   }
 }
 
 /** Security headers on every response, pages, files, API replies and errors alike. */
-export async function registerSecurityHeaders(app: FastifyInstance, site: SiteConfig): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, site: SiteConfig, tagHosts: readonly string[]): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(site) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(site, tagHosts) },
     // Maps keys restricted by referrer need the origin; full URLs still stay on this site.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,

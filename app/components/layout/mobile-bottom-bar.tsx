@@ -9,7 +9,11 @@ export function MobileBottomBar() {
       aria-label="Quick actions"
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 border-t bg-background pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
     >
-      <a href={site.phone.href} className="flex h-14 items-center justify-center gap-2 bg-primary font-semibold text-primary-foreground">
+      <a
+        href={site.phone.href}
+        data-place="mobile-bar"
+        className="flex h-14 items-center justify-center gap-2 bg-primary font-semibold text-primary-foreground"
+      >
         <Phone aria-hidden="true" className="size-5" />
         Call Now
       </a>

@@ -56,7 +56,7 @@ export function MobileMenuSheet() {
       </nav>
       <div className="grid gap-3 border-t p-4">
         <QuoteLink className={buttonVariants({ variant: 'cta', size: 'lg' })}>Get Quote</QuoteLink>
-        <a className={buttonVariants({ variant: 'outline', size: 'lg' })} href={site.phone.href}>
+        <a className={buttonVariants({ variant: 'outline', size: 'lg' })} href={site.phone.href} data-place="mobile-menu">
           <Phone aria-hidden="true" />
           Call {site.phone.display}
         </a>

@@ -53,7 +53,7 @@ export function SiteFooter() {
           <h2 className="mb-4 font-display text-base font-bold text-white">Contact</h2>
           <ul className="space-y-3 text-sm text-white/85">
             <li>
-              <a href={site.phone.href} className="flex items-center gap-2 hover:text-white hover:underline">
+              <a href={site.phone.href} data-place="footer" className="flex items-center gap-2 hover:text-white hover:underline">
                 <Phone aria-hidden="true" className="size-4 text-amber-200" />
                 {site.phone.display}
               </a>

@@ -75,7 +75,11 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <a href={site.phone.href} className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-bold text-primary hover:bg-accent xl:flex">
+          <a
+            href={site.phone.href}
+            data-place="header"
+            className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-bold text-primary hover:bg-accent xl:flex"
+          >
             <Phone aria-hidden="true" className="size-4" />
             {site.phone.display}
           </a>

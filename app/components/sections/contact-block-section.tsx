@@ -39,7 +39,7 @@ export function ContactBlockSection({ form, headingLevel = 2, formAnchorId, whyC
 
         <div className="grid gap-5 sm:grid-cols-2">
           <ContactCard icon={Phone} title={contactBlock.phone.title} headingLevel={headingLevel}>
-            <a href={site.phone.href} className="text-lg font-bold text-primary hover:underline">
+            <a href={site.phone.href} data-place="contact-block" className="text-lg font-bold text-primary hover:underline">
               {site.phone.display}
             </a>
             <p className="mt-1 text-sm text-muted-foreground">{contactBlock.phone.text}</p>

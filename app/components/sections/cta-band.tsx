@@ -12,7 +12,7 @@ export function CtaBand({ cta }: { cta: CallToAction }) {
           {cta.headline}
         </h2>
         <p className="max-w-2xl text-lg text-white/90">{cta.text}</p>
-        <CtaButtons buttons={cta.buttons} />
+        <CtaButtons buttons={cta.buttons} place="call-to-action" />
       </div>
     </section>
   )

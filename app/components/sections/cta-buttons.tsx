@@ -7,12 +7,20 @@ import { QuoteLink } from './quote-link.tsx'
 
 const externalHref = { prequalify: site.financing.prequalifyUrl, 'review-google': site.reviewPlatforms.google } as const
 
+export interface CtaButtonViewProps {
+  button: CtaButton
+  variant?: ButtonProps['variant']
+  size?: ButtonProps['size']
+  /** Where a call or text button sits on the page (`hero`, `call-to-action` …): reported with each tap (app/lib/contact-clicks.ts). */
+  place?: string
+}
+
 /** Renders a content button as what a visitor expects it to do: call, text, e-mail, open the form or a page. */
-export function CtaButtonView({ button, variant = 'cta', size = 'lg' }: { button: CtaButton; variant?: ButtonProps['variant']; size?: ButtonProps['size'] }) {
+export function CtaButtonView({ button, variant = 'cta', size = 'lg', place }: CtaButtonViewProps) {
   switch (button.kind) {
     case 'call':
       return (
-        <a className={buttonVariants({ variant, size })} href={site.phone.href}>
+        <a className={buttonVariants({ variant, size })} href={site.phone.href} data-place={place}>
           <Phone aria-hidden="true" />
           {button.label}
         </a>
@@ -27,7 +35,7 @@ export function CtaButtonView({ button, variant = 'cta', size = 'lg' }: { button
       )
     case 'text':
       return (
-        <a className={buttonVariants({ variant, size })} href={`${site.phone.sms}?body=${encodeURIComponent(button.body)}`}>
+        <a className={buttonVariants({ variant, size })} href={`${site.phone.sms}?body=${encodeURIComponent(button.body)}`} data-place={place}>
           <MessageSquare aria-hidden="true" />
           {button.label}
         </a>
@@ -53,11 +61,11 @@ export function CtaButtonView({ button, variant = 'cta', size = 'lg' }: { button
   }
 }
 
-export function CtaButtons({ buttons, variants }: { buttons: readonly CtaButton[]; variants?: ReadonlyArray<ButtonProps['variant']> }) {
+export function CtaButtons({ buttons, variants, place }: { buttons: readonly CtaButton[]; variants?: ReadonlyArray<ButtonProps['variant']>; place: string }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {buttons.map((button, index) => (
-        <CtaButtonView key={button.label} button={button} variant={variants?.[index] ?? (index === 0 ? 'cta' : 'hero')} />
+        <CtaButtonView key={button.label} button={button} variant={variants?.[index] ?? (index === 0 ? 'cta' : 'hero')} place={place} />
       ))}
     </div>
   )

@@ -56,7 +56,7 @@ export function HeroSection({ hero, children }: { hero: HeroConfig; children?: R
             actions={
               <>
                 <CtaButtonView button={{ kind: 'quote', label: hero.primaryButtonText }} />
-                <CtaButtonView button={{ kind: 'call', label: hero.secondaryButtonText }} variant="hero" />
+                <CtaButtonView button={{ kind: 'call', label: hero.secondaryButtonText }} variant="hero" place="hero" />
               </>
             }
           />

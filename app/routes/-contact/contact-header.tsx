@@ -14,7 +14,7 @@ export function ContactHeader() {
         <p className="mt-4 max-w-2xl text-lg text-white/90">{contactHeader.text}</p>
         <ul className="mt-6 flex flex-col gap-3 text-sm sm:flex-row sm:gap-8">
           <li>
-            <a href={site.phone.href} className="inline-flex items-center gap-2 font-semibold hover:underline">
+            <a href={site.phone.href} data-place="hero" className="inline-flex items-center gap-2 font-semibold hover:underline">
               <Phone aria-hidden="true" className="size-4 text-amber-200" />
               {site.phone.display}
             </a>

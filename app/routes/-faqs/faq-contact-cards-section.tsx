@@ -13,14 +13,18 @@ function CardAction({ card }: { card: FaqContactCard }): ReactNode {
   switch (card.kind) {
     case 'call':
       return (
-        <a className={buttonVariants({ variant: 'cta', className: 'w-full' })} href={site.phone.href}>
+        <a className={buttonVariants({ variant: 'cta', className: 'w-full' })} href={site.phone.href} data-place="contact-cards">
           <Phone aria-hidden="true" />
           {card.actionLabel}
         </a>
       )
     case 'text':
       return (
-        <a className={buttonVariants({ variant: 'default', className: 'w-full' })} href={`${site.phone.sms}?body=${encodeURIComponent(card.body)}`}>
+        <a
+          className={buttonVariants({ variant: 'default', className: 'w-full' })}
+          href={`${site.phone.sms}?body=${encodeURIComponent(card.body)}`}
+          data-place="contact-cards"
+        >
           <MessageSquare aria-hidden="true" />
           {card.actionLabel}
         </a>

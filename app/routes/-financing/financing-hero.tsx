@@ -32,7 +32,7 @@ export function FinancingHero({ image, hero: financingHero }: { image: ImageName
             actions={
               <>
                 <CtaButtonView button={{ kind: 'external', href: 'prequalify', label: financingHero.prequalifyLabel }} />
-                <CtaButtonView button={{ kind: 'call', label: financingHero.callLabel }} variant="hero" />
+                <CtaButtonView button={{ kind: 'call', label: financingHero.callLabel }} variant="hero" place="hero" />
               </>
             }
           />

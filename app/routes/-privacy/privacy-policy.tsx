@@ -25,7 +25,7 @@ function Block({ block }: { block: PolicyBlock }) {
           {site.address.city}, {site.address.state} {site.address.zip}
           <br />
           Phone:{' '}
-          <a href={site.phone.href} className="font-semibold text-primary underline-offset-2 hover:underline">
+          <a href={site.phone.href} data-place="privacy-policy" className="font-semibold text-primary underline-offset-2 hover:underline">
             {site.phone.display}
           </a>
           <br />

@@ -11,12 +11,12 @@ export function CityContactSection({ city, headline, text, tone }: { city: strin
       <SectionHeading id="city-contact-title" eyebrow="Contact" title={headline} intro={text} />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         <ContactCard icon={Phone} title="Call">
-          <a href={site.phone.href} className="text-lg font-bold text-primary hover:underline">
+          <a href={site.phone.href} data-place="contact-block" className="text-lg font-bold text-primary hover:underline">
             {site.phone.display}
           </a>
         </ContactCard>
         <ContactCard icon={MessageSquare} title="Text">
-          <a href={`${site.phone.sms}?body=${smsBody}`} className="font-semibold text-primary hover:underline">
+          <a href={`${site.phone.sms}?body=${smsBody}`} data-place="contact-block" className="font-semibold text-primary hover:underline">
             Text us your address
           </a>
         </ContactCard>

@@ -43,6 +43,8 @@ export default defineConfig({
       RATE_LIMIT_MAX: '10000',
       // The owner inbox over plain HTTP to this machine's browser (a local run).
       ADMIN_LOCAL_HTTP: 'true',
+      // Alerts may go to a push endpoint on this machine: e2e/owner-alerts.spec.ts stands in for a push service.
+      PUSH_LOOPBACK_ENDPOINTS: 'true',
       // A Meta pixel and Google Ads conversion tracking, as an owner adds them through Tag Manager (e2e/lead-tracking.spec.ts).
       CSP_TAG_HOSTS: 'https://connect.facebook.net,https://www.facebook.com,https://www.googleadservices.com,https://googleads.g.doubleclick.net',
     },

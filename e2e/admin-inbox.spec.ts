@@ -63,20 +63,33 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
   await page.getByRole('link', { name }).click()
   await expect(page.getByRole('heading', { name })).toBeVisible()
   await expect(page.getByText('<b>Pool</b> fence')).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${phone}`)
+  await expect(page.getByText(/^Not answered yet: waiting/)).toBeVisible()
+
+  // Call records the answer, then hands the number to the phone app (a redirect to tel:). The test
+  // reads the server's answer and keeps the browser here, where a real phone would open its dialer.
+  const reached: Array<{ status: number; location?: string }> = []
+  await page.route(`**/admin/leads/${id}/reach`, async (route) => {
+    const response = await route.fetch({ maxRedirects: 0 })
+    reached.push({ status: response.status(), location: response.headers().location })
+    await route.fulfill({ status: 204 })
+  })
+  await page.getByRole('button', { name: 'Call' }).click()
+  await expect.poll(() => reached).toEqual([{ status: 303, location: `tel:+1${phone}` }])
+  await page.goto(`/admin/leads/${id}`)
+  await expect(page.getByText(/^Answered after .* \(called\)$/)).toBeVisible()
 
   await page.getByLabel('Status').selectOption('won')
   await page.getByRole('button', { name: 'Save status' }).click()
-  await expect(page.getByRole('status')).toHaveText('Status saved.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Status saved.')
   await page.getByLabel('New note').fill('Signed the contract.')
   await page.getByRole('button', { name: 'Add note' }).click()
-  await expect(page.getByRole('status')).toHaveText('Note added.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Note added.')
   await expect(page.getByText('Signed the contract.')).toBeVisible()
 
   const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
   try {
     const stored = await repository.owner.getInboxLead(id)
-    expect(stored?.lead.status).toBe('won')
+    expect(stored?.lead).toMatchObject({ status: 'won', answeredVia: 'call' })
     expect(stored?.notes.map((note) => [note.author, note.text])).toEqual([[owner.email, 'Signed the contract.']])
   } finally {
     await repository.close()

@@ -57,7 +57,7 @@ test('a lead caught as spam is restored from the inbox and its e-mail arrives', 
   await expect(page.getByRole('heading', { name: 'Caught as spam' })).toBeVisible()
   await page.getByRole('link', { name }).click()
   await page.getByRole('button', { name: 'Not spam: restore and notify' }).click()
-  await expect(page.getByRole('status')).toHaveText('Marked as genuine: its notifications are on their way.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Marked as genuine: its notifications are on their way.')
 
   await expect.poll(() => smtp.received.filter((message) => message.mail.text.includes(name)).length).toBe(1)
   expect(smtp.received.find((message) => message.mail.text.includes(name))?.to).toEqual(['owner@example.com'])

@@ -28,6 +28,9 @@ renameSync(path.join(notFoundDir, 'index.html'), path.join(client, '404.html'))
 rmSync(notFoundDir, { recursive: true, force: true })
 console.log('build: wrote build/client/404.html')
 
+// The owner inbox's app icons (after the site build, which empties build/client).
+run('npx', ['tsx', 'scripts/images/build-inbox-icons.ts'])
+
 // Not published: the image encoder's cache manifest (build bookkeeping) and React Router's
 // SPA fallback (every route is prerendered; unknown paths get 404.html).
 rmSync(path.join(client, 'img', '.manifest.json'), { force: true })

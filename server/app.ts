@@ -13,6 +13,8 @@ import { loggerOptions } from './logger.ts'
 import { scheduleDailySummary } from './notifications/daily-summary.ts'
 import { createNotifications, type Notifications } from './notifications/notifications.ts'
 import { OutboxWorker } from './notifications/outbox-worker.ts'
+import { loadPushKeys } from './notifications/push.ts'
+import { scheduleReminders } from './notifications/reminders.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { healthRoutes } from './routes/health.ts'
 import { leadBodyLimit, leadsRoutes } from './routes/leads.ts'
@@ -25,6 +27,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     repository: LeadRepository
     outbox: OutboxWorker
+    /** The VAPID public key browsers subscribe to alerts with. */
+    push: { publicKey: string }
   }
 }
 
@@ -40,6 +44,8 @@ export interface BuildAppOptions {
   startOutbox?: boolean
   /** Default: as startOutbox. The daily retention purge (server/admin/retention.ts). */
   startRetention?: boolean
+  /** Default: as startOutbox. The reminder alerts for leads nobody answered (server/notifications/reminders.ts). */
+  startReminders?: boolean
   /** Default: as startOutbox. The owner's daily summary e-mail, sent only with SMTP (server/notifications/daily-summary.ts). */
   startDailySummary?: boolean
   /** Where log lines go (default stdout). */
@@ -125,7 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   // Application plugins.
-  const notifications = options.notifications ?? createNotifications(config)
+  const pushKeys = await loadPushKeys(config.push, repository, now())
+  const notifications = options.notifications ?? createNotifications(config, undefined, { keys: pushKeys, store: repository.owner })
   const outbox = new OutboxWorker({
     repository,
     deliveries: notifications.deliveries,
@@ -137,12 +144,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
   app.decorate('repository', repository)
   app.decorate('outbox', outbox)
+  app.decorate('push', { publicKey: pushKeys.publicKey })
   let retention: { stop: () => void } | undefined
   let summary: { stop: () => void } | undefined
+  let reminders: { stop: () => void } | undefined
   app.addHook('onReady', async () => {
     if (options.startOutbox !== false) outbox.start()
     if (options.startRetention ?? options.startOutbox !== false)
       retention = scheduleRetention({ store: repository.owner, now, log: app.log.child({ component: 'retention' }) })
+    if ((options.startReminders ?? options.startOutbox !== false) && notifications.deliveries.reminder)
+      reminders = scheduleReminders({
+        repository,
+        hours: config.site.hours,
+        afterMs: config.reminderAfterMs,
+        now,
+        wake: () => outbox.wake(),
+        log: app.log.child({ component: 'reminders' }),
+      })
     if ((options.startDailySummary ?? options.startOutbox !== false) && config.smtp && notifications.mailer) {
       summary = scheduleDailySummary({
         repository,
@@ -160,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     retention?.stop()
     summary?.stop()
+    reminders?.stop()
     await outbox.stop()
     notifications.close()
     await repository.close()

@@ -170,4 +170,27 @@ describe('server configuration', () => {
     expect(problems({ WEBHOOK_URL: 'https://crm.example', WEBHOOK_SECRET: 'short' })).toContain('WEBHOOK_SECRET: must be at least 16 characters')
     expect(problems({ SMTP_URL: 'http://mail.example' })).toContain('SMTP_URL: must be an smtp:// or smtps:// URL')
   })
+
+  it('reads the confirmation, alert and reminder settings, and refuses bad ones by name', () => {
+    const defaults = loadServerConfig({})
+    expect(defaults.confirmation).toMatchObject({ replyTo: 'quotes@lonestarfenceworks.example', wording: {} })
+    expect(defaults.push).toMatchObject({ subject: 'mailto:quotes@lonestarfenceworks.example', allowLoopbackEndpoints: false })
+    expect(defaults.reminderAfterMs).toBe(10 * 60_000)
+    const set = loadServerConfig({
+      CONFIRMATION_FROM: '"Fence team" <team@lonestarfenceworks.example>',
+      CONFIRMATION_WORDING: '{"withinTheHour": "within 30 minutes"}',
+      REMINDER_AFTER: '0',
+    })
+    expect(set.confirmation).toMatchObject({ from: '"Fence team" <team@lonestarfenceworks.example>', wording: { withinTheHour: 'within 30 minutes' } })
+    expect(set.reminderAfterMs).toBe(0)
+    expect(loadServerConfig({ CONFIRMATION_EMAIL: 'false' }).confirmation).toBeUndefined()
+
+    expect(problems({ CONFIRMATION_WORDING: 'within the hour' })).toContain('CONFIRMATION_WORDING: must be a JSON object')
+    expect(problems({ CONFIRMATION_WORDING: '{"withinTheHour": 3}' })).toContain('CONFIRMATION_WORDING:')
+    expect(problems({ CONFIRMATION_WORDING: '{"sinceForever": "x"}' })).toContain('CONFIRMATION_WORDING:')
+    expect(problems({ VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toContain('VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together')
+    expect(problems({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: 'x'.repeat(43) })).toContain('VAPID_PUBLIC_KEY: must be a VAPID public key')
+    expect(problems({ VAPID_SUBJECT: 'owner@example.com' })).toContain('VAPID_SUBJECT: must be a mailto: or https: address')
+    expect(problems({ REMINDER_AFTER: 'soon' })).toContain('REMINDER_AFTER: must be a duration')
+  })
 })

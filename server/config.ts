@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { loadSiteConfig, siteEnvSchema, type SiteConfig } from '../config/site-config.ts'
+import { defaultConfirmationWording, type ConfirmationWording } from './notifications/confirmation-email.ts'
 
 /**
  * The collector's own settings, read from environment variables and validated once at
@@ -136,6 +137,56 @@ export const serverEnvSchema = z.object({
   SMTP_PASS: env(z.string().optional()),
   NOTIFY_EMAIL_TO: env(emailList.optional()),
   NOTIFY_EMAIL_FROM: env(mailbox.optional()),
+  CONFIRMATION_EMAIL: env(booleanText.default(true)),
+  CONFIRMATION_FROM: env(mailbox.optional()),
+  CONFIRMATION_REPLY_TO: env(z.email('must be an e-mail address').optional()),
+  CONFIRMATION_WORDING: env(
+    z
+      .string()
+      .transform((value, context) => {
+        try {
+          return JSON.parse(value) as unknown
+        } catch {
+          context.addIssue({ code: 'custom', message: 'must be a JSON object such as {"withinTheHour": "within 30 minutes"}' })
+          return z.NEVER
+        }
+      })
+      .pipe(
+        z.strictObject(
+          Object.fromEntries(Object.keys(defaultConfirmationWording).map((key) => [key, z.string().trim().min(1).max(300).optional()])) as Record<
+            keyof ConfirmationWording,
+            z.ZodOptional<z.ZodString>
+          >,
+          { error: `must be a JSON object of phrases named ${Object.keys(defaultConfirmationWording).join(', ')}` },
+        ),
+      )
+      .optional(),
+  ),
+  VAPID_PUBLIC_KEY: env(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: env(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (43 base64url characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: env(
+    z
+      .string()
+      .trim()
+      .refine((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'), {
+        message: 'must be a mailto: or https: address the push services can reach you at',
+      })
+      .optional(),
+  ),
+  PUSH_LOOPBACK_ENDPOINTS: env(booleanText.default(false)),
+  REMINDER_AFTER: env(duration(0, 24 * 3_600_000).default(10 * 60_000)),
   WEBHOOK_URL: env(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
   WEBHOOK_SECRET: env(z.string().min(16, 'must be at least 16 characters').optional()),
   RATE_LIMIT_MAX: env(integer(1, 1_000_000).default(20)),
@@ -181,6 +232,8 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
     problems.push('WEBHOOK_SECRET: is required when WEBHOOK_URL is set (the HMAC-SHA256 signing key)')
   }
   if (set('WEBHOOK_SECRET') && !set('WEBHOOK_URL')) problems.push('WEBHOOK_URL: is required when WEBHOOK_SECRET is set')
+  if (set('VAPID_PUBLIC_KEY') !== set('VAPID_PRIVATE_KEY'))
+    problems.push(`${set('VAPID_PUBLIC_KEY') ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together`)
   if (set('SMTP_URL') && set('SMTP_HOST')) problems.push('SMTP_URL: set either SMTP_URL or SMTP_HOST, not both')
   for (const key of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS']) {
     if (set(key) && !set('SMTP_HOST')) {
@@ -211,6 +264,20 @@ export interface ServerConfig {
   notifyEmailTo: string[]
   notifyEmailFrom: string
   webhook?: { url: string; secret: string }
+  /** The homeowner's confirmation e-mail; absent when CONFIRMATION_EMAIL=false. */
+  confirmation?: {
+    from: string
+    replyTo: string
+    /** Configured phrases (CONFIRMATION_WORDING); the others keep the defaults of notifications/confirmation-email.ts. */
+    wording: Partial<ConfirmationWording>
+  }
+  /**
+   * Alerts on the owner's devices (Web Push). Without configured keys the server creates a pair
+   * once and keeps it in the database.
+   */
+  push: { publicKey?: string; privateKey?: string; subject: string; allowLoopbackEndpoints: boolean }
+  /** Business time after which an unanswered lead gets one reminder alert; 0: never. */
+  reminderAfterMs: number
   rateLimit: { max: number; windowMs: number }
   trustProxy: TrustProxy
   outbox: { maxAttempts: number; pollIntervalMs: number }
@@ -308,6 +375,20 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     notifyEmailTo: e.NOTIFY_EMAIL_TO ?? [siteConfig.email],
     notifyEmailFrom: e.NOTIFY_EMAIL_FROM ?? `"${siteConfig.businessName} website" <noreply@${siteHost}>`,
     webhook: e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } : undefined,
+    confirmation: e.CONFIRMATION_EMAIL
+      ? {
+          from: e.CONFIRMATION_FROM ?? e.NOTIFY_EMAIL_FROM ?? `"${siteConfig.businessName}" <noreply@${siteHost}>`,
+          replyTo: e.CONFIRMATION_REPLY_TO ?? siteConfig.email,
+          wording: Object.fromEntries(Object.entries(e.CONFIRMATION_WORDING ?? {}).filter(([, phrase]) => phrase !== undefined)),
+        }
+      : undefined,
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${siteConfig.email}`,
+      allowLoopbackEndpoints: e.PUSH_LOOPBACK_ENDPOINTS,
+    },
+    reminderAfterMs: e.REMINDER_AFTER,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, pollIntervalMs: e.OUTBOX_POLL_INTERVAL },

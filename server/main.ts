@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { ConfigError, loadServerConfig } from './config.ts'
-import { createNotifications } from './notifications/notifications.ts'
+import { createServerNotifications } from './notifications/notifications.ts'
 import { describeStorage, openRepository } from './storage/open-repository.ts'
 
 /**
@@ -15,7 +15,7 @@ import { describeStorage, openRepository } from './storage/open-repository.ts'
 export async function startServer(env: Record<string, string | undefined> = process.env): Promise<FastifyInstance> {
   const config = loadServerConfig(env)
   const repository = await openRepository(config)
-  const notifications = createNotifications(config)
+  const notifications = await createServerNotifications(config, repository, new Date())
   const app = await buildApp({ config, repository, notifications })
 
   app.log.info({ storage: describeStorage(config), notifications: notifications.description }, 'lead collector configured')

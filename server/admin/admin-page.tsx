@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { alertPaths, iconUrl, inboxColors } from './web-app.ts'
 
 const inlinedStylesheet = /<style data-inlined="app\.css">([\s\S]*?)<\/style>/
 
@@ -16,7 +17,10 @@ export function readSiteStylesheet(staticDir: string): string {
   return match[1]!
 }
 
-/** A whole inbox page: server-rendered React, no script, never indexed. */
+/**
+ * A whole inbox page: server-rendered React, never indexed, installable as a web app (its
+ * manifest). The only script is the signed-in frame's alerts control (views/admin-frame.tsx).
+ */
 export function renderAdminPage(title: string, stylesheet: string, body: ReactNode): string {
   return (
     '<!DOCTYPE html>' +
@@ -26,6 +30,10 @@ export function renderAdminPage(title: string, stylesheet: string, body: ReactNo
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="robots" content="noindex, nofollow" />
+          <meta name="theme-color" content={inboxColors.theme} />
+          <link rel="manifest" href={alertPaths.manifest} />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href={iconUrl('apple-touch-icon.png')} />
           <title>{`${title} | Lead inbox`}</title>
           <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
         </head>

@@ -6,6 +6,7 @@ import { newLead } from '../testing/fixtures.ts'
 import { createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 import { adminRoutes, lockout } from './admin-routes.tsx'
 import { hashPassword } from './passwords.ts'
+import { publicInboxFiles } from './web-app.ts'
 
 const email = 'owner@example.com'
 const password = 'correct horse battery staple'
@@ -41,7 +42,12 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     await t.repository.owner.createOwner(email, await hashPassword(password), new Date(clock))
     leadId = (
       await t.repository.saveLead(
-        newLead({ fullName: 'Dana <script>alert(1)</script> Whitfield', phone: '4695550142', projectDetails: '<img src=x onerror=alert(1)> 120 ft cedar' }),
+        newLead({
+          fullName: 'Dana <script>alert(1)</script> Whitfield',
+          phone: '4695550142',
+          projectDetails: '<img src=x onerror=alert(1)> 120 ft cedar',
+          receivedAt: new Date(clock),
+        }),
         [],
       )
     ).id
@@ -67,7 +73,8 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     const routes = await adminRouteList()
     expect(routes.length).toBeGreaterThanOrEqual(7)
     for (const { method, url } of routes) {
-      if (url === '/admin/login') continue
+      // The manifest, service worker and page script are code and app metadata, fetched without the session (alerts-routes.test.ts).
+      if (url === '/admin/login' || publicInboxFiles.includes(url)) continue
       const response = await t.app.inject({
         method: method as 'GET',
         url: url.replace(':id', leadId),
@@ -97,9 +104,7 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
 
     const detail = await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })
     expect(detail.body).toContain('&lt;img src=x onerror=alert(1)&gt; 120 ft cedar')
-    expect(detail.body).toContain('href="tel:4695550142"')
-    expect(detail.body).toContain('href="sms:4695550142"')
-    expect(detail.body).toContain('href="mailto:maria.gonzalez@example.com"')
+    expect(detail.body).toContain('Not answered yet: waiting')
 
     const status = await t.app.inject({
       method: 'POST',
@@ -118,8 +123,37 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     const after = await t.app.inject({ url: `/admin/leads/${leadId}?saved=note`, headers: { cookie } })
     expect(after.body).toContain('Note added.')
     expect(after.body).toContain('Left a voicemail &lt;b&gt;')
-    expect((await t.repository.owner.getInboxLead(leadId))?.lead.status).toBe('contacted')
+    expect((await t.repository.owner.getInboxLead(leadId))?.lead).toMatchObject({ status: 'contacted', answeredVia: 'status' })
+    expect(after.body).toContain('Answered after under 1 min (marked as contacted)')
     expect((await t.repository.owner.listAudit(10)).map((entry) => entry.action)).toEqual(['note_added', 'status_changed', 'login'])
+  })
+
+  it('counts a call, text or e-mail from the lead page as the answer, then opens the app', async () => {
+    const { cookie } = await logIn()
+    const detail = await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })
+    const reach = (via: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/admin/leads/${leadId}/reach`,
+        headers: { ...form, cookie },
+        payload: new URLSearchParams({ _csrf: csrfOf(detail), via }).toString(),
+      })
+    clock += 12 * 60_000
+    const call = await reach('call')
+    expect(call.statusCode).toBe(303)
+    expect(call.headers.location).toBe('tel:+14695550142')
+    clock += 20 * 60_000
+    expect((await reach('text')).headers.location).toBe('sms:+14695550142')
+    expect((await reach('email')).headers.location).toBe('mailto:maria.gonzalez@example.com')
+    expect((await reach('fax')).statusCode).toBe(422)
+    // The first tap is the answer; later ones change nothing.
+    const lead = (await t.repository.owner.getInboxLead(leadId))!.lead
+    expect(lead).toMatchObject({ answeredVia: 'call', answeredAt: new Date(clock - 20 * 60_000).toISOString() })
+    expect((await t.repository.owner.listAudit(3)).map((entry) => entry.detail)).toEqual(['email', 'text', 'call'])
+    const page = await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })
+    expect(page.body).toContain('Answered after 12 min (called)')
+    const inbox = await t.app.inject({ url: '/admin', headers: { cookie } })
+    expect(inbox.body).toContain('median 12 min, 90th percentile 12 min, over 1 answered lead.')
   })
 
   it('refuses a state change without the form token, and changes nothing', async () => {
@@ -377,8 +411,8 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     const timeline = /<ol[^>]*aria-label="Delivery attempts, oldest first"[^>]*>(.*?)<\/ol>/s.exec(after)?.[1] ?? ''
     const entries = [...timeline.matchAll(/<li>(.*?)<\/li>/gs)].map((match) => match[1]!.replace(/<[^>]+>/g, ''))
     expect(entries).toHaveLength(2)
-    expect(entries[0]).toMatch(/E-mail \(attempt 1\): failedSMTP said &lt;550&gt; mailbox unavailable$/)
-    expect(entries[1]).toMatch(/E-mail \(attempt 1\): delivered$/)
+    expect(entries[0]).toMatch(/E-mail to the business \(attempt 1\): failedSMTP said &lt;550&gt; mailbox unavailable$/)
+    expect(entries[1]).toMatch(/E-mail to the business \(attempt 1\): delivered$/)
   })
 
   it('warns in the inbox while notifications fail and are retried, with the last failure', async () => {
@@ -391,7 +425,7 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     })
     const { cookie } = await logIn()
     const inbox = await t.app.inject({ url: '/admin', headers: { cookie } })
-    expect(inbox.body).toContain('1 notification is failing and being retried. Last failure Mar 2, 2026, 9:00 AM (e-mail): ')
+    expect(inbox.body).toContain('1 notification is failing and being retried. Last failure Mar 2, 2026, 9:00 AM (E-mail to the business): ')
     expect(inbox.body).toContain('connect ECONNREFUSED 10.0.0.5:587')
     clock += 25 * 3_600_000
     expect((await t.app.inject({ url: '/admin', headers: { cookie } })).body).not.toContain('failing and being retried')

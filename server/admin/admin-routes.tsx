@@ -9,10 +9,14 @@ import { addressPartMaxLengths } from '../../lead/lead-rules.ts'
 import { serviceValues } from '../../lead/service-options.ts'
 import { isDay } from '../business-time.ts'
 import type { ServerConfig } from '../config.ts'
-import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
+import { z } from 'zod'
+import type { OpeningHours } from '../business-hours.ts'
+import type { Channel, LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
+import { describeResponseStats, describeWait, responseStats, waitOf } from '../response-times.ts'
 import { inboxCsvStream } from '../export/leads-csv.ts'
 import { deliveryHealth } from '../notifications/delivery-health.ts'
-import { isLeadStatus, type InboxFilter, type OwnerStore } from '../storage/owner-store.ts'
+import { isLeadStatus, type InboxFilter, type InboxLead, type OwnerStore } from '../storage/owner-store.ts'
+import { registerAlertRoutes } from './alerts-routes.ts'
 import { readSiteStylesheet, renderAdminPage } from './admin-page.tsx'
 import { dummyHash, verifyPassword } from './passwords.ts'
 import { databaseSessionStore } from './session-store.ts'
@@ -177,14 +181,19 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
   app.get<{ Querystring: InboxQuery & { after?: string } }>('/admin', { preHandler: requireOwner }, async (request, reply) => {
     const filter = filterFrom(request.query)
     const inbox = await store.listInbox(filter, { after: request.query.after, limit: pageSize })
-    const health = await deliveryHealth(repository, Boolean(config.smtp), now())
+    const time = now()
+    const health = await deliveryHealth(repository, Boolean(config.smtp), time)
+    const stats = await responseStats(store, config.site.hours, time)
+    const waiting = Object.fromEntries(
+      inbox.leads.filter((lead) => !lead.answeredAt && !lead.spam).map((lead) => [lead.id, describeWait(waitOf(lead.receivedAt, time, config.site.hours))]),
+    )
     return page(
       reply,
       200,
       'Leads',
-      <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()}>
+      <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()} vapidPublicKey={app.push.publicKey}>
         <DeliveryBanner health={health} />
-        <InboxView filter={filter} page={inbox} />
+        <InboxView filter={filter} page={inbox} responseTimes={describeResponseStats(stats)} waiting={waiting} />
       </AdminFrame>,
     )
   })
@@ -214,8 +223,16 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
       reply,
       200,
       found.lead.fullName,
-      <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()}>
-        <LeadView lead={found.lead} notes={found.notes} jobs={jobs} attempts={found.attempts} csrfToken={reply.generateCsrf()} saved={saved} />
+      <AdminFrame email={owner(request)} csrfToken={reply.generateCsrf()} vapidPublicKey={app.push.publicKey}>
+        <LeadView
+          lead={found.lead}
+          notes={found.notes}
+          jobs={jobs}
+          attempts={found.attempts}
+          csrfToken={reply.generateCsrf()}
+          saved={saved}
+          response={responseLine(found.lead, now(), config.site.hours)}
+        />
       </AdminFrame>,
     )
   })
@@ -229,6 +246,22 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
       if (!(await store.setLeadStatus(request.params.id, status, now()))) return page(reply, 404, 'Not found', <Message text="There is no such lead." />)
       await audit(request, 'status_changed', { leadId: request.params.id, detail: status })
       return reply.redirect(`/admin/leads/${request.params.id}?saved=status`, 303)
+    },
+  )
+
+  // Call, text or e-mail from the lead's page: the first one counts as the answer, then the app opens.
+  app.post<{ Params: { id: string }; Body: { via?: string } }>(
+    '/admin/leads/:id/reach',
+    { preHandler: [requireOwner, app.csrfProtection] },
+    async (request, reply) => {
+      const via = request.body?.via
+      if (via !== 'call' && via !== 'text' && via !== 'email') return page(reply, 422, 'Not sent', <Message text="Choose call, text or e-mail." />)
+      const lead = await repository.getLead(request.params.id)
+      const target = lead && reachAddress(lead, via)
+      if (!lead || !target) return page(reply, 404, 'Not found', <Message text="There is no such lead, or it has no usable phone number or e-mail address." />)
+      await store.recordAnswer(lead.id, via, now())
+      await audit(request, 'reached', { leadId: lead.id, detail: via })
+      return reply.redirect(target, 303)
     },
   )
 
@@ -277,6 +310,16 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
       return reply.redirect(`/admin/leads/${request.params.id}?saved=note`, 303)
     },
   )
+
+  await registerAlertRoutes(app, {
+    requireOwner,
+    csrfProtection: app.csrfProtection,
+    store,
+    businessName: config.site.businessName,
+    allowLoopbackEndpoints: config.push.allowLoopbackEndpoints,
+    now,
+    audit,
+  })
 }
 
 interface InboxQuery {
@@ -326,6 +369,23 @@ async function* allInboxLeads(store: OwnerStore, filter: InboxFilter) {
     after = page.next ?? undefined
   } while (after)
 }
+
+/** Where the call, text or e-mail button of a lead goes: its phone (US numbers with +1) or its e-mail address, when usable. */
+export function reachAddress(lead: Pick<LeadRecord, 'phone' | 'email'>, via: 'call' | 'text' | 'email'): string | undefined {
+  if (via === 'email') return z.email().safeParse(lead.email).success ? `mailto:${lead.email}` : undefined
+  const digits = lead.phone.replace(/\D/g, '')
+  if (digits.length < 7) return undefined
+  const number = digits.length === 10 ? `+1${digits}` : digits
+  return `${via === 'call' ? 'tel' : 'sms'}:${number}`
+}
+
+/** "Answered after 12 min …" or "Waiting 25 min …", in business hours with the clock time beside. */
+function responseLine(lead: InboxLead, now: Date, hours: OpeningHours): string {
+  if (lead.answeredAt) return `Answered after ${describeWait(waitOf(lead.receivedAt, lead.answeredAt, hours))} (${answerWayText[lead.answeredVia ?? 'status']})`
+  return `Not answered yet: waiting ${describeWait(waitOf(lead.receivedAt, now, hours))}`
+}
+
+const answerWayText = { status: 'marked as contacted', call: 'called', text: 'texted', email: 'e-mailed' } as const
 
 /** A browser on this machine, reached directly (no proxy in between that says it forwards). */
 function fromThisMachine(request: FastifyRequest): boolean {

@@ -9,7 +9,7 @@ import * as z from 'zod/mini'
 import { generatePassword, hashPassword, minPasswordLength } from '../admin/passwords.ts'
 import { purgeExpiredLeads, retentionCutoff } from '../admin/retention.ts'
 import { ConfigError, loadServerConfig } from '../config.ts'
-import { createNotifications, type Notifications } from '../notifications/notifications.ts'
+import { createServerNotifications, type Notifications } from '../notifications/notifications.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
 import { isLeadId, type LeadRecord, type LeadRepository } from '../storage/lead-repository.ts'
 import { openRepository } from '../storage/open-repository.ts'
@@ -171,7 +171,7 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
           }
           throw new UsageError('resend needs a dead letter id (see dead-letters) or --all')
         }
-        notifications ??= createNotifications(config)
+        notifications ??= await createServerNotifications(config, repository, new Date())
         const worker = new OutboxWorker({
           repository,
           deliveries: notifications.deliveries,

@@ -1,3 +1,4 @@
+import { loadSiteConfig } from '../../config/site-config.ts'
 import os from 'node:os'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
@@ -11,7 +12,7 @@ import { createSmtpMailer, type Mailer } from './email.ts'
 import { createNotifications } from './notifications.ts'
 
 const silent = { info() {}, error() {} }
-const site = { businessName: 'Lone Star Fence Works', siteUrl: 'https://www.lonestarfenceworks.example' }
+const site = { businessName: 'Lone Star Fence Works', siteUrl: 'https://www.lonestarfenceworks.example', hours: loadSiteConfig({}).hours }
 
 describe.each(testDatabases)('daily summary on $name', (database) => {
   let smtp: SmtpSink
@@ -81,13 +82,17 @@ describe.each(testDatabases)('daily summary on $name', (database) => {
     expect(text).toContain(`https://www.lonestarfenceworks.example/admin/leads/${yesterday.id}`)
     expect(text).toContain('Morning Lead')
     expect(text).not.toMatch(/Spam Bot|Last Week Lead/)
-    expect(text).toContain('1 notification(s) failing and being retried; last failure Mar 2, 2026, 6:59 AM (email): SMTP 421 busy')
+    expect(text).toContain('1 notification(s) failing and being retried; last failure Mar 2, 2026, 6:59 AM (E-mail to the business): SMTP 421 busy')
     expect(text).toContain('Inbox: https://www.lonestarfenceworks.example/admin')
+    expect(text).toContain('No lead answered in the last 30 days yet.')
 
     clock += 5 * 3_600_000
     expect(await sendDailySummaryIfDue(options(repository, smtpMailer()))).toBe('sent-already')
 
-    await repository.saveLead(newLead({ fullName: 'Afternoon Lead', receivedAt: new Date(clock) }), [])
+    const afternoon = await repository.saveLead(newLead({ fullName: 'Afternoon Lead', receivedAt: new Date(clock) }), [])
+    // Answered 25 minutes later (on a Monday at noon: all business time), the yesterday lead the next morning.
+    await repository.owner.recordAnswer(afternoon.id, 'call', new Date(clock + 25 * 60_000))
+    await repository.owner.setLeadStatus(yesterday.id, 'contacted', new Date(clock))
     clock = Date.parse('2026-03-03T13:30:00.000Z')
     expect(await sendDailySummaryIfDue(options(repository, smtpMailer()))).toBe('sent')
     expect(smtp.received).toHaveLength(2)
@@ -96,6 +101,8 @@ describe.each(testDatabases)('daily summary on $name', (database) => {
     expect(second.text).toContain('1 new lead since Mar 2, 2026, 7:00 AM (Celina time).')
     expect(second.text).toContain('Afternoon Lead')
     expect(second.text).not.toMatch(/Yesterday Lead|Morning Lead/)
+    // Yesterday (a Sunday, closed) at 2 PM, answered Monday 12:00 PM: 5 business hours.
+    expect(second.text).toContain('median 25 min, 90th percentile 5 h, over 2 answered leads.')
   })
 
   it('is not sent, nor the day claimed, without SMTP', async () => {

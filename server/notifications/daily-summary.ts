@@ -1,7 +1,8 @@
 import type { SiteConfig } from '../../config/site-config.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
 import { businessDay, businessHour, formatBusinessTime } from '../business-time.ts'
-import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
+import { channelLabels, type LeadRecord, type LeadRepository } from '../storage/lead-repository.ts'
+import { describeResponseStats, responseStats } from '../response-times.ts'
 import { deliveryHealth, type DeliveryHealth } from './delivery-health.ts'
 import type { Mailer } from './email.ts'
 
@@ -24,7 +25,7 @@ export interface DailySummaryOptions {
   to: string[]
   /** From this hour (business time zone) on, the day's summary is due (DAILY_SUMMARY_HOUR). */
   hour: number
-  site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
+  site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'hours'>
   now: () => Date
   log: Log
 }
@@ -47,7 +48,8 @@ export async function sendDailySummaryIfDue(options: DailySummaryOptions): Promi
   const since = claim.previous ?? new Date(now.getTime() - dayMs)
   const leads = (await repository.listLeads({ since, order: 'asc' })).filter((lead) => Date.parse(lead.receivedAt) < now.getTime())
   const health = await deliveryHealth(repository, true, now)
-  const content = summaryText({ leads, health, since, site: options.site })
+  const responseTimes = describeResponseStats(await responseStats(repository.owner, options.site.hours, now))
+  const content = summaryText({ leads, health, since, site: options.site, responseTimes })
   const host = new URL(options.site.siteUrl).hostname
   await mailer.send({ from: options.from, to: options.to, subject: content.subject, text: content.text, messageId: `<summary-${day}@${host}>` })
   options.log.info({ day, leads: leads.length }, 'daily summary sent')
@@ -60,11 +62,14 @@ export function summaryText({
   health,
   since,
   site,
+  responseTimes,
 }: {
   leads: readonly LeadRecord[]
   health: DeliveryHealth
   since: Date
   site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
+  /** The response-time line of the inbox (response-times.ts). */
+  responseTimes: string
 }): { subject: string; text: string } {
   const inbox = new URL('/admin', site.siteUrl).href
   const count = `${leads.length} new lead${leads.length === 1 ? '' : 's'}`
@@ -78,12 +83,14 @@ export function summaryText({
     failures.push(`${health.deadLetters} notification(s) failed for good: re-send them from the lead page or with \`npm run leads -- resend --all\`.`)
   if (health.failing > 0 && health.lastFailure)
     failures.push(
-      `${health.failing} notification(s) failing and being retried; last failure ${formatBusinessTime(health.lastFailure.at)} (${health.lastFailure.channel}): ${health.lastFailure.error}`,
+      `${health.failing} notification(s) failing and being retried; last failure ${formatBusinessTime(health.lastFailure.at)} (${channelLabels[health.lastFailure.channel]}): ${health.lastFailure.error}`,
     )
   const text = [
     `${count} since ${formatBusinessTime(since)} (Celina time).`,
     '',
     ...(lines.length > 0 ? lines : ['No new requests.']),
+    '',
+    responseTimes,
     '',
     `Delivery problems: ${failures.length > 0 ? '' : 'none.'}`,
     ...failures.map((line) => `- ${line}`),

@@ -24,6 +24,8 @@ describe('e-mail to the business', () => {
       SMTP_PASS: 's3cret-pass',
       NOTIFY_EMAIL_TO: 'owner@lonestarfenceworks.example, office@lonestarfenceworks.example',
       NOTIFY_EMAIL_FROM: '"Website" <noreply@lonestarfenceworks.example>',
+      // The visitor's confirmation has tests of its own (confirmation-delivery.test.ts).
+      CONFIRMATION_EMAIL: 'false',
     }
     const notifications = createNotifications(loadServerConfig({ ...env, DATA_DIR: os.tmpdir() }))
     t = await createTestApp({ env, notifications })
@@ -103,12 +105,14 @@ describe('e-mail without an SMTP server', () => {
       const reply = await t.app.inject({ method: 'POST', url: '/api/leads', headers: clientKeyHeaders, payload: JSON.stringify(leadPayload()) })
       const { id } = reply.json()
       await t.app.outbox.runOnce()
-      const files = fs.readdirSync(path.join(dataDir, 'mail'))
-      expect(files).toEqual([`lead-${id}.email.eml`])
-      const mail = parseMail(fs.readFileSync(path.join(dataDir, 'mail', files[0]!), 'utf8'))
+      const files = fs.readdirSync(path.join(dataDir, 'mail')).sort()
+      expect(files).toEqual([`lead-${id}.confirmation.eml`, `lead-${id}.email.eml`])
+      const read = (file: string) => parseMail(fs.readFileSync(path.join(dataDir, 'mail', file), 'utf8'))
+      const mail = read(`lead-${id}.email.eml`)
       expect(mail.headers.to).toBe('quotes@lonestarfenceworks.example')
       expect(mail.text).toContain('Name: Maria Gonzalez')
-      expect((await t.repository.listJobs())[0]!.status).toBe('done')
+      expect(read(`lead-${id}.confirmation.eml`).headers.to).toBe('maria.gonzalez@example.com')
+      expect((await t.repository.listJobs()).map((job) => job.status)).toEqual(['done', 'done'])
     } finally {
       await t.close()
       fs.rmSync(dataDir, { recursive: true, force: true })

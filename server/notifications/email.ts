@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../config/site-config.ts'
 import type { SmtpSettings } from '../config.ts'
 import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
 import { buildLeadEmail } from './lead-email.ts'
-import type { Deliver } from './outbox-worker.ts'
+import { PermanentFailure, type Deliver } from './outbox-worker.ts'
 
 export interface Mailer {
   /** Where the mail goes, for the start-up log line (no credentials). */
@@ -28,11 +28,26 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
   return {
     description: `SMTP ${where.hostname}:${where.port || 'default port'}`,
     async send(message) {
-      const info = await transport.sendMail(message)
-      if (info.rejected.length > 0) throw new Error(`SMTP server rejected ${info.rejected.length} recipient(s)`)
+      let info
+      try {
+        info = await transport.sendMail(message)
+      } catch (error) {
+        throw isHardBounce(error) ? new PermanentFailure(error instanceof Error ? error.message : String(error)) : error
+      }
+      if (info.rejected.length > 0) throw new PermanentFailure(`SMTP server rejected ${info.rejected.length} recipient(s)`)
     },
     close: () => transport.close(),
   }
+}
+
+/**
+ * The server refused the address itself (a 5xx answer to RCPT TO): sending again cannot help.
+ * Other 5xx answers (a refused login, a refused message) may be mended by the configuration, so
+ * they are retried and then re-sendable from the inbox.
+ */
+function isHardBounce(error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: number; command?: string }
+  return typeof responseCode === 'number' && responseCode >= 500 && /^RCPT/i.test(command ?? '')
 }
 
 /**

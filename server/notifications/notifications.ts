@@ -1,12 +1,16 @@
 import path from 'node:path'
+import { formatDuration } from '../business-hours.ts'
 import type { ServerConfig } from '../config.ts'
-import type { Channel } from '../storage/lead-repository.ts'
+import { waitOf } from '../response-times.ts'
+import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
+import { confirmationMessage } from './confirmation-email.ts'
 import { createEmailChannel, createFileMailer, createSmtpMailer, type Mailer } from './email.ts'
-import type { Deliveries } from './outbox-worker.ts'
+import type { Deliver, Deliveries } from './outbox-worker.ts'
+import { createPushChannel, createReminderChannel, loadPushKeys, type PushSettings } from './push.ts'
 import { createWebhookChannel } from './webhook.ts'
 
 export interface Notifications {
-  /** The channels a new lead is queued for. */
+  /** The channels a new lead is queued for (reminders are queued later, by the reminder check). */
   channels: Channel[]
   deliveries: Deliveries
   /** One line per channel for the start-up log. */
@@ -19,9 +23,19 @@ export interface Notifications {
 /** Where e-mails go when no SMTP server is configured. */
 export const mailDirName = 'mail'
 
+export type NotificationsConfig = Pick<
+  ServerConfig,
+  'smtp' | 'dataDir' | 'notifyEmailFrom' | 'notifyEmailTo' | 'webhook' | 'site' | 'confirmation' | 'push' | 'reminderAfterMs'
+>
+
+/**
+ * Every channel a lead is sent on. Alerts need the push keys and the owner store, so without
+ * `push` (some tests, nothing in production) there are none.
+ */
 export function createNotifications(
-  config: Pick<ServerConfig, 'smtp' | 'dataDir' | 'notifyEmailFrom' | 'notifyEmailTo' | 'webhook' | 'site'>,
+  config: NotificationsConfig,
   mailer: Mailer = config.smtp ? createSmtpMailer(config.smtp) : createFileMailer(path.join(config.dataDir, mailDirName)),
+  push?: Omit<PushSettings, 'allowLoopbackEndpoints'>,
 ): Notifications {
   const deliveries: Deliveries = {
     email: createEmailChannel({ mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site }),
@@ -35,11 +49,31 @@ export function createNotifications(
     })
     description.push(`webhook to ${new URL(config.webhook.url).origin}`)
   }
+  if (config.confirmation) {
+    const confirmation = config.confirmation
+    // The promise ("within the hour") is made for the moment of sending: the claim's time.
+    const deliver: Deliver = (lead, job) => mailer.send(confirmationMessage(lead, { site: config.site, ...confirmation, now: job.updatedAt }))
+    deliveries.confirmation = deliver
+    description.push(`confirmation e-mail to the visitor via ${mailer.description}, at most one per address a day`)
+  }
+  if (push) {
+    const settings = { ...push, allowLoopbackEndpoints: config.push.allowLoopbackEndpoints }
+    deliveries.push = createPushChannel(settings)
+    const reminder = config.reminderAfterMs > 0 ? `, a reminder after ${formatDuration(config.reminderAfterMs)} unanswered in business hours` : ''
+    description.push(`alerts (Web Push) to the owners' subscribed devices${reminder}`)
+    deliveries.reminder = createReminderChannel(settings, (lead, at) => formatDuration(waitOf(lead.receivedAt, at, config.site.hours).businessMs))
+  }
   return {
-    channels: Object.keys(deliveries) as Channel[],
+    channels: (Object.keys(deliveries) as Channel[]).filter((channel) => channel !== 'reminder'),
     deliveries,
     description,
     mailer,
     close: () => mailer.close(),
   }
+}
+
+/** The server's notifications: loads (or creates, once) the push keys from the database. */
+export async function createServerNotifications(config: NotificationsConfig, repository: LeadRepository, now: Date): Promise<Notifications> {
+  const keys = await loadPushKeys(config.push, repository, now)
+  return createNotifications(config, undefined, { keys, store: repository.owner })
 }

@@ -3,7 +3,15 @@ import os from 'node:os'
 import type { Channel, LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
 import { jobErrorText } from '../storage/lead-repository.ts'
 
-/** Sends one notification; throws when it did not arrive. */
+/**
+ * A failure no retry can mend (the mail server refused the address, the push service refused the
+ * request): the job becomes a dead letter at once instead of being tried again and again.
+ */
+export class PermanentFailure extends Error {
+  override name = 'PermanentFailure'
+}
+
+/** Sends one notification; throws when it did not arrive (a PermanentFailure when retrying is pointless). */
 export type Deliver = (lead: LeadRecord, job: OutboxJob) => Promise<void>
 export type Deliveries = Partial<Record<Channel, Deliver>>
 
@@ -135,6 +143,7 @@ export class OutboxWorker {
     const { repository, deliveries, log, maxAttempts } = this.options
     const context = { leadId: job.leadId, jobId: job.id, channel: job.channel, attempt: job.attempts }
     let failure: string | undefined
+    let permanent = false
     try {
       const lead = await repository.getLead(job.leadId)
       const deliver = deliveries[job.channel]
@@ -143,6 +152,7 @@ export class OutboxWorker {
       await deliver(lead, job)
     } catch (error) {
       failure = jobErrorText(error)
+      permanent = error instanceof PermanentFailure
     }
 
     try {
@@ -152,7 +162,7 @@ export class OutboxWorker {
         log.info(context, 'notification delivered')
         return { outcome: 'done' }
       }
-      if (job.attempts >= maxAttempts) {
+      if (permanent || job.attempts >= maxAttempts) {
         await repository.buryJob(job.id, this.workerId, { error: failure, now })
         log.error({ ...context, error: failure }, 'notification failed for good: dead letter (see `npm run leads -- dead-letters`)')
         return { outcome: 'dead', error: failure }

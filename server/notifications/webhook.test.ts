@@ -48,7 +48,7 @@ describe('CRM webhook', () => {
     receiver = await startReceiver()
     const config = loadServerConfig({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret })
     const notifications = createNotifications(config, { description: 'none', send: async () => {}, close: () => {} })
-    expect(notifications.channels).toEqual(['email', 'webhook'])
+    expect(notifications.channels).toEqual(['email', 'webhook', 'confirmation'])
     clock = Date.now()
     t = await createTestApp({ notifications, now: () => new Date(clock) })
   })

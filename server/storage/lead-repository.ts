@@ -23,8 +23,39 @@ export function isLeadId(value: string): boolean {
   return uuidPattern.test(value)
 }
 
-export const channels = ['email', 'webhook'] as const
+/**
+ * What a genuine lead is sent on: the owner's e-mail, the CRM webhook, the visitor's confirmation,
+ * the alert on the owner's devices (Web Push), and the reminder alert when nobody has answered.
+ */
+export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder'] as const
 export type Channel = (typeof channels)[number]
+
+/** What the owner reads for each channel, in the inbox, the summary and the CLI. */
+export const channelLabels: Record<Channel, string> = {
+  email: 'E-mail to the business',
+  webhook: 'Webhook',
+  confirmation: 'Confirmation to the customer',
+  push: 'Alert on your devices',
+  reminder: 'Reminder alert',
+}
+
+/** One confirmation per address in this window, however many requests it sends. */
+export const confirmationWindowMs = 24 * 3_600_000
+
+/**
+ * Which of a lead's jobs are written, as SQL over the outbox row being inserted (the same text
+ * for both databases): a confirmation only when its address got none in the window, an alert
+ * only when a device listens for it. `recipient` and `since` are SQL expressions.
+ */
+export function jobCondition(sql: { channel: string; recipient: string; since: string }): string {
+  return `(${sql.channel} <> 'confirmation' OR NOT EXISTS (
+            SELECT 1 FROM outbox AS earlier
+            WHERE earlier.channel = 'confirmation' AND earlier.recipient = ${sql.recipient} AND earlier.created_at > ${sql.since}))
+          AND (${sql.channel} NOT IN ('push', 'reminder') OR EXISTS (SELECT 1 FROM push_subscriptions))`
+}
+
+/** The address a confirmation goes to, as the once-a-day rule compares it. */
+export const recipientKey = (email: string) => email.trim().toLowerCase()
 
 export type JobStatus = 'pending' | 'done' | 'dead'
 
@@ -148,6 +179,12 @@ export interface LeadRepository {
    * later one, is claimed already.
    */
   claimDay(task: string, day: string, now: Date): Promise<{ previous: Date | null } | undefined>
+  /** Genuine leads received since `since` that nobody has answered and that have no reminder yet. */
+  unansweredLeads(since: Date): Promise<Array<{ id: string; receivedAt: string }>>
+  /** Queues one job for a lead (under the same rules as saveLead); false when it exists or does not apply. */
+  queueJob(leadId: string, channel: Channel, now: Date): Promise<boolean>
+  /** A value shared by every instance, written once: `create()` runs only when none is stored yet. */
+  sharedValue(key: string, create: () => string, now: Date): Promise<string>
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>
   close(): Promise<void>

@@ -164,6 +164,28 @@ export const sqliteMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 6,
+    name: 'speed to lead',
+    // When and how the owner first answered a lead (response times); the owner's devices that get
+    // alerts (Web Push); and the address a confirmation went to, so one address gets at most one a day.
+    sql: `
+      ALTER TABLE leads ADD COLUMN answered_at TEXT;
+      ALTER TABLE leads ADD COLUMN answered_via TEXT;
+      CREATE INDEX leads_answered ON leads (received_at) WHERE spam = 0 AND answered_at IS NOT NULL;
+      CREATE INDEX leads_unanswered ON leads (received_at) WHERE spam = 0 AND answered_at IS NULL;
+      ALTER TABLE outbox ADD COLUMN recipient TEXT;
+      CREATE INDEX outbox_confirmations ON outbox (recipient, created_at) WHERE channel = 'confirmation';
+      CREATE TABLE push_subscriptions (
+        id         INTEGER PRIMARY KEY AUTOINCREMENT,
+        owner_id   INTEGER NOT NULL REFERENCES owner_users (id) ON DELETE CASCADE,
+        endpoint   TEXT NOT NULL UNIQUE,
+        p256dh     TEXT NOT NULL,
+        auth       TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
 ]
 
 export const postgresMigrations: readonly Migration[] = [
@@ -300,6 +322,26 @@ export const postgresMigrations: readonly Migration[] = [
         key        text PRIMARY KEY,
         value      text NOT NULL,
         updated_at timestamptz NOT NULL
+      );
+    `,
+  },
+  {
+    version: 6,
+    name: 'speed to lead',
+    sql: `
+      ALTER TABLE leads ADD COLUMN answered_at timestamptz;
+      ALTER TABLE leads ADD COLUMN answered_via text;
+      CREATE INDEX leads_answered ON leads (received_at) WHERE NOT spam AND answered_at IS NOT NULL;
+      CREATE INDEX leads_unanswered ON leads (received_at) WHERE NOT spam AND answered_at IS NULL;
+      ALTER TABLE outbox ADD COLUMN recipient text;
+      CREATE INDEX outbox_confirmations ON outbox (recipient, created_at) WHERE channel = 'confirmation';
+      CREATE TABLE push_subscriptions (
+        id         bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        owner_id   bigint NOT NULL REFERENCES owner_users (id) ON DELETE CASCADE,
+        endpoint   text NOT NULL UNIQUE,
+        p256dh     text NOT NULL,
+        auth       text NOT NULL,
+        created_at timestamptz NOT NULL
       );
     `,
   },

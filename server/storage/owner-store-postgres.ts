@@ -1,12 +1,15 @@
 import type pg from 'pg'
 import { isLeadId, rowToAttempt, type Channel } from './lead-repository.ts'
+import { insertJobsSql } from './postgres-jobs.ts'
 import {
   decodeCursor,
   DuplicateOwnerError,
   encodeCursor,
   receivedRange,
   rowToInboxLead,
+  rowToPushSubscription,
   searchPatterns,
+  type AnswerWay,
   type AuditEntry,
   type InboxFilter,
   type InboxPage,
@@ -128,8 +131,50 @@ export class PostgresOwnerStore implements OwnerStore {
 
   async setLeadStatus(id: string, status: LeadStatus, now: Date) {
     if (!isLeadId(id)) return false
-    const result = await this.pool.query('UPDATE leads SET status = $1, status_changed_at = $2 WHERE id = $3', [status, now, id])
+    const result = await this.pool.query(
+      `UPDATE leads SET status = $1, status_changed_at = $2,
+         answered_via = CASE WHEN answered_at IS NULL AND $1 <> 'new' THEN 'status' ELSE answered_via END,
+         answered_at = CASE WHEN answered_at IS NULL AND $1 <> 'new' THEN $2 ELSE answered_at END
+       WHERE id = $3`,
+      [status, now, id],
+    )
     return (result.rowCount ?? 0) > 0
+  }
+
+  async recordAnswer(id: string, via: Exclude<AnswerWay, 'status'>, now: Date) {
+    if (!isLeadId(id)) return false
+    const { rows } = await this.pool.query(
+      `WITH answered AS (UPDATE leads SET answered_at = $2, answered_via = $3 WHERE id = $1 AND answered_at IS NULL)
+       SELECT 1 FROM leads WHERE id = $1`,
+      [id, now, via],
+    )
+    return rows.length > 0
+  }
+
+  async answeredLeads(since: Date) {
+    const { rows } = await this.pool.query(
+      'SELECT received_at, answered_at FROM leads WHERE NOT spam AND answered_at IS NOT NULL AND received_at >= $1 ORDER BY received_at',
+      [since],
+    )
+    return rows.map((row) => ({ receivedAt: iso(row.received_at), answeredAt: iso(row.answered_at) }))
+  }
+
+  async savePushSubscription(subscription: { ownerId: number; endpoint: string; p256dh: string; auth: string; now: Date }) {
+    await this.pool.query(
+      `INSERT INTO push_subscriptions (owner_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (endpoint) DO UPDATE SET owner_id = excluded.owner_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
+      [subscription.ownerId, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.now],
+    )
+  }
+
+  async deletePushSubscription(endpoint: string) {
+    const result = await this.pool.query('DELETE FROM push_subscriptions WHERE endpoint = $1', [endpoint])
+    return (result.rowCount ?? 0) > 0
+  }
+
+  async listPushSubscriptions() {
+    const { rows } = await this.pool.query('SELECT * FROM push_subscriptions ORDER BY id')
+    return rows.map(rowToPushSubscription)
   }
 
   async addLeadNote(id: string, note: { author: string; text: string; now: Date }) {
@@ -148,10 +193,8 @@ export class PostgresOwnerStore implements OwnerStore {
     // One statement, so one transaction: the lead stops being spam and its jobs are queued together.
     const { rows } = await this.pool.query(
       `WITH restored AS (
-         UPDATE leads SET spam = false WHERE id = $1 AND spam RETURNING id
-       ), jobs AS (
-         INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at)
-         SELECT restored.id, channel, $2, $2, $2 FROM restored CROSS JOIN unnest($3::text[]) AS channel
+         UPDATE leads SET spam = false WHERE id = $1 AND spam RETURNING id, email
+       ), jobs AS (${insertJobsSql('restored', '$2', '$3')}
          ON CONFLICT (lead_id, channel) DO NOTHING
        )
        SELECT id FROM restored`,

@@ -1,12 +1,15 @@
 import { isUniqueViolation, type SqliteDatabase } from './sqlite-driver.ts'
 import { rowToAttempt, type Channel } from './lead-repository.ts'
+import { insertJobSql, jobParams } from './sqlite-jobs.ts'
 import {
   decodeCursor,
   DuplicateOwnerError,
   encodeCursor,
   receivedRange,
   rowToInboxLead,
+  rowToPushSubscription,
   searchPatterns,
+  type AnswerWay,
   type AuditEntry,
   type InboxFilter,
   type InboxPage,
@@ -152,7 +155,47 @@ export class SqliteOwnerStore implements OwnerStore {
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: Date) {
-    return this.db.prepare('UPDATE leads SET status = ?, status_changed_at = ? WHERE id = ?').run(status, now.toISOString(), id).changes > 0
+    return (
+      this.db
+        .prepare(
+          `UPDATE leads SET status = @status, status_changed_at = @now,
+             answered_via = CASE WHEN answered_at IS NULL AND @status <> 'new' THEN 'status' ELSE answered_via END,
+             answered_at = CASE WHEN answered_at IS NULL AND @status <> 'new' THEN @now ELSE answered_at END
+           WHERE id = @id`,
+        )
+        .run({ id, status, now: now.toISOString() }).changes > 0
+    )
+  }
+
+  async recordAnswer(id: string, via: Exclude<AnswerWay, 'status'>, now: Date) {
+    this.db.prepare('UPDATE leads SET answered_at = ?, answered_via = ? WHERE id = ? AND answered_at IS NULL').run(now.toISOString(), via, id)
+    return this.db.prepare('SELECT 1 FROM leads WHERE id = ?').get(id) !== undefined
+  }
+
+  async answeredLeads(since: Date) {
+    return this.db
+      .prepare<[string], { received_at: string; answered_at: string }>(
+        'SELECT received_at, answered_at FROM leads WHERE spam = 0 AND answered_at IS NOT NULL AND received_at >= ? ORDER BY received_at',
+      )
+      .all(since.toISOString())
+      .map((row) => ({ receivedAt: row.received_at, answeredAt: row.answered_at }))
+  }
+
+  async savePushSubscription(subscription: { ownerId: number; endpoint: string; p256dh: string; auth: string; now: Date }) {
+    this.db
+      .prepare(
+        `INSERT INTO push_subscriptions (owner_id, endpoint, p256dh, auth, created_at) VALUES (@ownerId, @endpoint, @p256dh, @auth, @now)
+         ON CONFLICT (endpoint) DO UPDATE SET owner_id = excluded.owner_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
+      )
+      .run({ ...subscription, now: subscription.now.toISOString() })
+  }
+
+  async deletePushSubscription(endpoint: string) {
+    return this.db.prepare('DELETE FROM push_subscriptions WHERE endpoint = ?').run(endpoint).changes > 0
+  }
+
+  async listPushSubscriptions() {
+    return this.db.prepare<[], Row>('SELECT * FROM push_subscriptions ORDER BY id').all().map(rowToPushSubscription)
   }
 
   async addLeadNote(id: string, note: { author: string; text: string; now: Date }) {
@@ -162,14 +205,12 @@ export class SqliteOwnerStore implements OwnerStore {
   }
 
   async markLeadGenuine(id: string, notify: readonly Channel[], now: Date) {
-    const at = now.toISOString()
     return this.db
       .transaction(() => {
         if (this.db.prepare('UPDATE leads SET spam = 0 WHERE id = ? AND spam = 1').run(id).changes === 0) return false
-        const insert = this.db.prepare(
-          'INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (lead_id, channel) DO NOTHING',
-        )
-        for (const channel of notify) insert.run(id, channel, at, at, at)
+        const { email } = this.db.prepare<[string], { email: string }>('SELECT email FROM leads WHERE id = ?').get(id)!
+        const insert = this.db.prepare(insertJobSql)
+        for (const channel of notify) insert.run(jobParams(id, channel, email, now))
         return true
       })
       .immediate()

@@ -33,9 +33,16 @@ export interface LeadNote {
   text: string
 }
 
+/** How the owner first answered a lead: a status past "new", or the call, text or e-mail button of its page. */
+export const answerWays = ['status', 'call', 'text', 'email'] as const
+export type AnswerWay = (typeof answerWays)[number]
+
 export interface InboxLead extends LeadRecord {
   status: LeadStatus
   statusChangedAt: string | null
+  /** ISO 8601: when the owner first answered; null while the lead waits. */
+  answeredAt: string | null
+  answeredVia: AnswerWay | null
 }
 
 export interface InboxFilter {
@@ -52,6 +59,19 @@ export interface InboxFilter {
   from?: string
   /** Received before the start of this day (YYYY-MM-DD, business time zone). */
   to?: string
+}
+
+/** A device of an owner that receives alerts (Web Push), as its browser described it when subscribing. */
+export interface PushSubscriptionRecord {
+  id: number
+  ownerId: number
+  /** The push service's URL for this device. */
+  endpoint: string
+  /** The device's public key (P-256, base64url) and auth secret (base64url): what the payload is encrypted to. */
+  p256dh: string
+  auth: string
+  /** ISO 8601. */
+  createdAt: string
 }
 
 export interface InboxPage {
@@ -87,12 +107,23 @@ export interface OwnerStore {
   listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage>
   /** A lead with the owner's notes and every delivery attempt of its notifications, oldest first. */
   getInboxLead(id: string): Promise<{ lead: InboxLead; notes: LeadNote[]; attempts: DeliveryAttempt[] } | undefined>
+  /** Sets the status; the first status past "new" also counts as the answer, if nothing counted before. */
   setLeadStatus(id: string, status: LeadStatus, now: Date): Promise<boolean>
+  /** The owner called, texted or e-mailed from the lead's page: the answer, if nothing counted before. false: no such lead. */
+  recordAnswer(id: string, via: Exclude<AnswerWay, 'status'>, now: Date): Promise<boolean>
+  /** Genuine leads received since `since` and answered, oldest first (for response times). */
+  answeredLeads(since: Date): Promise<Array<{ receivedAt: string; answeredAt: string }>>
   addLeadNote(id: string, note: { author: string; text: string; now: Date }): Promise<boolean>
   /** A lead the honeypot caught, restored: spam no more, and its notifications queued in the same transaction. */
   markLeadGenuine(id: string, notify: readonly Channel[], now: Date): Promise<boolean>
   /** Erases one person's request: the lead, its notes, its notifications and their attempts. The audit log keeps only the id. */
   deleteLead(id: string): Promise<boolean>
+  /** Adds a device, or moves an endpoint already known (a browser that re-subscribed) to this owner with its new keys. */
+  savePushSubscription(subscription: { ownerId: number; endpoint: string; p256dh: string; auth: string; now: Date }): Promise<void>
+  /** Removes a device by its endpoint (turned off, or the push service says it is gone); false when it was not there. */
+  deletePushSubscription(endpoint: string): Promise<boolean>
+  /** Every subscribed device of every owner. */
+  listPushSubscriptions(): Promise<PushSubscriptionRecord[]>
   /**
    * Retention: erases every lead that did not become a project (status other than won) whose last
    * activity (received, status change, note) is before `before`. Returns how many.
@@ -144,7 +175,25 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value)
 }
 
+const isoOrNull = (value: unknown) => (value ? new Date(value as string | Date).toISOString() : null)
+
 export function rowToInboxLead(row: Record<string, unknown>): InboxLead {
-  const changed = row.status_changed_at
-  return { ...rowToLead(row), status: row.status as LeadStatus, statusChangedAt: changed ? new Date(changed as string | Date).toISOString() : null }
+  return {
+    ...rowToLead(row),
+    status: row.status as LeadStatus,
+    statusChangedAt: isoOrNull(row.status_changed_at),
+    answeredAt: isoOrNull(row.answered_at),
+    answeredVia: (row.answered_via as AnswerWay | null) ?? null,
+  }
+}
+
+export function rowToPushSubscription(row: Record<string, unknown>): PushSubscriptionRecord {
+  return {
+    id: Number(row.id),
+    ownerId: Number(row.owner_id),
+    endpoint: String(row.endpoint),
+    p256dh: String(row.p256dh),
+    auth: String(row.auth),
+    createdAt: isoOrNull(row.created_at)!,
+  }
 }

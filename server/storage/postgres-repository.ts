@@ -18,6 +18,7 @@ import {
   type SaveLeadResult,
 } from './lead-repository.ts'
 import { postgresMigrations } from './migrations.ts'
+import { insertJobsSql } from './postgres-jobs.ts'
 import { PostgresOwnerStore } from './owner-store-postgres.ts'
 
 export interface PostgresOptions {
@@ -100,11 +101,8 @@ export class PostgresLeadRepository implements LeadRepository {
          INSERT INTO leads (${leadColumns.join(', ')})
          VALUES (${leadColumns.map((_, index) => `$${index + 1}`).join(', ')})
          ON CONFLICT (submission_id) DO NOTHING
-         RETURNING id, spam
-       ), jobs AS (
-         INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at)
-         SELECT inserted.id, channel, $${n + 1}, $${n + 1}, $${n + 1}
-         FROM inserted CROSS JOIN unnest($${n + 2}::text[]) AS channel
+         RETURNING id, spam, email
+       ), jobs AS (${insertJobsSql('inserted', `$${n + 1}`, `$${n + 2}`)}
        )
        SELECT id, spam FROM inserted`,
       [...values, lead.receivedAt, [...notify]],
@@ -249,6 +247,33 @@ export class PostgresLeadRepository implements LeadRepository {
       [jobId, now],
     )
     return rows[0] ? rowToJob(rows[0]) : undefined
+  }
+
+  async unansweredLeads(since: Date) {
+    const { rows } = await this.pool.query(
+      `SELECT id, received_at FROM leads
+       WHERE NOT spam AND answered_at IS NULL AND received_at >= $1
+         AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.channel = 'reminder')
+       ORDER BY received_at`,
+      [since],
+    )
+    return rows.map((row) => ({ id: String(row.id), receivedAt: (row.received_at as Date).toISOString() }))
+  }
+
+  async queueJob(leadId: string, channel: Channel, now: Date) {
+    if (!isLeadId(leadId)) return false
+    const { rowCount } = await this.pool.query(
+      `WITH target AS (SELECT id, email FROM leads WHERE id = $1 AND NOT spam)${insertJobsSql('target', '$2', '$3')}
+       ON CONFLICT (lead_id, channel) DO NOTHING`,
+      [leadId, now, [channel]],
+    )
+    return (rowCount ?? 0) > 0
+  }
+
+  async sharedValue(key: string, create: () => string, now: Date) {
+    await this.pool.query('INSERT INTO server_state (key, value, updated_at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING', [key, create(), now])
+    const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM server_state WHERE key = $1', [key])
+    return rows[0]!.value
   }
 
   async ping() {

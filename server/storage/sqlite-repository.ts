@@ -17,6 +17,7 @@ import {
   type OutboxJob,
   type SaveLeadResult,
 } from './lead-repository.ts'
+import { insertJobSql, jobParams } from './sqlite-jobs.ts'
 import { sqliteMigrations } from './migrations.ts'
 import { SqliteOwnerStore } from './owner-store-sqlite.ts'
 import { openSqlite, type SqliteDatabase, type SqliteStatement, type Transaction } from './sqlite-driver.ts'
@@ -73,7 +74,7 @@ export class SqliteLeadRepository implements LeadRepository {
          ON CONFLICT (submission_id) DO NOTHING RETURNING id`,
       ),
       leadBySubmission: db.prepare<[string], { id: string; spam: number }>('SELECT id, spam FROM leads WHERE submission_id = ?'),
-      insertJob: db.prepare(`INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`),
+      insertJob: db.prepare(insertJobSql),
       leadById: db.prepare<[string], Row>('SELECT * FROM leads WHERE id = ?'),
       claim: db.prepare<Row, Row>(
         `UPDATE outbox SET locked_by = @workerId, locked_until = @leaseUntil, attempts = attempts + 1, updated_at = @now
@@ -183,8 +184,7 @@ export class SqliteLeadRepository implements LeadRepository {
       if (!existing) throw new Error('lead vanished between insert and select')
       return { id: existing.id, created: false, spam: existing.spam === 1 }
     }
-    const now = lead.receivedAt.toISOString()
-    for (const channel of notify) this.statements.insertJob.run(inserted.id, channel, now, now, now)
+    for (const channel of notify) this.statements.insertJob.run(jobParams(inserted.id, channel, lead.email, lead.receivedAt))
     return { id: inserted.id, created: true, spam: lead.spam }
   }
 
@@ -300,6 +300,35 @@ export class SqliteLeadRepository implements LeadRepository {
   async requeueJob(jobId: number, now: Date) {
     const row = this.statements.requeue.get({ id: jobId, now: now.toISOString() })
     return row ? rowToJob(row) : undefined
+  }
+
+  async unansweredLeads(since: Date) {
+    return this.db
+      .prepare<[string], { id: string; received_at: string }>(
+        `SELECT id, received_at FROM leads
+         WHERE spam = 0 AND answered_at IS NULL AND received_at >= ?
+           AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.channel = 'reminder')
+         ORDER BY received_at`,
+      )
+      .all(since.toISOString())
+      .map((row) => ({ id: row.id, receivedAt: row.received_at }))
+  }
+
+  async queueJob(leadId: string, channel: Channel, now: Date) {
+    const lead = this.db.prepare<[string], { email: string }>('SELECT email FROM leads WHERE id = ? AND spam = 0').get(leadId)
+    return lead ? this.statements.insertJob.run(jobParams(leadId, channel, lead.email, now)).changes > 0 : false
+  }
+
+  async sharedValue(key: string, create: () => string, now: Date) {
+    return this.db
+      .transaction(() => {
+        const row = this.db.prepare<[string], { value: string }>('SELECT value FROM server_state WHERE key = ?').get(key)
+        if (row) return row.value
+        const value = create()
+        this.db.prepare('INSERT INTO server_state (key, value, updated_at) VALUES (?, ?, ?)').run(key, value, now.toISOString())
+        return value
+      })
+      .immediate()
   }
 
   async ping() {

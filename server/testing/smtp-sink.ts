@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server'
 import { parseMail, type ParsedMail } from './mime.ts'
 
 export interface ReceivedMail {
+  /** Date.now() when the message arrived whole. */
+  at: number
   from: string
   to: string[]
   /** The account the sender signed in with, when the sink asks for one. */
@@ -21,8 +23,9 @@ export interface SmtpSink {
 /**
  * A real SMTP server on loopback that keeps what it receives, for tests and benchmarks.
  * With `account`, it accepts only that user name and password; without, anyone may send.
+ * `rejectRecipients` are refused as mailboxes that do not exist.
  */
-export async function startSmtpSink(account?: { user: string; pass: string }): Promise<SmtpSink> {
+export async function startSmtpSink(account?: { user: string; pass: string }, options: { rejectRecipients?: string[] } = {}): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -33,12 +36,19 @@ export async function startSmtpSink(account?: { user: string; pass: string }): P
       if (account && auth.username === account.user && auth.password === account.pass) return callback(null, { user: auth.username })
       return callback(new Error('Invalid username or password'))
     },
+    // A mailbox that does not exist: the server refuses it at RCPT TO with a 550, a hard bounce.
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipients?.includes(address.address.toLowerCase()))
+        return callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }))
+      callback()
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8')
         received.push({
+          at: Date.now(),
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           user: session.user as string | undefined,

@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react'
 import { Button } from '../../../app/components/ui/button.tsx'
+import { alertPaths } from '../web-app.ts'
 
-/** The header every signed-in page shares: where you are, who you are, and the way out. */
-export function AdminFrame({ email, csrfToken, children }: { email: string; csrfToken: string; children: ReactNode }) {
+/**
+ * The header every signed-in page shares: where you are, who you are, alerts on this device, and
+ * the way out. `vapidPublicKey` is the server's Web Push key (base64url); without it there is no
+ * alerts control. The control's button stays hidden until its script (client/alerts.ts) finds
+ * that this browser can take alerts; the line under the header is where the script speaks.
+ */
+export function AdminFrame({ email, csrfToken, vapidPublicKey, children }: { email: string; csrfToken: string; vapidPublicKey?: string; children: ReactNode }) {
   return (
     <>
       <header className="bg-primary px-4 py-3 text-primary-foreground">
@@ -10,16 +16,33 @@ export function AdminFrame({ email, csrfToken, children }: { email: string; csrf
           <a href="/admin" className="text-lg font-bold">
             Lead inbox
           </a>
-          <form method="post" action="/admin/logout" className="flex items-center gap-3 text-sm">
-            <span>{email}</span>
-            <input type="hidden" name="_csrf" value={csrfToken} />
-            <Button type="submit" variant="hero" size="sm">
-              Log out
-            </Button>
-          </form>
+          <div className="flex flex-wrap items-center gap-3">
+            {vapidPublicKey && (
+              <Button
+                type="button"
+                variant="hero"
+                size="sm"
+                className="aria-disabled:opacity-50"
+                hidden
+                data-alerts-toggle
+                data-vapid-public-key={vapidPublicKey}
+              >
+                Turn on alerts on this device
+              </Button>
+            )}
+            <form method="post" action="/admin/logout" className="flex items-center gap-3 text-sm">
+              <span>{email}</span>
+              <input type="hidden" name="_csrf" value={csrfToken} />
+              <Button type="submit" variant="hero" size="sm">
+                Log out
+              </Button>
+            </form>
+          </div>
         </div>
+        {vapidPublicKey && <p role="status" data-alerts-status className="mx-auto max-w-6xl text-sm not-empty:pt-2" />}
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      <script src={alertPaths.pageScript} defer />
     </>
   )
 }

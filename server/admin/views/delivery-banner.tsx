@@ -1,5 +1,6 @@
 import type { DeliveryHealth } from '../../notifications/delivery-health.ts'
 import { formatBusinessTime } from '../../business-time.ts'
+import { channelLabels } from '../../storage/lead-repository.ts'
 
 /** Tells the owner when lead notifications are not reaching anyone, or are failing right now. */
 export function DeliveryBanner({ health }: { health: DeliveryHealth }) {
@@ -15,7 +16,7 @@ export function DeliveryBanner({ health }: { health: DeliveryHealth }) {
       {failing > 0 && lastFailure && (
         <p>
           {failing} notification{failing === 1 ? ' is' : 's are'} failing and being retried. Last failure {formatBusinessTime(lastFailure.at)} (
-          {lastFailure.channel === 'email' ? 'e-mail' : 'webhook'}): <span className="break-words">{lastFailure.error}</span>
+          {channelLabels[lastFailure.channel]}): <span className="break-words">{lastFailure.error}</span>
         </p>
       )}
       {deadLetters > 0 && (

@@ -23,7 +23,19 @@ export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'):
 }
 
 /** The leads, newest first, with search and filters as a plain GET form (dates are days in Celina, Texas). */
-export function InboxView({ filter, page }: { filter: InboxFilter; page: InboxPage }) {
+export function InboxView({
+  filter,
+  page,
+  responseTimes,
+  waiting,
+}: {
+  filter: InboxFilter
+  page: InboxPage
+  /** Median and 90th percentile response times of the last 30 days, as one line. */
+  responseTimes: string
+  /** How long each unanswered lead on the page has waited, by lead id. */
+  waiting: Record<string, string>
+}) {
   return (
     <>
       <form method="get" action="/admin" role="search" className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4 sm:items-end">
@@ -78,7 +90,10 @@ export function InboxView({ filter, page }: { filter: InboxFilter; page: InboxPa
       </form>
 
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-        <h1 className="text-xl font-bold">{filter.spam ? 'Caught as spam' : 'Leads'}</h1>
+        <div>
+          <h1 className="text-xl font-bold">{filter.spam ? 'Caught as spam' : 'Leads'}</h1>
+          <p className="text-sm text-muted-foreground">{responseTimes}</p>
+        </div>
         <a href={inboxHref(filter, undefined, '/admin/leads.csv')} download className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
           Download these leads (CSV)
         </a>
@@ -97,6 +112,7 @@ export function InboxView({ filter, page }: { filter: InboxFilter; page: InboxPa
               </div>
               <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                 <Badge variant="secondary">{lead.status}</Badge>
+                {waiting[lead.id] && <span className="font-semibold text-destructive">Waiting {waiting[lead.id]}</span>}
                 <span>{formatPhone(lead.phone)}</span>
                 <span>{lead.city || lead.address}</span>
                 <span className="text-muted-foreground">{lead.services.map(serviceLabel).join(', ')}</span>

@@ -1,16 +1,15 @@
 import type { ReactNode } from 'react'
 import { describeEstimate } from '../../../app/estimator/estimate-summary.ts'
 import { serviceLabel } from '../../../lead/service-options.ts'
-import { Button, buttonVariants } from '../../../app/components/ui/button.tsx'
+import { Button } from '../../../app/components/ui/button.tsx'
 import { fieldClassName } from '../../../app/components/ui/input.tsx'
 import { Textarea } from '../../../app/components/ui/textarea.tsx'
-import type { DeliveryAttempt, OutboxJob } from '../../storage/lead-repository.ts'
+import { channelLabels, type DeliveryAttempt, type OutboxJob } from '../../storage/lead-repository.ts'
 import { leadStatuses, type InboxLead, type LeadNote } from '../../storage/owner-store.ts'
 import { formatBusinessTime } from '../../business-time.ts'
 import { formatPhone } from '../../phone-number.ts'
 
 const jobState = { pending: 'being sent (retrying)', done: 'delivered', dead: 'failed for good' } as const
-const channelName = { email: 'E-mail', webhook: 'Webhook' } as const
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -29,7 +28,10 @@ export function LeadView({
   attempts,
   csrfToken,
   saved,
+  response,
 }: {
+  /** How long the lead waited for its answer, or has waited so far (response-times.ts). */
+  response: string
   lead: InboxLead
   notes: LeadNote[]
   jobs: OutboxJob[]
@@ -37,7 +39,6 @@ export function LeadView({
   csrfToken: string
   saved?: string
 }) {
-  const digits = lead.phone.replace(/\D/g, '')
   const action = (path: string) => `/admin/leads/${lead.id}/${path}`
   return (
     <>
@@ -58,17 +59,20 @@ export function LeadView({
             Received {formatBusinessTime(lead.receivedAt)}
             {lead.spam && ' · caught as spam'}
           </p>
-          <div className="my-4 flex flex-wrap gap-2">
-            <a className={buttonVariants({ size: 'sm' })} href={`tel:${digits}`}>
+          <p className="mt-1 text-sm font-semibold">{response}</p>
+          {/* Each button records the answer (the response time) and then opens the phone, messages or mail app. */}
+          <form method="post" action={action('reach')} className="my-4 flex flex-wrap gap-2">
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <Button type="submit" size="sm" name="via" value="call">
               Call
-            </a>
-            <a className={buttonVariants({ size: 'sm', variant: 'outline' })} href={`sms:${digits}`}>
+            </Button>
+            <Button type="submit" size="sm" variant="outline" name="via" value="text">
               Text
-            </a>
-            <a className={buttonVariants({ size: 'sm', variant: 'outline' })} href={`mailto:${lead.email}`}>
+            </Button>
+            <Button type="submit" size="sm" variant="outline" name="via" value="email">
               E-mail
-            </a>
-          </div>
+            </Button>
+          </form>
           {lead.spam && (
             <form method="post" action={action('genuine')} className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">
               <input type="hidden" name="_csrf" value={csrfToken} />
@@ -125,7 +129,7 @@ export function LeadView({
               {jobs.map((job) => (
                 <li key={job.id}>
                   <p>
-                    <span className="font-semibold">{channelName[job.channel]}</span>:{' '}
+                    <span className="font-semibold">{channelLabels[job.channel]}</span>:{' '}
                     {job.status === 'pending' && job.attempts === 0 ? 'queued' : jobState[job.status]}, {job.attempts} attempt
                     {job.attempts === 1 ? '' : 's'}, last {formatBusinessTime(job.updatedAt)}
                   </p>
@@ -148,7 +152,7 @@ export function LeadView({
                   {attempts.map((attempt, index) => (
                     <li key={index}>
                       <p>
-                        {formatBusinessTime(attempt.at)} · {channelName[attempt.channel]} (attempt {attempt.attempt}):{' '}
+                        {formatBusinessTime(attempt.at)} · {channelLabels[attempt.channel]} (attempt {attempt.attempt}):{' '}
                         <span className={attempt.outcome === 'delivered' ? 'font-semibold' : 'font-semibold text-destructive'}>{attempt.outcome}</span>
                       </p>
                       {attempt.error && <p className="break-words text-muted-foreground">{attempt.error}</p>}

@@ -1,0 +1,28 @@
+import type { PushMessage } from '../../notifications/push.ts'
+import { inboxScope } from '../web-app.ts'
+
+const fallback: PushMessage = { title: 'New activity in the lead inbox', body: '', url: inboxScope, tag: 'lead-inbox' }
+
+/**
+ * The alert a push message asks for. Pushes come only from our server (signed with its key and
+ * encrypted to this device), yet a notification is shown whatever arrives: the browser demands one
+ * for every push, and a lead must never go unannounced because a field was off. Tapping it can
+ * only open a page of this inbox.
+ */
+export function readAlert(data: unknown, origin: string): PushMessage {
+  if (typeof data !== 'object' || data === null) return fallback
+  const { title, body, url, tag } = data as Record<string, unknown>
+  return {
+    title: typeof title === 'string' && title.trim() ? title : fallback.title,
+    body: typeof body === 'string' ? body : '',
+    url: inboxPage(url, origin),
+    tag: typeof tag === 'string' && tag ? tag : fallback.tag,
+  }
+}
+
+function inboxPage(url: unknown, origin: string): string {
+  if (typeof url !== 'string' || !URL.canParse(url, origin)) return inboxScope
+  const target = new URL(url, origin)
+  const inScope = target.pathname === inboxScope || target.pathname.startsWith(`${inboxScope}/`)
+  return target.origin === origin && inScope ? `${target.pathname}${target.search}` : inboxScope
+}

@@ -1,0 +1,246 @@
+import type { SiteConfig } from '../config/site-config.ts'
+import { businessDay, businessTimeZone } from './business-time.ts'
+
+/**
+ * The business's opening hours as time: how long a lead waited while someone could have answered,
+ * when a promise made now falls due, and whether anyone is there right now. The hours are the
+ * site's (`SiteConfig['hours']`): the days of each entry are named in `schemaDays` (Monday …
+ * Sunday), `opens`/`closes` are "HH:MM" on the clock in Celina ("24:00" closes at midnight) and
+ * null means closed. A day named in several entries is open in each of their periods.
+ *
+ * Everything works a calendar day at a time, never minute by minute: a month of waiting is about
+ * thirty steps. Opening and closing times are converted to instants per day, so the two days a
+ * year the clocks change in Chicago count the hours that really passed (23 or 25 in a day).
+ */
+
+export type OpeningHours = ReadonlyArray<Pick<SiteConfig['hours'][number], 'opens' | 'closes' | 'schemaDays'>>
+
+const minuteMs = 60_000
+const hourMs = 60 * minuteMs
+const dayMs = 24 * hourMs
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/** [opens, closes) in minutes after midnight, per weekday (0 = Sunday), sorted and merged. */
+type WeeklySchedule = ReadonlyArray<ReadonlyArray<readonly [number, number]>>
+/** [opens, closes) as epoch milliseconds. */
+type Period = readonly [number, number]
+
+function minutesOf(time: string): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(time)
+  const minutes = match ? Number(match[1]) * 60 + Number(match[2]) : NaN
+  if (!match || Number(match[2]) > 59 || minutes > 24 * 60) throw new Error(`Business hours: "${time}" is not a time of day (HH:MM, 00:00 to 24:00)`)
+  return minutes
+}
+
+/**
+ * A configuration mistake is loud (it throws) rather than read as "closed": silently wrong
+ * hours would make every promise and every response time wrong.
+ */
+function weeklySchedule(hours: OpeningHours): WeeklySchedule {
+  const week: Array<Array<[number, number]>> = weekdays.map(() => [])
+  for (const entry of hours) {
+    if (entry.opens === null || entry.closes === null) continue
+    const opens = minutesOf(entry.opens)
+    const closes = minutesOf(entry.closes)
+    // Overnight periods (closing after midnight) are not a fence company's hours: say so instead of guessing.
+    if (closes <= opens) throw new Error(`Business hours: closes ${entry.closes} is not after opens ${entry.opens}`)
+    for (const name of entry.schemaDays) {
+      const weekday = weekdays.indexOf(name as (typeof weekdays)[number])
+      if (weekday < 0) throw new Error(`Business hours: "${name}" is not a day of the week (Monday … Sunday)`)
+      week[weekday]!.push([opens, closes])
+    }
+  }
+  // Overlapping entries for one day must not count their common time twice.
+  return week.map((periods) =>
+    periods
+      .sort((a, b) => a[0] - b[0])
+      .reduce<Array<[number, number]>>((merged, period) => {
+        const last = merged.at(-1)
+        if (last && period[0] <= last[1]) last[1] = Math.max(last[1], period[1])
+        else merged.push([...period])
+        return merged
+      }, []),
+  )
+}
+
+const clock = new Intl.DateTimeFormat('en-US', {
+  timeZone: businessTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
+
+/** How far the clock in Celina is ahead of UTC at an instant (negative: -6 h in winter, -5 h in summer). */
+function utcOffsetMs(at: number): number {
+  const v = Object.fromEntries(clock.formatToParts(at).map((part) => [part.type, part.value]))
+  const wallAsUtc = Date.UTC(Number(v.year), Number(v.month) - 1, Number(v.day), Number(v.hour), Number(v.minute), Number(v.second))
+  return wallAsUtc - Math.floor(at / 1000) * 1000
+}
+
+/**
+ * The instant the clock in Celina shows `minutes` after midnight of `day`. Like Temporal's
+ * "compatible" choice: a time the clocks skip (2:30 AM in March) is read with the offset before
+ * the change (3:30 AM), a time they show twice (1:30 AM in November) is the first one.
+ */
+function wallClockInstant(day: string, minutes: number): number {
+  const wallAsUtc = Date.parse(`${day}T00:00:00Z`) + minutes * minuteMs
+  // Chicago's clocks change at most once within a day either side of any moment.
+  const before = utcOffsetMs(wallAsUtc - dayMs)
+  const after = utcOffsetMs(wallAsUtc + dayMs)
+  const shown = [wallAsUtc - before, wallAsUtc - after].filter((at) => wallAsUtc - utcOffsetMs(at) === at)
+  return shown.length ? Math.min(...shown) : wallAsUtc - before
+}
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + dayMs).toISOString().slice(0, 10)
+}
+
+interface Prepared {
+  week: WeeklySchedule
+  /** Periods per business day, computed once: the inbox asks about the same days again and again. */
+  days: Map<string, Period[]>
+}
+
+const prepared = new WeakMap<OpeningHours, Prepared>()
+/** Days remembered per hours object; a long-running server forgets them now and then rather than grow. */
+const maxCachedDays = 5_000
+
+function prepare(hours: OpeningHours): Prepared {
+  let entry = prepared.get(hours)
+  if (!entry) {
+    entry = { week: weeklySchedule(hours), days: new Map() }
+    prepared.set(hours, entry)
+  }
+  return entry
+}
+
+/** The opening periods of one business day (YYYY-MM-DD) as instants, earliest first. */
+function periodsOn(schedule: Prepared, day: string): Period[] {
+  let periods = schedule.days.get(day)
+  if (!periods) {
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
+    periods = schedule.week[weekday]!.map(([opens, closes]): Period => [wallClockInstant(day, opens), wallClockInstant(day, closes)]).filter(
+      ([opens, closes]) => closes > opens,
+    )
+    if (schedule.days.size >= maxCachedDays) schedule.days.clear()
+    schedule.days.set(day, periods)
+  }
+  return periods
+}
+
+function hasOpenDay(schedule: Prepared): boolean {
+  return schedule.week.some((periods) => periods.length > 0)
+}
+
+function noOpenDay(): Error {
+  return new Error('Business hours: no day of the week has opening hours')
+}
+
+/** The time between two instants that falls within opening hours, in milliseconds (0 if `to` is not after `from`). */
+export function businessMsBetween(from: Date, to: Date, hours: OpeningHours): number {
+  const start = from.getTime()
+  const end = to.getTime()
+  if (!(end > start)) return 0
+  const schedule = prepare(hours)
+  let total = 0
+  const last = businessDay(to)
+  for (let day = businessDay(from); day <= last; day = nextDay(day)) {
+    for (const [opens, closes] of periodsOn(schedule, day)) total += Math.max(0, Math.min(closes, end) - Math.max(opens, start))
+  }
+  return total
+}
+
+/**
+ * The instant at which `ms` of opening hours have passed since `from`. Outside hours the count
+ * starts at the next opening, so `addBusinessMs(at, 0)` is `nextOpening(at)`. When the time runs
+ * out exactly at closing, the answer is the closing instant (not the next morning), so that
+ * `businessMsBetween(from, addBusinessMs(from, ms))` is always `ms`.
+ */
+export function addBusinessMs(from: Date, ms: number, hours: OpeningHours): Date {
+  if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`addBusinessMs: ${ms} is not a duration`)
+  const schedule = prepare(hours)
+  if (!hasOpenDay(schedule)) throw noOpenDay()
+  const start = from.getTime()
+  let remaining = ms
+  for (let day = businessDay(from); ; day = nextDay(day)) {
+    for (const [opens, closes] of periodsOn(schedule, day)) {
+      const counted = Math.max(opens, start)
+      if (closes <= counted) continue
+      if (remaining <= closes - counted) return new Date(counted + remaining)
+      remaining -= closes - counted
+    }
+  }
+}
+
+/** Whether the business is open at an instant (from opening, inclusive, to closing, exclusive). */
+export function isOpen(at: Date, hours: OpeningHours): boolean {
+  const time = at.getTime()
+  return periodsOn(prepare(hours), businessDay(at)).some(([opens, closes]) => opens <= time && time < closes)
+}
+
+/**
+ * The next instant the business opens after `at` when it is closed then; `at` itself when it is
+ * open (someone can answer now). Throws when no day has opening hours.
+ */
+export function nextOpening(at: Date, hours: OpeningHours): Date {
+  return addBusinessMs(at, 0, hours)
+}
+
+/**
+ * The instant the business next closes: the end of the opening period `at` falls in (periods that
+ * touch, such as a day open until 24:00 and the next from 00:00, count as one), or `at` itself when
+ * it is closed. null when it never closes (open around the clock every day).
+ */
+export function nextClosing(at: Date, hours: OpeningHours): Date | null {
+  const schedule = prepare(hours)
+  let end = at.getTime()
+  let day = businessDay(at)
+  // A run of open time longer than eight calendar days covers a whole week: it never ends.
+  for (let step = 0; step <= 8; step++, day = nextDay(day)) {
+    let extended = false
+    for (const [opens, closes] of periodsOn(schedule, day)) {
+      if (opens <= end && end < closes) {
+        end = closes
+        extended = true
+      }
+    }
+    if (!extended) return new Date(end)
+  }
+  return null
+}
+
+/**
+ * A duration as the inbox shows it: at most two units, each rounded down like a stopwatch, so a
+ * lead answered after 9 min 59 s shows "9 min". "under 1 min", "12 min", "1 h", "1 h 5 min",
+ * "2 d", "2 d 3 h". A day is 24 hours of the time given: for a time counted in business hours,
+ * "1 d" is 24 business hours (two to three working days), which is why the inbox shows the raw
+ * time beside it. Negative durations read as "under 1 min".
+ */
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms)) throw new RangeError(`formatDuration: ${ms} is not a duration`)
+  const minutes = Math.floor(Math.max(0, ms) / minuteMs)
+  if (minutes < 1) return 'under 1 min'
+  if (minutes < 60) return `${minutes} min`
+  const hoursCount = Math.floor(minutes / 60)
+  if (hoursCount < 24) return minutes % 60 ? `${hoursCount} h ${minutes % 60} min` : `${hoursCount} h`
+  const days = Math.floor(hoursCount / 24)
+  return hoursCount % 24 ? `${days} d ${hoursCount % 24} h` : `${days} d`
+}
+
+/**
+ * The p-th percentile (0-100) by nearest rank: the smallest value that at least p % of the values
+ * do not exceed. Always a time some lead really waited, never an average of two; the median of an
+ * even count is the lower middle value. null when there are no values (NaN values are left out).
+ */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (!(p >= 0 && p <= 100)) throw new RangeError(`percentile: ${p} is not between 0 and 100`)
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)
+  if (!sorted.length) return null
+  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length))
+  return sorted[rank - 1]!
+}

@@ -1,0 +1,137 @@
+import webPush from 'web-push'
+import { serviceLabel } from '../../lead/service-options.ts'
+import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
+import type { OwnerStore, PushSubscriptionRecord } from '../storage/owner-store.ts'
+import { PermanentFailure, type Deliver } from './outbox-worker.ts'
+
+/** The server's VAPID identity: the public key goes to browsers, the private key signs every push. */
+export interface PushKeys {
+  publicKey: string
+  privateKey: string
+  /** mailto: or https: address the push services may contact about this sender. */
+  subject: string
+}
+
+/** What the inbox's service worker shows (server/admin/client/service-worker.ts reads it). */
+export interface PushMessage {
+  title: string
+  body: string
+  /** Same-origin path the notification opens. */
+  url: string
+  /** A later message with the same tag replaces the earlier one on the device. */
+  tag: string
+}
+
+export interface PushSettings {
+  keys: PushKeys
+  store: Pick<OwnerStore, 'listPushSubscriptions' | 'deletePushSubscription' | 'getInboxLead'>
+  /** Lets a subscription name a plain-HTTP loopback endpoint (tests and a local push service). */
+  allowLoopbackEndpoints: boolean
+  timeoutMs?: number
+}
+
+/** Where the keys live when the configuration gives none: created once, shared by every instance. */
+const keysStateKey = 'vapid-keys'
+
+/** The configured keys, or the pair this installation created the first time it started. */
+export async function loadPushKeys(
+  configured: { publicKey?: string; privateKey?: string; subject: string },
+  repository: Pick<LeadRepository, 'sharedValue'>,
+  now: Date,
+): Promise<PushKeys> {
+  if (configured.publicKey && configured.privateKey) return { publicKey: configured.publicKey, privateKey: configured.privateKey, subject: configured.subject }
+  const stored = JSON.parse(await repository.sharedValue(keysStateKey, () => JSON.stringify(webPush.generateVAPIDKeys()), now)) as webPush.VapidKeys
+  return { ...stored, subject: configured.subject }
+}
+
+/** A push service URL the server may post to: HTTPS, or HTTP on this machine when allowed. */
+export function isPushEndpoint(value: string, allowLoopback: boolean): boolean {
+  if (!URL.canParse(value)) return false
+  const url = new URL(value)
+  if (url.username || url.password) return false
+  if (url.protocol === 'https:') return true
+  return allowLoopback && url.protocol === 'http:' && ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)
+}
+
+/** The alert for a new lead: first name, services, town; nothing else of what the visitor typed. */
+export function newLeadMessage(lead: LeadRecord): PushMessage {
+  return {
+    title: `New quote request: ${lead.firstName}`,
+    body: [lead.services.map(serviceLabel).join(', '), lead.city].filter(Boolean).join(' · '),
+    url: `/admin/leads/${lead.id}`,
+    tag: `lead-${lead.id}`,
+  }
+}
+
+export function reminderMessage(lead: LeadRecord, waited: string): PushMessage {
+  return { ...newLeadMessage(lead), title: `Still waiting (${waited}): ${lead.firstName}` }
+}
+
+type Outcome = { endpoint: string } & ({ result: 'delivered' } | { result: 'gone' } | { result: 'failed'; permanent: boolean; error: string })
+
+/** Sends one message to one device. Encryption and VAPID signing are web-push's; the request is ours, so it has a timeout. */
+async function sendToDevice(subscription: PushSubscriptionRecord, message: PushMessage, settings: PushSettings): Promise<Outcome> {
+  const endpoint = subscription.endpoint
+  if (!isPushEndpoint(endpoint, settings.allowLoopbackEndpoints))
+    return { endpoint, result: 'failed', permanent: true, error: 'endpoint is not an HTTPS push service' }
+  try {
+    const request = webPush.generateRequestDetails({ endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(message), {
+      vapidDetails: settings.keys,
+      TTL: 24 * 3600,
+      urgency: 'high',
+      topic: message.tag.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 32),
+    })
+    const response = await fetch(request.endpoint, {
+      method: request.method,
+      // fetch sets the length itself from the body.
+      headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length')),
+      body: new Uint8Array(request.body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+    })
+    await response.body?.cancel()
+    if (response.ok) return { endpoint, result: 'delivered' }
+    // 404 and 410: the browser unsubscribed or the subscription expired.
+    if (response.status === 404 || response.status === 410) return { endpoint, result: 'gone' }
+    const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429
+    return { endpoint, result: 'failed', permanent, error: `push service answered ${response.status}` }
+  } catch (error) {
+    return { endpoint, result: 'failed', permanent: false, error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+/**
+ * Sends a message to every subscribed device. Devices the push service reports gone are
+ * forgotten. It fails (and the outbox retries) only when no device got it; it fails for good
+ * when every failure was one a retry cannot mend.
+ */
+export async function pushToDevices(message: PushMessage, settings: PushSettings): Promise<{ delivered: number; gone: number }> {
+  const devices = await settings.store.listPushSubscriptions()
+  const outcomes = await Promise.all(devices.map((device) => sendToDevice(device, message, settings)))
+  const gone = outcomes.filter((outcome) => outcome.result === 'gone')
+  for (const outcome of gone) await settings.store.deletePushSubscription(outcome.endpoint)
+  const delivered = outcomes.filter((outcome) => outcome.result === 'delivered').length
+  const failures = outcomes.flatMap((outcome) => (outcome.result === 'failed' ? [outcome] : []))
+  if (delivered === 0 && failures.length > 0) {
+    const text = `${failures.length} device(s) not reached: ${failures[0]!.error}`
+    throw failures.every((failure) => failure.permanent) ? new PermanentFailure(text) : new Error(text)
+  }
+  return { delivered, gone: gone.length }
+}
+
+/** The alert on the owner's devices when a lead arrives. */
+export function createPushChannel(settings: PushSettings): Deliver {
+  return async (lead) => {
+    await pushToDevices(newLeadMessage(lead), settings)
+  }
+}
+
+/** The one reminder for a lead nobody answered in time; nothing is sent when it was answered meanwhile. */
+export function createReminderChannel(settings: PushSettings, waited: (lead: LeadRecord, at: Date) => string): Deliver {
+  return async (lead, job) => {
+    const current = await settings.store.getInboxLead(lead.id)
+    if (!current || current.lead.answeredAt) return
+    // The job's last update is its claim: now, on the worker's clock.
+    await pushToDevices(reminderMessage(lead, waited(lead, job.updatedAt)), settings)
+  }
+}

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/site-config.ts'
-import { businessDay, businessTimeZone } from './business-time.ts'
+import { businessDay, businessTimeAt } from './business-time.ts'
 
 /**
  * The business's opening hours as time: how long a lead waited while someone could have answered,
@@ -64,38 +64,6 @@ function weeklySchedule(hours: OpeningHours): WeeklySchedule {
   )
 }
 
-const clock = new Intl.DateTimeFormat('en-US', {
-  timeZone: businessTimeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-})
-
-/** How far the clock in Celina is ahead of UTC at an instant (negative: -6 h in winter, -5 h in summer). */
-function utcOffsetMs(at: number): number {
-  const v = Object.fromEntries(clock.formatToParts(at).map((part) => [part.type, part.value]))
-  const wallAsUtc = Date.UTC(Number(v.year), Number(v.month) - 1, Number(v.day), Number(v.hour), Number(v.minute), Number(v.second))
-  return wallAsUtc - Math.floor(at / 1000) * 1000
-}
-
-/**
- * The instant the clock in Celina shows `minutes` after midnight of `day`. Like Temporal's
- * "compatible" choice: a time the clocks skip (2:30 AM in March) is read with the offset before
- * the change (3:30 AM), a time they show twice (1:30 AM in November) is the first one.
- */
-function wallClockInstant(day: string, minutes: number): number {
-  const wallAsUtc = Date.parse(`${day}T00:00:00Z`) + minutes * minuteMs
-  // Chicago's clocks change at most once within a day either side of any moment.
-  const before = utcOffsetMs(wallAsUtc - dayMs)
-  const after = utcOffsetMs(wallAsUtc + dayMs)
-  const shown = [wallAsUtc - before, wallAsUtc - after].filter((at) => wallAsUtc - utcOffsetMs(at) === at)
-  return shown.length ? Math.min(...shown) : wallAsUtc - before
-}
-
 function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + dayMs).toISOString().slice(0, 10)
 }
@@ -124,7 +92,7 @@ function periodsOn(schedule: Prepared, day: string): Period[] {
   let periods = schedule.days.get(day)
   if (!periods) {
     const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
-    periods = schedule.week[weekday]!.map(([opens, closes]): Period => [wallClockInstant(day, opens), wallClockInstant(day, closes)]).filter(
+    periods = schedule.week[weekday]!.map(([opens, closes]): Period => [businessTimeAt(day, opens).getTime(), businessTimeAt(day, closes).getTime()]).filter(
       ([opens, closes]) => closes > opens,
     )
     if (schedule.days.size >= maxCachedDays) schedule.days.clear()

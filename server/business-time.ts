@@ -45,15 +45,30 @@ export function businessHour(at: Date): number {
   return wallClock(at).hour
 }
 
+const dayMs = 24 * 3_600_000
+
+/** How far the clock in Celina is ahead of UTC at an instant (negative: -6 h in winter, -5 h in summer). */
+function utcOffsetMs(at: number): number {
+  const v = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]))
+  const wallAsUtc = Date.UTC(Number(v.year), Number(v.month) - 1, Number(v.day), Number(v.hour), Number(v.minute), Number(v.second))
+  return wallAsUtc - Math.floor(at / 1000) * 1000
+}
+
+/**
+ * The instant the clock in Celina shows `minutes` after midnight of a business day (YYYY-MM-DD).
+ * Like Temporal's "compatible" choice: a time the clocks skip (2:30 AM in March) is read with the
+ * offset before the change (3:30 AM), a time they show twice (1:30 AM in November) is the first one.
+ */
+export function businessTimeAt(day: string, minutes: number): Date {
+  const wallAsUtc = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000
+  // Chicago's clocks change at most once within a day either side of any moment.
+  const before = utcOffsetMs(wallAsUtc - dayMs)
+  const after = utcOffsetMs(wallAsUtc + dayMs)
+  const shown = [wallAsUtc - before, wallAsUtc - after].filter((at) => wallAsUtc - utcOffsetMs(at) === at)
+  return new Date(shown.length ? Math.min(...shown) : wallAsUtc - before)
+}
+
 /** The instant a business day starts (midnight in Celina; daylight saving time never skips midnight there). */
 export function businessDayStart(day: string): Date {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`)
-  let guess = utcMidnight
-  // Two rounds settle the offset, also on the days the clocks change.
-  for (let round = 0; round < 2; round++) {
-    const clock = wallClock(new Date(guess))
-    const shown = Date.parse(`${clock.day}T00:00:00Z`) + ((clock.hour * 60 + clock.minute) * 60 + clock.second) * 1000
-    guess += utcMidnight - shown
-  }
-  return new Date(guess)
+  return businessTimeAt(day, 0)
 }

@@ -39,6 +39,14 @@ export const duration = (min: number, max: number) =>
     })
     .pipe(z.number().min(min, `must be at least ${min} ms`).max(max, `must be at most ${max} ms`))
 
+/** "a, b,,c" → ["a", "b", "c"]: the items of a comma-separated list, trimmed, empty ones left out. */
+const commaSeparated = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+)
+
 const origin = z
   .string()
   .trim()
@@ -60,15 +68,7 @@ const tagHost = z
       'must be a comma-separated list of https origins such as https://connect.facebook.net,https://*.doubleclick.net (scheme and host only; * only as the first label)',
   })
 
-const emailList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')).min(1, 'must name at least one address'))
+const emailList = commaSeparated.pipe(z.array(z.email('must be a comma-separated list of e-mail addresses')).min(1, 'must name at least one address'))
 
 const mailbox = z
   .string()
@@ -91,30 +91,8 @@ export const serverEnvSchema = z.object({
       .optional(),
   ),
   PG_POOL_MAX: env(integer(1, 1000).default(10)),
-  CSP_TAG_HOSTS: env(
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(tagHost))
-      .optional(),
-  ),
-  ALLOWED_ORIGINS: env(
-    z
-      .string()
-      .transform((value) =>
-        value
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(origin))
-      .optional(),
-  ),
+  CSP_TAG_HOSTS: env(commaSeparated.pipe(z.array(tagHost)).optional()),
+  ALLOWED_ORIGINS: env(commaSeparated.pipe(z.array(origin)).optional()),
   SMTP_URL: env(
     z
       .string()

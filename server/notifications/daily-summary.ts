@@ -3,6 +3,7 @@ import { serviceLabel } from '../../lead/service-options.ts'
 import { businessDay, businessHour, formatBusinessTime } from '../business-time.ts'
 import { channelLabels, type LeadRecord, type LeadRepository } from '../storage/lead-repository.ts'
 import { describeResponseStats, responseStats } from '../response-times.ts'
+import { runEvery } from '../run-every.ts'
 import { deliveryHealth, type DeliveryHealth } from './delivery-health.ts'
 import type { Mailer } from './email.ts'
 
@@ -100,23 +101,13 @@ export function summaryText({
   return { subject: `${site.businessName} daily summary: ${count}`, text }
 }
 
-/** Looks every few minutes whether the summary is due; the timer never keeps the process alive. */
+/** Looks every few minutes whether the summary is due. */
 export function scheduleDailySummary(options: DailySummaryOptions & { intervalMs?: number }): { stop: () => void } {
   if (!options.mailer) return { stop: () => {} }
-  let running = false
-  const run = async () => {
-    if (running) return
-    running = true
-    try {
-      await sendDailySummaryIfDue(options)
-    } catch (error) {
-      options.log.error({ err: error }, 'daily summary failed')
-    } finally {
-      running = false
-    }
-  }
-  void run()
-  const timer = setInterval(() => void run(), options.intervalMs ?? 5 * 60_000)
-  timer.unref()
-  return { stop: () => clearInterval(timer) }
+  return runEvery(
+    options.intervalMs ?? 5 * 60_000,
+    () => sendDailySummaryIfDue(options),
+    (error) => options.log.error({ err: error }, 'daily summary failed'),
+    { immediately: true },
+  )
 }

@@ -1,4 +1,5 @@
 import { businessMsBetween, type OpeningHours } from '../business-hours.ts'
+import { runEvery } from '../run-every.ts'
 import type { LeadRepository } from '../storage/lead-repository.ts'
 
 interface Log {
@@ -43,22 +44,12 @@ export async function queueDueReminders(options: ReminderOptions): Promise<numbe
   return queued
 }
 
-/** Looks for due reminders every `intervalMs` (30 s); the timer never keeps the process alive. */
+/** Looks for due reminders every `intervalMs` (30 s). */
 export function scheduleReminders(options: ReminderOptions & { intervalMs?: number }): { stop: () => void } {
   if (options.afterMs <= 0) return { stop: () => {} }
-  let running = false
-  const run = async () => {
-    if (running) return
-    running = true
-    try {
-      await queueDueReminders(options)
-    } catch (error) {
-      options.log.error({ err: error }, 'could not queue reminders')
-    } finally {
-      running = false
-    }
-  }
-  const timer = setInterval(() => void run(), options.intervalMs ?? 30_000)
-  timer.unref()
-  return { stop: () => clearInterval(timer) }
+  return runEvery(
+    options.intervalMs ?? 30_000,
+    () => queueDueReminders(options),
+    (error) => options.log.error({ err: error }, 'could not queue reminders'),
+  )
 }

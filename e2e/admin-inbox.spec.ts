@@ -21,7 +21,8 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
     headers: { 'x-client-key': 'public-demo-client-key' },
     data: {
       firstName: 'Inbox',
-      lastName: 'Test',
+      // The server builds the full name from the two parts; the project makes it unique.
+      lastName: `Test ${testInfo.project.name}`,
       fullName: name,
       phone,
       email: 'inbox.test@example.com',
@@ -59,7 +60,7 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
     return text
   })
   expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2)
-  expect(csv).toContain(`,Inbox,Test,${phone},inbox.test@example.com,Vinyl Fencing,`)
+  expect(csv).toContain(`,Inbox,Test ${testInfo.project.name},${phone},inbox.test@example.com,Vinyl Fencing,`)
   await page.getByRole('link', { name }).click()
   await expect(page.getByRole('heading', { name })).toBeVisible()
   await expect(page.getByText('<b>Pool</b> fence')).toBeVisible()

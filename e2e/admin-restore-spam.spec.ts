@@ -26,6 +26,7 @@ test.beforeAll(async () => {
   server = await startServerProcess(await freePort(), {
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    SMTP_REQUIRE_TLS: 'false',
     NOTIFY_EMAIL_TO: 'owner@example.com',
     ADMIN_LOCAL_HTTP: 'true',
   })
@@ -39,7 +40,8 @@ test.afterAll(async () => {
 
 test('a lead caught as spam is restored from the inbox and its e-mail arrives', async ({ page, request }, testInfo) => {
   const name = `Autofilled Customer ${testInfo.project.name}`
-  const payload = leadPayload({ fullName: name, website: 'https://example.com' })
+  // The server builds the full name from the two parts.
+  const payload = leadPayload({ firstName: 'Autofilled', lastName: `Customer ${testInfo.project.name}`, fullName: name, website: 'https://example.com' })
   const sent = await request.post(`${server.base}/api/leads`, { headers: { 'x-client-key': 'public-demo-client-key' }, data: payload })
   expect(sent.status()).toBe(201)
   const { id } = (await sent.json()) as { id: string }

@@ -7,11 +7,12 @@ import fastifyStatic from '@fastify/static'
 import Fastify, { LogController, type ConnectionError, type FastifyError, type FastifyInstance } from 'fastify'
 import { redirects as siteRedirects } from '../app/route-table.ts'
 import { adminRoutes } from './admin/admin-routes.tsx'
+import { registerInboxBoundary } from './admin/inbox-boundary.ts'
 import { scheduleRetention } from './admin/retention.ts'
 import type { ServerConfig } from './config.ts'
 import { loggerOptions } from './logger.ts'
 import { scheduleDailySummary } from './notifications/daily-summary.ts'
-import { createNotifications, type Notifications } from './notifications/notifications.ts'
+import { createNotifications, mailDirName, type Notifications } from './notifications/notifications.ts'
 import { OutboxWorker } from './notifications/outbox-worker.ts'
 import { loadPushKeys } from './notifications/push.ts'
 import { scheduleReminders } from './notifications/reminders.ts'
@@ -120,6 +121,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // External plugins.
   await registerSecurityHeaders(app, config.site, config.tagHosts)
+  // The inbox's own policy, Fetch Metadata and host name, over every request before it reaches a route.
+  await registerInboxBoundary(app, { adminHost: config.admin.host, staticDir: config.staticDir })
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, { global: false })
   await app.register(fastifyStatic, {
@@ -151,7 +154,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onReady', async () => {
     if (options.startOutbox !== false) outbox.start()
     if (options.startRetention ?? options.startOutbox !== false)
-      retention = scheduleRetention({ store: repository.owner, now, log: app.log.child({ component: 'retention' }) })
+      retention = scheduleRetention({
+        store: repository.owner,
+        now,
+        log: app.log.child({ component: 'retention' }),
+        mail: { dir: path.join(config.dataDir, mailDirName), leadExists: async (id) => (await repository.getLead(id)) !== undefined },
+      })
     if ((options.startReminders ?? options.startOutbox !== false) && notifications.deliveries.reminder)
       reminders = scheduleReminders({
         repository,
@@ -169,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         to: config.notifyEmailTo,
         hour: config.dailySummaryHour,
         site: config.site,
+        inboxUrl: config.admin.host ? `https://${config.admin.host}/admin` : undefined,
         now,
         log: app.log.child({ component: 'daily-summary' }),
       })
@@ -232,6 +241,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientKeyHeader: config.clientKeyHeader,
     allowedOrigins: config.allowedOrigins,
     rateLimit: config.rateLimit,
+    notificationCap: config.notificationCap,
     notify: notifications.channels,
     now,
   })

@@ -96,7 +96,7 @@ describe('server configuration', () => {
       leadPath: '/v1/leads',
     })
     expect(typeof config.trustProxy).toBe('function')
-    expect(loadServerConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com' }).smtp).toEqual({ url: 'smtps://u:p@smtp.example.com' })
+    expect(loadServerConfig({ SMTP_URL: 'smtps://u:p@smtp.example.com' }).smtp).toEqual({ url: 'smtps://u:p@smtp.example.com', requireTLS: true })
     expect(loadServerConfig({ PORT: '' }).port).toBe(3000)
   })
 
@@ -169,6 +169,33 @@ describe('server configuration', () => {
     expect(problems({ SMTP_PORT: '25' })).toContain('SMTP_PORT: only applies together with SMTP_HOST')
     expect(problems({ WEBHOOK_URL: 'https://crm.example', WEBHOOK_SECRET: 'short' })).toContain('WEBHOOK_SECRET: must be at least 16 characters')
     expect(problems({ SMTP_URL: 'http://mail.example' })).toContain('SMTP_URL: must be an smtp:// or smtps:// URL')
+  })
+
+  it('trusts X-Forwarded-For only from a hop count or listed proxies, never from anyone (TRUST_PROXY=true)', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'proxy.internal', '10.0.0.0/33', '-1', '1.5']) {
+      expect(problems({ TRUST_PROXY: value }), value).toContain(
+        'TRUST_PROXY: must be a hop count (1: one load balancer in front) or a comma-separated list of proxy addresses or CIDR ranges',
+      )
+    }
+    expect(loadServerConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false)
+    expect(loadServerConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false)
+    expect(loadServerConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'loopback'])
+    const twoHops = loadServerConfig({ TRUST_PROXY: '2' }).trustProxy as (address: string, hop: number) => boolean
+    expect([twoHops('10.0.0.1', 0), twoHops('10.0.0.1', 1), twoHops('10.0.0.1', 2)]).toEqual([true, true, false])
+  })
+
+  it('caps notified leads per minute and per day, far above a real day, and reads 0 as no cap', () => {
+    expect(loadServerConfig({}).notificationCap).toEqual({ perMinute: 30, perDay: 500 })
+    expect(loadServerConfig({ LEAD_CAP_PER_MINUTE: '5', LEAD_CAP_PER_DAY: '0' }).notificationCap).toEqual({ perMinute: 5, perDay: 0 })
+    expect(problems({ LEAD_CAP_PER_MINUTE: 'many' })).toContain('LEAD_CAP_PER_MINUTE: must be an integer between 0 and')
+  })
+
+  it('requires TLS from the SMTP server unless SMTP_REQUIRE_TLS=false', () => {
+    expect(loadServerConfig({ SMTP_HOST: 'smtp.example.com' }).smtp).toMatchObject({ port: 587, secure: false, requireTLS: true })
+    expect(loadServerConfig({ SMTP_URL: 'smtp://u:p@smtp.example.com:587' }).smtp).toEqual({ url: 'smtp://u:p@smtp.example.com:587', requireTLS: true })
+    expect(loadServerConfig({ SMTP_HOST: 'localhost', SMTP_PORT: '1025', SMTP_REQUIRE_TLS: 'false' }).smtp).toMatchObject({ requireTLS: false })
+    expect(loadServerConfig({ SMTP_URL: 'smtp://localhost:1025', SMTP_REQUIRE_TLS: 'false' }).smtp).toMatchObject({ requireTLS: false })
+    expect(problems({ SMTP_REQUIRE_TLS: 'false' })).toContain('SMTP_REQUIRE_TLS: only applies together with SMTP_URL or SMTP_HOST')
   })
 
   it('reads the confirmation, alert and reminder settings, and refuses bad ones by name', () => {

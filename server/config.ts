@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 import { loadSiteConfig, siteEnvSchema, type SiteConfig } from '../config/site-config.ts'
@@ -77,6 +78,36 @@ const mailbox = z
     message: 'must be an e-mail address, optionally with a name: "Website" <noreply@example.com>',
   })
 
+/** A proxy address for TRUST_PROXY: an IP address, a CIDR range, or one of proxy-addr's names for the private ranges. */
+function isProxyAddress(item: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item) || isIP(item) !== 0) return true
+  const range = /^(.+)\/(\d{1,3})$/.exec(item)
+  const version = range ? isIP(range[1]!) : 0
+  return version !== 0 && Number(range![2]) <= (version === 4 ? 32 : 128)
+}
+
+/**
+ * Whose X-Forwarded-For to believe: a hop count or the proxies' addresses. Not `true`: the
+ * leftmost address is whatever the client wrote, and every rate limit would key on it.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^false$/i.test(value) ||
+      /^\d{1,3}$/.test(value) ||
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+        .every(isProxyAddress),
+    {
+      message:
+        'must be a hop count (1: one load balancer in front) or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1 (not true: any client could then choose its own address)',
+    },
+  )
+
 export const serverEnvSchema = z.object({
   PORT: env(integer(0, 65535).default(3000)),
   HOST: env(z.string().trim().default('localhost')),
@@ -113,6 +144,7 @@ export const serverEnvSchema = z.object({
   SMTP_SECURE: env(booleanText.optional()),
   SMTP_USER: env(z.string().optional()),
   SMTP_PASS: env(z.string().optional()),
+  SMTP_REQUIRE_TLS: env(booleanText.optional()),
   NOTIFY_EMAIL_TO: env(emailList.optional()),
   NOTIFY_EMAIL_FROM: env(mailbox.optional()),
   CONFIRMATION_EMAIL: env(booleanText.default(true)),
@@ -169,7 +201,9 @@ export const serverEnvSchema = z.object({
   WEBHOOK_SECRET: env(z.string().min(16, 'must be at least 16 characters').optional()),
   RATE_LIMIT_MAX: env(integer(1, 1_000_000).default(20)),
   RATE_LIMIT_WINDOW: env(duration(1000, 86_400_000).default(60_000)),
-  TRUST_PROXY: env(z.string().trim().optional()),
+  TRUST_PROXY: env(trustProxySetting.optional()),
+  LEAD_CAP_PER_MINUTE: env(integer(0, 1_000_000).default(30)),
+  LEAD_CAP_PER_DAY: env(integer(0, 100_000_000).default(500)),
   OUTBOX_MAX_ATTEMPTS: env(integer(1, 1000).default(10)),
   DAILY_SUMMARY_HOUR: env(integer(0, 23, 'an hour').default(7)),
   OUTBOX_POLL_INTERVAL: env(duration(50, 600_000).default(1000)),
@@ -198,6 +232,17 @@ export const serverEnvSchema = z.object({
   ADMIN_SESSION_SECRET: env(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_SESSION_IDLE: env(duration(60_000, 7 * 24 * 3_600_000).default(30 * 60_000)),
   ADMIN_LOCAL_HTTP: env(booleanText.optional()),
+  ADMIN_HOST: env(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(
+        /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+        'must be a host name such as inbox.example.com (no scheme, port or path)',
+      )
+      .optional(),
+  ),
   KEEP_ALIVE_TIMEOUT: env(duration(1000, 600_000).default(5_000)),
   CONNECTION_TIMEOUT: env(duration(1000, 600_000).default(30_000)),
 })
@@ -218,13 +263,19 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
       problems.push(`${key}: only applies together with SMTP_HOST (an SMTP_URL carries port, TLS and credentials itself)`)
     }
   }
+  if (set('SMTP_REQUIRE_TLS') && !set('SMTP_URL') && !set('SMTP_HOST')) problems.push('SMTP_REQUIRE_TLS: only applies together with SMTP_URL or SMTP_HOST')
   if (set('SMTP_HOST') && set('SMTP_USER') !== set('SMTP_PASS')) {
     problems.push(`${set('SMTP_USER') ? 'SMTP_PASS' : 'SMTP_USER'}: SMTP_USER and SMTP_PASS must be set together`)
   }
   return problems
 }
 
-export type SmtpSettings = { url: string } | { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } }
+/**
+ * `requireTLS`: on a connection not secure from the first byte, send nothing (login, lead) until
+ * STARTTLS has secured it; a server that does not offer it, or an attacker who strips it, gets an error.
+ */
+export type SmtpSettings =
+  { url: string; requireTLS: boolean } | { host: string; port: number; secure: boolean; requireTLS: boolean; auth?: { user: string; pass: string } }
 
 export interface ServerConfig {
   port: number
@@ -257,6 +308,11 @@ export interface ServerConfig {
   /** Business time after which an unanswered lead gets one reminder alert; 0: never. */
   reminderAfterMs: number
   rateLimit: { max: number; windowMs: number }
+  /**
+   * New genuine leads one instance notifies in a sliding minute and day (LEAD_CAP_*); past it a
+   * lead is stored without notifications. 0: no cap.
+   */
+  notificationCap: { perMinute: number; perDay: number }
   trustProxy: TrustProxy
   outbox: { maxAttempts: number; pollIntervalMs: number }
   /** The hour (0-23, business time zone) from which the day's summary e-mail goes out; sent only with SMTP. */
@@ -275,6 +331,11 @@ export interface ServerConfig {
     sessionIdleMs: number
     /** Serve the inbox over plain HTTP to a browser on this machine (a local run); otherwise HTTPS only. */
     localHttp: boolean
+    /**
+     * ADMIN_HOST: the inbox's own host name. /admin answers only there (404 on every other host)
+     * and the public site is not served there, so no script of the public site shares its origin.
+     */
+    host?: string
   }
   /**
    * How long a client may take to send a whole request, how long an idle kept-alive connection
@@ -296,13 +357,12 @@ export class ConfigError extends Error {
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
 
-/** true, false, a hop count ("1": one load balancer in front) or a list of proxy addresses/CIDRs. */
+/** false, a hop count ("1": one load balancer in front) or a list of proxy addresses/CIDRs (validated by trustProxySetting). */
 function parseTrustProxy(value: string | undefined): TrustProxy {
-  if (value === undefined) return false
-  if (/^(true|false)$/i.test(value)) return value.toLowerCase() === 'true'
+  if (value === undefined || /^false$/i.test(value)) return false
   if (/^\d+$/.test(value)) {
     const hops = Number(value)
-    return (_address, hop) => hop < hops
+    return hops === 0 ? false : (_address, hop) => hop < hops
   }
   return value
     .split(',')
@@ -327,12 +387,13 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
   const siteConfig = loadSiteConfig(env)
 
   const smtp: SmtpSettings | undefined = e.SMTP_URL
-    ? { url: e.SMTP_URL }
+    ? { url: e.SMTP_URL, requireTLS: e.SMTP_REQUIRE_TLS ?? true }
     : e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,
           port: e.SMTP_PORT ?? (e.SMTP_SECURE ? 465 : 587),
           secure: e.SMTP_SECURE ?? e.SMTP_PORT === 465,
+          requireTLS: e.SMTP_REQUIRE_TLS ?? true,
           auth: e.SMTP_USER !== undefined && e.SMTP_PASS !== undefined ? { user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined,
         }
       : undefined
@@ -368,6 +429,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     },
     reminderAfterMs: e.REMINDER_AFTER,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
+    notificationCap: { perMinute: e.LEAD_CAP_PER_MINUTE, perDay: e.LEAD_CAP_PER_DAY },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, pollIntervalMs: e.OUTBOX_POLL_INTERVAL },
     dailySummaryHour: e.DAILY_SUMMARY_HOUR,
@@ -375,7 +437,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     staticDir: path.resolve(cwd, e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
-    admin: { sessionSecret: e.ADMIN_SESSION_SECRET, sessionIdleMs: e.ADMIN_SESSION_IDLE, localHttp: e.ADMIN_LOCAL_HTTP ?? false },
+    admin: { sessionSecret: e.ADMIN_SESSION_SECRET, sessionIdleMs: e.ADMIN_SESSION_IDLE, localHttp: e.ADMIN_LOCAL_HTTP ?? false, host: e.ADMIN_HOST },
     timeouts: { requestMs: e.REQUEST_TIMEOUT, keepAliveMs: e.KEEP_ALIVE_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
     leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname,
     clientKey: siteConfig.lead.clientKey,

@@ -31,7 +31,15 @@ describe.each(testDatabases)('crash safety on $name', (database) => {
     db = await database.create()
     await (await db.open()).close() // creates and migrates the database before the first start
     const port = await freePort()
-    const env = { ...db.serverEnv, STATIC_DIR: staticDir, RATE_LIMIT_MAX: '1000000', OUTBOX_POLL_INTERVAL: '200' }
+    // Leads in a loop, on purpose: no per-IP limit, and every lead notified (no notification cap).
+    const env = {
+      ...db.serverEnv,
+      STATIC_DIR: staticDir,
+      RATE_LIMIT_MAX: '1000000',
+      LEAD_CAP_PER_MINUTE: '0',
+      LEAD_CAP_PER_DAY: '0',
+      OUTBOX_POLL_INTERVAL: '200',
+    }
     const base = `http://127.0.0.1:${port}`
 
     const acknowledged = new Map<string, string>()

@@ -6,6 +6,8 @@ export const quoteFormText = {
   successDescription: "We'll contact you within 24 hours to discuss your project.",
   errorTitle: 'Error',
   errorDescription: (phone: string) => `There was an issue sending your request. Please call us directly at ${phone}.`,
+  busyDescription: (wait: string, phone: string) =>
+    `We are receiving an unusual number of requests. Your details are still in the form: please try again in ${wait}, or call us at ${phone}.`,
   thanksTitle: 'Thank You!',
   thanksReceived: 'Your quote request has been received successfully.',
   thanksNext: "We'll text you shortly and contact you within 24 hours to discuss your project.",

@@ -109,12 +109,13 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   }
 
   async function send(values: LeadFormValues) {
-    const { submitQuote } = await loadSubmitQuote()
+    const { submitQuote, failureDescription } = await loadSubmitQuote()
     try {
       await submitQuote(values, config)
     } catch (error) {
       console.error('Quote request could not be sent:', error)
-      void toast.error(quoteFormText.errorTitle, { description: quoteFormText.errorDescription(site.phone.display) })
+      // The form keeps what was typed: only a success resets it.
+      void toast.error(quoteFormText.errorTitle, { description: failureDescription(error, site.phone.display) })
       return
     }
     void toast.success(quoteFormText.successTitle, { description: quoteFormText.successDescription })

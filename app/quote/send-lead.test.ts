@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LeadPayload } from '../../lead/lead-schema.ts'
 import { loadSiteConfig } from '../../config/site-config.ts'
-import { leadAttempts, leadTimeoutMs, sendLead, type LeadEndpoint } from './send-lead.ts'
+import { LeadConflictError, LeadLimitError, leadAttempts, leadTimeoutMs, sendLead, type LeadEndpoint } from './send-lead.ts'
 
 const payload: LeadPayload = {
   firstName: 'Maria',
@@ -140,6 +140,27 @@ describe('sendLead', () => {
     const [first, second] = sentBodies(fetchMock)
     expect(first?.submissionId).toBe(payload.submissionId)
     expect(second).toEqual(first)
+  })
+
+  it('fails at once with a conflict when the submission id was used for other content (409): the same body cannot succeed', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json({ ok: false, reason: 'This submission id was already used for another request' }, 409))
+    const sending = sendLead(payload, target, { fetch: fetchMock })
+    await expect(sending).rejects.toBeInstanceOf(LeadConflictError)
+    await expect(sending).rejects.toThrow('This submission id was already used for another request')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  it('fails at once when the collector is busy (429), with how long to wait from Retry-After', async () => {
+    const busy = () =>
+      new Response(JSON.stringify({ ok: false, reason: 'Too many quote requests right now' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '120' },
+      })
+    const fetchMock = vi.fn<typeof fetch>(async () => busy())
+    const error = await sendLead(payload, target, { fetch: fetchMock }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(LeadLimitError)
+    expect(error).toMatchObject({ message: 'Too many quote requests right now', retryAfterSeconds: 120 })
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it('treats a 2xx reply without JSON as delivered', async () => {

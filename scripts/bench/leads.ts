@@ -12,7 +12,9 @@
  *
  * Two runs: throughput, every connection posting as fast as it is answered (the outbox falls behind
  * and catches up afterwards: three notifications a lead cost more than storing it); then speed to
- * lead, the same connections at a steady BENCH_PACED_RATE.
+ * lead, the same connections at a steady BENCH_PACED_RATE; then that steady run again while 5,000
+ * cookieless requests for /admin arrive, to show that strangers at the inbox neither write to the
+ * database nor slow the leads down.
  *
  *   BENCH_DURATION=10 BENCH_CONNECTIONS=32 BENCH_PACED_RATE=50 npm run bench:leads
  */
@@ -43,6 +45,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 /** Leads per second in the speed-to-lead run: far above any contractor's day, below what the outbox delivers. */
 const pacedRate = Number(process.env.BENCH_PACED_RATE ?? 50)
+/** Anonymous inbox requests in the flood run (issue 30: a flood must write nothing and leave lead latency within 20%). */
+const floodRequests = 5000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -56,6 +60,12 @@ function peakRssMiB(pid: number): number {
 function cpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
   return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/** "+12%": how far a figure moved from its quiet value. */
+function change(quiet: number, loaded: number): string {
+  const percent = Math.round(((loaded - quiet) / quiet) * 100)
+  return `${percent >= 0 ? '+' : ''}${percent}%`
 }
 
 /** The p-th percentile (nearest rank) of some milliseconds, rounded. */
@@ -77,6 +87,10 @@ async function bench(database: TestDatabase) {
       STATIC_DIR: staticDir,
       RATE_LIMIT_MAX: '1000000',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      // The sink on loopback offers no STARTTLS; and the bench floods on purpose: every lead notified.
+      SMTP_REQUIRE_TLS: 'false',
+      LEAD_CAP_PER_MINUTE: '0',
+      LEAD_CAP_PER_DAY: '0',
       PUSH_LOOPBACK_ENDPOINTS: 'true',
     })
     await repository.owner.createOwner('owner@example.com', 'not-a-real-hash', new Date())
@@ -155,7 +169,23 @@ async function bench(database: TestDatabase) {
       'POST→confirmation p99 ms': percentileMs(confirmationMs, 99),
       'pushes / confirmations': `${pushMs.length} / ${confirmationMs.length}`,
     }
-    return { throughput, speed }
+
+    // The same steady leads while strangers flood the inbox: 5,000 cookieless requests for /admin.
+    const quietRows = await repository.owner.revokeSessions()
+    const [flooded, flood] = await Promise.all([
+      autocannon({ url: base, connections, duration, overallRate: pacedRate, requests: [request] }),
+      autocannon({ url: base, connections: 16, amount: floodRequests, requests: [{ method: 'GET', path: '/admin' }] }),
+    ])
+    await drain()
+    const underFlood = {
+      database: database.name,
+      'quiet POST p50 / p99 ms': `${paced.latency.p50} / ${paced.latency.p99}`,
+      'flooded POST p50 / p99 ms': `${flooded.latency.p50} / ${flooded.latency.p99}`,
+      'p50 / p99 change': `${change(paced.latency.p50, flooded.latency.p50)} / ${change(paced.latency.p99, flooded.latency.p99)}`,
+      'inbox requests answered': flood['2xx'] + flood.non2xx,
+      'session rows written': (await repository.owner.revokeSessions()) - quietRows,
+    }
+    return { throughput, speed, underFlood }
   } finally {
     await server?.stop('SIGTERM')
     await repository.close()
@@ -177,4 +207,6 @@ console.log('Throughput: every connection posting as fast as it is answered')
 console.table(rows.map((row) => row.throughput))
 console.log(`Speed to lead: ${connections} connections at ${pacedRate} leads/s in all, each lead e-mailed, confirmed and pushed to one device`)
 console.table(rows.map((row) => row.speed))
+console.log(`Under an inbox flood: the same ${pacedRate} leads/s while ${floodRequests} cookieless requests for /admin arrive on 16 more connections`)
+console.table(rows.map((row) => row.underFlood))
 if (!postgresUrl) console.log('PostgreSQL skipped: set BENCH_DATABASE_URL (bash scripts/ci/start-postgres.sh prints one).')

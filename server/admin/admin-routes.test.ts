@@ -4,7 +4,7 @@ import { loadServerConfig } from '../config.ts'
 import { testDatabases } from '../testing/databases.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
-import { adminRoutes, lockout } from './admin-routes.tsx'
+import { adminRoutes } from './admin-routes.tsx'
 import { hashPassword } from './passwords.ts'
 import { publicInboxFiles } from './web-app.ts'
 
@@ -26,7 +26,12 @@ async function adminRouteList() {
   return routes
 }
 
-const cookieOf = (response: LightMyRequestResponse) => String(response.headers['set-cookie'] ?? '').split(';')[0]!
+/** The cookies a response sets (the session's and the form secret's), as a browser sends them back. */
+const cookieOf = (response: LightMyRequestResponse) =>
+  [response.headers['set-cookie'] ?? []]
+    .flat()
+    .map((header) => String(header).split(';')[0]!)
+    .join('; ')
 const csrfOf = (response: LightMyRequestResponse) => /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? ''
 
 describe.each(testDatabases)('owner inbox on $name', (database) => {
@@ -38,7 +43,7 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
   beforeEach(async () => {
     clock = Date.parse('2026-03-02T15:00:00.000Z')
     db = await database.create()
-    t = await createTestApp({ repository: await db.open(), now: () => new Date(clock), env: { TRUST_PROXY: 'true', ADMIN_LOCAL_HTTP: 'true' } })
+    t = await createTestApp({ repository: await db.open(), now: () => new Date(clock), env: { TRUST_PROXY: '1', ADMIN_LOCAL_HTTP: 'true' } })
     await t.repository.owner.createOwner(email, await hashPassword(password), new Date(clock))
     leadId = (
       await t.repository.saveLead(
@@ -125,7 +130,13 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect(after.body).toContain('Left a voicemail &lt;b&gt;')
     expect((await t.repository.owner.getInboxLead(leadId))?.lead).toMatchObject({ status: 'contacted', answeredVia: 'status' })
     expect(after.body).toContain('Answered after under 1 min (marked as contacted)')
-    expect((await t.repository.owner.listAudit(10)).map((entry) => entry.action)).toEqual(['note_added', 'status_changed', 'login'])
+    expect((await t.repository.owner.listAudit(10)).map((entry) => entry.action)).toEqual([
+      'lead_viewed',
+      'note_added',
+      'status_changed',
+      'lead_viewed',
+      'login',
+    ])
   })
 
   it('counts a call, text or e-mail from the lead page as the answer, then opens the app', async () => {
@@ -169,22 +180,6 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     })
     expect(forged.statusCode).toBe(403)
     expect((await t.repository.owner.getInboxLead(leadId))?.lead.status).toBe('new')
-  })
-
-  it(`locks an account after ${lockout.attempts} wrong passwords, even for the right one, and says so`, async () => {
-    for (let i = 1; i < lockout.attempts; i++) {
-      const { response } = await logIn(email, 'wrong password')
-      expect(response.statusCode).toBe(401)
-      expect(response.body).toContain('The e-mail address or password is not right.')
-    }
-    const locked = await logIn(email, 'wrong password')
-    expect(locked.response.statusCode).toBe(423)
-    expect(locked.response.body).toContain(`this account is locked for ${lockout.minutes} minutes`)
-    expect((await logIn()).response.statusCode).toBe(423)
-
-    clock += lockout.minutes * 60_000 + 1000
-    expect((await logIn()).response.statusCode).toBe(303)
-    expect((await t.repository.owner.listAudit(20)).filter((entry) => entry.action === 'login_failed')).toHaveLength(lockout.attempts - 1)
   })
 
   it('an unknown address gets the same answer as a wrong password', async () => {
@@ -243,7 +238,7 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect(await t.repository.owner.listAudit(10)).toEqual([])
 
     // Without ADMIN_LOCAL_HTTP, not even this machine gets plain HTTP (a proxy here may add no header).
-    const strict = await createTestApp({ env: { TRUST_PROXY: 'true' } })
+    const strict = await createTestApp({ env: { TRUST_PROXY: '1' } })
     const local = await strict.app.inject({ method: 'POST', url: '/admin/login', payload: { email, password } })
     expect(local.statusCode).toBe(403)
     expect(local.body).toContain('ADMIN_LOCAL_HTTP=true')

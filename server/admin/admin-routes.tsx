@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import path from 'node:path'
 import fastifyCookie from '@fastify/cookie'
 import csrfProtection from '@fastify/csrf-protection'
 import formbody from '@fastify/formbody'
@@ -11,20 +12,25 @@ import { isDay } from '../business-time.ts'
 import type { ServerConfig } from '../config.ts'
 import { z } from 'zod'
 import type { OpeningHours } from '../business-hours.ts'
-import type { Channel, LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
+import { isValidLeadEmail, type Channel, type LeadRecord, type LeadRepository } from '../storage/lead-repository.ts'
 import { describeResponseStats, describeWait, responseStats, waitOf } from '../response-times.ts'
 import { inboxCsvStream } from '../export/leads-csv.ts'
 import { deliveryHealth } from '../notifications/delivery-health.ts'
+import { eraseLeadMail } from '../notifications/mail-files.ts'
+import { mailDirName } from '../notifications/notifications.ts'
 import { isLeadStatus, type InboxFilter, type InboxLead, type OwnerStore } from '../storage/owner-store.ts'
+import { withAdminSchema } from './admin-schemas.ts'
 import { registerAlertRoutes } from './alerts-routes.ts'
 import { readSiteStylesheet, renderAdminPage } from './admin-page.tsx'
+import { addressKey, auditClient, clientNetwork, loginThrottle, normalizeAddress, unknownAddress } from './login-throttle.ts'
 import { dummyHash, verifyPassword } from './passwords.ts'
-import { databaseSessionStore } from './session-store.ts'
+import { beginSignedInSession, databaseSessionStore } from './session-store.ts'
 import { AdminFrame } from './views/admin-frame.tsx'
 import { DeliveryBanner } from './views/delivery-banner.tsx'
 import { InboxView } from './views/inbox-view.tsx'
 import { LeadView } from './views/lead-view.tsx'
 import { LoginView } from './views/login-view.tsx'
+import { publicInboxFiles } from './web-app.ts'
 
 declare module 'fastify' {
   interface Session {
@@ -35,10 +41,13 @@ declare module 'fastify' {
   }
 }
 
-/** Wrong passwords in a row that lock an account, and for how long. */
-export const lockout = { attempts: 5, minutes: 15 }
 /** Sign-in attempts per address in the window, whatever the account. */
 export const loginRateLimit = { max: 20, windowMinutes: 15 }
+/**
+ * Requests without a signed-in session per client address and window, on every inbox address but
+ * its public files (manifest, service worker, page script): a stranger's flood stops here.
+ */
+export const anonymousRateLimit = { max: 60, windowMinutes: 1 }
 /** A session ends this long after sign-in, however active. */
 export const sessionMaxMs = 12 * 3_600_000
 const pageSize = 50
@@ -65,10 +74,14 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
       .type('text/html; charset=utf-8')
       .send(renderAdminPage(title, (stylesheet ??= readSiteStylesheet(config.staticDir)), body))
 
+  const secret = config.admin.sessionSecret ?? randomBytes(32).toString('hex')
+  // The forms' CSRF secret lives in a cookie of the inbox signed with the session key, not in a
+  // session: a stranger's visit stores nothing, and the first database write is a successful sign-in.
+  const csrfCookie = { path: '/admin', httpOnly: true, secure: 'auto', sameSite: 'strict', signed: true } as const
   await app.register(formbody)
-  await app.register(fastifyCookie)
+  await app.register(fastifyCookie, { secret })
   await app.register(fastifySession, {
-    secret: config.admin.sessionSecret ?? randomBytes(32).toString('hex'),
+    secret,
     cookieName: 'owner_session',
     // Secure whenever the request came over HTTPS (directly or, with TRUST_PROXY, through the load balancer).
     cookie: { path: '/admin', httpOnly: true, secure: 'auto', sameSite: 'strict', maxAge: config.admin.sessionIdleMs },
@@ -76,10 +89,23 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
     saveUninitialized: false,
     store: databaseSessionStore(store, now),
   })
-  await app.register(csrfProtection, { sessionPlugin: '@fastify/session', getToken: (request) => (request.body as { _csrf?: string } | undefined)?._csrf })
+  await app.register(csrfProtection, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: 'owner_csrf',
+    cookieOpts: csrfCookie,
+    getToken: (request) => (request.body as { _csrf?: string } | undefined)?._csrf,
+  })
 
-  app.addHook('onSend', async (_request, reply) => {
+  // Every route's query string, body and path parameters are checked before its code runs (admin-schemas.ts).
+  app.addHook('onRoute', withAdminSchema)
+
+  app.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')
+    // Signed in by this request (a session id new to the browser): a new CSRF secret with it, so a
+    // token seen before the sign-in, or a secret planted then, is worth nothing after.
+    const session = request.session as FastifyRequest['session'] | null
+    if (session?.ownerId !== undefined && session.encryptedSessionId && request.cookies.owner_session !== session.encryptedSessionId)
+      reply.setCookie('owner_csrf', randomBytes(18).toString('base64url'), csrfCookie)
   })
 
   // The session cookie is Secure and SameSite=Strict over HTTPS. Plain HTTP is refused before a
@@ -93,6 +119,18 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
         'HTTPS needed',
         <Message text="The owner's inbox opens only over HTTPS: open this address with https:// (behind a proxy, set TRUST_PROXY). On your own computer, start the server with ADMIN_LOCAL_HTTP=true and open it at http://localhost." />,
       )
+  })
+
+  // Anonymous requests are counted per client address (in memory, nothing stored) once the session is read.
+  const anonymousLimit = app.hasDecorator('createRateLimit')
+    ? app.createRateLimit({ max: anonymousRateLimit.max, timeWindow: anonymousRateLimit.windowMinutes * 60_000 })
+    : undefined
+  app.addHook('onRequest', async (request, reply) => {
+    if (!anonymousLimit || request.session.ownerId !== undefined || publicInboxFiles.includes(request.routeOptions.url ?? '')) return
+    const limit = await anonymousLimit(request)
+    if (limit.isAllowed || !limit.isExceeded) return
+    reply.header('retry-after', String(limit.ttlInSeconds))
+    return loginPage(request, reply, 429, 'Too many requests from your network. Wait a minute and try again.')
   })
 
   const loginPage = (request: FastifyRequest, reply: FastifyReply, status: number, message?: string, email?: string) => {
@@ -122,8 +160,9 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
     session.seenAt = time
   }
   const owner = (request: FastifyRequest) => request.session.email ?? ''
-  const audit = (request: FastifyRequest, action: string, extra: { leadId?: string; detail?: string } = {}) =>
-    store.audit({ at: now(), actor: owner(request), action, ...extra })
+  /** An audit entry with the client's address and user agent; the actor is the signed-in owner unless given. */
+  const audit = (request: FastifyRequest, action: string, { actor, ...extra }: { leadId?: string; detail?: string; actor?: string } = {}) =>
+    store.audit({ at: now(), actor: actor ?? owner(request), action, ...auditClient(request), ...extra })
 
   app.get('/admin/login', async (request, reply) => {
     if (request.session.ownerId !== undefined) return reply.redirect('/admin', 303)
@@ -134,39 +173,42 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
     '/admin/login',
     { preHandler: app.csrfProtection, config: { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMinutes * 60_000 } } },
     async (request, reply) => {
-      const email = String(request.body?.email ?? '')
-        .trim()
-        .toLowerCase()
+      const email = normalizeAddress(String(request.body?.email ?? ''))
       const password = String(request.body?.password ?? '')
-      const account = await store.findOwner(email)
       const time = now()
-      if (account?.lockedUntil && account.lockedUntil > time) {
-        await store.audit({ at: time, actor: email, action: 'login_refused_locked' })
-        const minutes = Math.ceil((account.lockedUntil.getTime() - time.getTime()) / 60_000)
-        return loginPage(request, reply, 423, `Too many wrong passwords: this account is locked for ${minutes} more minute${minutes === 1 ? '' : 's'}.`, email)
+      const account = await store.findOwner(email)
+      // Every branch below does the same work, account or not (the first dummy hash included), so
+      // neither the answer nor its time tells whether an address has an account. The attempt is
+      // counted before the password is checked, in one statement, so parallel guesses each count.
+      const network = clientNetwork(request.ip)
+      const counted = await store.countLoginAttempt(addressKey(email), network, time, loginThrottle.minutes * 60_000)
+      const dummy = await dummyHash()
+      const valid = await verifyPassword(account?.passwordHash ?? dummy, password)
+      const actor = account?.email ?? unknownAddress
+      if (counted.attempts > loginThrottle.attempts) {
+        await audit(request, 'login_throttled', { actor })
+        const seconds = Math.max(1, Math.ceil((counted.windowStart.getTime() + loginThrottle.minutes * 60_000 - time.getTime()) / 1000))
+        const minutes = Math.ceil(seconds / 60)
+        reply.header('retry-after', String(seconds))
+        return loginPage(
+          request,
+          reply,
+          429,
+          `Too many sign-in attempts for this address from your network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          email,
+        )
       }
-      const valid = await verifyPassword(account?.passwordHash ?? (await dummyHash()), password)
       if (!account || !valid) {
-        if (account) {
-          const failedLogins = account.failedLogins + 1
-          const locked = failedLogins >= lockout.attempts
-          await store.setLoginState(account.id, {
-            failedLogins: locked ? 0 : failedLogins,
-            lockedUntil: locked ? new Date(time.getTime() + lockout.minutes * 60_000) : null,
-          })
-          if (locked) {
-            await store.audit({ at: time, actor: email, action: 'account_locked' })
-            return loginPage(request, reply, 423, `Too many wrong passwords: this account is locked for ${lockout.minutes} minutes.`, email)
-          }
-        }
-        await store.audit({ at: time, actor: email, action: 'login_failed' })
+        await audit(request, 'login_failed', { actor })
         return loginPage(request, reply, 401, 'The e-mail address or password is not right.', email)
       }
-      await store.setLoginState(account.id, { failedLogins: 0, lockedUntil: null })
-      // A new session id at sign-in: an id planted before it is worth nothing after.
+      await store.clearLoginAttempts(addressKey(email), network)
+      // A new session id at sign-in: an id planted before it is worth nothing after. Its row is
+      // created here; later writes only update it, so signing out and revoking are final.
       await request.session.regenerate()
+      beginSignedInSession(request.session)
       Object.assign(request.session, { ownerId: account.id, email: account.email, signedInAt: time.getTime(), seenAt: time.getTime() })
-      await store.audit({ at: time, actor: account.email, action: 'login' })
+      await audit(request, 'login', { actor: account.email })
       const returnTo = request.body?.returnTo ?? ''
       return reply.redirect(returnTo.startsWith('/admin') && !returnTo.startsWith('//') ? returnTo : '/admin', 303)
     },
@@ -212,6 +254,7 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
   app.get<{ Params: { id: string }; Querystring: { saved?: string } }>('/admin/leads/:id', { preHandler: requireOwner }, async (request, reply) => {
     const found = await store.getInboxLead(request.params.id)
     if (!found) return page(reply, 404, 'Not found', <Message text="There is no lead at this address (it may have been deleted)." />)
+    await audit(request, 'lead_viewed', { leadId: found.lead.id })
     const saved = {
       status: 'Status saved.',
       note: 'Note added.',
@@ -266,6 +309,10 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
   )
 
   app.post<{ Params: { id: string } }>('/admin/leads/:id/genuine', { preHandler: [requireOwner, app.csrfProtection] }, async (request, reply) => {
+    // A spam row keeps the e-mail address the bot sent: it becomes a Reply-To and a recipient only if it is one.
+    const caught = await repository.getLead(request.params.id)
+    if (caught?.spam && !isValidLeadEmail(caught.email))
+      return page(reply, 422, 'Not restored', <Message text="This request's e-mail address is not a valid e-mail address, so it cannot be restored." />)
     if (!(await store.markLeadGenuine(request.params.id, notify, now())))
       return page(reply, 404, 'Not found', <Message text="There is no such lead caught as spam (it may have been restored already)." />)
     app.outbox.wake()
@@ -293,6 +340,7 @@ export async function adminRoutes(app: FastifyInstance, { config, repository, no
     async (request, reply) => {
       if (request.body?.confirm !== 'yes') return page(reply, 422, 'Not deleted', <Message text="Tick the box to confirm the deletion." />)
       if (!(await store.deleteLead(request.params.id))) return page(reply, 404, 'Not found', <Message text="There is no such lead." />)
+      await eraseLeadMail(path.join(config.dataDir, mailDirName), request.params.id)
       await audit(request, 'lead_deleted', { leadId: request.params.id })
       return page(reply, 200, 'Deleted', <Message text="The request and everything kept about it (notes, notifications) are deleted." />)
     },

@@ -14,7 +14,12 @@ const email = 'owner@example.com'
 const password = 'correct horse battery staple'
 const json = { 'content-type': 'application/json' }
 
-const cookieOf = (response: LightMyRequestResponse) => String(response.headers['set-cookie'] ?? '').split(';')[0]!
+/** The cookies a response sets (the session's and the form secret's), as a browser sends them back. */
+const cookieOf = (response: LightMyRequestResponse) =>
+  [response.headers['set-cookie'] ?? []]
+    .flat()
+    .map((header) => String(header).split(';')[0]!)
+    .join('; ')
 const csrfOf = (response: LightMyRequestResponse) => /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? ''
 
 /** A subscription as a browser's PushSubscription.toJSON() gives it. */

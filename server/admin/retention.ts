@@ -1,4 +1,6 @@
+import { eraseMailOfErasedLeads, type LeadMailFiles } from '../notifications/mail-files.ts'
 import type { OwnerStore } from '../storage/owner-store.ts'
+import { loginThrottle } from './login-throttle.ts'
 
 /**
  * The privacy page's promise (app/content/privacy.ts, "How Long We Keep Your Information"): a
@@ -13,28 +15,50 @@ export function retentionCutoff(now: Date): Date {
   return cutoff
 }
 
-/** Erases what the retention period has passed, and records how many in the audit log. */
-export async function purgeExpiredLeads(store: OwnerStore, now: Date, actor: string): Promise<number> {
+/**
+ * The audit log (who signed in, from which address and browser, who viewed or changed which lead)
+ * is kept 400 days: a year back and a little more, enough to answer "who looked at this last
+ * spring?", without keeping client addresses and user agents for ever.
+ */
+export const auditRetentionDays = 400
+
+export function auditRetentionCutoff(now: Date): Date {
+  return new Date(now.getTime() - auditRetentionDays * 24 * 3_600_000)
+}
+
+/**
+ * Erases what the retention period has passed, and records how many in the audit log. With
+ * `mail`, the e-mail files of every lead no longer stored go too (see notifications/mail-files.ts).
+ */
+export async function purgeExpiredLeads(store: OwnerStore, now: Date, actor: string, mail?: LeadMailFiles): Promise<number> {
   const purged = await store.purgeLeads(retentionCutoff(now))
   if (purged > 0) await store.audit({ at: now, actor, action: 'purged', detail: String(purged) })
+  if (mail) await eraseMailOfErasedLeads(mail.dir, mail.leadExists)
   return purged
 }
 
 /**
  * Runs the purge at start and then once a day inside the server, with the sessions that have
- * expired (they open nothing, but are not kept); the timer never keeps the process alive.
+ * expired (they open nothing, but are not kept), the audit entries older than
+ * `auditRetentionDays` and the sign-in counters whose window has passed; the timer never keeps
+ * the process alive.
  */
 export function scheduleRetention(options: {
   store: OwnerStore
   now: () => Date
   log: { info: (data: object, message: string) => void; error: (data: object, message: string) => void }
   intervalMs?: number
+  /** The e-mail files written without SMTP, erased with their leads. */
+  mail?: LeadMailFiles
 }): { stop: () => void } {
   const purge = async () => {
     const now = options.now()
-    const purged = await purgeExpiredLeads(options.store, now, 'retention schedule')
+    const purged = await purgeExpiredLeads(options.store, now, 'retention schedule', options.mail)
     if (purged > 0) options.log.info({ purged }, 'retention: expired leads erased')
     await options.store.purgeExpiredSessions(now)
+    const pruned = await options.store.purgeAudit(auditRetentionCutoff(now))
+    if (pruned > 0) options.log.info({ pruned }, 'retention: old audit entries erased')
+    await options.store.purgeLoginAttempts(new Date(now.getTime() - loginThrottle.minutes * 60_000))
   }
   const run = () => purge().catch((error: unknown) => options.log.error({ err: error }, 'retention: purge failed'))
   void run()

@@ -9,6 +9,7 @@ import { leadEstimate, newLead } from '../testing/fixtures.ts'
 import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
 import type { LeadRepository } from '../storage/lead-repository.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
+import { addressKey } from '../admin/login-throttle.ts'
 import { verifyPassword } from '../admin/passwords.ts'
 import { formulaSafe } from '../export/leads-csv.ts'
 import { runLeadsCli } from './leads.ts'
@@ -177,19 +178,53 @@ describe('npm run leads', () => {
   it("sessions revoke ends one owner's sessions or all of them", async () => {
     await run(['add-user', 'owner@example.com', '--generate'], deps())
     const owner = (await repository.owner.findOwner('owner@example.com'))!
-    await repository.owner.saveSession('s1', { ownerId: owner.id, data: '{}', expiresAt: new Date(Date.now() + 60_000) })
-    await repository.owner.saveSession('s2', { ownerId: null, data: '{}', expiresAt: new Date(Date.now() + 60_000) })
+    await repository.owner.saveSession('s1', { ownerId: owner.id, data: '{}', expiresAt: new Date(Date.now() + 60_000) }, { create: true })
+    await repository.owner.saveSession('s2', { ownerId: null, data: '{}', expiresAt: new Date(Date.now() + 60_000) }, { create: true })
     expect((await run(['sessions', 'revoke', 'owner@example.com'], deps())).stdout).toBe('1 session(s) ended\n')
     expect(await repository.owner.getSession('s1', new Date())).toBeUndefined()
     expect((await run(['sessions', 'revoke', '--all'], deps())).stdout).toBe('1 session(s) ended\n')
     expect((await run(['sessions', 'revoke', 'nobody@example.com'], deps())).code).toBe(2)
   })
 
+  /** The .eml files the server writes without SMTP (notifications/email.ts), one per channel. */
+  function writeMailFiles(leadId: string): string[] {
+    const dir = path.join(dataDir, 'mail')
+    fs.mkdirSync(dir, { recursive: true })
+    const files = ['email', 'confirmation'].map((channel) => path.join(dir, `lead-${leadId}.${channel}.eml`))
+    for (const file of files) fs.writeFileSync(file, `To: someone@example.com\n\n${leadId}`)
+    return files
+  }
+
+  it('unlock clears the sign-in attempts of an address from every network, and logs it', async () => {
+    await run(['add-user', 'owner@example.com', '--generate'], deps())
+    const key = addressKey('owner@example.com')
+    const now = new Date()
+    for (let i = 0; i < 6; i++) await repository.owner.countLoginAttempt(key, '203.0.113.50', now, 15 * 60_000)
+    await repository.owner.countLoginAttempt(key, '2001:db8:1:2::/64', now, 15 * 60_000)
+    await repository.owner.countLoginAttempt(addressKey('other@example.com'), '203.0.113.50', now, 15 * 60_000)
+
+    const result = await run(['unlock', ' Owner@Example.com '], deps())
+    expect(result).toMatchObject({ code: 0, stdout: 'owner@example.com: sign-in attempts from 2 network(s) cleared\n' })
+    expect(await repository.owner.countLoginAttempt(key, '203.0.113.50', now, 15 * 60_000)).toMatchObject({ attempts: 1 })
+    expect(await repository.owner.countLoginAttempt(addressKey('other@example.com'), '203.0.113.50', now, 15 * 60_000)).toMatchObject({ attempts: 2 })
+    expect((await repository.owner.listAudit(1))[0]).toMatchObject({ actor: 'command line', action: 'unlocked', detail: 'owner@example.com' })
+
+    const unknown = await run(['unlock', 'typo@example.com'], deps())
+    expect(unknown.stdout).toBe('typo@example.com: sign-in attempts from 0 network(s) cleared (no owner account has this address)\n')
+    expect((await repository.owner.listAudit(1))[0]).toMatchObject({ action: 'unlocked', detail: '(unknown address)' })
+    expect((await run(['unlock'], deps())).code).toBe(2)
+  })
+
   it('delete erases one lead and says so, and refuses an unknown id', async () => {
-    const [lead] = await repository.listLeads({ limit: 1 })
+    const [lead, other] = await repository.listLeads({ limit: 2 })
+    const files = writeMailFiles(lead!.id)
+    const othersFiles = writeMailFiles(other!.id)
     const result = await run(['delete', lead!.id], deps())
     expect(result).toMatchObject({ code: 0, stdout: `lead ${lead!.id} deleted\n` })
     expect(await repository.getLead(lead!.id)).toBeUndefined()
+    // Its e-mails, written as files without SMTP, go with it; another lead's stay.
+    expect(files.filter((file) => fs.existsSync(file))).toEqual([])
+    expect(othersFiles.filter((file) => fs.existsSync(file))).toEqual(othersFiles)
     expect((await run(['delete', lead!.id], deps())).code).toBe(2)
     expect((await run(['delete', 'nonsense'], deps())).code).toBe(2)
   })
@@ -197,10 +232,14 @@ describe('npm run leads', () => {
   it('purge erases leads older than the retention period and logs how many', async () => {
     const old = await repository.saveLead(newLead({ receivedAt: new Date('2020-01-15T10:00:00Z'), fullName: 'Long Ago' }), ['email'])
     const before = await repository.listLeads({ includeSpam: true })
+    const files = writeMailFiles(old.id)
+    const keptFiles = writeMailFiles(before.find((lead) => lead.id !== old.id)!.id)
     const result = await run(['purge'], deps())
     expect(result.code).toBe(0)
     expect(result.stdout).toMatch(/^1 lead\(s\) erased \(no activity since \d{4}-\d{2}-\d{2}, not won\)\n$/)
     expect(await repository.getLead(old.id)).toBeUndefined()
+    expect(files.filter((file) => fs.existsSync(file))).toEqual([])
+    expect(keptFiles.filter((file) => fs.existsSync(file))).toEqual(keptFiles)
     expect(await repository.listLeads({ includeSpam: true })).toHaveLength(before.length - 1)
     expect((await repository.owner.listAudit(1))[0]).toMatchObject({ action: 'purged', detail: '1' })
     expect((await run(['purge'], deps())).stdout).toMatch(/^0 lead/)

@@ -6,10 +6,12 @@ import { formatRange } from '../../app/estimator/estimate-summary.ts'
 import { leadsToCsv } from '../export/leads-csv.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
 import * as z from 'zod/mini'
+import { addressKey, loginThrottle, normalizeAddress, unknownAddress } from '../admin/login-throttle.ts'
 import { generatePassword, hashPassword, minPasswordLength } from '../admin/passwords.ts'
 import { purgeExpiredLeads, retentionCutoff } from '../admin/retention.ts'
 import { ConfigError, loadServerConfig } from '../config.ts'
-import { createServerNotifications, type Notifications } from '../notifications/notifications.ts'
+import { eraseLeadMail } from '../notifications/mail-files.ts'
+import { createServerNotifications, mailDirName, type Notifications } from '../notifications/notifications.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
 import { isLeadId, type LeadRecord, type LeadRepository } from '../storage/lead-repository.ts'
 import { openRepository } from '../storage/open-repository.ts'
@@ -31,12 +33,15 @@ Commands:
       Erase what the retention period has passed: leads that did not become a project (status
       other than won) with no activity for 3 years. The server also does this daily.
   delete ID
-      Erase one person's request (the lead, its notes and notifications) for good.
+      Erase one person's request (the lead, its notes, notifications and e-mail files) for good.
   add-user EMAIL [--generate]
       Create an owner account for the inbox at /admin. The password is typed (not shown), read
       from standard input when piped, or generated and printed once with --generate.
   sessions revoke EMAIL | sessions revoke --all
       Sign an owner (or every owner) out of the inbox everywhere.
+  unlock EMAIL
+      Let sign-ins for this address through again from every network now, instead of after the
+      ${loginThrottle.minutes} minutes that ${loginThrottle.attempts} attempts from one network make it wait.
 
 DATE is an ISO date or time, e.g. 2025-06-01 (midnight UTC) or 2025-06-01T08:00:00-05:00.
 The command reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_*, WEBHOOK_*).`
@@ -198,7 +203,11 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
         return failures ? 1 : 0
       }
       case 'purge': {
-        const purged = await purgeExpiredLeads(repository.owner, new Date(), 'command line')
+        const stored = repository
+        const purged = await purgeExpiredLeads(repository.owner, new Date(), 'command line', {
+          dir: path.join(config.dataDir, mailDirName),
+          leadExists: async (id) => (await stored.getLead(id)) !== undefined,
+        })
         io.stdout(`${purged} lead(s) erased (no activity since ${retentionCutoff(new Date()).toISOString().slice(0, 10)}, not won)\n`)
         return 0
       }
@@ -206,6 +215,7 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
         const id = positionals[0] ?? ''
         if (!isLeadId(id)) throw new UsageError('delete needs a lead id (see list)')
         if (!(await repository.owner.deleteLead(id))) throw new UsageError(`no lead with id ${id}`)
+        await eraseLeadMail(path.join(config.dataDir, mailDirName), id)
         await repository.owner.audit({ at: new Date(), actor: 'command line', action: 'lead_deleted', leadId: id })
         io.stdout(`lead ${id} deleted\n`)
         return 0
@@ -241,6 +251,15 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
         }
         await repository.owner.audit({ at: new Date(), actor: 'command line', action: 'sessions_revoked', detail: String(ended) })
         io.stdout(`${ended} session(s) ended\n`)
+        return 0
+      }
+      case 'unlock': {
+        const email = normalizeAddress(positionals[0] ?? '')
+        if (!email) throw new UsageError('unlock needs the e-mail address typed at the sign-in, e.g. unlock owner@example.com')
+        const cleared = await repository.owner.clearLoginAttempts(addressKey(email))
+        const account = await repository.owner.findOwner(email)
+        await repository.owner.audit({ at: new Date(), actor: 'command line', action: 'unlocked', detail: account?.email ?? unknownAddress })
+        io.stdout(`${email}: sign-in attempts from ${cleared} network(s) cleared${account ? '' : ' (no owner account has this address)'}\n`)
         return 0
       }
       default:

@@ -27,6 +27,8 @@ export interface DailySummaryOptions {
   /** From this hour (business time zone) on, the day's summary is due (DAILY_SUMMARY_HOUR). */
   hour: number
   site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'hours'>
+  /** The inbox's address when it has a host name of its own (ADMIN_HOST); otherwise /admin of the site. */
+  inboxUrl?: string
   now: () => Date
   log: Log
 }
@@ -50,7 +52,7 @@ export async function sendDailySummaryIfDue(options: DailySummaryOptions): Promi
   const leads = (await repository.listLeads({ since, order: 'asc' })).filter((lead) => Date.parse(lead.receivedAt) < now.getTime())
   const health = await deliveryHealth(repository, true, now)
   const responseTimes = describeResponseStats(await responseStats(repository.owner, options.site.hours, now))
-  const content = summaryText({ leads, health, since, site: options.site, responseTimes })
+  const content = summaryText({ leads, health, since, site: options.site, responseTimes, inboxUrl: options.inboxUrl })
   const host = new URL(options.site.siteUrl).hostname
   await mailer.send({ from: options.from, to: options.to, subject: content.subject, text: content.text, messageId: `<summary-${day}@${host}>` })
   options.log.info({ day, leads: leads.length }, 'daily summary sent')
@@ -64,6 +66,7 @@ export function summaryText({
   since,
   site,
   responseTimes,
+  inboxUrl,
 }: {
   leads: readonly LeadRecord[]
   health: DeliveryHealth
@@ -71,15 +74,18 @@ export function summaryText({
   site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
   /** The response-time line of the inbox (response-times.ts). */
   responseTimes: string
+  /** Default: /admin of the site. */
+  inboxUrl?: string
 }): { subject: string; text: string } {
-  const inbox = new URL('/admin', site.siteUrl).href
+  const inbox = new URL('/admin', inboxUrl ?? site.siteUrl).href
   const count = `${leads.length} new lead${leads.length === 1 ? '' : 's'}`
   const lines = leads.slice(0, maxLines).map((lead) => {
     const where = lead.city || lead.address
-    return `- ${formatBusinessTime(lead.receivedAt)} · ${lead.fullName} · ${lead.phone} · ${where} · ${lead.services.map(serviceLabel).join(', ')}\n  ${new URL(`/admin/leads/${lead.id}`, site.siteUrl).href}`
+    return `- ${formatBusinessTime(lead.receivedAt)} · ${lead.fullName} · ${lead.phone} · ${where} · ${lead.services.map(serviceLabel).join(', ')}\n  ${new URL(`/admin/leads/${lead.id}`, inbox).href}`
   })
   if (leads.length > maxLines) lines.push(`… and ${leads.length - maxLines} more in the inbox.`)
   const failures: string[] = []
+  if (health.storage) failures.push(`New leads cannot be saved: ${health.storage}. Free disk space on the server or fix the database now.`)
   if (health.deadLetters > 0)
     failures.push(`${health.deadLetters} notification(s) failed for good: re-send them from the lead page or with \`npm run leads -- resend --all\`.`)
   if (health.failing > 0 && health.lastFailure)

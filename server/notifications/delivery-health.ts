@@ -1,4 +1,4 @@
-import type { DeliveryStatus, LeadRepository } from '../storage/lead-repository.ts'
+import { StoreNotWritableError, type DeliveryStatus, type LeadRepository } from '../storage/lead-repository.ts'
 
 /** A notification whose last attempt failed this recently, and is still being retried, is "failing". */
 export const failingWindowMs = 24 * 3_600_000
@@ -6,10 +6,16 @@ export const failingWindowMs = 24 * 3_600_000
 export interface DeliveryHealth extends DeliveryStatus {
   /** `files`: no SMTP server is configured, so lead e-mails are only written under DATA_DIR/mail. */
   email: 'smtp' | 'files'
+  /** Why new leads cannot be stored right now (read-only database, disk nearly full); absent when they can. */
+  storage?: string
 }
 
-/** Whether lead notifications reach anyone: shown in the inbox and reported by /readyz. */
+/** Whether leads are stored and their notifications reach anyone: shown in the inbox and the daily summary, reported by /readyz. */
 export async function deliveryHealth(repository: LeadRepository, smtpConfigured: boolean, now: Date): Promise<DeliveryHealth> {
   const status = await repository.deliveryStatus(new Date(now.getTime() - failingWindowMs))
-  return { email: smtpConfigured ? 'smtp' : 'files', ...status }
+  const storage = await repository.checkWritable().then(
+    () => undefined,
+    (error: unknown) => (error instanceof StoreNotWritableError ? error.reason : 'the database refused a write'),
+  )
+  return { email: smtpConfigured ? 'smtp' : 'files', ...status, ...(storage && { storage }) }
 }

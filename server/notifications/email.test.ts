@@ -8,6 +8,7 @@ import { parseMail } from '../testing/mime.ts'
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts'
 import { clientKeyHeaders, createTestApp, type TestApp } from '../testing/test-app.ts'
 import { buildLeadEmail, escapeHtml } from './lead-email.ts'
+import { createFileMailer, createSmtpMailer } from './email.ts'
 import { createNotifications } from './notifications.ts'
 
 describe('e-mail to the business', () => {
@@ -26,6 +27,8 @@ describe('e-mail to the business', () => {
       NOTIFY_EMAIL_FROM: '"Website" <noreply@lonestarfenceworks.example>',
       // The visitor's confirmation has tests of its own (confirmation-delivery.test.ts).
       CONFIRMATION_EMAIL: 'false',
+      // The sink on loopback offers no STARTTLS.
+      SMTP_REQUIRE_TLS: 'false',
     }
     const notifications = createNotifications(loadServerConfig({ ...env, DATA_DIR: os.tmpdir() }))
     t = await createTestApp({ env, notifications })
@@ -80,7 +83,7 @@ describe('e-mail to the business', () => {
   })
 
   it('is retried when the SMTP server refuses the login', async () => {
-    const env = { SMTP_URL: `smtp://site:wrong@127.0.0.1:${smtp.port}` }
+    const env = { SMTP_URL: `smtp://site:wrong@127.0.0.1:${smtp.port}`, SMTP_REQUIRE_TLS: 'false' }
     const notifications = createNotifications(loadServerConfig({ ...env, DATA_DIR: os.tmpdir() }))
     const other = await createTestApp({ env, notifications })
     try {
@@ -96,7 +99,51 @@ describe('e-mail to the business', () => {
   })
 })
 
+describe('e-mail over a connection the SMTP server does not secure', () => {
+  it('is not sent unless SMTP_REQUIRE_TLS=false: a stripped STARTTLS would expose the login and the lead', async () => {
+    const smtp = await startSmtpSink({ user: 'site', pass: 's3cret-pass' })
+    const env = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_USER: 'site', SMTP_PASS: 's3cret-pass' }
+    const message = { from: 'noreply@lonestarfenceworks.example', to: 'owner@lonestarfenceworks.example', subject: 'Lead', text: 'Maria' }
+    const strict = createSmtpMailer(loadServerConfig(env).smtp!)
+    const plain = createSmtpMailer(loadServerConfig({ ...env, SMTP_REQUIRE_TLS: 'false' }).smtp!)
+    const byUrl = createSmtpMailer(loadServerConfig({ SMTP_URL: `smtp://site:s3cret-pass@127.0.0.1:${smtp.port}` }).smtp!)
+    try {
+      await expect(strict.send(message)).rejects.toThrow(/STARTTLS|TLS/)
+      await expect(byUrl.send(message)).rejects.toThrow(/STARTTLS|TLS/)
+      expect(smtp.received).toHaveLength(0)
+      await plain.send(message)
+      expect(smtp.received).toHaveLength(1)
+    } finally {
+      for (const mailer of [strict, plain, byUrl]) mailer.close()
+      await smtp.close()
+    }
+  })
+})
+
 describe('e-mail without an SMTP server', () => {
+  it("is written where only the server's user can read it: the folders 0700, the files 0600", async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-modes-'))
+    const dataDir = path.join(parent, 'data')
+    const mailer = createFileMailer(path.join(dataDir, 'mail'))
+    try {
+      await mailer.send({ from: 'a@example.com', to: 'b@example.com', subject: 'Lead', text: 'Maria', messageId: '<lead-x.email@example.com>' })
+      const mode = (file: string) => fs.statSync(file).mode & 0o777
+      expect(mode(dataDir)).toBe(0o700)
+      expect(mode(path.join(dataDir, 'mail'))).toBe(0o700)
+      expect(mode(path.join(dataDir, 'mail', 'lead-x.email.eml'))).toBe(0o600)
+
+      // A mail folder made before (0755, files 0644) is closed on the next send.
+      fs.chmodSync(path.join(dataDir, 'mail'), 0o755)
+      const again = createFileMailer(path.join(dataDir, 'mail'))
+      await again.send({ from: 'a@example.com', to: 'b@example.com', subject: 'Lead', text: 'Maria', messageId: '<lead-y.email@example.com>' })
+      expect(mode(path.join(dataDir, 'mail'))).toBe(0o700)
+      again.close()
+    } finally {
+      mailer.close()
+      fs.rmSync(parent, { recursive: true, force: true })
+    }
+  })
+
   it('is written as an .eml file under the data directory', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mail-files-'))
     const notifications = createNotifications(loadServerConfig({ DATA_DIR: dataDir }))

@@ -16,10 +16,16 @@ export interface Mailer {
 
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
 
-/** Sends through an SMTP server (a pooled connection, reused across leads). */
+/**
+ * Sends through an SMTP server (a pooled connection, reused across leads). Unless the settings
+ * say otherwise (SMTP_REQUIRE_TLS=false), a connection that is not TLS from the first byte must
+ * be secured with STARTTLS before the login and the message: without it nodemailer would go on in
+ * plain text whenever the server, or someone in between, does not offer STARTTLS.
+ */
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
   const transport = nodemailer.createTransport({
     ...('url' in settings ? { url: settings.url } : settings),
+    requireTLS: settings.requireTLS,
     pool: true,
     maxConnections: 2,
     ...timeouts,
@@ -53,11 +59,18 @@ function isHardBounce(error: unknown): boolean {
 /**
  * Without an SMTP server (the default local install) each e-mail is written as an .eml
  * file that any mail program opens, so no lead notification is lost and none piles up
- * as a dead letter. A re-send overwrites the same file.
+ * as a dead letter. A re-send overwrites the same file. The files hold what the visitor
+ * wrote: only the server's user may read them (folders 0700, files 0600), and deleting or
+ * purging a lead erases them too (mail-files.ts).
  */
 export function createFileMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   let ready: Promise<unknown> | undefined
+  // Made 0700 (and any missing folder above it, the data directory included); one made before is closed.
+  const prepare = async () => {
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 })
+    await fs.chmod(dir, 0o700)
+  }
   return {
     description: `files in ${dir} (no SMTP server configured)`,
     async send(message) {
@@ -66,11 +79,11 @@ export function createFileMailer(dir: string): Mailer {
       const name = String(message.messageId ?? info.messageId)
         .replace(/^<|@.*$/g, '')
         .replace(/[^\w.-]+/g, '_')
-      ready ??= fs.mkdir(dir, { recursive: true })
+      ready ??= prepare()
       const file = path.join(dir, `${name}.eml`)
       try {
         await ready
-        await fs.writeFile(`${file}.tmp`, info.message as Buffer)
+        await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 })
         await fs.rename(`${file}.tmp`, file)
       } catch (error) {
         ready = undefined

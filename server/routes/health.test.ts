@@ -1,4 +1,11 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { hashPassword } from '../admin/passwords.ts'
+import type { SqliteDatabase } from '../storage/sqlite-driver.ts'
+import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -50,5 +57,64 @@ describe('health checks', () => {
       delivery: { email: 'files', deadLetters: 0, failing: 2, lastFailure: { at: lastFailure.toISOString(), channel: 'webhook' } },
     })
     expect(ready.body).not.toContain('10.0.0.5')
+  })
+})
+
+describe('readiness when the store cannot write', () => {
+  const email = 'owner@example.com'
+  const password = 'correct horse battery staple'
+  let t: TestApp
+  afterEach(() => t.close())
+
+  it('/readyz answers 503 with the reason and logs it while /healthz still answers, and recovers', async () => {
+    t = await createTestApp()
+    // Every write refused, as on a read-only file or file system (the tests run as root, for whom chmod changes nothing).
+    const sqlite = (t.repository as unknown as { db: SqliteDatabase }).db
+    sqlite.pragma('query_only = ON')
+    const down = await t.app.inject('/readyz')
+    expect(down.statusCode).toBe(503)
+    expect(down.json()).toEqual({ ok: false, reason: 'store cannot write: the database is read-only' })
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200)
+    const logged = t
+      .logs()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string })
+    expect(logged).toContainEqual(
+      expect.objectContaining({ level: 50, msg: 'readiness check: new leads cannot be stored', reason: 'the database is read-only' }),
+    )
+
+    sqlite.pragma('query_only = OFF')
+    expect((await t.app.inject('/readyz')).statusCode).toBe(200)
+  })
+
+  it('/readyz answers 503 when the disk is nearly full, and the inbox tells the owner', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'readyz-test-'))
+    t = await createTestApp({
+      repository: SqliteLeadRepository.open(path.join(dataDir, 'leads.db'), { minFreeBytes: Number.MAX_SAFE_INTEGER }),
+      env: { ADMIN_LOCAL_HTTP: 'true' },
+    })
+    const down = await t.app.inject('/readyz')
+    expect(down.statusCode).toBe(503)
+    expect(down.json().reason).toMatch(/^store cannot write: the disk is nearly full \(\d+(\.\d)? MiB free\)$/)
+
+    await t.repository.owner.createOwner(email, await hashPassword(password), new Date())
+    const loginPage = await t.app.inject('/admin/login')
+    const jar = (response: LightMyRequestResponse) =>
+      [response.headers['set-cookie'] ?? []]
+        .flat()
+        .map((header) => String(header).split(';')[0]!)
+        .join('; ')
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(loginPage.body)![1]!
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar(loginPage) },
+      payload: new URLSearchParams({ _csrf: csrf, email, password }).toString(),
+    })
+    expect(login.statusCode).toBe(303)
+    const inbox = await t.app.inject({ url: '/admin', headers: { cookie: jar(login) } })
+    expect(inbox.body).toMatch(/New leads cannot be saved: the disk is nearly full \(\d+(\.\d)? MiB free\)\./)
+    fs.rmSync(dataDir, { recursive: true, force: true })
   })
 })

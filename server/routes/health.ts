@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { deliveryHealth } from '../notifications/delivery-health.ts'
+import { deliveryHealth, type DeliveryHealth } from '../notifications/delivery-health.ts'
 
 const statusReply = {
   type: 'object',
@@ -25,8 +25,9 @@ const statusReply = {
 
 /**
  * /healthz: the process answers (liveness: restart it when this fails).
- * /readyz: the database answers too (readiness: send it traffic only then), with whether lead
- * notifications reach anyone: dead letters, and notifications failing in the last 24 hours while
+ * /readyz: the database answers and would store a lead now (a write rolled back, and for SQLite
+ * the disk's free space; 503 with the reason when not): send it traffic only then. With whether
+ * lead notifications reach anyone: dead letters, and notifications failing in the last 24 hours while
  * still retried, with the time and channel of the last failure (for monitoring; it does not change the
  * status code). The reason is for the signed-in inbox only.
  */
@@ -38,12 +39,20 @@ export const healthRoutes: FastifyPluginAsync<{ smtpConfigured: boolean; now: ()
 
   app.get('/readyz', { schema: { response: { 200: statusReply, 503: statusReply } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
+    let delivery: DeliveryHealth
     try {
       await app.repository.ping()
-      return { ok: true, delivery: await deliveryHealth(app.repository, smtpConfigured, now()) }
+      delivery = await deliveryHealth(app.repository, smtpConfigured, now())
     } catch (error) {
       request.log.error({ err: error }, 'readiness check: database unreachable')
       return reply.code(503).send({ ok: false, reason: 'database unreachable' })
     }
+    // The database answers but a lead would not be stored: take this instance out of rotation, and say why
+    // (the inbox's banner and the daily summary say it to the owner).
+    if (delivery.storage) {
+      request.log.error({ reason: delivery.storage }, 'readiness check: new leads cannot be stored')
+      return reply.code(503).send({ ok: false, reason: `store cannot write: ${delivery.storage}` })
+    }
+    return { ok: true, delivery }
   })
 }

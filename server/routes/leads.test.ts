@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../testing/databases.ts'
-import { leadPayload } from '../testing/fixtures.ts'
+import { estimateFence } from '../../app/estimator/estimate.ts'
+import { leadEstimate, leadPayload } from '../testing/fixtures.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 
 /** The control characters the lead rules take out (tab, line feed and carriage return may stay in project details). */
@@ -126,7 +127,7 @@ describe.each(testDatabases)('POST /api/leads on $name', (database) => {
     expect([valid.statusCode, invalid.statusCode]).toEqual([201, 201])
     const spam = await Promise.all([valid, invalid].map((response) => t.repository.getLead(response.json().id)))
     expect(spam).toMatchObject([
-      { spam: true, firstName: 'Bot', fullName: 'Maria Gonzalez' },
+      { spam: true, firstName: 'Bot', fullName: 'Bot Gonzalez' },
       { spam: true, firstName: 'B', lastName: 'x'.repeat(50), email: 'nope', projectDetails: 'buy\nnow', utm: { source: 'x', medium: null, campaign: null } },
     ])
     expect(textsOf(spam).filter((text) => controlCharacter.test(text))).toEqual([])
@@ -147,6 +148,112 @@ describe.each(testDatabases)('POST /api/leads on $name', (database) => {
     expect(spam[1]).toMatchObject({ firstName: 'B', email: 'nope', services: [] })
     expect(await t.repository.listJobs()).toEqual([])
     expect(await t.repository.listLeads()).toEqual([])
+  })
+
+  it('answers 409 to a submission id sent again with other content, and keeps the first lead as it was', async () => {
+    const payload = leadPayload({ estimate: leadEstimate() })
+    const first = await post(t, payload)
+    const changed = await post(t, { ...payload, projectDetails: 'Something else entirely', email: 'other.person@example.com' })
+    expect([first.statusCode, changed.statusCode]).toEqual([201, 409])
+    expect(changed.json()).toEqual({ ok: false, reason: expect.stringMatching(/submission id/i) })
+    // The same content again is still the retry it always was.
+    expect((await post(t, payload)).statusCode).toBe(200)
+    const [stored, ...others] = await t.repository.listLeads()
+    expect(others).toEqual([])
+    expect(stored).toMatchObject({ id: first.json().id, email: 'maria.gonzalez@example.com', projectDetails: payload.projectDetails })
+    expect(await t.repository.listJobs()).toHaveLength(2)
+  })
+
+  it('builds the full name from the first and last names, whatever fullName says', async () => {
+    const response = await post(t, leadPayload({ fullName: 'URGENT: call 900-555-0100 now' }))
+    expect(response.statusCode).toBe(201)
+    expect(await t.repository.getLead(response.json().id)).toMatchObject({ firstName: 'Maria', lastName: 'Gonzalez', fullName: 'Maria Gonzalez' })
+    const spam = await post(t, leadPayload({ firstName: 'Bot', fullName: 'Anything at all', website: 'http://spam.example' }))
+    expect(await t.repository.getLead(spam.json().id)).toMatchObject({ spam: true, fullName: 'Bot Gonzalez' })
+  })
+
+  it('stores text without bidi overrides, zero-width or C1 control characters, normalised to NFC', async () => {
+    const response = await post(
+      t,
+      leadPayload({
+        firstName: 'Jose\u0301\u200B',
+        lastName: '\u202EzelaznoG\u202C',
+        address: '1200 Preston\u0085 Rd, Celina, TX 75009\u2066',
+        projectDetails: 'Cedar\u00a0fence\u200D\nGate\u009b31m',
+      }),
+    )
+    expect(response.statusCode).toBe(201)
+    expect(await t.repository.getLead(response.json().id)).toMatchObject({
+      firstName: 'Jos\u00e9',
+      lastName: 'zelaznoG',
+      fullName: 'Jos\u00e9 zelaznoG',
+      address: '1200 Preston Rd, Celina, TX 75009',
+      projectDetails: 'Cedar\u00a0fence\nGate31m',
+    })
+  })
+
+  it("stores the server's estimate for the inputs, not the range the browser sent", async () => {
+    const sent = { ...leadEstimate({ sidesFeet: [100, 50] }), range: { low: 1, high: 2 } }
+    const response = await post(t, leadPayload({ estimate: sent }))
+    expect(response.statusCode).toBe(201)
+    const stored = await t.repository.getLead(response.json().id)
+    const expected = estimateFence(sent.inputs)!
+    expect(expected.range.low).toBeGreaterThan(1000)
+    expect(stored?.estimate).toEqual(expected)
+  })
+
+  it('past the notification cap per minute and per day, still stores and answers each lead, only without notifications', async () => {
+    await t.close()
+    let clock = Date.parse('2026-03-02T15:00:00.000Z')
+    t = await createTestApp({
+      repository: await db.open(),
+      notifications: recorder.notifications,
+      env: { LEAD_CAP_PER_MINUTE: '3', LEAD_CAP_PER_DAY: '5' },
+      now: () => new Date(clock),
+    })
+    const fromAddress = (n: number, payload = leadPayload()) =>
+      t.app.inject({ method: 'POST', url: '/api/leads', headers: clientKeyHeaders, payload: JSON.stringify(payload), remoteAddress: `10.0.0.${n}` })
+    const jobsOf = async (id: string) => (await t.repository.listJobs({ leadId: id })).map((job) => job.channel).sort()
+    const send = async (n: number) => {
+      const response = await fromAddress(n)
+      expect(response.statusCode).toBe(201)
+      expect(response.json()).toEqual({ ok: true, id: expect.any(String) })
+      return response.json().id as string
+    }
+
+    // A repeat is the stored lead again: 200, and it does not use a place.
+    const repeated = leadPayload()
+    const first = await fromAddress(1, repeated)
+    expect(first.statusCode).toBe(201)
+    const again = await fromAddress(2, repeated)
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    // A honeypot body is answered like a lead, as always: it is never notified, so it does not count.
+    expect((await post(t, leadPayload({ website: 'http://spam.example' }))).statusCode).toBe(201)
+
+    const withinMinute = [first.json().id as string, await send(3), await send(4)]
+    const pastMinute = [await send(5), await send(6)]
+    for (const id of withinMinute) expect(await jobsOf(id)).toEqual(['email', 'webhook'])
+    for (const id of pastMinute) expect(await jobsOf(id)).toEqual([])
+    // A repeat past the cap is still answered as the stored lead, and queues nothing.
+    expect((await fromAddress(7, repeated)).statusCode).toBe(200)
+    expect(await jobsOf(first.json().id)).toEqual(['email', 'webhook'])
+
+    clock += 61_000
+    const withinDay = [await send(21), await send(22)]
+    const pastDay = await send(23)
+    for (const id of withinDay) expect(await jobsOf(id)).toEqual(['email', 'webhook'])
+    expect(await jobsOf(pastDay)).toEqual([])
+    expect(t.logs()).toContain('notification cap reached: lead stored without notifications')
+    expect(t.logs()).toMatch(/"lastMinute":2,"lastDay":5,"perMinute":3,"perDay":5/)
+
+    // Every genuine lead answered 201 was stored, past the cap or not.
+    const stored = (await t.repository.listLeads()).map((lead) => lead.id).sort()
+    expect(stored).toEqual([...withinMinute, ...pastMinute, ...withinDay, pastDay].sort())
+    expect(await t.repository.listJobs()).toHaveLength(2 * 5)
+
+    clock += 24 * 3_600_000
+    expect(await jobsOf(await send(40))).toEqual(['email', 'webhook'])
   })
 })
 

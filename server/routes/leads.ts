@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { firstIssueMessage, leadPayloadSchema } from '../../lead/lead-schema.ts'
 import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, type Channel } from '../storage/lead-repository.ts'
+import { createLeadIntake, type NotificationCapSettings } from './lead-intake.ts'
 import { answerNativeQuote, isFormPost } from './native-quote.ts'
 
 export interface LeadsRouteOptions {
@@ -14,6 +15,11 @@ export interface LeadsRouteOptions {
   clientKeyHeader: string
   allowedOrigins: string[]
   rateLimit: { max: number; windowMs: number }
+  /**
+   * New genuine leads this instance notifies a minute and a day (LEAD_CAP_PER_MINUTE,
+   * LEAD_CAP_PER_DAY); past it leads are stored without notifications.
+   */
+  notificationCap: NotificationCapSettings
   /** Channels each new, genuine lead is queued for. */
   notify: readonly Channel[]
   now: () => Date
@@ -46,8 +52,9 @@ function honeypotFilled(body: unknown): boolean {
  * POST {LEAD_ENDPOINT}: the quote form's submissions.
  *
  * 401 wrong or missing client key · 413 body over 16 KB · 415 neither JSON nor a form · 422
- * invalid (reason names the first problem) · 429 rate limit · 201 {ok, id} new lead · 200
- * {ok, id} a repeat of a submission id already stored (no second notification).
+ * invalid (reason names the first problem) · 429 per-IP rate limit · 201 {ok, id} new lead (past
+ * the instance's notification cap stored all the same, without notifications) · 200 {ok, id} a repeat of a submission id already stored (no second
+ * notification) · 409 a submission id already stored with other content (nothing stored).
  * The reply is sent only after the lead and its notifications are committed. A quote form
  * posted natively (urlencoded, the client key in a field) gets the same checks and an HTML
  * page as its answer (native-quote.ts).
@@ -68,6 +75,7 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
   await app.register(formbody)
 
   const isClientKey = (given: unknown) => typeof given === 'string' && timingSafeEqual(digest(given), expectedKey)
+  const storeGenuineLead = createLeadIntake(app, { cap: options.notificationCap, notify: options.notify })
 
   async function requireClientKey(request: FastifyRequest, reply: FastifyReply) {
     // A native post carries its key in the body, checked once the body is read.
@@ -85,7 +93,13 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
     },
     async (request, reply) => {
       if (isFormPost(request))
-        return answerNativeQuote(app, request, reply, { staticDir: options.staticDir, isClientKey, notify: options.notify, now: options.now })
+        return answerNativeQuote(app, request, reply, {
+          staticDir: options.staticDir,
+          allowedOrigins: options.allowedOrigins,
+          isClientKey,
+          storeGenuineLead,
+          now: options.now,
+        })
       const receivedAt = options.now()
 
       if (honeypotFilled(request.body)) {
@@ -107,13 +121,13 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
       }
 
       const lead = parsed.data
-      const saved = await app.repository.saveLead(
-        { ...leadFieldsFrom(lead), submissionId: lead.submissionId.toLowerCase(), spam: false, receivedAt },
-        options.notify,
-      )
-      if (saved.created && !saved.spam) app.outbox.wake()
-      request.log.info({ leadId: saved.id, repeat: !saved.created }, saved.created ? 'lead stored' : 'lead repeated')
-      return reply.code(saved.created ? 201 : 200).send({ ok: true, id: saved.id })
+      const result = await storeGenuineLead(leadFieldsFrom(lead), lead.submissionId.toLowerCase(), receivedAt, request.log)
+      if (result.outcome === 'conflict') {
+        request.log.info('lead refused: submission id reused with other content')
+        return reply.code(409).send({ ok: false, reason: result.reason })
+      }
+      request.log.info({ leadId: result.id, repeat: !result.created }, result.created ? 'lead stored' : 'lead repeated')
+      return reply.code(result.created ? 201 : 200).send({ ok: true, id: result.id })
     },
   )
 

@@ -198,6 +198,57 @@ describe('POST /api/leads from a form without JavaScript', () => {
     expect(load(response.body)('title').text()).toBe('Contact')
   })
 
+  it('refuses a form posted from another site (403), as the JSON endpoint does, and stores nothing', async () => {
+    const foreign: Array<Record<string, string>> = [
+      { origin: 'https://evil.example' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]
+    for (const headers of foreign) {
+      const response = await postForm(t, filledForm, headers)
+      expect(response.statusCode, JSON.stringify(headers)).toBe(403)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(load(response.body)('p').first().text()).toMatch(/could not be accepted/)
+    }
+    expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
+  })
+
+  it("accepts a form posted from the site's own origins", async () => {
+    const own: Array<Record<string, string>> = [
+      { origin: 'https://www.lonestarfenceworks.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'same-origin' },
+      {},
+    ]
+    for (const [index, headers] of own.entries()) {
+      const response = await postForm(t, { ...filledForm, projectDetails: `Post ${index}` }, headers)
+      expect(response.statusCode, JSON.stringify(headers)).toBe(201)
+    }
+    expect(await t.repository.listLeads()).toHaveLength(own.length)
+  })
+
+  it('past the notification cap, thanks the visitor and stores the lead as usual, only without notifications', async () => {
+    await t.close()
+    t = await createTestApp({ notifications: recorder.notifications, env: { LEAD_CAP_PER_MINUTE: '1' } })
+    writeContactPage(t.staticDir)
+    expect((await postForm(t, filledForm)).statusCode).toBe(201)
+    // The same form again is that lead (200): it does not use a place.
+    expect((await postForm(t, filledForm)).statusCode).toBe(200)
+    const response = await postForm(t, { ...filledForm, firstName: 'Second', projectDetails: 'Another fence' })
+    expect(response.statusCode).toBe(201)
+    expect(load(response.body)('main').text()).toContain('Thank You!')
+
+    const leads = await t.repository.listLeads()
+    expect(leads).toHaveLength(2)
+    const notified = leads.find((lead) => lead.firstName === 'Maria')!
+    const past = leads.find((lead) => lead.firstName === 'Second')!
+    expect(past).toMatchObject({ spam: false, projectDetails: 'Another fence' })
+    expect(await t.repository.listJobs({ leadId: notified.id })).not.toEqual([])
+    expect(await t.repository.listJobs({ leadId: past.id })).toEqual([])
+    expect(t.logs()).toContain('notification cap reached: lead stored without notifications')
+  })
+
   it('leaves JSON posts as they were: the key header is still required', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/leads', headers: { ...clientKeyHeaders, 'x-client-key': 'nope' }, payload: '{}' })
     expect(response.statusCode).toBe(401)

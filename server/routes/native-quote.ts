@@ -4,7 +4,8 @@ import { buildLeadPayload } from '../../lead/lead-payload.ts'
 import { firstIssueMessage, leadFormSchema, leadPayloadSchema } from '../../lead/lead-schema.ts'
 import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
 import { quoteFormContextFields, type QuoteFieldName } from '../../lead/quote-form-post.ts'
-import { leadFieldsFrom, leadFieldsFromUntrusted, type Channel } from '../storage/lead-repository.ts'
+import { leadFieldsFrom, leadFieldsFromUntrusted } from '../storage/lead-repository.ts'
+import type { StoreGenuineLead } from './lead-intake.ts'
 import {
   findQuoteForm,
   readPageWithoutScripts,
@@ -19,8 +20,10 @@ import {
 
 export interface NativeQuoteOptions {
   staticDir: string
+  /** The site's origins (ALLOWED_ORIGINS): the form is accepted from these and from the collector's own. */
+  allowedOrigins: readonly string[]
   isClientKey(given: unknown): boolean
-  notify: readonly Channel[]
+  storeGenuineLead: StoreGenuineLead
   now: () => Date
 }
 
@@ -29,6 +32,26 @@ type PostedBody = Record<string, string | string[] | undefined>
 /** A form's native post (application/x-www-form-urlencoded), as opposed to the script's JSON. */
 export function isFormPost(request: FastifyRequest): boolean {
   return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
+}
+
+/**
+ * A form posted from another site. A native post is a "simple" request, sent cross-site without a
+ * preflight, so CORS does not keep it out as it keeps out the JSON post with its key header: the
+ * browser's `Origin` (else `Sec-Fetch-Site`) must say it comes from the site. Clients that send
+ * neither (old browsers, scripts, which could forge them anyway) are let through.
+ */
+export function isForeignFormPost(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
+  const origin = request.headers.origin
+  if (origin && origin !== 'null') {
+    if (allowedOrigins.includes(origin)) return false
+    // A page the collector serves itself, by whatever name it is reached (the scheme and port may
+    // differ behind a proxy that ends TLS).
+    return !URL.canParse(origin) || new URL(origin).hostname !== request.hostname
+  }
+  const site = request.headers['sec-fetch-site']
+  // An opaque origin (a sandboxed frame, a file, a cross-site redirect) passes only as the site's own post.
+  if (origin === 'null') return site !== undefined && site !== 'same-origin'
+  return site === 'cross-site'
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
@@ -93,6 +116,14 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as PostedBody
   const returnTo = returnPathFor(single(body[quoteFormContextFields.returnTo]))
 
+  if (isForeignFormPost(request, options.allowedOrigins)) {
+    request.log.info({ native: true }, 'lead refused: form posted from another site')
+    return sendHtml(
+      reply,
+      403,
+      simplePage('Request refused', 'This form could not be accepted from another website. Please use the form on our site.', returnTo),
+    )
+  }
   if (!options.isClientKey(single(body[quoteFormContextFields.clientKey]))) {
     return sendHtml(reply, 401, simplePage('Request refused', 'This form could not be accepted. Please reload the page and try again.', returnTo))
   }
@@ -138,8 +169,12 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
     return sendHtml(reply, 422, simplePage('Please check the form', reason, returnTo))
   }
 
-  const saved = await app.repository.saveLead({ ...leadFieldsFrom(payload.data), submissionId, spam: false, receivedAt }, options.notify)
-  if (saved.created && !saved.spam) app.outbox.wake()
-  request.log.info({ leadId: saved.id, repeat: !saved.created, native: true }, saved.created ? 'lead stored' : 'lead repeated')
-  return thanks(saved.created ? 201 : 200)
+  const result = await options.storeGenuineLead(leadFieldsFrom(payload.data), submissionId, receivedAt, request.log.child({ native: true }))
+  if (result.outcome === 'conflict') {
+    // The id is made from the content, so only a hash collision gets here.
+    request.log.warn({ native: true }, 'lead refused: submission id reused with other content')
+    return sendHtml(reply, 409, simplePage('Please send the form again', 'Your request could not be stored. Please send it again.', returnTo))
+  }
+  request.log.info({ leadId: result.id, repeat: !result.created, native: true }, result.created ? 'lead stored' : 'lead repeated')
+  return thanks(result.created ? 201 : 200)
 }

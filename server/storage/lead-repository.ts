@@ -1,5 +1,7 @@
+import { isDeepStrictEqual } from 'node:util'
+import { estimateFence } from '../../app/estimator/estimate.ts'
 import type { Estimate } from '../../lead/estimate.ts'
-import type { ValidLead } from '../../lead/lead-schema.ts'
+import { leadFormSchema, type ValidLead } from '../../lead/lead-schema.ts'
 import type { OwnerStore } from './owner-store.ts'
 import { addressPartMaxLengths, leadMaxLengths, sentFieldMaxLengths } from '../../lead/lead-rules.ts'
 import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
@@ -187,7 +189,47 @@ export interface LeadRepository {
   sharedValue(key: string, create: () => string, now: Date): Promise<string>
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>
+  /**
+   * Whether a lead could be stored now: a write that is rolled back (so it leaves nothing, and
+   * costs no disk sync), and for SQLite the free space of its disk. Throws StoreNotWritableError
+   * (read-only database or file system, disk full or nearly, refused privileges) with a reason.
+   */
+  checkWritable(): Promise<void>
   close(): Promise<void>
+}
+
+/** The store answers but cannot write; `reason` is short and safe to show (no paths, hosts or SQL). */
+export class StoreNotWritableError extends Error {
+  override name = 'StoreNotWritableError'
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`the store cannot write: ${reason}`, options)
+  }
+}
+
+/** The name the inbox, the e-mail subject and the webhook show: made here from the two names, never taken as sent. */
+export function fullNameOf(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim().slice(0, sentFieldMaxLengths.fullName)
+}
+
+/**
+ * The estimate as the server computes it from the visitor's inputs (decision 8): the range the
+ * browser sent is not stored, so nobody can put a price of their own in front of the owner.
+ */
+export function serverEstimate(estimate: Estimate | undefined): Estimate | null {
+  return estimate ? estimateFence(estimate.inputs) : null
+}
+
+/**
+ * Whether a stored e-mail address is one the lead rules accept, as it stands. A spam row keeps
+ * what the bot sent (`a@b.co?bcc=…` included), so restoring one checks its address again before
+ * it becomes a Reply-To, a confirmation's recipient or the webhook's `email`.
+ */
+export function isValidLeadEmail(email: string): boolean {
+  const parsed = leadFormSchema.shape.email.safeParse(email)
+  return parsed.success && parsed.data === email.toLowerCase()
 }
 
 /** The stored form of a validated payload (`estimate` is optional in it). */
@@ -195,7 +237,7 @@ export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadF
   return {
     firstName: lead.firstName,
     lastName: lead.lastName,
-    fullName: lead.fullName,
+    fullName: fullNameOf(lead.firstName, lead.lastName),
     email: lead.email,
     phone: lead.phone,
     services: [...lead.servicesNeeded],
@@ -210,8 +252,18 @@ export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadF
     utm: { ...lead.utm },
     submittedAt: lead.timestamp,
     consent: lead.consent,
-    estimate: lead.estimate ?? null,
+    estimate: serverEstimate(lead.estimate),
   }
+}
+
+/**
+ * Whether a submission sent again under a stored submission id is that lead (a retry, a double
+ * click, a reload) rather than other content under a reused id. The browser's timestamp is not
+ * content: a form posted again without a script carries a new one.
+ */
+export function sameLeadContent(stored: LeadFields, sent: LeadFields): boolean {
+  const fields = Object.keys(sent) as Array<keyof LeadFields>
+  return fields.every((field) => field === 'submittedAt' || isDeepStrictEqual(stored[field], sent[field]))
 }
 
 /**
@@ -224,10 +276,12 @@ export function leadFieldsFromUntrusted(body: unknown): LeadFields {
   const text = (value: unknown, max: number, lines = singleLineText) => (typeof value === 'string' ? lines(value).trim().slice(0, max) : '')
   const utm = source.utm && typeof source.utm === 'object' ? (source.utm as Record<string, unknown>) : {}
   const utmValue = (value: unknown) => (typeof value === 'string' ? singleLineText(value).slice(0, sentFieldMaxLengths.utmValue) : null)
+  const firstName = text(source.firstName, leadMaxLengths.firstName)
+  const lastName = text(source.lastName, leadMaxLengths.lastName)
   return {
-    firstName: text(source.firstName, leadMaxLengths.firstName),
-    lastName: text(source.lastName, leadMaxLengths.lastName),
-    fullName: text(source.fullName, sentFieldMaxLengths.fullName),
+    firstName,
+    lastName,
+    fullName: fullNameOf(firstName, lastName),
     email: text(source.email, leadMaxLengths.email),
     phone: text(source.phone, leadMaxLengths.phone),
     services: Array.isArray(source.servicesNeeded)

@@ -186,6 +186,35 @@ export const sqliteMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'sign-in throttle and audit client',
+    // Sign-in attempts per typed address (its SHA-256, never the text) and client network, counted
+    // in one statement so parallel guesses each count; the audit log gets the client's address and
+    // user agent, an index for its pruning, and loses what strangers typed as an e-mail address
+    // (passwords were typed there) when it is not an account's.
+    sql: `
+      CREATE TABLE login_attempts (
+        address_key  TEXT NOT NULL,
+        network      TEXT NOT NULL,
+        window_start TEXT NOT NULL,
+        attempts     INTEGER NOT NULL,
+        PRIMARY KEY (address_key, network)
+      );
+      CREATE INDEX login_attempts_window ON login_attempts (window_start);
+      ALTER TABLE audit_log ADD COLUMN client TEXT;
+      ALTER TABLE audit_log ADD COLUMN user_agent TEXT;
+      CREATE INDEX audit_log_at ON audit_log (at);
+      UPDATE audit_log SET actor = '(unknown address)'
+        WHERE action IN ('login_failed', 'login_refused_locked', 'account_locked') AND actor NOT IN (SELECT email FROM owner_users);
+    `,
+  },
+  {
+    version: 8,
+    name: 'session expiry index',
+    // The daily purge of expired sessions finds them by this index instead of reading every row.
+    sql: `CREATE INDEX owner_sessions_expiry ON owner_sessions (expires_at);`,
+  },
 ]
 
 export const postgresMigrations: readonly Migration[] = [
@@ -344,5 +373,29 @@ export const postgresMigrations: readonly Migration[] = [
         created_at timestamptz NOT NULL
       );
     `,
+  },
+  {
+    version: 7,
+    name: 'sign-in throttle and audit client',
+    sql: `
+      CREATE TABLE login_attempts (
+        address_key  text NOT NULL,
+        network      text NOT NULL,
+        window_start timestamptz NOT NULL,
+        attempts     integer NOT NULL,
+        PRIMARY KEY (address_key, network)
+      );
+      CREATE INDEX login_attempts_window ON login_attempts (window_start);
+      ALTER TABLE audit_log ADD COLUMN client text;
+      ALTER TABLE audit_log ADD COLUMN user_agent text;
+      CREATE INDEX audit_log_at ON audit_log (at);
+      UPDATE audit_log SET actor = '(unknown address)'
+        WHERE action IN ('login_failed', 'login_refused_locked', 'account_locked') AND actor NOT IN (SELECT email FROM owner_users);
+    `,
+  },
+  {
+    version: 8,
+    name: 'session expiry index',
+    sql: `CREATE INDEX owner_sessions_expiry ON owner_sessions (expires_at);`,
   },
 ]

@@ -14,6 +14,7 @@ import {
   type InboxFilter,
   type InboxPage,
   type LeadStatus,
+  type NewAuditEntry,
   type OwnerAccount,
   type OwnerStore,
 } from './owner-store.ts'
@@ -38,11 +39,31 @@ export class PostgresOwnerStore implements OwnerStore {
     const { rows } = await this.pool.query('SELECT * FROM owner_users WHERE email = $1', [email])
     const row = rows[0]
     if (!row) return undefined
-    return { id: Number(row.id), email: row.email, passwordHash: row.password_hash, failedLogins: row.failed_logins, lockedUntil: row.locked_until }
+    return { id: Number(row.id), email: row.email, passwordHash: row.password_hash }
   }
 
-  async setLoginState(ownerId: number, state: { failedLogins: number; lockedUntil: Date | null }) {
-    await this.pool.query('UPDATE owner_users SET failed_logins = $1, locked_until = $2 WHERE id = $3', [state.failedLogins, state.lockedUntil, ownerId])
+  async countLoginAttempt(addressKey: string, network: string, now: Date, windowMs: number) {
+    const { rows } = await this.pool.query<{ attempts: number; window_start: Date }>(
+      `INSERT INTO login_attempts AS counted (address_key, network, window_start, attempts) VALUES ($1, $2, $3, 1)
+       ON CONFLICT (address_key, network) DO UPDATE SET
+         attempts = CASE WHEN counted.window_start <= $4 THEN 1 ELSE counted.attempts + 1 END,
+         window_start = CASE WHEN counted.window_start <= $4 THEN $3 ELSE counted.window_start END
+       RETURNING attempts, window_start`,
+      [addressKey, network, now, new Date(now.getTime() - windowMs)],
+    )
+    return { attempts: rows[0]!.attempts, windowStart: rows[0]!.window_start }
+  }
+
+  async clearLoginAttempts(addressKey: string, network?: string) {
+    const result =
+      network === undefined
+        ? await this.pool.query('DELETE FROM login_attempts WHERE address_key = $1', [addressKey])
+        : await this.pool.query('DELETE FROM login_attempts WHERE address_key = $1 AND network = $2', [addressKey, network])
+    return result.rowCount ?? 0
+  }
+
+  async purgeLoginAttempts(before: Date) {
+    return (await this.pool.query('DELETE FROM login_attempts WHERE window_start < $1', [before])).rowCount ?? 0
   }
 
   async getSession(id: string, now: Date) {
@@ -50,12 +71,13 @@ export class PostgresOwnerStore implements OwnerStore {
     return rows[0]?.data as string | undefined
   }
 
-  async saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }) {
-    await this.pool.query(
-      `INSERT INTO owner_sessions (id, user_id, data, expires_at) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`,
-      [id, session.ownerId, session.data, session.expiresAt],
-    )
+  async saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }, options: { create: boolean }) {
+    const sql = options.create
+      ? `INSERT INTO owner_sessions (id, user_id, data, expires_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`
+      : 'UPDATE owner_sessions SET user_id = $2, data = $3, expires_at = $4 WHERE id = $1'
+    const result = await this.pool.query(sql, [id, session.ownerId, session.data, session.expiresAt])
+    return (result.rowCount ?? 0) > 0
   }
 
   async destroySession(id: string) {
@@ -74,19 +96,33 @@ export class PostgresOwnerStore implements OwnerStore {
     return (await this.pool.query('DELETE FROM owner_sessions WHERE expires_at <= $1', [now])).rowCount ?? 0
   }
 
-  async audit(entry: { at: Date; actor: string; action: string; leadId?: string; detail?: string }) {
-    await this.pool.query('INSERT INTO audit_log (at, actor, action, lead_id, detail) VALUES ($1, $2, $3, $4, $5)', [
+  async audit(entry: NewAuditEntry) {
+    await this.pool.query('INSERT INTO audit_log (at, actor, action, lead_id, detail, client, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
       entry.at,
       entry.actor,
       entry.action,
       entry.leadId ?? null,
       entry.detail ?? null,
+      entry.client ?? null,
+      entry.userAgent ?? null,
     ])
   }
 
   async listAudit(limit: number): Promise<AuditEntry[]> {
     const { rows } = await this.pool.query('SELECT * FROM audit_log ORDER BY id DESC LIMIT $1', [limit])
-    return rows.map((row) => ({ at: iso(row.at), actor: row.actor, action: row.action, leadId: row.lead_id, detail: row.detail }))
+    return rows.map((row) => ({
+      at: iso(row.at),
+      actor: row.actor,
+      action: row.action,
+      leadId: row.lead_id,
+      detail: row.detail,
+      client: row.client,
+      userAgent: row.user_agent,
+    }))
+  }
+
+  async purgeAudit(before: Date) {
+    return (await this.pool.query('DELETE FROM audit_log WHERE at < $1', [before])).rowCount ?? 0
   }
 
   async listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage> {

@@ -15,6 +15,7 @@ import {
   type InboxPage,
   type LeadNote,
   type LeadStatus,
+  type NewAuditEntry,
   type OwnerAccount,
   type OwnerStore,
 } from './owner-store.ts'
@@ -46,19 +47,32 @@ export class SqliteOwnerStore implements OwnerStore {
   async findOwner(email: string): Promise<OwnerAccount | undefined> {
     const row = this.db.prepare<[string], Row>('SELECT * FROM owner_users WHERE email = ?').get(email)
     if (!row) return undefined
-    return {
-      id: Number(row.id),
-      email: String(row.email),
-      passwordHash: String(row.password_hash),
-      failedLogins: Number(row.failed_logins),
-      lockedUntil: row.locked_until ? new Date(String(row.locked_until)) : null,
-    }
+    return { id: Number(row.id), email: String(row.email), passwordHash: String(row.password_hash) }
   }
 
-  async setLoginState(ownerId: number, state: { failedLogins: number; lockedUntil: Date | null }) {
-    this.db
-      .prepare('UPDATE owner_users SET failed_logins = ?, locked_until = ? WHERE id = ?')
-      .run(state.failedLogins, state.lockedUntil?.toISOString() ?? null, ownerId)
+  async countLoginAttempt(addressKey: string, network: string, now: Date, windowMs: number) {
+    const row = this.db
+      .prepare<Row, { attempts: number; window_start: string }>(
+        `INSERT INTO login_attempts (address_key, network, window_start, attempts) VALUES (@addressKey, @network, @now, 1)
+         ON CONFLICT (address_key, network) DO UPDATE SET
+           attempts = CASE WHEN login_attempts.window_start <= @opened THEN 1 ELSE login_attempts.attempts + 1 END,
+           window_start = CASE WHEN login_attempts.window_start <= @opened THEN @now ELSE login_attempts.window_start END
+         RETURNING attempts, window_start`,
+      )
+      .get({ addressKey, network, now: now.toISOString(), opened: new Date(now.getTime() - windowMs).toISOString() })!
+    return { attempts: row.attempts, windowStart: new Date(row.window_start) }
+  }
+
+  async clearLoginAttempts(addressKey: string, network?: string) {
+    const result =
+      network === undefined
+        ? this.db.prepare('DELETE FROM login_attempts WHERE address_key = ?').run(addressKey)
+        : this.db.prepare('DELETE FROM login_attempts WHERE address_key = ? AND network = ?').run(addressKey, network)
+    return result.changes
+  }
+
+  async purgeLoginAttempts(before: Date) {
+    return this.db.prepare('DELETE FROM login_attempts WHERE window_start < ?').run(before.toISOString()).changes
   }
 
   async getSession(id: string, now: Date) {
@@ -68,13 +82,13 @@ export class SqliteOwnerStore implements OwnerStore {
     return row?.data
   }
 
-  async saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }) {
-    this.db
-      .prepare(
-        `INSERT INTO owner_sessions (id, user_id, data, expires_at) VALUES (?, ?, ?, ?)
-         ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`,
-      )
-      .run(id, session.ownerId, session.data, session.expiresAt.toISOString())
+  async saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }, options: { create: boolean }) {
+    const sql = options.create
+      ? `INSERT INTO owner_sessions (id, user_id, data, expires_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`
+      : 'UPDATE owner_sessions SET user_id = ?, data = ?, expires_at = ? WHERE id = ?'
+    const values = [session.ownerId, session.data, session.expiresAt.toISOString()]
+    return this.db.prepare(sql).run(...(options.create ? [id, ...values] : [...values, id])).changes > 0
   }
 
   async destroySession(id: string) {
@@ -91,10 +105,14 @@ export class SqliteOwnerStore implements OwnerStore {
     return this.db.prepare('DELETE FROM owner_sessions WHERE expires_at <= ?').run(now.toISOString()).changes
   }
 
-  async audit(entry: { at: Date; actor: string; action: string; leadId?: string; detail?: string }) {
+  async audit(entry: NewAuditEntry) {
     this.db
-      .prepare('INSERT INTO audit_log (at, actor, action, lead_id, detail) VALUES (?, ?, ?, ?, ?)')
-      .run(entry.at.toISOString(), entry.actor, entry.action, entry.leadId ?? null, entry.detail ?? null)
+      .prepare('INSERT INTO audit_log (at, actor, action, lead_id, detail, client, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(entry.at.toISOString(), entry.actor, entry.action, entry.leadId ?? null, entry.detail ?? null, entry.client ?? null, entry.userAgent ?? null)
+  }
+
+  async purgeAudit(before: Date) {
+    return this.db.prepare('DELETE FROM audit_log WHERE at < ?').run(before.toISOString()).changes
   }
 
   async listAudit(limit: number): Promise<AuditEntry[]> {
@@ -105,6 +123,8 @@ export class SqliteOwnerStore implements OwnerStore {
       action: String(row.action),
       leadId: row.lead_id === null ? null : String(row.lead_id),
       detail: row.detail === null ? null : String(row.detail),
+      client: row.client === null ? null : String(row.client),
+      userAgent: row.user_agent === null ? null : String(row.user_agent),
     }))
   }
 

@@ -1,8 +1,14 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../testing/databases.ts'
 import { newLead } from '../testing/fixtures.ts'
 import type { LeadRepository } from './lead-repository.ts'
+import { sqliteMigrations } from './migrations.ts'
 import { DuplicateOwnerError, encodeCursor } from './owner-store.ts'
+import { openSqlite } from './sqlite-driver.ts'
+import { SqliteLeadRepository } from './sqlite-repository.ts'
 
 describe.each(testDatabases)('owner store on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.create>>
@@ -140,14 +146,53 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     }
   })
 
-  it('keeps owner accounts unique and their sign-in state', async () => {
+  it('keeps owner accounts unique', async () => {
     await repository.owner.createOwner('owner@example.com', 'hash', start)
     await expect(repository.owner.createOwner('owner@example.com', 'other', start)).rejects.toBeInstanceOf(DuplicateOwnerError)
-    const account = await repository.owner.findOwner('owner@example.com')
-    expect(account).toMatchObject({ email: 'owner@example.com', passwordHash: 'hash', failedLogins: 0, lockedUntil: null })
-    await repository.owner.setLoginState(account!.id, { failedLogins: 0, lockedUntil: at(15) })
-    expect((await repository.owner.findOwner('owner@example.com'))?.lockedUntil?.toISOString()).toBe(at(15).toISOString())
+    expect(await repository.owner.findOwner('owner@example.com')).toEqual({ id: expect.any(Number), email: 'owner@example.com', passwordHash: 'hash' })
     expect(await repository.owner.findOwner('nobody@example.com')).toBeUndefined()
+  })
+
+  it('counts sign-in attempts per address and network in one statement each, parallel ones included', async () => {
+    const window = 15 * minute
+    const count = (key: string, network: string, now: Date) => repository.owner.countLoginAttempt(key, network, now, window)
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => count('address', '203.0.113.50', at(0))))
+    expect(parallel.map((result) => result.attempts).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(await count('address', '203.0.113.50', at(14))).toEqual({ attempts: 11, windowStart: at(0) })
+    expect(await count('address', '198.51.100.7', at(14))).toEqual({ attempts: 1, windowStart: at(14) })
+    expect(await count('other address', '203.0.113.50', at(14))).toEqual({ attempts: 1, windowStart: at(14) })
+    // The window ends 15 minutes after its first attempt; the next attempt opens a new one.
+    expect(await count('address', '203.0.113.50', at(15))).toEqual({ attempts: 1, windowStart: at(15) })
+
+    expect(await repository.owner.clearLoginAttempts('address', '198.51.100.7')).toBe(1)
+    expect(await count('address', '198.51.100.7', at(16))).toMatchObject({ attempts: 1 })
+    expect(await count('address', '203.0.113.50', at(16))).toMatchObject({ attempts: 2 })
+    expect(await repository.owner.clearLoginAttempts('address')).toBe(2)
+    expect(await count('address', '203.0.113.50', at(17))).toMatchObject({ attempts: 1 })
+    // Retention: counters whose window opened before the cutoff go.
+    expect(await repository.owner.purgeLoginAttempts(at(15))).toBe(1)
+    expect(await count('other address', '203.0.113.50', at(20))).toMatchObject({ attempts: 1 })
+    expect(await count('address', '203.0.113.50', at(20))).toMatchObject({ attempts: 2 })
+  })
+
+  it('creates a session row only when asked; a later save of a revoked or signed-out session writes nothing', async () => {
+    await repository.owner.createOwner('a@example.com', 'hash', start)
+    const a = (await repository.owner.findOwner('a@example.com'))!.id
+    const session = (n: number) => ({ ownerId: a, data: `{"n":${n}}`, expiresAt: at(30) })
+    expect(await repository.owner.saveSession('never-created', session(1), { create: false })).toBe(false)
+    expect(await repository.owner.getSession('never-created', at(0))).toBeUndefined()
+
+    expect(await repository.owner.saveSession('revoked', session(1), { create: true })).toBe(true)
+    expect(await repository.owner.saveSession('revoked', session(2), { create: false })).toBe(true)
+    expect(await repository.owner.getSession('revoked', at(0))).toBe('{"n":2}')
+    expect(await repository.owner.revokeSessions(a)).toBe(1)
+    expect(await repository.owner.saveSession('revoked', session(3), { create: false })).toBe(false)
+    expect(await repository.owner.getSession('revoked', at(0))).toBeUndefined()
+
+    await repository.owner.saveSession('signed-out', session(1), { create: true })
+    await repository.owner.destroySession('signed-out')
+    expect(await repository.owner.saveSession('signed-out', session(2), { create: false })).toBe(false)
+    expect(await repository.owner.getSession('signed-out', at(0))).toBeUndefined()
   })
 
   it('keeps sessions until they expire or are revoked, per owner or all', async () => {
@@ -155,14 +200,14 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     await repository.owner.createOwner('b@example.com', 'hash', start)
     const a = (await repository.owner.findOwner('a@example.com'))!.id
     const b = (await repository.owner.findOwner('b@example.com'))!.id
-    await repository.owner.saveSession('s1', { ownerId: a, data: '{"n":1}', expiresAt: at(30) })
-    await repository.owner.saveSession('s1', { ownerId: a, data: '{"n":2}', expiresAt: at(30) })
-    await repository.owner.saveSession('s2', { ownerId: b, data: '{}', expiresAt: at(30) })
-    await repository.owner.saveSession('s3', { ownerId: null, data: '{}', expiresAt: at(30) })
+    await repository.owner.saveSession('s1', { ownerId: a, data: '{"n":1}', expiresAt: at(30) }, { create: true })
+    await repository.owner.saveSession('s1', { ownerId: a, data: '{"n":2}', expiresAt: at(30) }, { create: false })
+    await repository.owner.saveSession('s2', { ownerId: b, data: '{}', expiresAt: at(30) }, { create: true })
+    await repository.owner.saveSession('s3', { ownerId: null, data: '{}', expiresAt: at(30) }, { create: true })
 
     expect(await repository.owner.getSession('s1', at(29))).toBe('{"n":2}')
     expect(await repository.owner.getSession('s1', at(31))).toBeUndefined()
-    await repository.owner.saveSession('old', { ownerId: b, data: '{}', expiresAt: at(10) })
+    await repository.owner.saveSession('old', { ownerId: b, data: '{}', expiresAt: at(10) }, { create: true })
     expect(await repository.owner.purgeExpiredSessions(at(20))).toBe(1)
     expect(await repository.owner.getSession('s2', at(20))).toBe('{}')
     expect(await repository.owner.revokeSessions(a)).toBe(1)
@@ -172,14 +217,18 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(await repository.owner.getSession('s2', at(1))).toBeUndefined()
   })
 
-  it('appends to the audit log, newest first', async () => {
+  it('appends to the audit log, newest first, with the client, and prunes what is older than a cutoff', async () => {
     const id = await save(0)
-    await repository.owner.audit({ at: at(1), actor: 'owner@example.com', action: 'login' })
-    await repository.owner.audit({ at: at(2), actor: 'owner@example.com', action: 'status_changed', leadId: id, detail: 'won' })
+    await repository.owner.audit({ at: at(1), actor: 'owner@example.com', action: 'login', client: '2001:db8::1', userAgent: 'Mozilla/5.0' })
+    await repository.owner.audit({ at: at(2), actor: 'owner@example.com', action: 'status_changed', leadId: id, detail: 'won', client: '198.51.100.7' })
+    await repository.owner.audit({ at: at(3), actor: 'command line', action: 'purged', detail: '1' })
     expect(await repository.owner.listAudit(10)).toEqual([
-      { at: at(2).toISOString(), actor: 'owner@example.com', action: 'status_changed', leadId: id, detail: 'won' },
-      { at: at(1).toISOString(), actor: 'owner@example.com', action: 'login', leadId: null, detail: null },
+      { at: at(3).toISOString(), actor: 'command line', action: 'purged', leadId: null, detail: '1', client: null, userAgent: null },
+      { at: at(2).toISOString(), actor: 'owner@example.com', action: 'status_changed', leadId: id, detail: 'won', client: '198.51.100.7', userAgent: null },
+      { at: at(1).toISOString(), actor: 'owner@example.com', action: 'login', leadId: null, detail: null, client: '2001:db8::1', userAgent: 'Mozilla/5.0' },
     ])
+    expect(await repository.owner.purgeAudit(at(2))).toBe(1)
+    expect((await repository.owner.listAudit(10)).map((entry) => entry.action)).toEqual(['purged', 'status_changed'])
   })
 
   it('restores a spam lead once, queuing its notifications with it', async () => {
@@ -242,5 +291,39 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(await repository.getLead(staleSpam)).toBeUndefined()
     for (const kept of [won, contactedLater, notedLater, recent]) expect(await repository.getLead(kept)).toBeDefined()
     expect(await repository.owner.purgeLeads(cutoff)).toBe(0)
+  })
+})
+
+describe('the sign-in throttle migration', () => {
+  it('keeps an account as the actor of an earlier failed sign-in, and replaces whatever else was typed there', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'owner-migration-'))
+    const file = path.join(dir, 'leads.db')
+    try {
+      const before = openSqlite(file)
+      before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
+      for (const migration of sqliteMigrations.filter((candidate) => candidate.version <= 6)) {
+        before.exec(migration.sql)
+        before.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString())
+      }
+      before.prepare("INSERT INTO owner_users (email, password_hash, created_at) VALUES ('owner@example.com', 'hash', '2026-01-01T00:00:00.000Z')").run()
+      const insert = before.prepare("INSERT INTO audit_log (at, actor, action) VALUES ('2026-01-02T00:00:00.000Z', ?, ?)")
+      insert.run('owner@example.com', 'login_failed')
+      insert.run('Tr0ub4dor&3 typed as an address', 'login_failed')
+      insert.run('owner@example.com', 'login')
+      before.close()
+
+      const repository = SqliteLeadRepository.open(file)
+      try {
+        expect((await repository.owner.listAudit(10)).map(({ actor, action, client }) => [actor, action, client])).toEqual([
+          ['owner@example.com', 'login', null],
+          ['(unknown address)', 'login_failed', null],
+          ['owner@example.com', 'login_failed', null],
+        ])
+      } finally {
+        await repository.close()
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

@@ -15,8 +15,6 @@ export interface OwnerAccount {
   id: number
   email: string
   passwordHash: string
-  failedLogins: number
-  lockedUntil: Date | null
 }
 
 export interface AuditEntry {
@@ -25,6 +23,20 @@ export interface AuditEntry {
   action: string
   leadId: string | null
   detail: string | null
+  /** The client's address (as the rate limits see it); null for the command line and the server's own runs. */
+  client: string | null
+  userAgent: string | null
+}
+
+/** A line of the audit log as written. */
+export interface NewAuditEntry {
+  at: Date
+  actor: string
+  action: string
+  leadId?: string
+  detail?: string
+  client?: string
+  userAgent?: string
 }
 
 export interface LeadNote {
@@ -90,19 +102,37 @@ export class DuplicateOwnerError extends Error {
 export interface OwnerStore {
   createOwner(email: string, passwordHash: string, now: Date): Promise<void>
   findOwner(email: string): Promise<OwnerAccount | undefined>
-  setLoginState(ownerId: number, state: { failedLogins: number; lockedUntil: Date | null }): Promise<void>
+
+  /**
+   * Counts one sign-in attempt for a typed address (its key, never the text) from a client
+   * network, in one statement, so parallel attempts each count. A window opens at the first
+   * attempt and lasts `windowMs`; an attempt after it opens the next. Returns the attempts in the
+   * current window, this one included, and when the window opened.
+   */
+  countLoginAttempt(addressKey: string, network: string, now: Date, windowMs: number): Promise<{ attempts: number; windowStart: Date }>
+  /** Forgets the attempts of an address from one network (a sign-in succeeded), or from every network; returns how many networks. */
+  clearLoginAttempts(addressKey: string, network?: string): Promise<number>
+  /** Deletes the counters whose window opened before `before`; returns how many. */
+  purgeLoginAttempts(before: Date): Promise<number>
 
   /** The session's data (JSON) when it exists and has not expired. */
   getSession(id: string, now: Date): Promise<string | undefined>
-  saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }): Promise<void>
+  /**
+   * Writes a session. Only `create` (a session begun by a sign-in) adds a row; otherwise an
+   * existing row is updated and a session signed out or revoked meanwhile stays gone. Returns
+   * whether a row was written.
+   */
+  saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }, options: { create: boolean }): Promise<boolean>
   destroySession(id: string): Promise<void>
   /** Ends the sessions of one owner, or of every owner; returns how many ended. */
   revokeSessions(ownerId?: number): Promise<number>
   /** Deletes the sessions that expired before `now` (they no longer open anything); returns how many. */
   purgeExpiredSessions(now: Date): Promise<number>
 
-  audit(entry: { at: Date; actor: string; action: string; leadId?: string; detail?: string }): Promise<void>
+  audit(entry: NewAuditEntry): Promise<void>
   listAudit(limit: number): Promise<AuditEntry[]>
+  /** Deletes the audit entries written before `before`; returns how many. */
+  purgeAudit(before: Date): Promise<number>
 
   listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage>
   /** A lead with the owner's notes and every delivery attempt of its notifications, oldest first. */

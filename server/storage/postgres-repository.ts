@@ -16,6 +16,7 @@ import {
   type DeliveryAttempt,
   type OutboxJob,
   type SaveLeadResult,
+  StoreNotWritableError,
 } from './lead-repository.ts'
 import { postgresMigrations } from './migrations.ts'
 import { insertJobsSql } from './postgres-jobs.ts'
@@ -26,6 +27,18 @@ export interface PostgresOptions {
   max?: number
   /** For tests: a schema of their own, created if missing and put first on the search path. */
   schema?: string
+}
+
+/** What a PostgreSQL error code (SQLSTATE) says about writing, in words safe to show; undefined for other errors. */
+function writeFailure(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code
+  if (typeof code !== 'string') return undefined
+  if (code === '25006') return 'the database is read-only'
+  if (code === '53100') return 'the database server’s disk is full'
+  if (code === '42501') return 'the database refuses writes to this user'
+  if (code === '57014' || code === '55P03') return 'the database did not take a write in time'
+  if (code.startsWith('53')) return 'the database server is out of resources'
+  return undefined
 }
 
 /** Serializes migrations when several collector instances start at once. */
@@ -278,6 +291,29 @@ export class PostgresLeadRepository implements LeadRepository {
 
   async ping() {
     await this.pool.query('SELECT 1')
+  }
+
+  /**
+   * A row written and rolled back: a read-only server (a standby, default_transaction_read_only,
+   * a full disk that stopped writes) or missing privileges refuse it. A key of its own each time,
+   * so instances probing at once never wait on each other.
+   */
+  async checkWritable() {
+    const client = await this.pool.connect()
+    try {
+      await client.query('BEGIN')
+      await client.query("SET LOCAL statement_timeout = '5s'")
+      await client.query('INSERT INTO server_state (key, value, updated_at) VALUES ($1, $2, now())', [`write_probe:${randomUUID()}`, ''])
+    } catch (error) {
+      throw new StoreNotWritableError(writeFailure(error) ?? 'the database refused a write', { cause: error })
+    } finally {
+      // A connection that cannot even roll back is not given back to the pool.
+      const broken = await client.query('ROLLBACK').then(
+        () => false,
+        () => true,
+      )
+      client.release(broken)
+    }
   }
 
   async close() {

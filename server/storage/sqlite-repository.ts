@@ -16,6 +16,7 @@ import {
   type DeliveryAttempt,
   type OutboxJob,
   type SaveLeadResult,
+  StoreNotWritableError,
 } from './lead-repository.ts'
 import { insertJobSql, jobParams } from './sqlite-jobs.ts'
 import { sqliteMigrations } from './migrations.ts'
@@ -25,7 +26,34 @@ import { openSqlite, type SqliteDatabase, type SqliteStatement, type Transaction
 export interface SqliteOptions {
   /** FULL (default): a commit survives a power cut. NORMAL survives a process crash only. */
   synchronous?: 'FULL' | 'EXTRA' | 'NORMAL'
+  /** Below this much free space on the database's disk, checkWritable() fails (default minFreeDiskBytes). */
+  minFreeBytes?: number
 }
+
+/**
+ * The free disk space under which the store counts as unable to write: room for the write-ahead
+ * log to fill up to its checkpoint (1000 pages, about 4 MiB) and for the checkpoint to grow the file.
+ */
+export const minFreeDiskBytes = 8 * 1024 * 1024
+
+/** What a SQLite error code says about writing, in words safe to show; undefined for other errors. */
+function writeFailure(error: unknown): string | undefined {
+  const code = (error as { errcode?: unknown } | undefined)?.errcode
+  if (typeof code !== 'number') return undefined
+  return (
+    {
+      3: 'the database file may not be written (permissions)',
+      5: 'the database is locked by another process',
+      8: 'the database is read-only',
+      10: 'the disk reported an I/O error',
+      13: 'the disk is full',
+      14: 'the database files cannot be opened',
+    } as Record<number, string>
+  )[code & 0xff]
+}
+
+/** Thrown inside the probe's transaction to roll it back. */
+const rollBack = Symbol('roll back')
 
 type Row = Record<string, unknown>
 
@@ -34,6 +62,25 @@ interface PendingSave {
   notify: readonly Channel[]
   resolve: (result: SaveLeadResult) => void
   reject: (error: unknown) => void
+}
+
+/**
+ * Every lead is in the database file: only the server's user may read it. A missing data
+ * directory is made 0700 (one that exists is left as it is: it may be shared, such as `.`), the
+ * database file is made or closed to 0600 before SQLite opens it, and SQLite gives its WAL and
+ * shared-memory files the database file's mode; those left by an older version are closed too.
+ */
+function keepToOwner(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  fs.closeSync(fs.openSync(file, 'a', 0o600))
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(each, 0o600)
+    } catch (error) {
+      // Not there (no WAL yet), or not ours to change (a file another account made): SQLite decides.
+      if (!['ENOENT', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
+    }
+  }
 }
 
 /**
@@ -48,17 +95,24 @@ export class SqliteLeadRepository implements LeadRepository {
   private readonly db: SqliteDatabase
   private readonly statements
   private readonly synchronous: NonNullable<SqliteOptions['synchronous']>
+  private readonly minFreeBytes: number
   private readonly saveAll: Transaction<(items: PendingSave[]) => SaveLeadResult[]>
   private queue: PendingSave[] = []
 
   static open(file: string, options: SqliteOptions = {}): SqliteLeadRepository {
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    return new SqliteLeadRepository(openSqlite(file), options)
+    keepToOwner(file)
+    return new SqliteLeadRepository(openSqlite(file), options, path.dirname(path.resolve(file)))
   }
 
-  private constructor(db: SqliteDatabase, options: SqliteOptions) {
+  private constructor(
+    db: SqliteDatabase,
+    options: SqliteOptions,
+    /** Where the database file is: its disk's free space is part of checkWritable(). */
+    private readonly directory: string,
+  ) {
     this.db = db
     this.synchronous = options.synchronous ?? 'FULL'
+    this.minFreeBytes = options.minFreeBytes ?? minFreeDiskBytes
     db.pragma('journal_mode = WAL')
     db.pragma(`synchronous = ${this.synchronous}`)
     db.pragma('foreign_keys = ON')
@@ -333,6 +387,33 @@ export class SqliteLeadRepository implements LeadRepository {
 
   async ping() {
     this.db.prepare('SELECT 1').get()
+  }
+
+  /**
+   * A row written under the write lock and rolled back (synchronously, so no lead batch can
+   * interleave), then the disk's free space: a rolled-back write never reaches the disk, and a
+   * commit would mostly reuse the write-ahead log's space, so only the free space tells a disk
+   * about to fill up.
+   */
+  async checkWritable() {
+    try {
+      this.db
+        .transaction(() => {
+          this.db.prepare('INSERT INTO server_state (key, value, updated_at) VALUES (?, ?, ?)').run(`write_probe:${randomUUID()}`, '', new Date().toISOString())
+          throw rollBack
+        })
+        .immediate()
+    } catch (error) {
+      if (error !== rollBack) throw new StoreNotWritableError(writeFailure(error) ?? 'the database refused a write', { cause: error })
+    }
+    let free: number
+    try {
+      const disk = await fs.promises.statfs(this.directory)
+      free = disk.bavail * disk.bsize
+    } catch (error) {
+      throw new StoreNotWritableError('the free disk space cannot be read', { cause: error })
+    }
+    if (free < this.minFreeBytes) throw new StoreNotWritableError(`the disk is nearly full (${(free / 1024 / 1024).toFixed(1)} MiB free)`)
   }
 
   /**

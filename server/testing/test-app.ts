@@ -65,6 +65,9 @@ export async function createTestApp(
     STATIC_DIR: staticDir,
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '1000',
+    // Every lead notified (no notification cap a minute or a day) unless a test sets one (routes/leads.test.ts).
+    LEAD_CAP_PER_MINUTE: '0',
+    LEAD_CAP_PER_DAY: '0',
     ...options.env,
   })
   const repository = options.repository ?? SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))

@@ -2,12 +2,17 @@ import type { DeliveryHealth } from '../../notifications/delivery-health.ts'
 import { formatBusinessTime } from '../../business-time.ts'
 import { channelLabels } from '../../storage/lead-repository.ts'
 
-/** Tells the owner when lead notifications are not reaching anyone, or are failing right now. */
+/** Tells the owner when new leads cannot be stored, or lead notifications are not reaching anyone or failing right now. */
 export function DeliveryBanner({ health }: { health: DeliveryHealth }) {
-  const { email, deadLetters, failing, lastFailure } = health
-  if (email === 'smtp' && deadLetters === 0 && failing === 0) return null
+  const { email, deadLetters, failing, lastFailure, storage } = health
+  if (email === 'smtp' && deadLetters === 0 && failing === 0 && !storage) return null
   return (
     <div role="alert" className="mb-4 grid gap-1 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm">
+      {storage && (
+        <p className="font-semibold">
+          New leads cannot be saved: {storage}. Quote requests fail until disk space is freed or the database is fixed on the server.
+        </p>
+      )}
       {email === 'files' && (
         <p>
           E-mail is not set up: new-lead e-mails are only written to files on the server. Set <code>SMTP_URL</code> so they reach your inbox.

@@ -94,7 +94,9 @@ export function InboxView({
           <h1 className="text-xl font-bold">{filter.spam ? 'Caught as spam' : 'Leads'}</h1>
           <p className="text-sm text-muted-foreground">{responseTimes}</p>
         </div>
-        <a href={inboxHref(filter, undefined, '/admin/leads.csv')} download className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        {/* No `download` attribute: the answer's Content-Disposition downloads it, and the browser then asks as for a page
+            (Sec-Fetch-Dest: document), which the export requires (fetch-metadata.ts); with the attribute it would say `empty`. */}
+        <a href={inboxHref(filter, undefined, '/admin/leads.csv')} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
           Download these leads (CSV)
         </a>
       </div>

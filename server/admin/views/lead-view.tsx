@@ -124,7 +124,11 @@ export function LeadView({
 
           <section className="rounded-xl border bg-card p-5">
             <h2 className="mb-2 font-semibold">Notifications</h2>
-            {jobs.length === 0 && <p className="text-sm text-muted-foreground">None were sent (caught as spam, or sent before notifications were set up).</p>}
+            {jobs.length === 0 && (
+              <p className="text-sm text-muted-foreground">
+                None were sent (caught as spam, sent before notifications were set up, or it arrived during a flood, past the notification cap).
+              </p>
+            )}
             <ul className="grid gap-3 text-sm">
               {jobs.map((job) => (
                 <li key={job.id}>

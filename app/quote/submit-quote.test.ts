@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest'
+import type { LeadFormValues, LeadPayload } from '../../lead/lead-schema.ts'
+import { LeadConflictError, LeadLimitError, LeadSendError, type LeadReply } from './send-lead.ts'
+import { failureDescription, submitQuote } from './submit-quote.ts'
+
+const values: LeadFormValues = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '(469) 555-0142',
+  email: 'maria@example.com',
+  servicesNeeded: ['wood-fencing'],
+  address: '210 W Walnut St, Celina, TX 75009',
+  projectDetails: '',
+  website: '',
+  consent: true,
+}
+const form = { pageContext: 'Home Page', formType: 'Hero Contact Form' }
+
+describe('submitQuote', () => {
+  it('sends the lead once under a fresh submission id', async () => {
+    const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
+    const payload = await submitQuote(values, form, { send, newId: () => 'id-1' })
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(payload).toMatchObject({ submissionId: 'id-1', fullName: 'Maria Lopez', phone: '4695550142' })
+  })
+
+  it('sends again under a new submission id when the collector says the id was used for other content (409)', async () => {
+    const ids = ['id-1', 'id-2']
+    const send = vi
+      .fn<(payload: LeadPayload) => Promise<LeadReply>>()
+      .mockRejectedValueOnce(new LeadConflictError('This submission id was already used for another request'))
+      .mockResolvedValueOnce({ ok: true })
+    const payload = await submitQuote(values, form, { send, newId: () => ids.shift()! })
+    const [first, second] = send.mock.calls.map(([sent]) => sent)
+    expect([first!.submissionId, second!.submissionId]).toEqual(['id-1', 'id-2'])
+    expect({ ...second, submissionId: 'id-1' }).toEqual(first)
+    expect(payload.submissionId).toBe('id-2')
+  })
+
+  it('gives up after that one new id, and on any other failure', async () => {
+    const conflict = vi.fn(async (): Promise<LeadReply> => Promise.reject(new LeadConflictError('used')))
+    await expect(submitQuote(values, form, { send: conflict, newId: () => 'id' })).rejects.toBeInstanceOf(LeadConflictError)
+    expect(conflict).toHaveBeenCalledTimes(2)
+    const busy = vi.fn(async (): Promise<LeadReply> => Promise.reject(new LeadLimitError('busy', 60)))
+    await expect(submitQuote(values, form, { send: busy, newId: () => 'id' })).rejects.toBeInstanceOf(LeadLimitError)
+    expect(busy).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('failureDescription', () => {
+  it('says when to try again when the collector is busy, and that the form keeps what was typed', () => {
+    expect(failureDescription(new LeadLimitError('busy', 120), '(469) 555-0100')).toBe(
+      'We are receiving an unusual number of requests. Your details are still in the form: please try again in 2 minutes, or call us at (469) 555-0100.',
+    )
+    expect(failureDescription(new LeadLimitError('busy', 30), '(469) 555-0100')).toContain('try again in a minute')
+    expect(failureDescription(new LeadLimitError('busy', 7200), '(469) 555-0100')).toContain('try again in 2 hours')
+  })
+
+  it('asks to call for any other failure', () => {
+    expect(failureDescription(new LeadSendError('HTTP 500'), '(469) 555-0100')).toBe(
+      'There was an issue sending your request. Please call us directly at (469) 555-0100.',
+    )
+  })
+})

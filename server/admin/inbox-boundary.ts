@@ -1,0 +1,120 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { replyNotFound } from '../routes/site.ts'
+import { fetchMetadataOf, fetchMetadataVerdict, type InboxResource } from './fetch-metadata.ts'
+import { alertPaths, inboxIconsPath, inboxScope } from './web-app.ts'
+
+/**
+ * The Content-Security-Policy of everything under /admin, in place of the site's: the inbox runs
+ * its own script only (/admin/alerts.js and the service worker), no inline or third-party script,
+ * and cannot be framed. Styles may be inline: the pages carry the site's stylesheet in a <style>.
+ * Forms post to the inbox itself, and the lead page's Call/Text/E-mail post answers with a
+ * redirect to tel:, sms: or mailto:, which form-action also governs.
+ */
+export const inboxContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "form-action 'self' tel: sms: mailto:",
+].join('; ')
+
+/** Inbox addresses that are not navigations by nature: fetched by the browser for the page, the same for everyone. */
+const fileRoutes = new Set<string>([alertPaths.manifest, alertPaths.serviceWorker, alertPaths.pageScript])
+/** The alerts script's `fetch()` posts. */
+const jsonRoutes = new Set<string>([alertPaths.subscribe, alertPaths.unsubscribe])
+/** What the inbox's host name serves besides /admin: health checks and the favicon its pages link to. */
+const inboxHostExtras = new Set(['/healthz', '/readyz', '/favicon.svg'])
+
+const underInbox = (path: string) => path === inboxScope || path.startsWith(`${inboxScope}/`)
+
+function decodedPath(url: string): string {
+  const path = url.split('?')[0]!
+  try {
+    return decodeURIComponent(path)
+  } catch {
+    return path
+  }
+}
+
+/**
+ * Whether a request is for the inbox, and what it asks for. The route that answers decides (so
+ * `/%61dmin` is the inbox too); for addresses no inbox route answers, the decoded path: the
+ * inbox's icons (static files of the build) and any other /admin address.
+ */
+export function inboxAddressOf(request: FastifyRequest): { resource: InboxResource; route: boolean } | undefined {
+  const route = request.routeOptions.url
+  if (route !== undefined && route !== '/*' && underInbox(route))
+    return { resource: fileRoutes.has(route) ? 'file' : jsonRoutes.has(route) ? 'json' : 'page', route: true }
+  const path = decodedPath(request.url)
+  if (!underInbox(path)) return undefined
+  return { resource: path.startsWith(`${inboxIconsPath}/`) ? 'file' : 'page', route: false }
+}
+
+export interface InboxBoundaryOptions {
+  /** ADMIN_HOST: the inbox answers on this host name only, and the public site is not served there. */
+  adminHost?: string
+  staticDir: string
+}
+
+/**
+ * Where the inbox ends and the public site begins, for every request, before any route or session
+ * runs: the inbox's own policy headers, Fetch Metadata (fetch-metadata.ts) and, with ADMIN_HOST,
+ * the host name. Registered on the root instance, after the site's security headers.
+ */
+export async function registerInboxBoundary(app: FastifyInstance, { adminHost, staticDir }: InboxBoundaryOptions): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    const address = inboxAddressOf(request)
+    const onInboxHost = adminHost !== undefined && request.hostname.toLowerCase().replace(/\.$/, '') === adminHost
+
+    if (!address) {
+      if (!onInboxHost) return
+      // The inbox's host serves none of the public site: its pages carry the tags the inbox keeps away from.
+      inboxHeaders(reply)
+      const path = decodedPath(request.url)
+      if (path === '/') return reply.redirect(inboxScope, 303)
+      if (inboxHostExtras.has(path)) return
+      return plainPage(reply, 404, 'Not found')
+    }
+    if (adminHost !== undefined && !onInboxHost) return replyNotFound(request, reply, staticDir)
+
+    inboxHeaders(reply)
+    const verdict = fetchMetadataVerdict(address.resource, request.method, fetchMetadataOf(request.headers))
+    if (!verdict.allowed) {
+      request.log.info({ reason: verdict.reason, url: request.url.split('?')[0] }, 'inbox request refused (Fetch Metadata)')
+      if (address.resource === 'json') return reply.code(403).send({ ok: false, reason: 'Refused' })
+      // A link followed from webmail (the daily summary) or another site: one click from here, and the browser sends the session along.
+      if (verdict.crossSiteNavigation && request.url.startsWith('/') && !request.url.startsWith('//'))
+        return plainPage(reply, 403, 'Open the inbox', `The lead inbox opens only from its own pages.`, { href: request.url, text: 'Open the inbox' })
+      return plainPage(reply, 403, 'Refused', 'This request was refused.')
+    }
+    // /admin addresses of no inbox route: a short answer of the inbox's own, not the site's 404 page under the inbox's policy.
+    if (!address.route && address.resource === 'page' && !request.url.split('?')[0]!.endsWith('/')) return plainPage(reply, 404, 'Not found')
+  })
+}
+
+function inboxHeaders(reply: FastifyReply) {
+  reply.header('content-security-policy', inboxContentSecurityPolicy).header('x-frame-options', 'DENY')
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+
+/** A page with no script and no stylesheet: it is answered before the inbox's routes, for strangers too. */
+function plainPage(reply: FastifyReply, status: number, title: string, text = title, link?: { href: string; text: string }) {
+  const anchor = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+        `<meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} | Lead inbox</title></head>` +
+        `<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${anchor}</main></body></html>`,
+    )
+}

@@ -1,4 +1,4 @@
-import Fastify, { type LightMyRequestResponse } from 'fastify'
+import Fastify from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
 import { testDatabases } from '../testing/databases.ts'
@@ -7,6 +7,7 @@ import { createTestApp, recordingNotifications, type TestApp } from '../testing/
 import { adminRoutes } from './admin-routes.tsx'
 import { hashPassword } from './passwords.ts'
 import { publicInboxFiles } from './web-app.ts'
+import { cookieOf, csrfOf } from '../testing/inbox-forms.ts'
 
 const email = 'owner@example.com'
 const password = 'correct horse battery staple'
@@ -25,14 +26,6 @@ async function adminRouteList() {
   await probe.close()
   return routes
 }
-
-/** The cookies a response sets (the session's and the form secret's), as a browser sends them back. */
-const cookieOf = (response: LightMyRequestResponse) =>
-  [response.headers['set-cookie'] ?? []]
-    .flat()
-    .map((header) => String(header).split(';')[0]!)
-    .join('; ')
-const csrfOf = (response: LightMyRequestResponse) => /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? ''
 
 describe.each(testDatabases)('owner inbox on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.create>>

@@ -1,6 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import type { LightMyRequestResponse } from 'fastify'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../../config/site-config.ts'
@@ -9,18 +8,11 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { hashPassword } from './passwords.ts'
 import { AdminFrame } from './views/admin-frame.tsx'
 import { alertPaths, inboxColors } from './web-app.ts'
+import { cookieOf, csrfOf } from '../testing/inbox-forms.ts'
 
 const email = 'owner@example.com'
 const password = 'correct horse battery staple'
 const json = { 'content-type': 'application/json' }
-
-/** The cookies a response sets (the session's and the form secret's), as a browser sends them back. */
-const cookieOf = (response: LightMyRequestResponse) =>
-  [response.headers['set-cookie'] ?? []]
-    .flat()
-    .map((header) => String(header).split(';')[0]!)
-    .join('; ')
-const csrfOf = (response: LightMyRequestResponse) => /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? ''
 
 /** A subscription as a browser's PushSubscription.toJSON() gives it. */
 function browserSubscription(endpoint = 'https://fcm.googleapis.com/fcm/send/device-1') {

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { adminRoutes, anonymousRateLimit } from './admin-routes.tsx'
 import { hashPassword } from './passwords.ts'
 import { alertPaths } from './web-app.ts'
+import { csrfOf } from '../testing/inbox-forms.ts'
 
 /*
  * The inbox against a stranger on the internet and against script on the public site (issue 30):
@@ -42,7 +43,6 @@ function jar(previous: string, response: LightMyRequestResponse): string {
   }
   return [...cookies.values()].join('; ')
 }
-const csrfOf = (response: LightMyRequestResponse) => /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? ''
 
 /** Runs one query against the test database directly, not through the store under test. */
 async function query<T>(db: CreatedDatabase, sql: { sqlite: string; postgres: string }): Promise<T[]> {

@@ -8,6 +8,7 @@ import { createNotifications } from '../notifications/notifications.ts'
 import { leadPayload, newLead } from '../testing/fixtures.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 import { hashPassword } from './passwords.ts'
+import { csrfOf } from '../testing/inbox-forms.ts'
 
 /*
  * What the inbox does with a person's data: a deleted request leaves no e-mail file behind, and a
@@ -34,7 +35,6 @@ function withCookies(held: string, response: LightMyRequestResponse): string {
   }
   return [...jar.values()].join('; ')
 }
-const csrfOf = (response: LightMyRequestResponse) => /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? ''
 
 async function logIn(t: TestApp): Promise<string> {
   const loginPage = await t.app.inject({ url: '/admin/login', headers: browser })

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { loginThrottle, unknownAddress } from './login-throttle.ts'
 import type * as passwords from './passwords.ts'
 import { dummyHash, hashPassword, verifyPassword } from './passwords.ts'
+import { cookieOf, csrfOf } from '../testing/inbox-forms.ts'
 
 // The real argon2 verification, counted: every sign-in branch must run it, account or not.
 vi.mock('./passwords.ts', async (importOriginal) => {
@@ -24,13 +25,6 @@ const from = (ip: string) => ({ ...browser, 'x-forwarded-for': ip, 'x-forwarded-
 const home = '198.51.100.7'
 const stranger = '203.0.113.50'
 
-/** The cookies a response sets (the session's and the form secret's), as a browser sends them back. */
-const cookieOf = (response: LightMyRequestResponse) =>
-  [response.headers['set-cookie'] ?? []]
-    .flat()
-    .map((header) => String(header).split(';')[0]!)
-    .join('; ')
-const csrfOf = (response: LightMyRequestResponse) => /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? ''
 /** A sign-in page as shown, without what differs from one request to the next (the form token, the typed address). */
 const shown = (response: LightMyRequestResponse, typed: string) => response.body.replace(csrfOf(response), 'TOKEN').replaceAll(typed, 'TYPED')
 

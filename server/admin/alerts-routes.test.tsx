@@ -23,6 +23,21 @@ function browserSubscription(endpoint = 'https://fcm.googleapis.com/fcm/send/dev
   }
 }
 
+/** Signs in and opens the inbox: its session cookie and the CSRF token its page carries. */
+async function signIn(t: TestApp) {
+  const loginPage = await t.app.inject({ url: '/admin/login' })
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/admin/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(loginPage) },
+    payload: new URLSearchParams({ _csrf: csrfOf(loginPage), email, password, returnTo: '/admin' }).toString(),
+  })
+  expect(login.statusCode).toBe(303)
+  const cookie = cookieOf(login)
+  const inbox = await t.app.inject({ url: '/admin', headers: { cookie } })
+  return { cookie, csrf: csrfOf(inbox), inbox }
+}
+
 describe('the alerts control in the page frame', () => {
   it('is a hidden button carrying the push key, with a live region, and the page script', () => {
     const html = renderToStaticMarkup(
@@ -59,20 +74,7 @@ describe.each(testDatabases)('alerts on the owner’s devices on $name', (databa
     await db.dispose()
   })
 
-  /** Signs in and opens the inbox: its session cookie and the CSRF token its page carries. */
-  async function signedIn() {
-    const loginPage = await t.app.inject({ url: '/admin/login' })
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/admin/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(loginPage) },
-      payload: new URLSearchParams({ _csrf: csrfOf(loginPage), email, password, returnTo: '/admin' }).toString(),
-    })
-    expect(login.statusCode).toBe(303)
-    const cookie = cookieOf(login)
-    const inbox = await t.app.inject({ url: '/admin', headers: { cookie } })
-    return { cookie, csrf: csrfOf(inbox), inbox }
-  }
+  const signedIn = () => signIn(t)
 
   const subscribe = (cookie: string | undefined, payload: object) =>
     t.app.inject({ method: 'POST', url: alertPaths.subscribe, headers: { ...json, ...(cookie && { cookie }) }, payload: JSON.stringify(payload) })
@@ -202,15 +204,7 @@ describe('alerts to a local push endpoint', () => {
     const t = await createTestApp({ env: { ADMIN_LOCAL_HTTP: 'true', PUSH_LOOPBACK_ENDPOINTS: 'true' } })
     try {
       await t.repository.owner.createOwner(email, await hashPassword(password), new Date())
-      const loginPage = await t.app.inject({ url: '/admin/login' })
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/admin/login',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(loginPage) },
-        payload: new URLSearchParams({ _csrf: csrfOf(loginPage), email, password, returnTo: '/admin' }).toString(),
-      })
-      const cookie = cookieOf(login)
-      const csrf = csrfOf(await t.app.inject({ url: '/admin', headers: { cookie } }))
+      const { cookie, csrf } = await signIn(t)
       const post = (endpoint: string) =>
         t.app.inject({
           method: 'POST',

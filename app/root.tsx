@@ -1,18 +1,18 @@
 import interSubset from './fonts/inter-subset.woff2?url'
 import outfitSubset from './fonts/outfit-subset.woff2?url'
-import { useEffect, useRef } from 'react'
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useNavigate, type LinksFunction } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, type LinksFunction } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { SiteLayout } from './components/layout/site-layout.tsx'
 import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
-import { handleQuoteLinks, handleSiteLinks, startRevealOnScroll } from './lib/page-behaviour.ts'
+import { islandLoaderScript } from './islands/loader-script.ts'
 import { earlyConnections } from './seo/early-connections.ts'
+import { speculationRules } from './seo/speculation-rules.ts'
 import { site } from './site-config.ts'
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  // In production the build inlines the stylesheet into every page (scripts/build-steps/inline-stylesheet.ts).
+  // In production the prerender inlines the stylesheet into every page (app/entry.server.tsx).
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesheet }] : []),
   // The subset fonts are small (about 38 KB together): preloaded, they usually arrive before
   // the first layout, so text is set once, in its own face.
@@ -34,8 +34,8 @@ ${fontFace(outfitFont.family, outfitFont.weight, outfitSubset)}
 @font-face{font-family:'Outfit Fallback';src:local('Arial');ascent-override:100%;descent-override:26%;line-gap-override:0%;size-adjust:100%}
 `
 
-// Marks the document before first paint so scroll-reveal styles apply only when JavaScript runs.
-const markJs = "document.documentElement.classList.add('js')"
+const loader = islandLoaderScript()
+const speculation = JSON.stringify(speculationRules(site))
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -44,56 +44,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4d3a" />
-        <script dangerouslySetInnerHTML={{ __html: markJs }} />
         <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
         <Meta />
         <Links />
+        <script dangerouslySetInnerHTML={{ __html: loader }} />
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculation }} />
       </head>
-      <body>
-        {children}
-        <ScrollRestoration />
-        <Scripts />
-      </body>
+      <body>{children}</body>
     </html>
   )
 }
 
+/**
+ * Every page is complete HTML, rendered at build time; React Router's runtime stays out of the
+ * browser (decision 20). What runs there is the loader script above: after `load` it fetches the
+ * page script (app/islands/client.ts), which adds the page behaviours and hydrates the islands.
+ */
 export default function App() {
-  const { pathname } = useLocation()
-  const navigate = useNavigate()
-  const reveal = useRef<ReturnType<typeof startRevealOnScroll>>(undefined)
-  useEffect(() => {
-    // Browser tests wait for this mark before they test what only the hydrated page does.
-    document.documentElement.dataset.hydrated = 'true'
-    reveal.current = startRevealOnScroll()
-    const stopQuoteLinks = handleQuoteLinks()
-    return () => {
-      reveal.current?.stop()
-      stopQuoteLinks()
-    }
-  }, [])
-  // Links in static content navigate client-side, like the <Link>s React renders.
-  useEffect(() => handleSiteLinks((to) => void navigate(to)), [navigate])
-  // A client-side navigation renders new cards.
-  useEffect(() => reveal.current?.scan(), [pathname])
-  useEffect(() => {
-    // Analytics and performance logging only when configured: their code is not fetched otherwise.
-    const { gtmContainerId } = site.analytics
-    const notLoaded = (what: string) => (error: unknown) => console.warn(`${what} could not load`, error)
-    if (gtmContainerId) {
-      import('./quote/analytics.ts').then((analytics) => analytics.loadTagManagerWhenIdle(gtmContainerId), notLoaded('Analytics'))
-    }
-    if (!site.webVitalsReporting) return
-    let stop: (() => void) | undefined
-    let stopped = false
-    import('./lib/web-vitals.ts').then((vitals) => {
-      if (!stopped) stop = vitals.startWebVitalsReporting({ enabled: true })
-    }, notLoaded('Performance logging'))
-    return () => {
-      stopped = true
-      stop?.()
-    }
-  }, [])
   return (
     <SiteLayout>
       <Outlet />

@@ -172,14 +172,13 @@ test.describe('the compact estimator', () => {
     await expect(section.getByTestId('estimate-range')).toHaveText('$4,500-$6,000')
   })
 
-  test('reached by a link within the site, with its code out of reach, it offers a reload and the phone', async ({ page }) => {
+  test('with its code out of reach, its form still opens the full estimator with its inputs', async ({ page }) => {
     await page.route(partCode('compact-estimator'), (route) => route.abort('connectionreset'))
-    await page.goto('/privacy')
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Chain Link Fencing', exact: true }).click()
-    await expect(page).toHaveURL('/services/chain-link')
-    const notice = page.getByRole('status').filter({ hasText: 'The cost estimator is taking longer than usual to load.' })
-    await expect(notice).toBeVisible({ timeout: 10_000 })
-    await expect(notice.getByRole('button', { name: 'Reload the page' })).toBeVisible()
+    await page.goto('/services/vinyl-fencing')
+    const form = page.getByRole('form', { name: 'What Will My Fence Cost?' })
+    await form.getByLabel('Fence length (feet)').fill('100')
+    await form.getByRole('button', { name: 'See my estimate' }).click()
+    await expect(page).toHaveURL('/fence-cost-estimator?type=vinyl-fencing&height=6&side=100')
   })
 })
 

@@ -1,8 +1,8 @@
 import { test as base } from '@playwright/test'
-import { expect, partCode, waitForHydration, waitForLazyParts, type Page } from './fixtures/test.ts'
+import { expect, waitForHydration, type Page } from './fixtures/test.ts'
 
 /*
- * Hydration adopts the prerendered page: React takes over the elements the HTML built instead
+ * Hydration adopts the prerendered islands: React takes over the elements the HTML built instead
  * of building them again (a rebuilt section would repaint, drop what a visitor typed and
  * download its images twice). A mismatch between the prerender and the first client render
  * would make React throw the server HTML away and render that part anew.
@@ -21,9 +21,6 @@ async function tagPrerenderedElements(page: Page) {
     })
   })
 }
-
-/** Pages whose content is a lazy part with no sign of its own when it hydrates: its code's address. */
-const lazyContentCode: Record<string, RegExp> = { '/financing': partCode('financing-content') }
 
 const routes = [
   '/',
@@ -48,9 +45,9 @@ function changesByHydration(page: Page) {
       dropped: prerendered
         .filter((element) => !element.isConnected && element.localName !== 'script' && !element.matches('[data-hero-skeleton]'))
         .map(describe),
-      // React Router lists the page's modules again once it runs; nothing else is new.
+      // A frame put in place as its box nears the view (the footer map) is the only thing new.
       added: [...document.body.querySelectorAll('*')]
-        .filter((element) => !(element as Element & { prerendered?: true }).prerendered && !element.matches('link[rel="modulepreload"]'))
+        .filter((element) => !(element as Element & { prerendered?: true }).prerendered && !element.matches('[data-embed-loaded] > iframe'))
         .map(describe),
     }
   })
@@ -59,15 +56,8 @@ function changesByHydration(page: Page) {
 for (const route of routes) {
   test(`hydrating ${route} keeps every prerendered element`, async ({ page }) => {
     await tagPrerenderedElements(page)
-    const contentCode = lazyContentCode[route] && page.waitForResponse(lazyContentCode[route])
     await page.goto(route)
     await waitForHydration(page)
-    await waitForLazyParts(page)
-    if (contentCode) {
-      // The content hydrates as soon as its code has run; the network then falls quiet.
-      await (await contentCode).finished()
-      await page.waitForLoadState('networkidle')
-    }
     const { dropped, added } = await changesByHydration(page)
     expect(dropped, 'prerendered elements that hydration threw away').toEqual([])
     expect(added, 'elements hydration built anew').toEqual([])

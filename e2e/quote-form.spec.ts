@@ -170,6 +170,18 @@ test.describe('quote form', () => {
     await expect(field.submit).toBeDisabled()
   })
 
+  test('Enter in a field of a form not yet valid shows what is missing and goes to it', async ({ page }) => {
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    const field = fields(form)
+    await expect(field.submit).toBeDisabled()
+    await field.firstName.fill('Maria')
+    await field.firstName.press('Enter')
+    await expect(field.lastName).toBeFocused()
+    await expect(form.getByText('Last name must be at least 2 characters')).toBeVisible()
+    await expect(form.getByText('Please select at least one service')).toBeVisible()
+  })
+
   test('a click on the disabled button shows what is missing and goes to it', async ({ page }) => {
     await page.goto('/contact')
     const form = quoteForm(page)

@@ -1,5 +1,4 @@
-import { delayResponses, expect, partCode, test, type Page } from './fixtures/test.ts'
-import { quoteForm } from './fixtures/quote-form.ts'
+import { expect, test, type Page } from './fixtures/test.ts'
 
 const isPhone = (projectName: string) => projectName === 'phone'
 
@@ -166,10 +165,10 @@ test.describe('shared layout', () => {
 
   test('the footer map loads only when scrolled near', async ({ page }) => {
     await page.goto('/faqs')
-    const map = page.locator('[data-map-loaded]')
-    await expect(map).toHaveAttribute('data-map-loaded', 'false')
+    const map = page.getByRole('contentinfo').locator('[data-embed-loaded]')
+    await expect(map).toHaveAttribute('data-embed-loaded', 'false')
     await map.scrollIntoViewIfNeeded()
-    await expect(map).toHaveAttribute('data-map-loaded', 'true')
+    await expect(map).toHaveAttribute('data-embed-loaded', 'true')
     await expect(map.locator('iframe')).toHaveAttribute('title', /Map of/)
   })
 })
@@ -194,89 +193,60 @@ test.describe('not-found page', () => {
   })
 })
 
-test.describe('client-side navigation', () => {
-  // These pages take their copy from their loader (decision 16): a navigation fetches it as data.
-  // The estimator's and financing's content is a lazy part (decision 9): `lazyPart` names its code and what it shows.
-  const pagesWithData = [
-    { path: '/privacy', label: 'Privacy Policy', heading: 'Privacy Policy', text: 'Contents' },
-    {
-      path: '/financing',
-      label: 'Financing',
-      heading: 'Build Your Fence Now, Pay Over Time',
-      text: 'Three Simple Steps',
-      lazyPart: { code: partCode('financing-content'), shown: (page: Page) => page.getByRole('heading', { name: 'Three Simple Steps' }) },
-    },
-    {
-      path: '/fence-cost-estimator',
-      label: 'Fence Cost Estimator',
-      heading: 'Fence Cost Estimator',
-      text: 'Gates and Extras',
-      lazyPart: { code: partCode('estimator'), shown: (page: Page) => page.getByRole('form', { name: 'Your fence' }) },
-    },
-  ]
-
-  for (const target of pagesWithData) {
-    test(`a link to ${target.path} opens it in place, with its whole copy`, async ({ page }) => {
-      await page.goto('/sitemap')
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-      const data = page.waitForResponse((response) => new URL(response.url()).pathname === `${target.path}.data`)
-      await page.getByRole('main').getByRole('link', { name: target.label, exact: true }).click()
-      expect((await data).status()).toBe(200)
-      await expect(page).toHaveURL(target.path)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading)
-      await expect(page.getByRole('main').getByText(target.text, { exact: true }).first()).toBeVisible()
-      expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'no full page load').toBe(true)
+test.describe('navigation by the browser, made instant by speculation rules', () => {
+  test('every page carries speculation rules the browser accepts, which leave out the inbox, the endpoints and files', async ({ page }) => {
+    await page.goto('/services/wood-fencing')
+    const verdict = await page.evaluate(() => {
+      const script = document.querySelector<HTMLScriptElement>('script[type="speculationrules"]')
+      const rules = JSON.parse(script?.textContent ?? '{}') as Record<string, Array<{ where: { and: Array<Record<string, unknown>> } }>>
+      const patterns = (rule: { where: { and: Array<Record<string, unknown>> } }) => {
+        const include = rule.where.and.flatMap((clause) => (typeof clause.href_matches === 'string' ? [clause.href_matches] : []))
+        const exclude = rule.where.and.flatMap((clause) => {
+          const not = clause.not as { href_matches?: string } | undefined
+          return not?.href_matches ? [not.href_matches] : []
+        })
+        return (path: string) => {
+          const url = new URL(path, location.href).href
+          // URLPattern is Chromium's; TypeScript's DOM types do not have it yet.
+          const { URLPattern } = window as unknown as { URLPattern: new (pattern: string, base: string) => { test: (url: string) => boolean } }
+          const matches = (pattern: string) => new URLPattern(pattern, location.href).test(url)
+          return include.some(matches) && !exclude.some(matches)
+        }
+      }
+      const covered = (kind: string, path: string) => (rules[kind] ?? []).some((rule) => patterns(rule)(path))
+      const paths = ['/contact', '/services/vinyl-fencing', '/admin', '/admin/leads/12', '/api/leads', '/sitemap.xml', 'https://other.example/']
+      return {
+        supported: HTMLScriptElement.supports('speculationrules'),
+        prerender: Object.fromEntries(paths.map((path) => [path, covered('prerender', path)])),
+        prefetch: Object.fromEntries(paths.map((path) => [path, covered('prefetch', path)])),
+      }
     })
-  }
-
-  test('following a link to the page already shown fetches none of its data anew', async ({ page }) => {
-    await page.goto('/financing')
-    const dataRequests: string[] = []
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url())
-      if (pathname.endsWith('.data')) dataRequests.push(pathname)
-    })
-    const footer = page.getByRole('contentinfo')
-    await footer.getByRole('link', { name: 'Financing', exact: true }).click()
-    // Then to another page with data: requests go out in order, so a refetch would be listed first.
-    const privacyData = page.waitForResponse((response) => new URL(response.url()).pathname === '/privacy.data')
-    await footer.getByRole('link', { name: 'Privacy Policy', exact: true }).click()
-    await privacyData
-    expect(new Set(dataRequests)).toEqual(new Set(['/privacy.data']))
+    expect(verdict.supported).toBe(true)
+    const expected = {
+      '/contact': true,
+      '/services/vinyl-fencing': true,
+      '/admin': false,
+      '/admin/leads/12': false,
+      '/api/leads': false,
+      '/sitemap.xml': false,
+      'https://other.example/': false,
+    }
+    expect(verdict.prerender).toEqual(expected)
+    expect(verdict.prefetch).toEqual(expected)
   })
 
-  test('from a page without the quote form, the next page shows its form at once', async ({ page }) => {
-    // The form's code arrives a second late: fetched only when the next page renders, it would come after it.
-    await delayResponses(page, partCode('quote-form'))
-    const formCode = page.waitForResponse(partCode('quote-form'), { timeout: 10_000 })
-    await page.goto('/privacy')
-    // Once the page is loaded and idle, it fetches the code of the parts most pages show...
-    const response = await formCode
-    // ...and runs it (importing it again resolves once it has).
-    await page.evaluate((url) => import(url).then(() => true), response.url())
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('North Texas Fences Built to Last a Lifetime')
-    expect(await quoteForm(page).count()).toBe(1)
+  test('a link the visitor hovers is prerendered, and the click shows that prerendered page', async ({ page }) => {
+    await page.goto('/sitemap')
+    const link = page.getByRole('main').getByRole('link', { name: 'Privacy Policy', exact: true })
+    await link.hover()
+    // Hover for the browser's "moderate" eagerness, then give the prerender time to finish.
+    await page.waitForTimeout(1500)
+    await link.click()
+    await expect(page).toHaveURL('/privacy')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
+    const activationStart = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart,
+    )
+    expect(activationStart, 'the page was prerendered before the click activated it').toBeGreaterThan(0)
   })
-
-  for (const { path, label, lazyPart } of pagesWithData) {
-    if (!lazyPart) continue
-    test(`hovering a link to ${path} starts fetching its lazy part's code`, async ({ page }) => {
-      await page.goto('/sitemap')
-      const code = page.waitForRequest(lazyPart.code, { timeout: 5_000 })
-      await page.getByRole('main').getByRole('link', { name: label, exact: true }).hover()
-      await code
-    })
-
-    test(`${path} appears whole after a navigation, even when its lazy part's code is slow`, async ({ page }) => {
-      await page.goto('/sitemap')
-      // The part's own code arrives a second late.
-      await delayResponses(page, lazyPart.code)
-      await page.getByRole('main').getByRole('link', { name: label, exact: true }).click()
-      // The breadcrumb names the page as soon as the navigation is done...
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(label)
-      // ...and at that moment the lazy part is on the page: nothing arrives later and pushes the page about.
-      expect(await lazyPart.shown(page).count()).toBe(1)
-    })
-  }
 })

@@ -1,10 +1,10 @@
 /**
- * The production build: images, fonts and icon masks, then the prerendered site, then the static-hosting
- * touches (404.html) and, last, the precompressed
+ * The production build: images, fonts and icon masks, then the prerendered site and the browser's
+ * code (the page script and the islands), then the static-hosting touches (404.html) and, last, the precompressed
  * copies of every text file. Every step fails loudly.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
 import { precompressFiles } from './build-steps/precompress.ts'
@@ -20,8 +20,16 @@ run('npx', ['tsx', 'scripts/images/build-icon-masks.ts'])
 run('npx', ['tsx', 'scripts/images/build-icon-sprite.ts'])
 run('npx', ['react-router', 'build'])
 
-// Static hosts (and our server) serve /404.html for unknown paths.
+// React Router renders the pages; its browser runtime is not published (decision 20). The browser's
+// code is the page script and the islands, built next into the same directory.
 const client = path.resolve('build/client')
+const assets = path.join(client, 'assets')
+for (const file of readdirSync(assets)) if (file.endsWith('.js')) rmSync(path.join(assets, file))
+for (const file of readdirSync(client, { recursive: true, encoding: 'utf8' })) if (file.endsWith('.data')) rmSync(path.join(client, file))
+rmSync(path.resolve('build/server'), { recursive: true, force: true })
+run('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'])
+
+// Static hosts (and our server) serve /404.html for unknown paths.
 const notFoundDir = path.join(client, '404')
 if (!existsSync(path.join(notFoundDir, 'index.html'))) throw new Error('The not-found page was not prerendered at /404')
 renameSync(path.join(notFoundDir, 'index.html'), path.join(client, '404.html'))

@@ -74,7 +74,6 @@ export const financingCalculator = {
   intro: `Try our partner's payment calculator with any project amount from ${formatUsd(program.calculatorRange.min)} to ${formatUsd(program.calculatorRange.max)} to see estimated monthly payments.`,
   iframeTitle: 'Payment calculator from our financing partner',
   placeholder: 'The payment calculator loads as you scroll to it.',
-  loading: 'Loading the payment calculator. If it does not appear, open it with the link below.',
   fallbackLabel: 'Open the payment calculator in a new tab',
 }
 

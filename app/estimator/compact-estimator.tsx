@@ -1,35 +1,21 @@
-import { lazy, Suspense, useState } from 'react'
 import type { FenceType } from '../../lead/estimate-options.ts'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { Button } from '../components/ui/button.tsx'
-import { useNearViewport } from '../lib/use-near-viewport.ts'
-import { compactEstimator, estimatorAnswer, estimatorLabels } from '../content/fence-cost-estimator.ts'
+import { compactEstimator, estimatorLabels } from '../content/fence-cost-estimator.ts'
+import EstimateResult from './estimate-result.tsx'
 import { EstimatorFields } from './estimator-fields.tsx'
 import { estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
 
-const EstimateResult = lazy(() => import('./estimate-result.tsx'))
-
-/** How far below the viewport the answer's code starts loading. */
-const loadMargin = '400px'
-
-function ResultPlaceholder() {
-  return <div className="rounded-xl border bg-card p-6 text-muted-foreground shadow-sm">{estimatorAnswer.empty}</div>
-}
-
 /**
  * The estimator on service and city pages: length, style and height. The form is in the page
- * (it works without JavaScript: it opens the full estimator); the code of the answer loads
- * when the section nears the viewport or the visitor starts on the form.
+ * (it works without JavaScript: it opens the full estimator); once its island has hydrated,
+ * the answer follows every change.
  */
 export function CompactEstimator({ fenceType, tone = 'plain' }: { fenceType?: FenceType; tone?: 'plain' | 'muted' }) {
   const form = useEstimatorForm({ fenceType, syncUrl: false })
-  const { ref: sectionRef, near: scrolledNear } = useNearViewport<HTMLSpanElement>(loadMargin)
-  const [focused, setFocused] = useState(false)
-  const near = scrolledNear || focused
 
   return (
     <Section tone={tone} labelledBy="compact-estimator-title">
-      <span ref={sectionRef} />
       <SectionHeading id="compact-estimator-title" eyebrow="Fence Cost Estimator" title={compactEstimator.title} intro={compactEstimator.intro} />
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <form
@@ -38,7 +24,6 @@ export function CompactEstimator({ fenceType, tone = 'plain' }: { fenceType?: Fe
           action={estimatorPath}
           aria-label={compactEstimator.title}
           onChange={form.onChange}
-          onFocus={() => setFocused(true)}
           onSubmit={form.onSubmit}
           className="rounded-xl border bg-card p-6 shadow-sm"
         >
@@ -47,13 +32,7 @@ export function CompactEstimator({ fenceType, tone = 'plain' }: { fenceType?: Fe
             {estimatorLabels.compactSubmit}
           </Button>
         </form>
-        {near ? (
-          <Suspense fallback={<ResultPlaceholder />}>
-            <EstimateResult choice={form.choice} compact />
-          </Suspense>
-        ) : (
-          <ResultPlaceholder />
-        )}
+        <EstimateResult choice={form.choice} compact />
       </div>
     </Section>
   )

@@ -16,7 +16,7 @@ const panelClassName = 'rounded-xl border bg-card p-6 shadow-sm'
 
 /**
  * The estimator's answer: the range, the monthly payment on the financing page's terms and the
- * way into the quote form. Default export: service and city pages load it lazily.
+ * way into the quote form.
  */
 export default function EstimateResult({ choice, compact = false }: { choice: FormChoice; compact?: boolean }) {
   const estimate = choice.kind === 'fence' ? estimateFence(choice.inputs) : null

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
 import type { EstimateInputs, FenceType } from '../../lead/estimate-options.ts'
 import { defaultInputs } from './estimate.ts'
 import type { SideField } from './estimator-fields.tsx'
@@ -21,7 +20,6 @@ function sidesFor(inputs: EstimateInputs, firstKey: number): SideField[] {
  */
 export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl }: { fenceType?: FenceType; syncUrl: boolean }) {
   const formRef = useRef<HTMLFormElement>(null)
-  const navigate = useNavigate()
   const [initialChoice] = useState<FormChoice>(() => ({ kind: 'fence', inputs: defaultInputs(fenceType) }))
   const [choice, setChoice] = useState<FormChoice>(initialChoice)
   const [inputs, setInputs] = useState<EstimateInputs>(() => defaultInputs(fenceType))
@@ -38,9 +36,9 @@ export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl }: { fenc
         setInputs(next.inputs)
       }
       const search = `?${queryForChoice(next)}`
-      if (syncUrl && window.location.search !== search) navigate({ search }, { replace: true, preventScrollReset: true })
+      if (syncUrl && window.location.search !== search) window.history.replaceState(window.history.state, '', search)
     },
-    [navigate, syncUrl],
+    [syncUrl],
   )
 
   const readForm = useCallback(() => {
@@ -84,9 +82,9 @@ export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl }: { fenc
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      if (!syncUrl && formRef.current) navigate(`${estimatorPath}?${queryForChoice(readFormChoice(formRef.current, inputsRef.current))}`)
+      if (!syncUrl && formRef.current) window.location.assign(`${estimatorPath}?${queryForChoice(readFormChoice(formRef.current, inputsRef.current))}`)
     },
-    [navigate, syncUrl],
+    [syncUrl],
   )
 
   return { formRef, formKey, choice, inputs, sides, addSide, removeSide, onChange: readForm, onSubmit }

@@ -1,71 +1,53 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { handleSiteLinks } from './page-behaviour.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { enhanceNavDisclosures } from '../components/ui/nav-disclosure-behaviour.ts'
+import { handleQuoteLinks, showCurrentYear } from './page-behaviour.ts'
 
-describe('handleSiteLinks', () => {
-  let navigated: string[]
-  let stop: () => void
-  // What the handler decided, recorded last; then the click is cancelled, as jsdom cannot load documents.
-  let handled: boolean | undefined
-  const record = (event: Event) => {
-    handled = event.defaultPrevented
-    event.preventDefault()
-  }
-
+describe('quote links', () => {
   beforeEach(() => {
-    navigated = []
-    window.history.replaceState(null, '', '/services/wood-fencing')
-    document.body.innerHTML = `
-      <div>
-        <a id="service" href="/services/vinyl-fencing">Vinyl</a>
-        <a id="query" href="/contact?service=vinyl#quote">Quote</a>
-        <a id="same-page" href="#faq">FAQ</a>
-        <a id="new-window" href="/financing" target="_blank">Financing</a>
-        <a id="download" href="/financing" download>Download</a>
-        <a id="file" href="/sitemap.xml">Sitemap</a>
-        <a id="reload" href="/reviews" data-reload-document>Reviews</a>
-        <a id="phone" href="tel:+14695550142">Call</a>
-        <a id="other-site" href="https://www.google.com/maps">Map</a>
-        <a id="handled" href="/faqs">FAQs</a>
-      </div>`
-    document.getElementById('handled')!.addEventListener('click', (event) => event.preventDefault())
-    stop = handleSiteLinks((to) => navigated.push(to))
-    window.addEventListener('click', record)
+    document.body.innerHTML = `<a id="link" href="/contact#quote" data-quote-link>Get Quote</a>`
   })
-  afterEach(() => {
-    stop()
-    window.removeEventListener('click', record)
-  })
-
-  const click = (id: string, init: MouseEventInit = {}) => {
-    handled = undefined
-    document.getElementById(id)!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }))
-    return { defaultPrevented: handled }
+  const click = () => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    document.getElementById('link')!.dispatchEvent(event)
+    return event.defaultPrevented
   }
 
-  it('sends same-site page links through the router instead of reloading the document', () => {
-    expect(click('service').defaultPrevented).toBe(true)
-    expect(click('query').defaultPrevented).toBe(true)
-    expect(navigated).toEqual(['/services/vinyl-fencing', '/contact?service=vinyl#quote'])
-  })
-
-  it('leaves everything else to the browser', () => {
-    for (const id of ['same-page', 'new-window', 'download', 'file', 'reload', 'phone', 'other-site']) {
-      expect(click(id).defaultPrevented, id).toBe(false)
-    }
-    expect(click('service', { ctrlKey: true }).defaultPrevented).toBe(false)
-    expect(click('service', { button: 1 }).defaultPrevented).toBe(false)
-    expect(navigated).toEqual([])
-  })
-
-  it('does not handle a click React (or anyone) already handled', () => {
-    click('handled')
-    expect(navigated).toEqual([])
-  })
-
-  it('stops when asked', () => {
+  it('go to the contact page from a page without a quote form', () => {
+    const stop = handleQuoteLinks()
+    expect(click()).toBe(false)
     stop()
-    expect(click('service').defaultPrevented).toBe(false)
-    expect(navigated).toEqual([])
+  })
+
+  it('stay on a page with a quote form and focus its first field', () => {
+    document.body.insertAdjacentHTML('beforeend', `<div id="quote"><input id="first" /></div>`)
+    Element.prototype.scrollIntoView = () => {}
+    window.matchMedia = () => ({ matches: false }) as MediaQueryList
+    const stop = handleQuoteLinks()
+    expect(click()).toBe(true)
+    expect(document.activeElement?.id).toBe('first')
+    stop()
+  })
+})
+
+describe('the footer year', () => {
+  it("is replaced by the visitor's year", () => {
+    document.body.innerHTML = `<p>© <span data-current-year>2026</span> Lone Star Fence Works</p>`
+    showCurrentYear(document, new Date('2099-01-02T12:00:00'))
+    expect(document.body.textContent).toBe('© 2099 Lone Star Fence Works')
+  })
+})
+
+describe('desktop menu dropdowns', () => {
+  it('close on Escape with focus back on their trigger, and on a press outside', () => {
+    document.body.innerHTML = `<ul><li data-nav-disclosure><details open><summary>Services</summary><a href="/services">All</a></details></li></ul><p id="outside">x</p>`
+    enhanceNavDisclosures(document)
+    const details = document.querySelector('details')!
+    document.querySelector('a')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    expect(details.open).toBe(false)
+    expect(document.activeElement?.localName).toBe('summary')
+    details.open = true
+    document.getElementById('outside')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(details.open).toBe(false)
   })
 })

@@ -9,7 +9,7 @@ import { QuoteForm } from './quote-form.tsx'
 const $ = load(
   renderToString(
     <MemoryRouter initialEntries={['/contact']}>
-      <QuoteForm config={contactFormConfig} idPrefix="contact" />
+      <QuoteForm config={contactFormConfig} idPrefix="contact" returnTo="/contact" />
     </MemoryRouter>,
   ),
 )

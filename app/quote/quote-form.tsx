@@ -1,7 +1,6 @@
 import { Clock, Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useController, useForm, type FieldErrors } from 'react-hook-form'
-import { useLocation } from 'react-router'
 import type { LeadFormValues } from '../../lead/lead-schema.ts'
 import { quoteFieldIds, quoteFieldOrder, quoteFormContextFields, type QuoteFieldName } from '../../lead/quote-form-post.ts'
 import { CheckList } from '../components/sections/check-list.tsx'
@@ -35,6 +34,8 @@ export interface QuoteFormProps {
   id?: string
   /** Prefix of the ids that tie labels and messages to the fields; each form on a page needs its own. */
   idPrefix?: string
+  /** The page the form is on: where the answer to a post without JavaScript links back to. */
+  returnTo: string
 }
 
 const loadSubmitQuote = () => import('./submit-quote.ts')
@@ -59,12 +60,10 @@ const besideAnother = 'sm:min-h-13'
  * submission goes through the one lead sender; a thank-you panel replaces the form once the
  * lead arrived. Fields are uncontrolled: what a visitor typed before hydration is kept.
  */
-export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote' }: QuoteFormProps) {
+export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote', returnTo }: QuoteFormProps) {
   const Heading = `h${headingLevel}` as const
   const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
   const titleId = `${idPrefix}-title`
-  const { pathname } = useLocation()
-  const hydrated = useHydrated()
 
   const { register, control, handleSubmit, formState, getValues, setValue, setFocus, reset } = useForm<QuoteFormFields, unknown, LeadFormValues>({
     mode: 'onTouched',
@@ -75,6 +74,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   })
   const services = useController({ control, name: 'servicesNeeded' })
   const { errors, isSubmitting, isValid } = formState
+  const hydrated = useHydrated()
   const [sent, setSent] = useState(false)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
@@ -102,11 +102,6 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   }
 
   const submit = handleSubmit(send, focusFirstProblem)
-
-  /** A click on the disabled submit button lands here: it is a submit that shows every message and goes to the first. */
-  function revealProblems() {
-    if (!isSubmitting) void submit()
-  }
 
   async function send(values: LeadFormValues) {
     const { submitQuote, failureDescription } = await loadSubmitQuote()
@@ -138,7 +133,6 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
     )
   }
 
-  const submitDisabled = hydrated && (!isValid || isSubmitting)
   const message = (name: QuoteFieldName) => errors[name as keyof QuoteFormFields]?.message
 
   return (
@@ -168,7 +162,11 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
         data-id-prefix={idPrefix}
         aria-labelledby={titleId}
         aria-busy={isSubmitting}
-        onSubmit={(event) => void submit(event)}
+        onSubmit={(event) => {
+          // One request at a time: a second press while sending does nothing.
+          if (isSubmitting) event.preventDefault()
+          else void submit(event)
+        }}
         onFocus={prepare}
         onPointerDown={prepare}
         onChange={prepare}
@@ -176,7 +174,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
       >
         <input type="hidden" name={quoteFormContextFields.pageContext} value={config.pageContext} />
         <input type="hidden" name={quoteFormContextFields.formType} value={config.formType} />
-        <input type="hidden" name={quoteFormContextFields.returnTo} value={pathname} />
+        <input type="hidden" name={quoteFormContextFields.returnTo} value={returnTo} />
         <input type="hidden" name={quoteFormContextFields.clientKey} value={site.lead.clientKey} />
 
         <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
@@ -266,12 +264,15 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           {(wiring) => <Checkbox className="mt-0.5" aria-required="true" defaultChecked {...register('consent')} {...wiring} />}
         </FormField>
 
-        <div onClick={submitDisabled ? revealProblems : undefined}>
-          <Button type="submit" variant="cta" size="lg" className="w-full" disabled={submitDisabled}>
-            {isSubmitting && <Loader2 aria-hidden="true" className="animate-spin" />}
-            {isSubmitting ? quoteFormText.sending : config.submitButtonText}
-          </Button>
-        </div>
+        {/*
+          Disabled until the form is valid and while sending (spec), but announced and styled so rather than
+          `disabled`: a disabled default button would stop Enter from submitting, and a press or Enter with a
+          problem left should show every message and move to the first.
+        */}
+        <Button type="submit" variant="cta" size="lg" className="w-full" aria-disabled={(hydrated && !isValid) || isSubmitting || undefined}>
+          {isSubmitting && <Loader2 aria-hidden="true" className="animate-spin" />}
+          {isSubmitting ? quoteFormText.sending : config.submitButtonText}
+        </Button>
         <IconText icon={Clock} className="mt-3 justify-center text-sm text-muted-foreground" iconClassName="size-4 shrink-0">
           {quoteFormText.promise}
         </IconText>

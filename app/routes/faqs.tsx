@@ -2,13 +2,14 @@ import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FinancingBanner } from '../components/sections/financing-banner.tsx'
 import { HeroSection } from '../components/sections/hero-section.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
-import { allFaqs, faqCategories, faqsClosingCta, faqsHead, faqsHero } from '../content/faqs.ts'
+import { allFaqs, faqsClosingCta, faqsHead, faqsHero } from '../content/faqs.ts'
 import { findPage } from '../route-table.ts'
 import { faqPageJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import { FaqContactCardsSection } from './-faqs/faq-contact-cards-section.tsx'
-import { FaqSearchSection } from './-faqs/faq-search-section.tsx'
+import { Island } from '../islands/island.tsx'
+import faqSearch from './-faqs/faq-search.island.tsx'
 import type { Route } from './+types/faqs'
 
 const page = findPage('/faqs')!
@@ -22,7 +23,7 @@ export default function FaqsPage() {
     <>
       <HeroSection hero={faqsHero} />
       <FaqContactCardsSection />
-      <FaqSearchSection categories={faqCategories} />
+      <Island of={faqSearch} props={{}} />
       <FinancingBanner />
       <CtaBand cta={faqsClosingCta} />
     </>

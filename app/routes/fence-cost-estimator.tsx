@@ -3,7 +3,8 @@ import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { estimatorAssumptions, estimatorHead, estimatorPage } from '../content/fence-cost-estimator.ts'
 import { PriceTable } from '../estimator/price-table.tsx'
 import { extrasTable, perFootTables } from '../estimator/price-tables.ts'
-import { dataWithPagePart, Estimator } from '../lib/lazy-islands.tsx'
+import estimator from '../estimator/estimator.island.tsx'
+import { Island } from '../islands/island.tsx'
 import { findPage } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
@@ -22,15 +23,6 @@ export function loader() {
   }
 }
 
-/**
- * A client-side navigation here fetches the estimator's code beside the page's data, so the page
- * appears whole instead of the estimator arriving after it and pushing the tables down.
- */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => dataWithPagePart(page.path, serverLoader)
-
-/** The page's data is made at build time (decision 16): the estimator's changes to the address, or the same link again, need none anew. */
-export const shouldRevalidate = () => false
-
 // No `links` preload: this page has no hero image.
 export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
 
@@ -45,7 +37,7 @@ export default function FenceCostEstimatorPage({ loaderData: { page: estimatorPa
       </div>
 
       <Section tone="muted" padding="compact">
-        <Estimator />
+        <Island of={estimator} props={{}} />
       </Section>
 
       <Section labelledBy="estimator-assumptions-title" padding="compact">

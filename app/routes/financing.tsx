@@ -12,7 +12,7 @@ import {
   financingStepsTitle,
   financingTermsBox,
 } from '../content/financing.ts'
-import { dataWithPagePart, FinancingContent } from '../lib/lazy-islands.tsx'
+import { FinancingContent } from './-financing/financing-content.tsx'
 import { findPage } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
@@ -38,12 +38,6 @@ export function loader() {
     closingCta: financingClosingCta,
   }
 }
-
-/** A client-side navigation here fetches the page's code beside its data, so the page appears whole. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => dataWithPagePart(page.path, serverLoader)
-
-/** The page's data is made at build time (decision 16): a navigation within the page needs none anew, so the content keeps what it was given. */
-export const shouldRevalidate = () => false
 
 export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
 

@@ -5,7 +5,9 @@ import { CtaButtonView } from '../components/sections/cta-buttons.tsx'
 import { FinancingBanner } from '../components/sections/financing-banner.tsx'
 import { HeroSection } from '../components/sections/hero-section.tsx'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
-import { locationsServiceAreaInitialCount, ServiceAreaList } from '../components/sections/service-area-list.tsx'
+import { locationsServiceAreaInitialCount } from '../components/sections/service-area-list.tsx'
+import serviceAreaList from '../components/sections/service-area-list.island.tsx'
+import { Island } from '../islands/island.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { areaNotListed, localAdvantages, locationsCta, locationsHead, locationsHero, whereWeServe } from '../content/locations.ts'
 import { findPage } from '../route-table.ts'
@@ -29,7 +31,7 @@ export default function LocationsPage() {
       <Section labelledBy="where-we-serve-title">
         <SectionHeading id="where-we-serve-title" eyebrow={whereWeServe.eyebrow} title={whereWeServe.title} intro={whereWeServe.intro} />
         <div className="mx-auto max-w-5xl">
-          <ServiceAreaList initialCount={locationsServiceAreaInitialCount} columns={2} />
+          <Island of={serviceAreaList} props={{ initialCount: locationsServiceAreaInitialCount, columns: 2 }} />
         </div>
       </Section>
 

@@ -1,5 +1,4 @@
-import { useEffect } from 'react'
-import { Link, useLocation } from 'react-router'
+import { SiteLink } from '../components/layout/site-link.tsx'
 import { buttonVariants } from '../components/ui/button.tsx'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/not-found'
@@ -11,18 +10,14 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function NotFoundPage() {
-  const { pathname } = useLocation()
-  useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname)
-  }, [pathname])
   return (
-    <div className="flex min-h-[60vh] items-center justify-center bg-muted px-4 py-20">
+    <div data-not-found="" className="flex min-h-[60vh] items-center justify-center bg-muted px-4 py-20">
       <div className="text-center">
         <h1 className="font-display text-7xl font-extrabold text-primary">404</h1>
         <p className="mt-4 text-xl text-muted-foreground">Oops! Page not found</p>
-        <Link className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-8' })} to="/">
+        <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-8' })} to="/">
           Return to Home
-        </Link>
+        </SiteLink>
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { useLocation } from 'react-router'
+import { SiteLink } from '../components/layout/site-link.tsx'
 import { redirectTarget } from '../route-table.ts'
 import { absoluteUrl } from '../seo/json-ld.ts'
 import { site } from '../site-config.ts'
@@ -8,7 +8,7 @@ import type { Route } from './+types/redirect'
 /**
  * An alternate address (e.g. /locations/celina). The production server answers it with a
  * real 301; this prerendered page makes static hosting behave the same: a canonical link
- * to the real page, an immediate meta refresh and a client-side redirect.
+ * to the real page, an immediate meta refresh and a link.
  */
 export const meta: Route.MetaFunction = ({ location }) => {
   const target = redirectTarget(location.pathname) ?? '/'
@@ -22,18 +22,14 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 export default function RedirectPage() {
   const { pathname } = useLocation()
-  const navigate = useNavigate()
   const target = redirectTarget(pathname) ?? '/'
-  useEffect(() => {
-    void navigate(target, { replace: true })
-  }, [navigate, target])
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">This page has moved</h1>
       <p className="mt-4">
-        <Link to={target} className="font-semibold text-primary underline">
+        <SiteLink to={target} className="font-semibold text-primary underline">
           Continue to the new page
-        </Link>
+        </SiteLink>
       </p>
     </div>
   )

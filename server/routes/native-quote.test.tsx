@@ -15,7 +15,7 @@ import { contentSubmissionId } from './native-quote.ts'
 function writeContactPage(staticDir: string) {
   const form = renderToString(
     <MemoryRouter initialEntries={['/contact']}>
-      <QuoteForm config={contactFormConfig} />
+      <QuoteForm config={contactFormConfig} returnTo="/contact" />
     </MemoryRouter>,
   )
   const html = `<!doctype html><html lang="en"><head><title>Contact</title><link rel="modulepreload" href="/assets/entry-Ab12Cd34.js"><script type="module" src="/assets/entry-Ab12Cd34.js"></script></head><body><main>${form}</main><script>window.__context = {}</script></body></html>`

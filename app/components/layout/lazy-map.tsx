@@ -1,31 +1,27 @@
 import { MapPin } from 'lucide-react'
-import { useNearViewport } from '../../lib/use-near-viewport.ts'
 import { site } from '../../site-config.ts'
-
-/** How far below the viewport the map starts loading. */
-const loadMargin = '300px'
+import { EmbedNearView } from '../ui/embed-near-view.tsx'
 
 /** The footer map: nothing is fetched from the map host until the footer scrolls near view. */
 export function LazyMap() {
-  const { ref, near: visible } = useNearViewport<HTMLDivElement>(loadMargin)
-
   const address = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`
   return (
-    <div ref={ref} data-map-loaded={visible} className="relative aspect-[4/3] overflow-hidden rounded-lg bg-white/10">
-      {visible ? (
-        <iframe
-          title={`Map of ${site.businessName} in ${site.address.city}, ${site.address.state}`}
-          src={site.mapEmbedUrl}
-          className="absolute inset-0 size-full border-0"
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-        />
-      ) : (
+    <EmbedNearView
+      className="relative aspect-[4/3] overflow-hidden rounded-lg bg-white/10"
+      placeholder={
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-white/85">
           <MapPin aria-hidden="true" className="size-6 text-amber-200" />
           <span>{address}</span>
         </div>
-      )}
-    </div>
+      }
+    >
+      <iframe
+        title={`Map of ${site.businessName} in ${site.address.city}, ${site.address.state}`}
+        src={site.mapEmbedUrl}
+        className="absolute inset-0 size-full border-0"
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+    </EmbedNearView>
   )
 }

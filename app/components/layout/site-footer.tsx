@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { footerQuickLinks, locationMenu, serviceMenu } from '../../content/navigation.ts'
 import { buildYear } from '../../lib/build-year.ts'
 import { site } from '../../site-config.ts'
@@ -9,13 +8,6 @@ import { SiteLink } from './site-link.tsx'
 
 const services = serviceMenu.flatMap((group) => group.links)
 const areas = locationMenu[0]?.links ?? []
-
-/** The build year is prerendered and hydrated; the visitor's current year replaces it after hydration. */
-function useCurrentYear() {
-  const [year, setYear] = useState(buildYear)
-  useEffect(() => setYear(new Date().getFullYear()), [])
-  return year
-}
 
 function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ label: string; path: string }> }) {
   return (
@@ -35,7 +27,6 @@ function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ l
 }
 
 export function SiteFooter() {
-  const year = useCurrentYear()
   return (
     <footer className="bg-[#14241d] pb-20 text-white md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-5">
@@ -91,7 +82,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-white/75 sm:flex-row sm:justify-between">
           <p>
-            © {year} {site.legalName}. All rights reserved.
+            © <span data-current-year="">{buildYear}</span> {site.legalName}. All rights reserved.
           </p>
           <p>
             Licensed, bonded & insured · Serving a {site.serviceRadiusMiles}-mile radius of {site.address.city}, TX

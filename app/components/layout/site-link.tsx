@@ -1,44 +1,19 @@
-import type { ComponentProps, FocusEvent, MouseEvent } from 'react'
-import { Link, NavLink } from 'react-router'
-import { pagePartPreloads } from '../../lib/lazy-islands.tsx'
-import { findPage } from '../../route-table.ts'
-import { preloadImage } from '../ui/responsive-image.tsx'
+import type { ComponentProps } from 'react'
+import { useLocation } from 'react-router'
+
+type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string }
 
 /**
- * Starts fetching what the target page needs beyond its route module as soon as the visitor shows
- * intent: its hero image (the next LCP element) and, for a page whose content is a lazy part, that
- * part's code.
+ * A link to a page of the site: a plain anchor. The browser navigates; the page's speculation
+ * rules (app/seo/speculation-rules.ts) have it prerendered by the time a hover or press turns
+ * into a click.
  */
-export function preloadPageFor(path: string) {
-  const page = findPage(path)
-  if (page) preloadImage(page.heroImage)
-  void pagePartPreloads[path]?.()
+export function SiteLink({ to, ...props }: SiteLinkProps) {
+  return <a href={to} {...props} />
 }
 
-interface IntentHandlers {
-  onMouseEnter?: (event: MouseEvent<HTMLAnchorElement>) => void
-  onFocus?: (event: FocusEvent<HTMLAnchorElement>) => void
-}
-
-function withPagePreload(to: string, { onMouseEnter, onFocus }: IntentHandlers): Required<IntentHandlers> {
-  return {
-    onMouseEnter: (event) => {
-      preloadPageFor(to)
-      onMouseEnter?.(event)
-    },
-    onFocus: (event) => {
-      preloadPageFor(to)
-      onFocus?.(event)
-    },
-  }
-}
-
-/** An internal link that prefetches the route's code, its hero image and its lazy content on hover or focus. */
-export function SiteLink({ to, onMouseEnter, onFocus, ...props }: ComponentProps<typeof Link> & { to: string }) {
-  return <Link to={to} prefetch="intent" {...withPagePreload(to, { onMouseEnter, onFocus })} {...props} />
-}
-
-/** SiteLink that marks the current page (aria-current) in menus. */
-export function SiteNavLink({ to, onMouseEnter, onFocus, ...props }: ComponentProps<typeof NavLink> & { to: string }) {
-  return <NavLink to={to} prefetch="intent" end {...withPagePreload(to, { onMouseEnter, onFocus })} {...props} />
+/** SiteLink that marks the current page (aria-current) in menus. Prerendered only: it reads the page's address from the router. */
+export function SiteNavLink(props: SiteLinkProps) {
+  const { pathname } = useLocation()
+  return <SiteLink aria-current={pathname === props.to ? 'page' : undefined} {...props} />
 }

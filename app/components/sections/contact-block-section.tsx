@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone, ThumbsUp } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '../layout/site-link.tsx'
 import { contactBlock, contactServiceAreas } from '../../content/contact.ts'
 import type { QuoteFormConfig } from '../../content/types.ts'
-import { QuoteForm } from '../../lib/lazy-islands.tsx'
+import { PageQuoteForm } from '../../quote/page-quote-form.tsx'
 import { site } from '../../site-config.ts'
 import { CheckList } from './check-list.tsx'
 import { ContactCard, HoursCard } from './contact-card.tsx'
@@ -34,7 +34,7 @@ export function ContactBlockSection({ form, headingLevel = 2, formAnchorId, whyC
     <Section tone={tone}>
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
         <div id={formAnchorId} className="scroll-mt-24">
-          <QuoteForm config={form} headingLevel={headingLevel} />
+          <PageQuoteForm config={form} headingLevel={headingLevel} />
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
@@ -68,19 +68,19 @@ export function ContactBlockSection({ form, headingLevel = 2, formAnchorId, whyC
             <ul className="mt-3 flex flex-wrap gap-2">
               {contactServiceAreas.map((area) => (
                 <li key={area.path}>
-                  <Link
+                  <SiteLink
                     to={area.path}
-                    prefetch="intent"
+
                     className="inline-flex min-h-9 items-center rounded-full border px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary hover:text-primary"
                   >
                     {area.city}
-                  </Link>
+                  </SiteLink>
                 </li>
               ))}
             </ul>
-            <Link to={contactBlock.areas.allAreasPath} prefetch="intent" className="mt-3 inline-block text-sm font-semibold text-primary hover:underline">
+            <SiteLink to={contactBlock.areas.allAreasPath} className="mt-3 inline-block text-sm font-semibold text-primary hover:underline">
               {contactBlock.areas.allAreasLabel}
-            </Link>
+            </SiteLink>
           </ContactCard>
 
           {whyChooseUs && (

@@ -1,5 +1,5 @@
 import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '../layout/site-link.tsx'
 import type { CtaButton } from '../../content/types.ts'
 import { site } from '../../site-config.ts'
 import { buttonVariants, type ButtonProps } from '../ui/button.tsx'
@@ -29,9 +29,9 @@ export function CtaButtonView({ button, variant = 'cta', size = 'lg', place }: C
       return <QuoteLink className={buttonVariants({ variant, size })}>{button.label}</QuoteLink>
     case 'link':
       return (
-        <Link className={buttonVariants({ variant, size })} to={button.to}>
+        <SiteLink className={buttonVariants({ variant, size })} to={button.to}>
           {button.label}
-        </Link>
+        </SiteLink>
       )
     case 'text':
       return (

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { SiteLink } from '../layout/site-link.tsx'
 import { financingBanner } from '../../content/financing-banner.ts'
 import { buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
@@ -21,9 +21,9 @@ export function FinancingBanner() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
           <CtaButtonView button={{ kind: 'external', href: 'prequalify', label: financingBanner.primaryLabel }} />
-          <Link className={buttonVariants({ variant: 'hero', size: 'lg' })} to="/financing" prefetch="intent">
+          <SiteLink className={buttonVariants({ variant: 'hero', size: 'lg' })} to="/financing">
             {financingBanner.secondaryLabel}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

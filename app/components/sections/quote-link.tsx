@@ -1,21 +1,15 @@
-import type { MouseEvent, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 /** The anchor every page's main quote form carries. */
 export const quoteAnchorId = 'quote'
 
 /**
- * Brings the visitor to a quote form: the one on this page when there is one (scrolls to it
- * and focuses its first field), otherwise the contact page's. A plain link underneath, so it
- * works before hydration and inside static content, where page-behaviour.ts does the same
- * for every `[data-quote-link]`.
+ * Brings the visitor to a quote form: a plain link to the contact page's, which the page script
+ * (app/lib/page-behaviour.ts) turns into a scroll to this page's form when it has one.
  */
-export function QuoteLink({ children, className, onNavigate }: { children: ReactNode; className?: string; onNavigate?: () => void }) {
-  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
-    onNavigate?.()
-    if (goToQuoteForm()) event.preventDefault()
-  }
+export function QuoteLink({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <a href={`/contact#${quoteAnchorId}`} data-quote-link="" className={className} onClick={handleClick}>
+    <a href={`/contact#${quoteAnchorId}`} data-quote-link="" className={className}>
       {children}
     </a>
   )

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '../layout/site-link.tsx'
 import type { RelatedService } from '../../content/types.ts'
 
 export function RelatedServices({ services }: { services: readonly RelatedService[] }) {
@@ -7,9 +7,9 @@ export function RelatedServices({ services }: { services: readonly RelatedServic
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
         <li key={service.link}>
-          <Link
+          <SiteLink
             to={service.link}
-            prefetch="intent"
+
             className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition hover:border-primary hover:shadow-md"
           >
             <h3 className="text-lg font-bold group-hover:text-primary">{service.title}</h3>
@@ -17,7 +17,7 @@ export function RelatedServices({ services }: { services: readonly RelatedServic
             <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
               Learn more <ArrowRight aria-hidden="true" className="size-4" />
             </span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 import { ArrowRight, Check, Clock, Loader2, MapPin, Plus } from 'lucide-react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { Link } from 'react-router'
 import { serviceAreas } from '../../content/service-areas.ts'
 import type { ServiceArea } from '../../content/types.ts'
 import { cn } from '../../lib/utils.ts'
@@ -186,9 +185,9 @@ function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLev
             <ArrowRight aria-hidden="true" />
           </SiteLink>
         )}
-        <Link className={buttonVariants({ variant: 'cta', size: 'sm' })} to="/contact" prefetch="intent">
+        <SiteLink className={buttonVariants({ variant: 'cta', size: 'sm' })} to="/contact">
           Get Quote<span className="sr-only"> in {area.city}</span>
-        </Link>
+        </SiteLink>
       </div>
     </article>
   )

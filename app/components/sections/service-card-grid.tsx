@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '../layout/site-link.tsx'
 import type { ServiceCard } from '../../content/types.ts'
 import { site } from '../../site-config.ts'
 import { buttonVariants } from '../ui/button.tsx'
@@ -45,11 +45,11 @@ export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { card
             {card.features.length > 0 && <CheckList items={card.features} size="sm" icon={Check} layout="grid gap-2" className="mt-4 text-sm" />}
             <div className="mt-auto pt-6">
               {card.link ? (
-                <Link className={buttonVariants({ variant: 'outline', className: 'w-full' })} to={card.link} prefetch="intent">
+                <SiteLink className={buttonVariants({ variant: 'outline', className: 'w-full' })} to={card.link}>
                   {card.linkText ?? 'Learn More'}
                   <span className="sr-only"> about {card.title}</span>
                   <ArrowRight aria-hidden="true" />
-                </Link>
+                </SiteLink>
               ) : (
                 <QuoteLink className={buttonVariants({ variant: 'cta', className: 'w-full' })}>
                   Get Quote<span className="sr-only"> for {card.title}</span>

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react'
-import { useEffect, useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { cn } from '../../lib/utils.ts'
 
 /**
@@ -8,9 +8,8 @@ import { cn } from '../../lib/utils.ts'
  * puts it in the top layer, closes it on Escape or a tap outside, moves focus to its close
  * button (`autoFocus`, first in the panel so Tab goes on into it) and returns focus to the button that opened it.
  *
- * JavaScript adds: closing it when a link in it is followed (a client-side navigation leaves
- * the page in place) and when keyboard focus leaves it. Scrolling inside it does not scroll the
- * page behind (`overscroll-contain`); a tap outside closes it.
+ * The page script adds closing it when keyboard focus leaves it (sheet-behaviour.ts). Scrolling
+ * inside it does not scroll the page behind (`overscroll-contain`); a tap outside closes it.
  */
 export function Sheet({
   id,
@@ -25,31 +24,8 @@ export function Sheet({
   className?: string
   children: ReactNode
 }) {
-  const sheet = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    const panel = sheet.current
-    if (!panel) return
-    const close = () => {
-      if (panel.matches(':popover-open')) panel.hidePopover()
-    }
-    const closeOnLink = (event: MouseEvent) => {
-      if ((event.target as Element).closest('a')) close()
-    }
-    const closeOnFocusOut = (event: FocusEvent) => {
-      if (event.relatedTarget && !panel.contains(event.relatedTarget as Node)) close()
-    }
-    panel.addEventListener('click', closeOnLink)
-    panel.addEventListener('focusout', closeOnFocusOut)
-    return () => {
-      panel.removeEventListener('click', closeOnLink)
-      panel.removeEventListener('focusout', closeOnFocusOut)
-    }
-  }, [])
-
   return (
     <div
-      ref={sheet}
       id={id}
       popover="auto"
       role="dialog"

@@ -1,23 +1,22 @@
-import { useEffect, useState, type CSSProperties } from 'react'
+import type { CSSProperties } from 'react'
 import type * as Sonner from 'sonner'
 import type { ExternalToast, ToasterProps } from 'sonner'
 
 type SonnerModule = typeof Sonner
 
 /**
- * Sonner is loaded on the first toast, not with the page: most visits never show one, and
- * the first-load JavaScript budget is tight. Until then the Toaster renders nothing. Sonner
- * replays toasts raised before its Toaster subscribed, so the first toast is not lost.
+ * Sonner is loaded on the first toast, not with the page: most visits never show one. The first
+ * toast also mounts the one Toaster, in a React root of its own at the end of the page (the
+ * islands that raise toasts each have their own root; none of them owns the toaster).
  */
-let loaded: SonnerModule | undefined
 let loading: Promise<SonnerModule> | undefined
-const waitingToasters = new Set<(sonner: SonnerModule) => void>()
 
 export function loadSonner(): Promise<SonnerModule> {
-  loading ??= import('sonner').then((sonner) => {
-    loaded = sonner
-    for (const show of waitingToasters) show(sonner)
-    waitingToasters.clear()
+  loading ??= import('sonner').then(async (sonner) => {
+    const { createRoot } = await import('react-dom/client')
+    const container = document.createElement('div')
+    document.body.append(container)
+    createRoot(container).render(<Toaster sonner={sonner} />)
     return sonner
   })
   return loading
@@ -40,24 +39,7 @@ const toasterStyle = {
   '--error-border': 'var(--color-destructive)',
 } as CSSProperties
 
-/** Mount once in the site layout. */
-export function Toaster(props: ToasterProps) {
-  const [sonner, setSonner] = useState<SonnerModule | undefined>(loaded)
-
-  useEffect(() => {
-    if (sonner) return
-    if (loaded) {
-      setSonner(loaded)
-      return
-    }
-    const show = (module: SonnerModule) => setSonner(module)
-    waitingToasters.add(show)
-    return () => {
-      waitingToasters.delete(show)
-    }
-  }, [sonner])
-
-  if (!sonner) return null
+function Toaster({ sonner, ...props }: ToasterProps & { sonner: SonnerModule }) {
   return (
     <sonner.Toaster
       position="top-center"

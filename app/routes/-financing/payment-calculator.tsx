@@ -1,11 +1,8 @@
 import { ExternalLink } from 'lucide-react'
 import { ContentIcon } from '../../components/ui/content-icon.tsx'
 import type { financingCalculator as CalculatorText } from '../../content/financing.ts'
-import { useNearViewport } from '../../lib/use-near-viewport.ts'
+import { EmbedNearView } from '../../components/ui/embed-near-view.tsx'
 import { site } from '../../site-config.ts'
-
-/** How far below the viewport the partner's calculator starts loading. */
-const loadMargin = '400px'
 
 /**
  * The partner's payment calculator. Nothing is requested from the partner's host until the
@@ -13,25 +10,25 @@ const loadMargin = '400px'
  * works even when the embed cannot load.
  */
 export function PaymentCalculator({ text: financingCalculator }: { text: typeof CalculatorText }) {
-  const { ref: boxRef, near } = useNearViewport<HTMLDivElement>(loadMargin)
-
   return (
     <div>
-      <div ref={boxRef} data-calculator-loaded={near} className="relative aspect-[3/4] overflow-hidden rounded-xl border bg-muted sm:aspect-[4/3]">
-        <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-muted-foreground">
-          <ContentIcon name="calculator" className="size-10 text-primary" />
-          <p>{near ? financingCalculator.loading : financingCalculator.placeholder}</p>
-        </div>
-        {near && (
-          <iframe
-            title={financingCalculator.iframeTitle}
-            src={site.financing.calculatorUrl}
-            loading="lazy"
-            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
-            className="absolute inset-0 size-full border-0"
-          />
-        )}
-      </div>
+      <EmbedNearView
+        className="relative aspect-[3/4] overflow-hidden rounded-xl border bg-muted sm:aspect-[4/3]"
+        placeholder={
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center text-muted-foreground">
+            <ContentIcon name="calculator" className="size-10 text-primary" />
+            <p>{financingCalculator.placeholder}</p>
+          </div>
+        }
+      >
+        <iframe
+          title={financingCalculator.iframeTitle}
+          src={site.financing.calculatorUrl}
+          loading="lazy"
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+          className="absolute inset-0 size-full border-0"
+        />
+      </EmbedNearView>
       <p className="mt-3 text-sm">
         <a
           href={site.financing.calculatorUrl}

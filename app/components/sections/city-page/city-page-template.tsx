@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 import type { CityPage } from '../../../content/cities/city-page.ts'
-import { CompactEstimator } from '../../../lib/lazy-islands.tsx'
+import compactEstimator from '../../../estimator/compact-estimator.island.tsx'
+import { Island } from '../../../islands/island.tsx'
 import { AdvantageCards } from '../advantage-cards.tsx'
 import { CtaBand } from '../cta-band.tsx'
 import { FaqAccordion } from '../faq-accordion.tsx'
@@ -59,7 +60,7 @@ export function CityPageTemplate({ page }: { page: CityPage }) {
   if (reviews) slots.push({ key: 'reviews', render: (tone) => <CityReviewsSection reviews={reviews} tone={tone} /> })
   // The financing banner carries its own card styling on the page background.
   if (page.financing) slots.push({ key: 'financing', render: () => <FinancingBanner /> })
-  slots.push({ key: 'estimator', render: (tone) => <CompactEstimator tone={tone} /> })
+  slots.push({ key: 'estimator', render: (tone) => <Island of={compactEstimator} props={{ tone }} /> })
   const localContext = content.localContext
   if (localContext) slots.push({ key: 'local-context', render: (tone) => <LocalContextSection context={localContext} tone={tone} /> })
   slots.push(

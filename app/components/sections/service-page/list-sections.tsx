@@ -1,5 +1,5 @@
 import { ArrowRight, Building2, Flower2, Leaf, MapPin, Snowflake, Sun, type LucideIcon } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '../../layout/site-link.tsx'
 import { ContentIcon } from '../../ui/content-icon.tsx'
 import type { AreaLink, ExtraService } from '../../../content/services/service-page.ts'
 import type { SeasonEntry } from '../../../content/types.ts'
@@ -14,14 +14,14 @@ export function AreaList({ areas }: { areas: readonly AreaLink[] }) {
       {areas.map((area) => (
         <li key={area.city}>
           {area.link ? (
-            <Link
+            <SiteLink
               to={area.link}
-              prefetch="intent"
+
               className="inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-5 py-2 font-semibold shadow-sm transition hover:border-primary hover:text-primary"
             >
               <MapPin aria-hidden="true" className="size-4 text-cta" />
               {area.city}
-            </Link>
+            </SiteLink>
           ) : (
             <span className="inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-5 py-2 font-semibold">
               <MapPin aria-hidden="true" className="size-4 text-cta" />
@@ -47,10 +47,10 @@ export function NeighborhoodList({ neighborhoods, moreLink }: { neighborhoods: r
       </ul>
       {moreLink && (
         <p className="mt-8 text-center">
-          <Link to={moreLink.to} prefetch="intent" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+          <SiteLink to={moreLink.to} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
             {moreLink.label}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </SiteLink>
         </p>
       )}
     </>
@@ -101,14 +101,14 @@ export function ExtraServiceList({ extras }: { extras: readonly ExtraService[] }
               <h3 className="text-lg font-bold">{extra.title}</h3>
               <p className="mt-1 flex-1 text-muted-foreground">{extra.description}</p>
               {extra.link && (
-                <Link
+                <SiteLink
                   to={extra.link}
-                  prefetch="intent"
+
                   className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   Learn more<span className="sr-only"> about {extra.title}</span>
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </SiteLink>
               )}
             </div>
           </Reveal>

@@ -1,5 +1,6 @@
 import type { ServicePageContent, ServicePageSection } from '../../../content/services/service-page.ts'
-import { CompactEstimator } from '../../../lib/lazy-islands.tsx'
+import compactEstimator from '../../../estimator/compact-estimator.island.tsx'
+import { Island } from '../../../islands/island.tsx'
 import { estimatorFenceTypeFor } from '../../../estimator/estimator-pages.ts'
 import { cn } from '../../../lib/utils.ts'
 import { AdvantageCards, StatTiles } from '../advantage-cards.tsx'
@@ -51,7 +52,7 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
       <HeroSection hero={page.hero} />
       {slots.map((slot, index) =>
         slot.kind === 'estimator' ? (
-          <CompactEstimator key="estimator" fenceType={fenceType} tone={tones[index]} />
+          <Island key="estimator" of={compactEstimator} props={{ fenceType, tone: tones[index] }} />
         ) : (
           <PageSection key={`${slot.kind}-${index}`} section={slot} tone={tones[index] ?? 'plain'} />
         ),

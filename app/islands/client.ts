@@ -1,0 +1,30 @@
+/**
+ * The page script, fetched by the loader script in every page once it has loaded and the browser
+ * is idle (decision 20). The page already works without it: links, menus, forms that post. It adds
+ * the page behaviours, hydrates the page's islands (their code is fetched only where a page has
+ * them) and, when configured, analytics and performance logging.
+ */
+import { trackContactClicks } from '../lib/contact-clicks.ts'
+import { startPageBehaviour } from '../lib/page-behaviour.ts'
+import { site } from '../site-config.ts'
+import { islandAttributes } from './define-island.ts'
+
+const notLoaded = (what: string) => (error: unknown) => console.warn(`${what} could not load`, error)
+
+trackContactClicks()
+startPageBehaviour()
+
+if (document.querySelector(`[${islandAttributes.name}]`)) {
+  import('./hydrate-islands.ts').then((islands) => islands.hydrateIslands(), notLoaded('The page parts'))
+} else {
+  // Browser tests wait for this mark before they test what the page script does.
+  document.documentElement.dataset.hydrated = 'true'
+}
+
+if (site.analytics.gtmContainerId) {
+  const containerId = site.analytics.gtmContainerId
+  import('../quote/analytics.ts').then((analytics) => analytics.loadTagManagerWhenIdle(containerId), notLoaded('Analytics'))
+}
+if (site.webVitalsReporting) {
+  import('../lib/web-vitals.ts').then((vitals) => vitals.startWebVitalsReporting({ enabled: true }), notLoaded('Performance logging'))
+}

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react'
+
+/** The attributes an island's element carries: its name, the prefix of the ids React makes in it, its props; `wanted` marks one a visitor reached before the browser entry was there. */
+export const islandAttributes = { name: 'data-island', id: 'data-island-id', props: 'data-props', wanted: 'data-wanted' } as const
+
+/**
+ * A part of a page that runs in the browser: a React component hydrated as a root of its own on
+ * its prerendered markup (decision 20). A feature declares its island beside its component, in a
+ * file named `<name>.island.tsx` whose default export is this definition; the browser finds it
+ * by that name.
+ */
+export interface IslandDefinition<Props extends object> {
+  readonly name: string
+  readonly Component: ComponentType<Props>
+}
+
+/** The props an island's markup carries into the page as JSON. */
+export type IslandProps<Island> = Island extends IslandDefinition<infer Props> ? Props : never
+
+export function defineIsland<Props extends object>(name: string, Component: ComponentType<Props>): IslandDefinition<Props> {
+  return { name, Component }
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite'
+import { appDefines } from './config/app-defines.ts'
+
+/**
+ * The browser's code (decision 20): the page script (app/islands/client.ts) at a fixed address,
+ * /islands.js, which the loader script in every page fetches after `load`; every island and
+ * everything they share in hashed files under /assets, split the bundler's own way. Built after
+ * the prerendered site, into the same directory.
+ */
+export default defineConfig({
+  define: appDefines(process.env),
+  build: {
+    outDir: 'build/client',
+    emptyOutDir: false,
+    copyPublicDir: false,
+    modulePreload: { polyfill: false },
+    // .vite/manifest.json: the chunk graph `npm run report:bundle-size` follows per page.
+    manifest: true,
+    rolldownOptions: {
+      input: { islands: 'app/islands/client.ts' },
+      output: { entryFileNames: '[name].js', chunkFileNames: 'assets/[name]-[hash].js' },
+    },
+  },
+})

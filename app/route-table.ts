@@ -14,6 +14,12 @@ export interface PageRoute {
   path: string
   /** Route module, relative to app/. */
   file: string
+  /**
+   * Route id, for the pages of a family that share one module (services, wood-fencing cities,
+   * city landing pages): React Router needs one id per route, and the family's loader finds the
+   * page's content by its path.
+   */
+  id?: string
   /** Link text in menus, breadcrumbs and the /sitemap page. */
   label: string
   group: PageGroup
@@ -24,9 +30,13 @@ export interface PageRoute {
   changefreq: 'weekly' | 'monthly' | 'yearly'
 }
 
+/** Services, the services overview and the wood-fencing cities: pages of the service template. */
+const serviceTemplateModule = 'routes/service-page.tsx'
+
 const service = (slug: string, label: string, heroImage: ImageName): PageRoute => ({
   path: `/services/${slug}`,
-  file: `routes/services/${slug}.tsx`,
+  file: serviceTemplateModule,
+  id: `service/${slug}`,
   label,
   group: 'services',
   heroImage,
@@ -36,7 +46,8 @@ const service = (slug: string, label: string, heroImage: ImageName): PageRoute =
 
 const cityLanding = (slug: string, label: string): PageRoute => ({
   path: `/${slug}-fence-company`,
-  file: `routes/cities/${slug}-fence-company.tsx`,
+  file: 'routes/city-page.tsx',
+  id: `city/${slug}`,
   label,
   group: 'areas',
   heroImage: 'cedar-fence',
@@ -46,7 +57,8 @@ const cityLanding = (slug: string, label: string): PageRoute => ({
 
 const cityWood = (slug: string, label: string): PageRoute => ({
   path: `/${slug}-wood-fencing`,
-  file: `routes/wood/${slug}-wood-fencing.tsx`,
+  file: serviceTemplateModule,
+  id: `wood/${slug}`,
   label,
   group: 'wood',
   heroImage: 'wood-fence-hero',
@@ -56,7 +68,16 @@ const cityWood = (slug: string, label: string): PageRoute => ({
 
 export const pages: readonly PageRoute[] = [
   { path: '/', file: 'routes/home.tsx', label: 'Home', group: 'main', heroImage: 'hero-fence', priority: 1, changefreq: 'weekly' },
-  { path: '/services', file: 'routes/services.tsx', label: 'Services', group: 'main', heroImage: 'hero-fence', priority: 0.9, changefreq: 'monthly' },
+  {
+    path: '/services',
+    file: serviceTemplateModule,
+    id: 'services',
+    label: 'Services',
+    group: 'main',
+    heroImage: 'hero-fence',
+    priority: 0.9,
+    changefreq: 'monthly',
+  },
   service('wood-fencing', 'Wood Fencing', 'wood-fence-hero'),
   service('vinyl-fencing', 'Vinyl Fencing', 'vinyl-gate'),
   service('chain-link', 'Chain Link Fencing', 'commercial-hero'),

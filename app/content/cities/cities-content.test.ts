@@ -3,7 +3,7 @@ import { cityLandingSlugs, findPage, isKnownPath } from '../../route-table.ts'
 import { claims } from '../business-claims.ts'
 import { locationsHead } from '../locations.ts'
 import { serviceAreas } from '../service-areas.ts'
-import { cityPages } from './all-cities.ts'
+import { cityPages } from './city-pages.server.ts'
 import type { CityPage } from './city-page.ts'
 
 const pages = cityLandingSlugs.map((slug) => cityPages[slug])
@@ -43,7 +43,7 @@ describe('city landing pages', () => {
       expect(page.slug).toBe(slug)
       expect(page.path).toBe(`/${slug}-fence-company`)
       const route = findPage(page.path)
-      expect(route?.file).toBe(`routes/cities/${slug}-fence-company.tsx`)
+      expect(route?.file).toBe('routes/city-page.tsx')
       expect(page.hero.backgroundImage).toBe(route?.heroImage)
       expect(page.hero.backgroundImage).toBe('cedar-fence')
     }

@@ -1,6 +1,5 @@
 import { findPage } from '../../route-table.ts'
 import { claims } from '../business-claims.ts'
-import { fillPlaceholders, type ContentJson } from '../fill-placeholders.ts'
 import type { ImageName } from '../images.ts'
 import type { IconName } from '../icons.ts'
 import type {
@@ -18,7 +17,7 @@ import type {
   Stat,
   Testimonial,
 } from '../types.ts'
-import { relatedSectionIntro, relatedServices, type RelatedServiceKey } from './related-services.ts'
+import type { RelatedServiceKey } from './related-services.ts'
 
 /**
  * The shape every service page, the services overview and the city wood-fencing pages share:
@@ -115,18 +114,6 @@ export type ServicePageSource = Omit<ServicePageContent, 'hero' | 'sections'> & 
     form: Pick<QuoteFormConfig, 'pageContext'> & Partial<QuoteFormConfig>
   }
   sections: Array<Exclude<ServicePageSection, { kind: 'related' }> | { kind: 'related'; services: RelatedServiceKey[] }>
-}
-
-/** The page a service page's JSON file describes. */
-export function servicePage(json: ContentJson<ServicePageSource>): ServicePageContent {
-  const { hero, sections, ...source } = fillPlaceholders<ServicePageSource>(json)
-  return {
-    ...source,
-    hero: { ...hero, backgroundImage: heroImageFor(source.path), features: hero.features ?? defaultHeroFeatures, form: heroForm(hero.form) },
-    sections: sections.map((section) =>
-      section.kind === 'related' ? { kind: 'related', ...relatedSectionIntro, services: relatedServices(...section.services) } : section,
-    ),
-  }
 }
 
 /** Every FAQ a page shows, in order: the visible accordion and the FAQPage JSON-LD read the same list. */

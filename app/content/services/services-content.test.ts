@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { findPage, isKnownPath } from '../../route-table.ts'
 import { site } from '../../site-config.ts'
-import { servicePages } from './all-pages.ts'
+import { servicePageAt, servicePages } from './service-pages.server.ts'
 import { pageCards, pageFaqs, pageLinks, type ServicePageContent } from './service-page.ts'
-
-const page = (path: string): ServicePageContent => {
-  const found = servicePages.find((candidate) => candidate.path === path)
-  if (!found) throw new Error(`No service page content for ${path}`)
-  return found
-}
 
 const sectionsOf = <K extends ServicePageContent['sections'][number]['kind']>(content: ServicePageContent, kind: K) =>
   content.sections.filter((section): section is Extract<ServicePageContent['sections'][number], { kind: K }> => section.kind === kind)
@@ -46,11 +40,11 @@ describe('service page content', () => {
     ['/celina-wood-fencing', 3],
     ['/prosper-wood-fencing', 3],
   ])('%s shows %i cards', (path, count) => {
-    expect(pageCards(page(path))).toHaveLength(count)
+    expect(pageCards(servicePageAt(path))).toHaveLength(count)
   })
 
   it('overview: price tiers per service and Most Popular on wood fencing only', () => {
-    const cards = pageCards(page('/services'))
+    const cards = pageCards(servicePageAt('/services'))
     const tiers = Object.fromEntries(cards.map((card) => [card.link, card.priceRange]))
     expect(tiers).toEqual({
       '/services/wood-fencing': '$$',
@@ -66,15 +60,15 @@ describe('service page content', () => {
   })
 
   it('overview: six extra services, the four-step installation process and a closing call', () => {
-    expect(sectionsOf(page('/services'), 'extras')[0]?.extras).toHaveLength(6)
-    expect(sectionsOf(page('/services'), 'process')[0]?.steps.map((step) => step.title)).toEqual([
+    expect(sectionsOf(servicePageAt('/services'), 'extras')[0]?.extras).toHaveLength(6)
+    expect(sectionsOf(servicePageAt('/services'), 'process')[0]?.steps.map((step) => step.title)).toEqual([
       'Free Consultation',
       'Design & Planning',
       'Professional Installation',
       'Final Inspection',
     ])
-    expect(sectionsOf(page('/services'), 'financing')).toHaveLength(1)
-    expect(page('/services').sections.at(-1)?.kind).toBe('cta')
+    expect(sectionsOf(servicePageAt('/services'), 'financing')).toHaveLength(1)
+    expect(servicePageAt('/services').sections.at(-1)?.kind).toBe('cta')
   })
 
   it('card images are described by the card title plus the business name', () => {
@@ -164,7 +158,7 @@ describe('service page content', () => {
   })
 
   it('maintenance programs: benefits, four seasons, two 5-star testimonials and its closing call', () => {
-    const maintenance = page('/services/maintenance-programs')
+    const maintenance = servicePageAt('/services/maintenance-programs')
     expect(sectionsOf(maintenance, 'advantages')[0]?.advantages.map((benefit) => benefit.title)).toEqual([
       'Extend Fence Life',
       'Maintain Curb Appeal',
@@ -178,7 +172,7 @@ describe('service page content', () => {
   })
 
   it('McKinney wood: process, neighbourhoods, wood types and the call + Schedule Free Estimate close', () => {
-    const mckinney = page('/mckinney-wood-fencing')
+    const mckinney = servicePageAt('/mckinney-wood-fencing')
     expect(sectionsOf(mckinney, 'process')[0]?.steps.map((step) => step.title)).toEqual([
       'Free Consultation',
       'HOA Approval',
@@ -202,15 +196,15 @@ describe('service page content', () => {
   })
 
   it('city wood pages quote their own cedar price per linear foot', () => {
-    expect(JSON.stringify(page('/celina-wood-fencing'))).toContain('$35-$55 per linear foot')
-    expect(JSON.stringify(page('/mckinney-wood-fencing'))).toContain('$35-$55 per linear foot')
-    expect(JSON.stringify(page('/prosper-wood-fencing'))).toContain('$40-$65 per linear foot')
+    expect(JSON.stringify(servicePageAt('/celina-wood-fencing'))).toContain('$35-$55 per linear foot')
+    expect(JSON.stringify(servicePageAt('/mckinney-wood-fencing'))).toContain('$35-$55 per linear foot')
+    expect(JSON.stringify(servicePageAt('/prosper-wood-fencing'))).toContain('$40-$65 per linear foot')
   })
 
   it('commercial lists 12 industries; black iron serves Anna; patios show three reviews', () => {
-    expect(sectionsOf(page('/services/commercial-fencing'), 'industries')[0]?.industries).toHaveLength(12)
-    expect(sectionsOf(page('/services/black-iron'), 'areas')[0]?.areas.map((area) => area.city)).toContain('Anna')
-    expect(sectionsOf(page('/services/patios-pergolas'), 'reviews')[0]?.testimonials).toHaveLength(3)
+    expect(sectionsOf(servicePageAt('/services/commercial-fencing'), 'industries')[0]?.industries).toHaveLength(12)
+    expect(sectionsOf(servicePageAt('/services/black-iron'), 'areas')[0]?.areas.map((area) => area.city)).toContain('Anna')
+    expect(sectionsOf(servicePageAt('/services/patios-pergolas'), 'reviews')[0]?.testimonials).toHaveLength(3)
   })
 
   it('FAQ structured data reads the same list as the visible accordion', () => {

@@ -1,0 +1,22 @@
+import { cityPageMeta } from '../components/sections/city-page/city-page-meta.ts'
+import { CityPageTemplate } from '../components/sections/city-page/city-page-template.tsx'
+import { cityPageAt } from '../content/cities/city-pages.server.ts'
+import type { Route } from './+types/city-page'
+
+/**
+ * Every city landing page (`/<city>-fence-company`, one route-table row each, all on this module).
+ * The page's content is read by its path, its placeholders filled and checked at build time; it
+ * reaches the page as data (decision 16).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return cityPageAt(new URL(request.url).pathname)
+}
+
+/** The page's data is made at build time (decision 16): a navigation within the page needs none anew. */
+export const shouldRevalidate = () => false
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? cityPageMeta(loaderData) : [])
+
+export default function CityRoute({ loaderData }: Route.ComponentProps) {
+  return <CityPageTemplate page={loaderData} />
+}

@@ -18,6 +18,7 @@ import { loadPushKeys } from './notifications/push.ts'
 import { scheduleReminders } from './notifications/reminders.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { healthRoutes } from './routes/health.ts'
+import { leadIntake } from './plugins/lead-intake.ts'
 import { leadBodyLimit, leadsRoutes } from './routes/leads.ts'
 import { isFormPost } from './routes/native-quote.ts'
 import { simplePage } from './routes/native-quote-page.ts'
@@ -232,6 +233,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.log[level]({ method: request.method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
   })
 
+  await app.register(leadIntake, { cap: config.notificationCap, notify: notifications.channels })
+
   // Routes.
   await app.register(healthRoutes, { smtpConfigured: Boolean(config.smtp), now })
   await app.register(leadsRoutes, {
@@ -241,8 +244,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientKeyHeader: config.clientKeyHeader,
     allowedOrigins: config.allowedOrigins,
     rateLimit: config.rateLimit,
-    notificationCap: config.notificationCap,
-    notify: notifications.channels,
     now,
   })
   await app.register(adminRoutes, { config, repository, notify: notifications.channels, now })

@@ -113,11 +113,3 @@ export function breadcrumbJsonLd(config: SiteConfig, path: string): JsonLd | und
     })),
   }
 }
-
-/** JSON for a <script type="application/ld+json">: `<` is escaped so no value can close the script. */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}

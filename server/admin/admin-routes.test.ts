@@ -71,7 +71,7 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     const routes = await adminRouteList()
     expect(routes.length).toBeGreaterThanOrEqual(7)
     for (const { method, url } of routes) {
-      // The manifest, service worker and page script are code and app metadata, fetched without the session (alerts-routes.test.ts).
+      // The manifest, service worker and page script are code and app metadata, fetched without the session (alerts-routes.test.tsx).
       if (url === '/admin/login' || publicInboxFiles.includes(url)) continue
       const response = await t.app.inject({
         method: method as 'GET',

@@ -29,8 +29,9 @@ export function contentSecurityPolicy(site: SiteConfig, tagHosts: readonly strin
     'form-action': unique(["'self'", leadEndpoint]),
     'script-src': unique(["'self'", "'unsafe-inline'", googleTagManager, ...googleMaps, mapsScript, ...tagHosts]),
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'],
-    'font-src': ["'self'", 'data:', 'https://fonts.gstatic.com'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // The fonts are self-hosted (scripts/fonts/build-fonts.ts): no font host.
+    'font-src': ["'self'", 'data:'],
     'img-src': unique([
       "'self'",
       'data:',

@@ -1,10 +1,7 @@
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
+import { createHash, timingSafeEqual } from 'node:crypto'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { firstIssueMessage, leadPayloadSchema } from '../../lead/lead-schema.ts'
-import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, type Channel } from '../storage/lead-repository.ts'
-import { createLeadIntake, type NotificationCapSettings } from './lead-intake.ts'
 import { answerNativeQuote, isFormPost } from './native-quote.ts'
 
 export interface LeadsRouteOptions {
@@ -15,13 +12,6 @@ export interface LeadsRouteOptions {
   clientKeyHeader: string
   allowedOrigins: string[]
   rateLimit: { max: number; windowMs: number }
-  /**
-   * New genuine leads this instance notifies a minute and a day (LEAD_CAP_PER_MINUTE,
-   * LEAD_CAP_PER_DAY); past it leads are stored without notifications.
-   */
-  notificationCap: NotificationCapSettings
-  /** Channels each new, genuine lead is queued for. */
-  notify: readonly Channel[]
   now: () => Date
 }
 
@@ -41,12 +31,6 @@ export const errorReply = {
 } as const
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
-
-function honeypotFilled(body: unknown): boolean {
-  if (!body || typeof body !== 'object') return false
-  const website = (body as { website?: unknown }).website
-  return website !== undefined && website !== null && website !== ''
-}
 
 /**
  * POST {LEAD_ENDPOINT}: the quote form's submissions.
@@ -75,7 +59,6 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
   await app.register(formbody)
 
   const isClientKey = (given: unknown) => typeof given === 'string' && timingSafeEqual(digest(given), expectedKey)
-  const storeGenuineLead = createLeadIntake(app, { cap: options.notificationCap, notify: options.notify })
 
   async function requireClientKey(request: FastifyRequest, reply: FastifyReply) {
     // A native post carries its key in the body, checked once the body is read.
@@ -97,37 +80,11 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
           staticDir: options.staticDir,
           allowedOrigins: options.allowedOrigins,
           isClientKey,
-          storeGenuineLead,
           now: options.now,
         })
-      const receivedAt = options.now()
-
-      if (honeypotFilled(request.body)) {
-        // Stored for the record, never notified, and answered like any lead: bots learn nothing.
-        const parsed = leadPayloadSchema.safeParse(request.body)
-        const given = (request.body as { submissionId?: unknown }).submissionId
-        const submissionId = typeof given === 'string' && isLeadId(given) ? given.toLowerCase() : randomUUID()
-        const fields = parsed.success ? leadFieldsFrom(parsed.data) : leadFieldsFromUntrusted(request.body)
-        const saved = await app.repository.saveLead({ ...fields, submissionId, spam: true, receivedAt }, [])
-        request.log.info({ leadId: saved.id, spam: true, repeat: !saved.created }, 'lead stored as spam (honeypot filled)')
-        return reply.code(saved.created ? 201 : 200).send({ ok: true, id: saved.id })
-      }
-
-      const parsed = leadPayloadSchema.safeParse(request.body)
-      if (!parsed.success) {
-        const reason = firstIssueMessage(parsed.error)
-        request.log.info({ reason }, 'lead rejected: invalid body')
-        return reply.code(422).send({ ok: false, reason })
-      }
-
-      const lead = parsed.data
-      const result = await storeGenuineLead(leadFieldsFrom(lead), lead.submissionId.toLowerCase(), receivedAt, request.log)
-      if (result.outcome === 'conflict') {
-        request.log.info('lead refused: submission id reused with other content')
-        return reply.code(409).send({ ok: false, reason: result.reason })
-      }
-      request.log.info({ leadId: result.id, repeat: !result.created }, result.created ? 'lead stored' : 'lead repeated')
-      return reply.code(result.created ? 201 : 200).send({ ok: true, id: result.id })
+      const result = await app.leadIntake.receive({ payload: request.body, sent: request.body, receivedAt: options.now(), log: request.log })
+      if (result.outcome === 'stored') return reply.code(result.created ? 201 : 200).send({ ok: true, id: result.id })
+      return reply.code(result.outcome === 'invalid' ? 422 : 409).send({ ok: false, reason: result.reason })
     },
   )
 

@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { buildLeadPayload } from '../../lead/lead-payload.ts'
-import { firstIssueMessage, leadFormSchema, leadPayloadSchema } from '../../lead/lead-schema.ts'
+import { leadFormSchema } from '../../lead/lead-schema.ts'
 import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
 import { quoteFormContextFields, type QuoteFieldName } from '../../lead/quote-form-post.ts'
-import { leadFieldsFrom, leadFieldsFromUntrusted } from '../storage/lead-repository.ts'
-import type { StoreGenuineLead } from './lead-intake.ts'
 import {
   findQuoteForm,
   readPageWithoutScripts,
@@ -23,7 +21,6 @@ export interface NativeQuoteOptions {
   /** The site's origins (ALLOWED_ORIGINS): the form is accepted from these and from the collector's own. */
   allowedOrigins: readonly string[]
   isClientKey(given: unknown): boolean
-  storeGenuineLead: StoreGenuineLead
   now: () => Date
 }
 
@@ -144,37 +141,23 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
   }
   const thanks = (status: number) => answer(status, (found) => showThanks(page!, found, returnTo), 'Your quote request has been received successfully.')
 
-  if (posted.website !== '') {
-    // Stored for the record, never notified, and answered like any lead: bots learn nothing.
-    const asPerson = leadFormSchema.safeParse({ ...posted, website: '' })
-    const payload = asPerson.success
-      ? leadPayloadSchema.safeParse({ ...buildLeadPayload(asPerson.data, { ...context, submissionId }), website: posted.website })
-      : undefined
-    const fields = payload?.success ? leadFieldsFrom(payload.data) : leadFieldsFromUntrusted({ ...posted, page: pageContext, form_type: formType })
-    const saved = await app.repository.saveLead({ ...fields, submissionId, spam: true, receivedAt }, [])
-    request.log.info({ leadId: saved.id, spam: true, repeat: !saved.created, native: true }, 'lead stored as spam (honeypot filled)')
-    return thanks(saved.created ? 201 : 200)
-  }
-
-  const checked = leadFormSchema.safeParse(posted)
-  if (!checked.success) {
-    const messages = messagesFrom(checked.error.issues)
+  // The form's own check, beside each field; a bot's body (honeypot filled) is not answered with it.
+  const asPerson = leadFormSchema.safeParse({ ...posted, website: '' })
+  if (!asPerson.success && posted.website === '') {
+    const messages = messagesFrom(asPerson.error.issues)
     request.log.info({ fields: Object.keys(messages), native: true }, 'lead rejected: invalid form')
     return answer(422, (found) => showFormAgain(page!, found, posted, messages), Object.values(messages).join(' '))
   }
-  const payload = leadPayloadSchema.safeParse(buildLeadPayload(checked.data, { ...context, submissionId }))
-  if (!payload.success) {
-    const reason = firstIssueMessage(payload.error)
-    request.log.info({ reason, native: true }, 'lead rejected: invalid body')
-    return sendHtml(reply, 422, simplePage('Please check the form', reason, returnTo))
-  }
-
-  const result = await options.storeGenuineLead(leadFieldsFrom(payload.data), submissionId, receivedAt, request.log.child({ native: true }))
-  if (result.outcome === 'conflict') {
-    // The id is made from the content, so only a hash collision gets here.
-    request.log.warn({ native: true }, 'lead refused: submission id reused with other content')
+  const result = await app.leadIntake.receive({
+    payload: asPerson.success ? { ...buildLeadPayload(asPerson.data, { ...context, submissionId }), website: posted.website } : undefined,
+    sent: { ...posted, page: pageContext, form_type: formType },
+    submissionId,
+    receivedAt,
+    log: request.log.child({ native: true }),
+  })
+  if (result.outcome === 'invalid') return sendHtml(reply, 422, simplePage('Please check the form', result.reason, returnTo))
+  // The id is made from the content, so only a hash collision gets a conflict.
+  if (result.outcome === 'conflict')
     return sendHtml(reply, 409, simplePage('Please send the form again', 'Your request could not be stored. Please send it again.', returnTo))
-  }
-  request.log.info({ leadId: result.id, repeat: !result.created, native: true }, result.created ? 'lead stored' : 'lead repeated')
   return thanks(result.created ? 201 : 200)
 }

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
+import { firstIssueMessage, leadPayloadSchema } from '../../lead/lead-schema.ts'
+import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type Channel, type LeadFields } from '../storage/lead-repository.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every quote request, JSON or posted form, goes through `leadIntake.receive`. */
+    leadIntake: LeadIntake
+  }
+}
+
+/** New genuine leads one instance notifies in a minute and in a day; 0: no cap. */
+export interface NotificationCapSettings {
+  perMinute: number
+  perDay: number
+}
+
+const minuteMs = 60_000
+const dayMs = 24 * 3_600_000
+
+/** How many leads were notified in the sliding minute and day when the cap was reached. */
+export interface NotificationCapCounts {
+  lastMinute: number
+  lastDay: number
+  perMinute: number
+  perDay: number
+}
+
+/**
+ * The notification cap of one instance, over a sliding minute and a sliding day. Each lead is
+ * notified (e-mail to the owner, the visitor's confirmation, alerts), so a flood of well-formed
+ * leads from many addresses, which the per-address rate limit lets through, would use up the SMTP
+ * quota and push real notifications into dead letters. Past the cap a lead is still stored and
+ * answered as usual, only without notifications: the owner finds it in the inbox and the daily
+ * summary. Refusing it instead would let a flood of junk keep every real customer out.
+ */
+export class NotificationCap {
+  /** When each lead counted in the window was notified (ms), oldest first. */
+  private readonly taken: number[] = []
+
+  constructor(private readonly settings: NotificationCapSettings) {}
+
+  /** A place for one notified lead at `now`, or the counts that filled the cap. */
+  take(now: number): { ok: true; at: number } | ({ ok: false } & NotificationCapCounts) {
+    const { perMinute, perDay } = this.settings
+    if (perMinute === 0 && perDay === 0) return { ok: true, at: now }
+    const window = perDay > 0 ? dayMs : minuteMs
+    while (this.taken.length > 0 && this.taken[0]! <= now - window) this.taken.shift()
+
+    const first = this.taken.findIndex((at) => at > now - minuteMs)
+    const lastMinute = first < 0 ? 0 : this.taken.length - first
+    const lastDay = perDay > 0 ? this.taken.length : lastMinute
+    if ((perDay > 0 && lastDay >= perDay) || (perMinute > 0 && lastMinute >= perMinute)) return { ok: false, lastMinute, lastDay, perMinute, perDay }
+    this.taken.push(now)
+    return { ok: true, at: now }
+  }
+
+  /** Frees the place taken at `at`: the submission was a repeat of a stored lead, or it was not stored. */
+  giveBack(at: number): void {
+    const index = this.taken.lastIndexOf(at)
+    if (index >= 0) this.taken.splice(index, 1)
+  }
+}
+
+/** A quote request as it arrived, through the JSON endpoint or the form's native post. */
+export interface Submission {
+  /** The lead payload: the JSON body, or the payload built from the posted form. Checked here. */
+  payload: unknown
+  /** The fields as sent, honeypot included: a bot's body is stored from them, cut to size, when `payload` is not valid. */
+  sent: unknown
+  /** The id a native post derives from its content; otherwise the payload's own. */
+  submissionId?: string
+  receivedAt: Date
+  log: FastifyBaseLogger
+}
+
+export type IntakeResult =
+  | { outcome: 'stored'; id: string; created: boolean }
+  /** Not a valid lead: `reason` names the first problem. Nothing stored. */
+  | { outcome: 'invalid'; reason: string }
+  /** The submission id names a stored lead with other content: nothing stored. */
+  | { outcome: 'conflict'; reason: string }
+
+export interface LeadIntake {
+  receive(submission: Submission): Promise<IntakeResult>
+}
+
+export interface LeadIntakeOptions {
+  /** LEAD_CAP_PER_MINUTE, LEAD_CAP_PER_DAY: past it leads are stored without notifications. */
+  cap: NotificationCapSettings
+  /** Channels each new, genuine lead is queued for. */
+  notify: readonly Channel[]
+}
+
+export const conflictReason = 'This submission id was already used for another request: send it again under a new id'
+
+function honeypotFilled(sent: unknown): boolean {
+  const website = sent && typeof sent === 'object' ? (sent as { website?: unknown }).website : undefined
+  return website !== undefined && website !== null && website !== ''
+}
+
+/**
+ * The one way in for a lead, the JSON endpoint's and the form's native post's alike: the
+ * honeypot, the schema, storage once per submission id (the same content again is that lead;
+ * other content under the same id is a conflict, never silently dropped), the notification cap,
+ * waking the outbox, and the log line. The routes only translate the result into their replies.
+ */
+const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, options) => {
+  const cap = new NotificationCap(options.cap)
+
+  async function storeGenuine(fields: LeadFields, submissionId: string, receivedAt: Date, log: FastifyBaseLogger): Promise<IntakeResult> {
+    const place = cap.take(receivedAt.getTime())
+    const placeAt = place.ok ? place.at : undefined
+    let saved
+    try {
+      saved = await app.repository.saveLead({ ...fields, submissionId, spam: false, receivedAt }, place.ok ? options.notify : [])
+    } catch (error) {
+      if (placeAt !== undefined) cap.giveBack(placeAt)
+      throw error
+    }
+    if (saved.created) {
+      if (!place.ok) {
+        const { lastMinute, lastDay, perMinute, perDay } = place
+        log.warn({ leadId: saved.id, lastMinute, lastDay, perMinute, perDay }, 'notification cap reached: lead stored without notifications')
+      } else if (!saved.spam) app.outbox.wake()
+      return { outcome: 'stored', id: saved.id, created: true }
+    }
+    if (placeAt !== undefined) cap.giveBack(placeAt)
+    const stored = await app.repository.getLead(saved.id)
+    if (stored && !sameLeadContent(stored, fields)) return { outcome: 'conflict', reason: conflictReason }
+    return { outcome: 'stored', id: saved.id, created: false }
+  }
+
+  async function receive({ payload, sent, submissionId, receivedAt, log }: Submission): Promise<IntakeResult> {
+    const parsed = leadPayloadSchema.safeParse(payload)
+    if (honeypotFilled(sent)) {
+      // Stored for the record, never notified, and answered like any lead: bots learn nothing.
+      const given = (payload as { submissionId?: unknown } | undefined)?.submissionId
+      const id = submissionId ?? (typeof given === 'string' && isLeadId(given) ? given.toLowerCase() : randomUUID())
+      const fields = parsed.success ? leadFieldsFrom(parsed.data) : leadFieldsFromUntrusted(sent)
+      const saved = await app.repository.saveLead({ ...fields, submissionId: id, spam: true, receivedAt }, [])
+      log.info({ leadId: saved.id, spam: true, repeat: !saved.created }, 'lead stored as spam (honeypot filled)')
+      return { outcome: 'stored', id: saved.id, created: saved.created }
+    }
+    if (!parsed.success) {
+      const reason = firstIssueMessage(parsed.error)
+      log.info({ reason }, 'lead rejected: invalid body')
+      return { outcome: 'invalid', reason }
+    }
+    const result = await storeGenuine(leadFieldsFrom(parsed.data), submissionId ?? parsed.data.submissionId.toLowerCase(), receivedAt, log)
+    if (result.outcome === 'conflict') log.info('lead refused: submission id reused with other content')
+    else if (result.outcome === 'stored') log.info({ leadId: result.id, repeat: !result.created }, result.created ? 'lead stored' : 'lead repeated')
+    return result
+  }
+
+  app.decorate('leadIntake', { receive })
+}
+
+export const leadIntake = fastifyPlugin(leadIntakePlugin, {
+  name: 'lead-intake',
+  decorators: { fastify: ['repository', 'outbox'] },
+})

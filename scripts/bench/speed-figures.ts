@@ -62,15 +62,14 @@ export function mainThreadWork(report: LighthouseReport): Map<string, number> {
 }
 
 /**
- * The issue's targets. LCP "no later than the twin" allows `lcpToleranceMs`: Lighthouse
- * simulates LCP from the network and CPU graph, and two runs of one unchanged page differ by
- * a few tens of milliseconds.
+ * The issue's targets, judged by `npm run bench:speed` on the medians of three interleaved runs
+ * of page and twin: as fast as the page with no script at all, to within what two runs of one
+ * unchanged page differ by.
  */
 export const speedTargets = {
-  performanceBelowTwin: 0.02,
+  performanceBelowTwin: 0.01,
+  lcpAboveTwinMs: 100,
   tbtAboveTwinMs: 50,
-  lcpMs: 1500,
-  lcpToleranceMs: 50,
   cls: 0.01,
   otherCategories: 1,
 } as const
@@ -81,25 +80,105 @@ export interface RouteSpeed {
   twin: Figures
 }
 
+const others = (page: Figures) =>
+  [
+    ['accessibility', page.accessibility],
+    ['best practices', page.bestPractices],
+    ['SEO', page.seo],
+  ] as const
+
 /** One line per missed target, judged on the medians; empty when the route meets them all. */
 export function missedTargets({ page, twin }: RouteSpeed): string[] {
   const t = speedTargets
   const misses: string[] = []
   if (!(page.performance >= twin.performance - t.performanceBelowTwin))
     misses.push(`performance ${page.performance.toFixed(2)} is more than ${t.performanceBelowTwin} below the twin's ${twin.performance.toFixed(2)}`)
+  if (!(page.lcpMs <= twin.lcpMs + t.lcpAboveTwinMs))
+    misses.push(`LCP ${Math.round(page.lcpMs)} ms is more than ${t.lcpAboveTwinMs} ms after the twin's ${Math.round(twin.lcpMs)} ms`)
   if (!(page.tbtMs <= twin.tbtMs + t.tbtAboveTwinMs))
     misses.push(`TBT ${Math.round(page.tbtMs)} ms is more than ${t.tbtAboveTwinMs} ms above the twin's ${Math.round(twin.tbtMs)} ms`)
-  if (!(page.lcpMs <= t.lcpMs)) misses.push(`LCP ${Math.round(page.lcpMs)} ms > ${t.lcpMs} ms`)
-  if (!(page.lcpMs <= twin.lcpMs + t.lcpToleranceMs))
-    misses.push(`LCP ${Math.round(page.lcpMs)} ms is later than the twin's ${Math.round(twin.lcpMs)} ms (tolerance ${t.lcpToleranceMs} ms)`)
   if (!(page.cls <= t.cls)) misses.push(`CLS ${page.cls.toFixed(3)} > ${t.cls}`)
-  const others = [
-    ['accessibility', page.accessibility],
-    ['best practices', page.bestPractices],
-    ['SEO', page.seo],
-  ] as const
-  for (const [name, value] of others) if (!(value >= t.otherCategories)) misses.push(`${name} ${value.toFixed(2)} < ${t.otherCategories.toFixed(2)}`)
+  for (const [name, value] of others(page)) if (!(value >= t.otherCategories)) misses.push(`${name} ${value.toFixed(2)} < ${t.otherCategories.toFixed(2)}`)
   return misses
+}
+
+/**
+ * The speed gate of `npm test` (scripts/bench/speed-gate.ts): the same medians, but a ceiling
+ * that grows with the twin measured in the same run, so a machine that is slow or busy raises
+ * page and ceiling together. `timesTwin` absorbs a load that slows every task (TBT and
+ * simulated LCP scale with it); `plusMs` absorbs the spread of one median of three against
+ * another. The margins come from repeated runs on a busy 2-core machine (decision 20).
+ * Accessibility, best practices, SEO and layout shift do not depend on the machine's speed and
+ * are held on every run of the page.
+ */
+export const gateTolerances = {
+  performanceBelowTwin: 0.15,
+  lcp: { timesTwin: 2, plusMs: 500 },
+  tbt: { timesTwin: 2, plusMs: 300 },
+  clsEveryRun: 0.02,
+  otherCategoriesEveryRun: 1,
+} as const
+
+/** The gate's ceiling for a figure whose twin median is `twin`. */
+export const gateCeiling = ({ timesTwin, plusMs }: { timesTwin: number; plusMs: number }, twin: number) => timesTwin * twin + plusMs
+
+/** One line per gate the route fails; empty when it passes. `pageRuns` are the page's runs, one by one. */
+export function missedGate({ page, twin, pageRuns }: RouteSpeed & { pageRuns: readonly Figures[] }): string[] {
+  const g = gateTolerances
+  const misses: string[] = []
+  if (!(page.performance >= twin.performance - g.performanceBelowTwin))
+    misses.push(`performance ${page.performance.toFixed(2)} is more than ${g.performanceBelowTwin} below the twin's ${twin.performance.toFixed(2)}`)
+  const lcpCeiling = gateCeiling(g.lcp, twin.lcpMs)
+  if (!(page.lcpMs <= lcpCeiling))
+    misses.push(`LCP ${Math.round(page.lcpMs)} ms > ${g.lcp.timesTwin} × twin ${Math.round(twin.lcpMs)} + ${g.lcp.plusMs} = ${Math.round(lcpCeiling)} ms`)
+  const tbtCeiling = gateCeiling(g.tbt, twin.tbtMs)
+  if (!(page.tbtMs <= tbtCeiling))
+    misses.push(`TBT ${Math.round(page.tbtMs)} ms > ${g.tbt.timesTwin} × twin ${Math.round(twin.tbtMs)} + ${g.tbt.plusMs} = ${Math.round(tbtCeiling)} ms`)
+  if (pageRuns.length === 0) misses.push('no run of the page')
+  pageRuns.forEach((run, index) => {
+    if (!(run.cls <= g.clsEveryRun)) misses.push(`run ${index + 1}: CLS ${run.cls.toFixed(3)} > ${g.clsEveryRun}`)
+    for (const [name, value] of others(run))
+      if (!(value >= g.otherCategoriesEveryRun)) misses.push(`run ${index + 1}: ${name} ${value.toFixed(2)} < ${g.otherCategoriesEveryRun.toFixed(2)}`)
+  })
+  return misses
+}
+
+/** Where our page does worse than the peer's on performance, LCP or TBT (medians); empty when ours is at least as good on all three. */
+export function worseThanPeer(ours: Figures, peer: Figures): string[] {
+  const worse: string[] = []
+  if (!(ours.performance >= peer.performance)) worse.push(`performance ${ours.performance.toFixed(2)} < peer ${peer.performance.toFixed(2)}`)
+  if (!(ours.lcpMs <= peer.lcpMs)) worse.push(`LCP ${Math.round(ours.lcpMs)} ms > peer ${Math.round(peer.lcpMs)} ms`)
+  if (!(ours.tbtMs <= peer.tbtMs)) worse.push(`TBT ${Math.round(ours.tbtMs)} ms > peer ${Math.round(peer.tbtMs)} ms`)
+  return worse
+}
+
+/** Ours, our twin and the peer, figure by figure, with a verdict per figure. */
+export function peerTableRows(ours: Figures, twin: Figures, peer: Figures): string[][] {
+  const rows: Array<[string, (f: Figures) => string, boolean | undefined]> = [
+    ['performance', (f) => f.performance.toFixed(2), ours.performance >= peer.performance],
+    ['LCP ms', (f) => String(Math.round(f.lcpMs)), ours.lcpMs <= peer.lcpMs],
+    ['TBT ms', (f) => String(Math.round(f.tbtMs)), ours.tbtMs <= peer.tbtMs],
+    ['CLS', (f) => f.cls.toFixed(3), undefined],
+  ]
+  return [
+    ['home page', 'ours', 'our twin', 'peer', 'ours vs peer'],
+    ...rows.map(([name, show, atLeastAsGood]) => [name, show(ours), show(twin), show(peer), atLeastAsGood === undefined ? '' : atLeastAsGood ? 'ok' : 'worse']),
+  ]
+}
+
+/**
+ * A page's family: the folder of its route module (every service, city and wood-city page
+ * shares one), or the module itself for a page of its own (FAQs, contact, estimator …).
+ */
+export function pageFamily(file: string): string {
+  const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : ''
+  return folder === 'routes' || folder === '' ? file : folder
+}
+
+/** The first page of each family, in the table's order. */
+export function onePerFamily(pages: ReadonlyArray<{ path: string; file: string }>): string[] {
+  const seen = new Set<string>()
+  return pages.filter((page) => !seen.has(pageFamily(page.file)) && seen.add(pageFamily(page.file))).map((page) => page.path)
 }
 
 const signed = (value: number, digits = 0) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`

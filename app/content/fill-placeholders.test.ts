@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'
-import { fillPlaceholders } from './fill-placeholders.ts'
+import celina from './cities/celina.json'
+import { fillPlaceholders, parseContent } from './fill-placeholders.ts'
 import { financingReadings } from './financing-terms.ts'
+import { cityPageSourceSchema } from './page-schemas.server.ts'
 
 describe('fillPlaceholders', () => {
   it('puts the named values into every string of nested content, numbers as text', () => {
@@ -28,5 +30,15 @@ describe('fillPlaceholders', () => {
     expect(() => fillPlaceholders({ text: 'Call {site.phone.dial}' })).toThrow('{site.phone.dial}')
     expect(() => fillPlaceholders({ text: '{claim.fenceCounts.frisco} fences' })).toThrow('{claim.fenceCounts.frisco}')
     expect(() => fillPlaceholders({ text: 'Rated {claims.rating}' })).toThrow('{claims.rating}')
+  })
+})
+
+describe('parseContent', () => {
+  it('fills a page file and checks it, stopping the build on a file that does not fit, with its name and field', () => {
+    expect(parseContent('cities/celina.json', cityPageSourceSchema, celina).cta.buttons[1]?.label).toContain(site.phone.display)
+    expect(() => parseContent('cities/celina.json', cityPageSourceSchema, { ...celina, highlights: [{ value: '', label: 'Fences' }] })).toThrow(
+      /cities\/celina\.json[\s\S]*highlights/,
+    )
+    expect(() => parseContent('cities/celina.json', cityPageSourceSchema, { ...celina, heroImage: 'cedar-fence' })).toThrow('heroImage')
   })
 })

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'
 import { financingReadings } from './financing-terms.ts'
@@ -38,4 +39,15 @@ export type ContentJson<T> = { [K in keyof T]: unknown }
  */
 export function fillPlaceholders<T>(data: ContentJson<T>): T {
   return fill(data) as T
+}
+
+/**
+ * A family page's content file as its loader makes it, at build time: placeholders filled, then
+ * checked against the file's schema; a file that fails stops the build with its name and the
+ * fields at fault.
+ */
+export function parseContent<T>(file: string, schema: z.ZodType<T>, data: unknown): T {
+  const result = schema.safeParse(fill(data))
+  if (!result.success) throw new Error(`${file}: ${z.prettifyError(result.error)}`)
+  return result.data
 }

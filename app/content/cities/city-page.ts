@@ -1,6 +1,5 @@
 import { findPage, type CitySlug } from '../../route-table.ts'
 import { claims } from '../business-claims.ts'
-import { fillPlaceholders, type ContentJson } from '../fill-placeholders.ts'
 import type { CallToAction, CityPageContent, HeroConfig, HeroFeature, Stat } from '../types.ts'
 
 /**
@@ -83,8 +82,7 @@ export type CityPageSource = Omit<CityPage, 'path' | 'hero'> & {
   hero: { eyebrow: string; features: HeroFeature[]; formDescription: string; formFeatures: string[] }
 }
 
-/** The page a city's JSON file describes. */
-export function cityPage(json: ContentJson<CityPageSource>): CityPage {
-  const { hero, ...source } = fillPlaceholders<CityPageSource>(json)
+/** The page a city's JSON file describes, once its placeholders are filled. */
+export function cityPage({ hero, ...source }: CityPageSource): CityPage {
   return { ...source, path: cityPath(source.slug), hero: cityHero({ ...hero, slug: source.slug, city: source.city, content: source.content }) }
 }

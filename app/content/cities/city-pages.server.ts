@@ -1,13 +1,16 @@
 import type { CitySlug } from '../../route-table.ts'
-import type { ContentJson } from '../fill-placeholders.ts'
-import { cityPage, type CityPage, type CityPageSource } from './city-page.ts'
+import { parseContent } from '../fill-placeholders.ts'
+import { cityPageSourceSchema } from '../page-schemas.server.ts'
+import { cityPage, type CityPage } from './city-page.ts'
 
 /**
  * Every city landing page, one per JSON file in this folder, made at build time: the city-page
  * route's loader reads its page here, so neither the other cities' copy nor the code that fills
  * placeholders reaches the browser.
  */
-const pages = Object.values(import.meta.glob<ContentJson<CityPageSource>>('./*.json', { eager: true, import: 'default' })).map(cityPage)
+const pages = Object.entries(import.meta.glob('./*.json', { eager: true, import: 'default' })).map(([file, json]) =>
+  cityPage(parseContent(file, cityPageSourceSchema, json)),
+)
 
 export const cityPages = Object.fromEntries(pages.map((page) => [page.slug, page])) as Readonly<Record<CitySlug, CityPage>>
 

@@ -1,11 +1,11 @@
-import { fillPlaceholders, type ContentJson } from '../fill-placeholders.ts'
-import { woodCityPage, type WoodCitySource } from '../wood-cities/wood-city-page.ts'
+import { parseContent } from '../fill-placeholders.ts'
+import { servicePageSourceSchema, woodCitySourceSchema } from '../page-schemas.server.ts'
+import { woodCityPage } from '../wood-cities/wood-city-page.ts'
 import { relatedSectionIntro, relatedServices } from './related-services.ts'
 import { defaultHeroFeatures, heroForm, heroImageFor, type ServicePageContent, type ServicePageSource } from './service-page.ts'
 
-/** The page a service page's JSON file describes. */
-function servicePage(json: ContentJson<ServicePageSource>): ServicePageContent {
-  const { hero, sections, ...source } = fillPlaceholders<ServicePageSource>(json)
+/** The page a service page's JSON file describes, once its placeholders are filled. */
+function servicePage({ hero, sections, ...source }: ServicePageSource): ServicePageContent {
   return {
     ...source,
     hero: { ...hero, backgroundImage: heroImageFor(source.path), features: hero.features ?? defaultHeroFeatures, form: heroForm(hero.form) },
@@ -22,8 +22,12 @@ function servicePage(json: ContentJson<ServicePageSource>): ServicePageContent {
  * code that fills placeholders reaches the browser.
  */
 export const servicePages: readonly ServicePageContent[] = [
-  ...Object.values(import.meta.glob<ContentJson<ServicePageSource>>('./*.json', { eager: true, import: 'default' })).map(servicePage),
-  ...Object.values(import.meta.glob<ContentJson<WoodCitySource>>('../wood-cities/*.json', { eager: true, import: 'default' })).map(woodCityPage),
+  ...Object.entries(import.meta.glob('./*.json', { eager: true, import: 'default' })).map(([file, json]) =>
+    servicePage(parseContent(file, servicePageSourceSchema, json)),
+  ),
+  ...Object.entries(import.meta.glob('../wood-cities/*.json', { eager: true, import: 'default' })).map(([file, json]) =>
+    woodCityPage(parseContent(file, woodCitySourceSchema, json)),
+  ),
 ]
 
 /** The page at a route-table path; a path without a content file stops the build. */

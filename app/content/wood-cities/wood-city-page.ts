@@ -1,6 +1,5 @@
 import { site } from '../../site-config.ts'
 import { claims } from '../business-claims.ts'
-import { fillPlaceholders, type ContentJson } from '../fill-placeholders.ts'
 import { relatedSectionIntro, relatedServices } from '../services/related-services.ts'
 import { defaultHeroFeatures, heroForm, heroImageFor, type ServicePageContent } from '../services/service-page.ts'
 import type { Advantage, Faq, PageHead, Stat } from '../types.ts'
@@ -31,8 +30,7 @@ export interface WoodCitySource {
  * cedar fence types, why us, the four-step process with HOA approval, neighbourhoods, FAQ and a
  * closing call with a call button and a Schedule Free Estimate button.
  */
-export function woodCityPage(json: ContentJson<WoodCitySource>): ServicePageContent {
-  const input = fillPlaceholders<WoodCitySource>(json)
+export function woodCityPage(input: WoodCitySource): ServicePageContent {
   const path = `/${input.slug}-wood-fencing`
   return {
     path,

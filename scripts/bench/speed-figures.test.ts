@@ -177,10 +177,11 @@ describe('the peer', () => {
 })
 
 describe('page families', () => {
-  it('groups pages by the folder of their route module, a page of its own otherwise', () => {
-    expect(pageFamily('routes/services/wood-fencing.tsx')).toBe('routes/services')
-    expect(pageFamily('routes/cities/celina-fence-company.tsx')).toBe('routes/cities')
-    expect(pageFamily('routes/faqs.tsx')).toBe('routes/faqs.tsx')
+  it('groups the pages of a shared module by their route id, a page of its own by its module', () => {
+    expect(pageFamily({ file: 'routes/service-page.tsx', id: 'service/wood-fencing' })).toBe('service')
+    expect(pageFamily({ file: 'routes/service-page.tsx', id: 'wood/celina' })).toBe('wood')
+    expect(pageFamily({ file: 'routes/city-page.tsx', id: 'city/celina' })).toBe('city')
+    expect(pageFamily({ file: 'routes/faqs.tsx' })).toBe('routes/faqs.tsx')
   })
 
   it('takes one page of every family of the route table', () => {
@@ -200,8 +201,8 @@ describe('page families', () => {
         '/financing',
       ]),
     )
-    expect(new Set(sample.map((route) => pageFamily(pages.find((page) => page.path === route)!.file))).size).toBe(sample.length)
-    expect(new Set(pages.map((page) => pageFamily(page.file))).size).toBe(sample.length)
+    expect(new Set(sample.map((route) => pageFamily(pages.find((page) => page.path === route)!))).size).toBe(sample.length)
+    expect(new Set(pages.map((page) => pageFamily(page))).size).toBe(sample.length)
   })
 })
 

@@ -167,18 +167,17 @@ export function peerTableRows(ours: Figures, twin: Figures, peer: Figures): stri
 }
 
 /**
- * A page's family: the folder of its route module (every service, city and wood-city page
- * shares one), or the module itself for a page of its own (FAQs, contact, estimator …).
+ * A page's family: the family part of its route id (`service/…`, `wood/…`, `city/…`) for the
+ * pages that share one module, or its module for a page of its own (FAQs, contact, estimator …).
  */
-export function pageFamily(file: string): string {
-  const folder = file.includes('/') ? file.slice(0, file.lastIndexOf('/')) : ''
-  return folder === 'routes' || folder === '' ? file : folder
+export function pageFamily(page: { file: string; id?: string }): string {
+  return page.id?.includes('/') ? page.id.slice(0, page.id.indexOf('/')) : page.file
 }
 
 /** The first page of each family, in the table's order. */
-export function onePerFamily(pages: ReadonlyArray<{ path: string; file: string }>): string[] {
+export function onePerFamily(pages: ReadonlyArray<{ path: string; file: string; id?: string }>): string[] {
   const seen = new Set<string>()
-  return pages.filter((page) => !seen.has(pageFamily(page.file)) && seen.add(pageFamily(page.file))).map((page) => page.path)
+  return pages.filter((page) => !seen.has(pageFamily(page)) && seen.add(pageFamily(page))).map((page) => page.path)
 }
 
 const signed = (value: number, digits = 0) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`

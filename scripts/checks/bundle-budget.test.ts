@@ -1,56 +1,56 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { measureSite, type RouteBundle } from '../bench/bundle-size.ts'
+import { measureSite, readChunkGraph, withStaticImports, type RouteBundle } from '../bench/bundle-size.ts'
 import { assertBuilt, clientDir } from './built-site.ts'
 
 /**
- * The first-visit measurement follows the real build. The budgets themselves are held by
- * `npm run report:bundle-size -- --check`, the step of `npm test` after this one.
+ * The first-visit measurement follows the real build (decision 20): nothing before `load`, then
+ * the page script and, only where a page has islands, React DOM and those islands. The budgets
+ * themselves are held by `npm run report:bundle-size -- --check`, the step of `npm test` after this one.
  */
 let bundles: RouteBundle[] = []
+let pageScript: string[] = []
+const bundleOf = (route: string) => bundles.find((bundle) => bundle.route === route)!
+const files = (bundle: RouteBundle) => bundle.js.map((asset) => asset.file).toSorted()
 
 beforeAll(() => {
   assertBuilt()
   bundles = measureSite(clientDir)
+  pageScript = withStaticImports(readChunkGraph(clientDir), ['/islands.js']).toSorted()
 })
 
 describe('first-visit download measurement', () => {
-  it('finds React, React Router, the root and the page module on every page, and the inlined stylesheet', () => {
+  it('finds no script requested before load on any page, then the page script, and the inlined stylesheet', () => {
     for (const bundle of bundles) {
-      const files = bundle.js.map((asset) => asset.file)
-      for (const chunk of [
-        /\/assets\/react-[\w-]+\.js$/,
-        /\/assets\/router-[\w-]+\.js$/,
-        /\/assets\/root-[\w-]+\.js$/,
-        /\/assets\/entry\.client-[\w-]+\.js$/,
-      ]) {
-        expect(
-          files.some((file) => chunk.test(file)),
-          `${bundle.route} loads no ${chunk.source}`,
-        ).toBe(true)
-      }
+      expect(
+        bundle.jsBeforeLoad.map((asset) => asset.file),
+        `${bundle.route} requests JavaScript before load`,
+      ).toEqual([])
+      expect(files(bundle), `${bundle.route} does not load the page script`).toEqual(expect.arrayContaining(pageScript))
       expect(bundle.cssGzip, `${bundle.route} has no stylesheet`).toBeGreaterThan(0)
     }
   })
 
-  it("sends the 404 page the runtime, the site's shell and its own module, and nothing the content pages share", () => {
-    const notFound = bundles.find((bundle) => bundle.route === '/404')
-    const chunkName = (file: string) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file
-    expect(notFound?.js.map((asset) => chunkName(asset.file)).sort()).toEqual([
-      'entry.client',
-      'manifest',
-      'not-found',
-      'react',
-      'rolldown-runtime',
-      'root',
-      'router',
-      'site',
-    ])
+  it('sends the 404 and privacy pages, which have no islands, the page script and its static imports only', () => {
+    expect(pageScript).toContain('/islands.js')
+    for (const route of ['/404', '/privacy']) {
+      expect(bundleOf(route).islands, route).toEqual([])
+      expect(files(bundleOf(route)), route).toEqual(pageScript)
+    }
   })
 
-  it('finds the quote form on the pages that show it, and not on the privacy page', () => {
+  it('loads React DOM and the quote form island on the pages that show the quote form, and not on the privacy page', () => {
     for (const route of ['/', '/contact', '/services/wood-fencing']) {
-      expect(bundles.find((bundle) => bundle.route === route)?.hasQuoteForm, `${route} has no quote form in its HTML`).toBe(true)
+      expect(bundleOf(route).hasQuoteForm, `${route} has no quote form in its HTML`).toBe(true)
     }
-    expect(bundles.find((bundle) => bundle.route === '/privacy')?.hasQuoteForm).toBe(false)
+    for (const bundle of bundles.filter((candidate) => candidate.hasQuoteForm)) {
+      expect(bundle.islands, bundle.route).toContain('quote-form')
+      for (const chunk of [/^\/assets\/hydrate-islands-[\w-]+\.js$/, /^\/assets\/quote-form\.island-[\w-]+\.js$/]) {
+        expect(
+          files(bundle).some((file) => chunk.test(file)),
+          `${bundle.route} loads no ${chunk.source}`,
+        ).toBe(true)
+      }
+    }
+    expect(bundleOf('/privacy').hasQuoteForm).toBe(false)
   })
 })

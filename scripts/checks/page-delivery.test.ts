@@ -1,6 +1,7 @@
 /**
  * How each prerendered page reaches a phone: it paints from its own HTML (the stylesheet
- * inlined by app/entry.server.tsx, no stylesheet or script for the browser to wait for), its
+ * inlined by app/entry.server.tsx, no stylesheet or script for the browser to wait for: its one
+ * script, inline, fetches the page script after `load`), its
  * hero image and subset fonts are preloaded, it sets its text in fonts that hold every
  * character it uses, and it carries no pair of Tailwind utilities fighting over one property
  * (`cn` does not resolve conflicts at run time). Every text file ships with Brotli and gzip
@@ -15,10 +16,19 @@ import { twMerge } from 'tailwind-merge'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { notFoundPath, pages } from '../../app/route-table.ts'
 import { subsetCharacters, systemFontCharacters } from '../../app/fonts/font-subsets.ts'
+import { islandLoaderScript } from '../../app/islands/loader-script.ts'
 import { compressibleExtensions } from '../build-steps/precompress.ts'
 import { assertBuilt, clientDir, htmlFileFor } from './built-site.ts'
 
 beforeAll(() => assertBuilt())
+
+/** The one script a page runs: inline, it fetches the page script, the islands build's entry, once the page has loaded. */
+const pageScript = '/islands.js'
+const loaderScript = islandLoaderScript(pageScript)
+
+it('publishes the page script the loader fetches', () => {
+  expect(existsSync(path.join(clientDir, pageScript.slice(1)))).toBe(true)
+})
 
 const routes = [...pages.map((page) => page.path), notFoundPath]
 const fileFor = (route: string) => (route === notFoundPath ? path.join(clientDir, '404.html') : htmlFileFor(route))
@@ -42,12 +52,16 @@ describe.each(routes.map((route) => [route]))('%s', (route) => {
     expect([...document.querySelectorAll('div[hidden][id^="S:"], template[id^="B:"]')].map((element) => element.id)).toEqual([])
   })
 
-  it('loads no script that blocks rendering: every external script is a module, async or deferred', () => {
-    const blocking = [...document.querySelectorAll('script[src]')].filter(
-      (script) => script.getAttribute('type') !== 'module' && !script.hasAttribute('async') && !script.hasAttribute('defer'),
-    )
-    expect(blocking.map((script) => script.outerHTML)).toEqual([])
-    expect(document.querySelectorAll('script[type="module"]').length).toBeGreaterThan(0)
+  it('requests no script before load: its only scripts are inline, the island loader, JSON-LD and the speculation rules', () => {
+    // Nothing for the browser to fetch while it reads and paints the page (decision 20): the loader waits for `load`.
+    const requested = [...document.querySelectorAll('script[src], link[rel~="modulepreload"], link[rel~="preload"][as="script"]')]
+    expect(requested.map((element) => element.outerHTML)).toEqual([])
+    const kinds = [...document.querySelectorAll('script')].map((script) => {
+      const type = script.getAttribute('type')
+      if (type === 'application/ld+json' || type === 'speculationrules') return type
+      return script.textContent === loaderScript ? 'loader' : script.outerHTML.slice(0, 200)
+    })
+    expect(kinds.filter((kind) => kind !== 'application/ld+json' && kind !== 'speculationrules')).toEqual(['loader'])
   })
 
   it('preloads the subset fonts its stylesheet declares, which exist in the build, shown only if they arrive in time', () => {

@@ -235,18 +235,20 @@ test.describe('navigation by the browser, made instant by speculation rules', ()
     expect(verdict.prefetch).toEqual(expected)
   })
 
-  test('a link the visitor hovers is prerendered, and the click shows that prerendered page', async ({ page }) => {
+  test('a link the visitor hovers is fetched ahead, and the click shows the page fetched then', async ({ page }) => {
+    // Chromium turns prerendering off while a test drives it (its DevTools protocol is attached):
+    // what shows here is the rules' prefetch, the fallback every browser with the rules gets.
     await page.goto('/sitemap')
     const link = page.getByRole('main').getByRole('link', { name: 'Privacy Policy', exact: true })
     await link.hover()
-    // Hover for the browser's "moderate" eagerness, then give the prerender time to finish.
+    // Hover for the browser's "moderate" eagerness, then give the fetch time to finish.
     await page.waitForTimeout(1500)
     await link.click()
     await expect(page).toHaveURL('/privacy')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy')
-    const activationStart = await page.evaluate(
-      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number }).activationStart,
+    const delivery = await page.evaluate(
+      () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { deliveryType: string }).deliveryType,
     )
-    expect(activationStart, 'the page was prerendered before the click activated it').toBeGreaterThan(0)
+    expect(delivery, 'the page came from the speculative fetch').toBe('navigational-prefetch')
   })
 })

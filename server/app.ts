@@ -5,55 +5,31 @@ import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { LogController, type ConnectionError, type FastifyError, type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { redirects as siteRedirects } from '../app/route-table.ts'
-import { adminRoutes } from './admin/admin-routes.tsx'
+import { adminRoutes } from './admin/admin-routes.ts'
 import { registerInboxBoundary } from './admin/inbox-boundary.ts'
-import { scheduleRetention } from './admin/retention.ts'
 import type { ServerConfig } from './config.ts'
 import { loggerOptions } from './logger.ts'
-import { scheduleDailySummary } from './notifications/daily-summary.ts'
-import { createNotifications, mailDirName, type Notifications } from './notifications/notifications.ts'
-import { OutboxWorker } from './notifications/outbox-worker.ts'
-import { loadPushKeys } from './notifications/push.ts'
-import { scheduleReminders } from './notifications/reminders.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { healthRoutes } from './routes/health.ts'
 import { leadIntake } from './plugins/lead-intake.ts'
+import { outbox, type OutboxOptions } from './plugins/outbox.ts'
+import { repository as repositoryPlugin } from './plugins/repository.ts'
 import { leadBodyLimit, leadsRoutes } from './routes/leads.ts'
 import { isFormPost } from './routes/native-quote.ts'
 import { simplePage } from './routes/native-quote-page.ts'
 import { cacheControlFor, replyNotFound, siteRoutes, type Redirect } from './routes/site.ts'
 import type { LeadRepository } from './storage/lead-repository.ts'
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    repository: LeadRepository
-    outbox: OutboxWorker
-    /** The VAPID public key browsers subscribe to alerts with. */
-    push: { publicKey: string }
-  }
-}
-
-export interface BuildAppOptions {
+export interface BuildAppOptions extends Partial<Omit<OutboxOptions, 'config'>> {
   config: ServerConfig
   /** Opened and migrated by the caller; the app closes it on close(). */
   repository: LeadRepository
-  /** Default: e-mail (SMTP or .eml files) plus the webhook when configured. */
-  notifications?: Notifications
   /** Default: the redirects of app/route-table.ts. */
   redirects?: ReadonlyArray<Redirect>
-  /** Default true. Tests drive the worker by hand with app.outbox.runOnce(). */
-  startOutbox?: boolean
-  /** Default: as startOutbox. The daily retention purge (server/admin/retention.ts). */
-  startRetention?: boolean
-  /** Default: as startOutbox. The reminder alerts for leads nobody answered (server/notifications/reminders.ts). */
-  startReminders?: boolean
-  /** Default: as startOutbox. The owner's daily summary e-mail, sent only with SMTP (server/notifications/daily-summary.ts). */
-  startDailySummary?: boolean
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream
-  now?: () => Date
-  retryDelayMs?: (attempt: number) => number
 }
 
 function errorReason(status: number, error?: FastifyError): string {
@@ -93,10 +69,11 @@ function answerClientError(this: FastifyInstance, error: ConnectionError, socket
 /**
  * The collector and site server as one Fastify instance, assembled like a plugin tree:
  * external plugins first (security headers, compression, rate limiting, static files),
- * then the application's own pieces (repository, outbox worker), then the routes.
+ * then the application's own pieces (repository, outbox, lead intake), then the routes.
+ * Every route's request is checked by its zod schema (fastify-type-provider-zod).
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, repository } = options
+  const { config } = options
   const now = options.now ?? (() => new Date())
 
   const app = Fastify({
@@ -118,7 +95,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       connectionsCheckingInterval: Math.min(1000, config.timeouts.requestMs),
     },
     clientErrorHandler: answerClientError,
-  })
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
 
   // External plugins.
   await registerSecurityHeaders(app, config.site, config.tagHosts)
@@ -135,64 +114,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   // Application plugins.
-  const pushKeys = await loadPushKeys(config.push, repository, now())
-  const notifications = options.notifications ?? createNotifications(config, undefined, { keys: pushKeys, store: repository.owner })
-  const outbox = new OutboxWorker({
-    repository,
-    deliveries: notifications.deliveries,
-    maxAttempts: config.outbox.maxAttempts,
-    pollIntervalMs: config.outbox.pollIntervalMs,
-    log: app.log.child({ component: 'outbox' }),
-    now,
-    retryDelayMs: options.retryDelayMs,
-  })
-  app.decorate('repository', repository)
-  app.decorate('outbox', outbox)
-  app.decorate('push', { publicKey: pushKeys.publicKey })
-  let retention: { stop: () => void } | undefined
-  let summary: { stop: () => void } | undefined
-  let reminders: { stop: () => void } | undefined
-  app.addHook('onReady', async () => {
-    if (options.startOutbox !== false) outbox.start()
-    if (options.startRetention ?? options.startOutbox !== false)
-      retention = scheduleRetention({
-        store: repository.owner,
-        now,
-        log: app.log.child({ component: 'retention' }),
-        mail: { dir: path.join(config.dataDir, mailDirName), leadExists: async (id) => (await repository.getLead(id)) !== undefined },
-      })
-    if ((options.startReminders ?? options.startOutbox !== false) && notifications.deliveries.reminder)
-      reminders = scheduleReminders({
-        repository,
-        hours: config.site.hours,
-        afterMs: config.reminderAfterMs,
-        now,
-        wake: () => outbox.wake(),
-        log: app.log.child({ component: 'reminders' }),
-      })
-    if ((options.startDailySummary ?? options.startOutbox !== false) && config.smtp && notifications.mailer) {
-      summary = scheduleDailySummary({
-        repository,
-        mailer: notifications.mailer,
-        from: config.notifyEmailFrom,
-        to: config.notifyEmailTo,
-        hour: config.dailySummaryHour,
-        site: config.site,
-        inboxUrl: config.admin.host ? `https://${config.admin.host}/admin` : undefined,
-        now,
-        log: app.log.child({ component: 'daily-summary' }),
-      })
-    }
-  })
-  // Runs after the requests in flight have been answered: finish deliveries, then let go of the database.
-  app.addHook('onClose', async () => {
-    retention?.stop()
-    summary?.stop()
-    reminders?.stop()
-    await outbox.stop()
-    notifications.close()
-    await repository.close()
-  })
+  await app.register(repositoryPlugin, { repository: options.repository })
+  await app.register(outbox, { ...options, now })
+  await app.register(leadIntake, { cap: config.notificationCap })
 
   // Shutting down: requests in flight finish; new ones (on kept-alive connections) are turned away.
   let closing = false
@@ -233,8 +157,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.log[level]({ method: request.method, url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request')
   })
 
-  await app.register(leadIntake, { cap: config.notificationCap, notify: notifications.channels })
-
   // Routes.
   await app.register(healthRoutes, { smtpConfigured: Boolean(config.smtp), now })
   await app.register(leadsRoutes, {
@@ -246,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimit: config.rateLimit,
     now,
   })
-  await app.register(adminRoutes, { config, repository, notify: notifications.channels, now })
+  await app.register(adminRoutes, { config, now })
   await app.register(siteRoutes, { staticDir: config.staticDir, redirects: options.redirects ?? siteRedirects })
 
   return app

@@ -1,31 +1,15 @@
-import Fastify from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { loadServerConfig } from '../config.ts'
 import { testDatabases } from '../testing/databases.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
-import { adminRoutes } from './admin-routes.tsx'
 import { hashPassword } from './passwords.ts'
 import { publicInboxFiles } from './web-app.ts'
 import { cookieOf, csrfOf } from '../testing/inbox-forms.ts'
+import { inboxRoutes } from '../testing/inbox-routes.ts'
 
 const email = 'owner@example.com'
 const password = 'correct horse battery staple'
 const form = { 'content-type': 'application/x-www-form-urlencoded' }
-
-/** Every route the inbox plugin registers, so a route added later is covered without editing this test. */
-async function adminRouteList() {
-  const routes: { method: string; url: string }[] = []
-  const probe = Fastify()
-  probe.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url })
-  })
-  const stub = new Proxy({}, { get: () => () => Promise.resolve(undefined) })
-  await probe.register(adminRoutes, { config: loadServerConfig({}), repository: { owner: stub } as never, notify: [], now: () => new Date() })
-  await probe.ready()
-  await probe.close()
-  return routes
-}
 
 describe.each(testDatabases)('owner inbox on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.create>>
@@ -68,7 +52,7 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
   }
 
   it('answers 401 without a session on every inbox address, with the sign-in page and no lead data', async () => {
-    const routes = await adminRouteList()
+    const routes = (await inboxRoutes()).filter((route) => route.method !== 'HEAD')
     expect(routes.length).toBeGreaterThanOrEqual(7)
     for (const { method, url } of routes) {
       // The manifest, service worker and page script are code and app metadata, fetched without the session (alerts-routes.test.tsx).

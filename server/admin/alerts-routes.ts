@@ -1,85 +1,73 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { isPushEndpoint } from '../notifications/push.ts'
-import type { OwnerStore } from '../storage/owner-store.ts'
+import { adminSchemas } from './admin-schemas.ts'
 import { alertPaths, inboxScope, webAppManifest } from './web-app.ts'
 
 export interface AlertRoutesOptions {
-  /** The inbox's session check: answers 401 with the sign-in page when nobody is signed in. */
-  requireOwner: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
-  /** The inbox's CSRF check (`app.csrfProtection`, token in `body._csrf`). */
-  csrfProtection: FastifyInstance['csrfProtection']
-  store: Pick<OwnerStore, 'savePushSubscription' | 'deletePushSubscription'>
   /** The manifest's name: "<business name> leads". */
   businessName: string
   /** Also accept http:// endpoints on this machine (PUSH_LOOPBACK_ENDPOINTS, for tests with a local push endpoint); otherwise https only. */
   allowLoopbackEndpoints: boolean
   now: () => Date
-  audit: (request: FastifyRequest, action: 'alerts_on' | 'alerts_off', extra: { detail: string }) => Promise<void>
-}
-
-/** A subscription as the browser's `PushSubscription.toJSON()` gives it (expirationTime and the like pass unread). */
-interface SubscribeBody {
-  subscription: { endpoint: string; keys: { p256dh: string; auth: string } }
 }
 
 /** Base64url (padded or not) of exactly `bytes` bytes: browsers send a P-256 point (65 bytes) and a 16-byte secret. */
-const base64urlOf = (bytes: number) => ({ type: 'string', pattern: `^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$` })
-const endpointSchema = { type: 'string', minLength: 10, maxLength: 2048, pattern: '^https?://' }
+const base64urlOf = (bytes: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`))
+const endpointSchema = z
+  .string()
+  .min(10)
+  .max(2048)
+  .regex(/^https?:\/\//)
 
-const subscribeSchema = {
-  type: 'object',
-  required: ['subscription'],
-  properties: {
-    _csrf: { type: 'string' },
-    subscription: {
-      type: 'object',
-      required: ['endpoint', 'keys'],
-      properties: {
-        endpoint: endpointSchema,
-        keys: { type: 'object', required: ['p256dh', 'auth'], properties: { p256dh: base64urlOf(65), auth: base64urlOf(16) } },
-      },
-    },
-  },
-}
-const unsubscribeSchema = { type: 'object', required: ['endpoint'], properties: { _csrf: { type: 'string' }, endpoint: endpointSchema } }
+/** A subscription as the browser's `PushSubscription.toJSON()` gives it (expirationTime and the like pass unread). */
+const subscribeSchema = z.object({
+  _csrf: z.string().optional(),
+  subscription: z.object({ endpoint: endpointSchema, keys: z.object({ p256dh: base64urlOf(65), auth: base64urlOf(16) }) }),
+})
+const unsubscribeSchema = z.object({ _csrf: z.string().optional(), endpoint: endpointSchema })
 
 /**
  * The inbox as an installable web app with alerts on the owner's devices (Web Push): its manifest,
  * service worker and page script, and the addresses where a device turns alerts on and off.
  * Registered from adminRoutes, inside its session, CSRF and HTTPS rules.
  */
-export async function registerAlertRoutes(app: FastifyInstance, options: AlertRoutesOptions): Promise<void> {
-  const { requireOwner, csrfProtection, store, now, audit } = options
+export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (app, options) => {
+  const { now } = options
+  const store = app.repository.owner
   const scripts = await compileClientScripts()
   const manifest = JSON.stringify(webAppManifest(options.businessName))
 
-  app.get(alertPaths.manifest, async (_request, reply) => reply.type('application/manifest+json; charset=utf-8').send(manifest))
+  app.get(alertPaths.manifest, { schema: adminSchemas.noQuery }, async (_request, reply) =>
+    reply.type('application/manifest+json; charset=utf-8').send(manifest),
+  )
   // Served from /admin/sw.js, the worker may still take the scope /admin (without the slash) only when the script allows it.
-  app.get(alertPaths.serviceWorker, async (_request, reply) =>
+  app.get(alertPaths.serviceWorker, { schema: adminSchemas.noQuery }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('service-worker-allowed', inboxScope).send(scripts.serviceWorker),
   )
-  app.get(alertPaths.pageScript, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(scripts.alerts))
+  app.get(alertPaths.pageScript, { schema: adminSchemas.noQuery }, async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(scripts.alerts))
 
   // The session and CSRF checks run before the body is validated: a stranger learns nothing about what would be accepted.
-  const guarded = { preValidation: [requireOwner, csrfProtection], errorHandler: answerJsonError }
+  const guarded = { preValidation: [app.requireOwner, app.csrfProtection], errorHandler: answerJsonError }
 
-  app.post<{ Body: SubscribeBody }>(alertPaths.subscribe, { ...guarded, schema: { body: subscribeSchema } }, async (request, reply) => {
+  app.post(alertPaths.subscribe, { ...guarded, schema: { ...adminSchemas.noQuery, body: subscribeSchema } }, async (request, reply) => {
     const { endpoint, keys } = request.body.subscription
     if (!isPushEndpoint(endpoint, options.allowLoopbackEndpoints))
       return reply.code(422).send({ ok: false, reason: 'subscription.endpoint: must be an https:// address of a push service' })
     await store.savePushSubscription({ ownerId: request.session.ownerId!, endpoint, p256dh: keys.p256dh, auth: keys.auth, now: now() })
     // The push service's host tells the owner's devices apart in the log; the endpoint itself is a secret address.
-    await audit(request, 'alerts_on', { detail: new URL(endpoint).host })
+    await app.audit(request, 'alerts_on', { detail: new URL(endpoint).host })
     return reply.code(201).send({ ok: true })
   })
 
-  app.post<{ Body: { endpoint: string } }>(alertPaths.unsubscribe, { ...guarded, schema: { body: unsubscribeSchema } }, async (request, reply) => {
+  app.post(alertPaths.unsubscribe, { ...guarded, schema: { ...adminSchemas.noQuery, body: unsubscribeSchema } }, async (request, reply) => {
     const { endpoint } = request.body
     await store.deletePushSubscription(endpoint)
-    await audit(request, 'alerts_off', { detail: URL.canParse(endpoint) ? new URL(endpoint).host : 'unknown' })
+    await app.audit(request, 'alerts_off', { detail: URL.canParse(endpoint) ? new URL(endpoint).host : 'unknown' })
     return reply.send({ ok: true })
   })
 }

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import Fastify, { type LightMyRequestResponse } from 'fastify'
+import type { LightMyRequestResponse } from 'fastify'
 import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
@@ -8,10 +8,11 @@ import { openSqlite } from '../storage/sqlite-driver.ts'
 import { testDatabases, type CreatedDatabase } from '../testing/databases.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
-import { adminRoutes, anonymousRateLimit } from './admin-routes.tsx'
+import { anonymousRateLimit } from './owner-auth.tsx'
 import { hashPassword } from './passwords.ts'
 import { alertPaths } from './web-app.ts'
 import { csrfOf } from '../testing/inbox-forms.ts'
+import { inboxRoutes } from '../testing/inbox-routes.ts'
 
 /*
  * The inbox against a stranger on the internet and against script on the public site (issue 30):
@@ -72,21 +73,6 @@ const sessionRows = async (db: CreatedDatabase) =>
       })
     )[0]!.count,
   )
-
-/** Every route of the inbox plugin with its schema. */
-async function adminRouteSchemas() {
-  const routes: { method: string; url: string; route: { schema?: { querystring?: unknown; body?: unknown; params?: unknown } } }[] = []
-  const probe = Fastify()
-  probe.addHook('onRoute', (route) => {
-    // The route's options as the inbox's own onRoute hook leaves them, after this one ran.
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url, route: route as never })
-  })
-  const stub = new Proxy({}, { get: () => () => Promise.resolve(undefined) })
-  await probe.register(adminRoutes, { config: loadServerConfig({}), repository: { owner: stub } as never, notify: [], now: () => new Date() })
-  await probe.ready()
-  await probe.close()
-  return routes
-}
 
 describe.each(testDatabases)('the inbox on $name', (database) => {
   let db: CreatedDatabase
@@ -389,10 +375,9 @@ describe.each(testDatabases)('the inbox on $name', (database) => {
 
   describe('schemas', () => {
     it('declares the query and body of every route', async () => {
-      const routes = await adminRouteSchemas()
+      const routes = await inboxRoutes()
       expect(routes.filter((route) => route.method !== 'HEAD').length).toBeGreaterThanOrEqual(17)
-      for (const { method, url, route } of routes) {
-        const schema = route.schema
+      for (const { method, url, schema } of routes) {
         expect(schema?.querystring, `${method} ${url} querystring`).toBeDefined()
         if (method === 'POST') expect(schema?.body, `${method} ${url} body`).toBeDefined()
         if (url.includes(':')) expect(schema?.params, `${method} ${url} params`).toBeDefined()

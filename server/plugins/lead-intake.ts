@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { firstIssueMessage, leadPayloadSchema } from '../../lead/lead-schema.ts'
-import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type Channel, type LeadFields } from '../storage/lead-repository.ts'
+import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type LeadFields } from '../storage/lead-repository.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,8 +90,6 @@ export interface LeadIntake {
 export interface LeadIntakeOptions {
   /** LEAD_CAP_PER_MINUTE, LEAD_CAP_PER_DAY: past it leads are stored without notifications. */
   cap: NotificationCapSettings
-  /** Channels each new, genuine lead is queued for. */
-  notify: readonly Channel[]
 }
 
 export const conflictReason = 'This submission id was already used for another request: send it again under a new id'
@@ -115,7 +113,7 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
     const placeAt = place.ok ? place.at : undefined
     let saved
     try {
-      saved = await app.repository.saveLead({ ...fields, submissionId, spam: false, receivedAt }, place.ok ? options.notify : [])
+      saved = await app.repository.saveLead({ ...fields, submissionId, spam: false, receivedAt }, place.ok ? app.notify : [])
     } catch (error) {
       if (placeAt !== undefined) cap.giveBack(placeAt)
       throw error
@@ -160,5 +158,5 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
 
 export const leadIntake = fastifyPlugin(leadIntakePlugin, {
   name: 'lead-intake',
-  decorators: { fastify: ['repository', 'outbox'] },
+  decorators: { fastify: ['repository', 'outbox', 'notify'] },
 })

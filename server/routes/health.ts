@@ -1,27 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify'
+import { z } from 'zod'
 import { deliveryHealth, type DeliveryHealth } from '../notifications/delivery-health.ts'
 
-const statusReply = {
-  type: 'object',
-  properties: {
-    ok: { type: 'boolean' },
-    reason: { type: 'string' },
-    delivery: {
-      type: 'object',
-      properties: {
-        email: { type: 'string' },
-        deadLetters: { type: 'integer' },
-        failing: { type: 'integer' },
-        // When and where, never the error text: it can name internal hosts, accounts and the owner's address.
-        lastFailure: {
-          type: ['object', 'null'],
-          properties: { at: { type: 'string' }, channel: { type: 'string' } },
-        },
-      },
-    },
-  },
-  required: ['ok'],
-} as const
+const statusReply = z.object({
+  ok: z.boolean(),
+  reason: z.string().optional(),
+  delivery: z
+    .object({
+      email: z.string(),
+      deadLetters: z.number().int(),
+      failing: z.number().int(),
+      // When and where, never the error text: it can name internal hosts, accounts and the owner's address.
+      lastFailure: z.object({ at: z.string(), channel: z.string() }).nullable(),
+    })
+    .optional(),
+})
+const noQuery = { querystring: z.object({}) }
 
 /**
  * /healthz: the process answers (liveness: restart it when this fails).
@@ -32,12 +26,12 @@ const statusReply = {
  * status code). The reason is for the signed-in inbox only.
  */
 export const healthRoutes: FastifyPluginAsync<{ smtpConfigured: boolean; now: () => Date }> = async (app, { smtpConfigured, now }) => {
-  app.get('/healthz', { schema: { response: { 200: statusReply } } }, async (_request, reply) => {
+  app.get('/healthz', { schema: { ...noQuery, response: { 200: statusReply } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     return { ok: true }
   })
 
-  app.get('/readyz', { schema: { response: { 200: statusReply, 503: statusReply } } }, async (request, reply) => {
+  app.get('/readyz', { schema: { ...noQuery, response: { 200: statusReply, 503: statusReply } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     let delivery: DeliveryHealth
     try {

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { answerNativeQuote, isFormPost } from './native-quote.ts'
 
 export interface LeadsRouteOptions {
@@ -18,17 +19,20 @@ export interface LeadsRouteOptions {
 /** The body limit of the lead endpoint: a real quote request is well under 4 KB. */
 export const leadBodyLimit = 16 * 1024
 
-const okReply = {
-  type: 'object',
-  properties: { ok: { type: 'boolean', const: true }, id: { type: 'string' } },
-  required: ['ok'],
-} as const
+const okReply = z.object({ ok: z.literal(true), id: z.string().optional() })
+const errorReply = z.object({ ok: z.literal(false), reason: z.string() })
 
-export const errorReply = {
-  type: 'object',
-  properties: { ok: { type: 'boolean', const: false }, reason: { type: 'string' } },
-  required: ['ok', 'reason'],
-} as const
+/**
+ * The lead path's bodies. A JSON body is checked by the lead intake, not here: its 422 names the
+ * first problem in the form's words, and a bot's body is stored as spam even when it is not a
+ * valid lead. A form's native post is its fields, each a string or, repeated, a list.
+ */
+const leadBody = {
+  content: {
+    'application/json': { schema: z.unknown() },
+    'application/x-www-form-urlencoded': { schema: z.record(z.string(), z.union([z.string(), z.array(z.string())])) },
+  },
+}
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
@@ -72,7 +76,7 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
       bodyLimit: leadBodyLimit,
       onRequest: requireClientKey,
       config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } },
-      schema: { response: { 200: okReply, 201: okReply, '4xx': errorReply, '5xx': errorReply } },
+      schema: { querystring: z.object({}), body: leadBody, response: { 200: okReply, 201: okReply, '4xx': errorReply, '5xx': errorReply } },
     },
     async (request, reply) => {
       if (isFormPost(request))
@@ -91,7 +95,7 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
   app.route({
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
     url: options.leadPath,
-    schema: { response: { 405: errorReply } },
+    schema: { querystring: z.object({}), response: { 405: errorReply } },
     handler: async (_request, reply) => reply.code(405).header('allow', 'POST, OPTIONS').send({ ok: false, reason: 'Use POST' }),
   })
 }

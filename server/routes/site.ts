@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 
 export interface Redirect {
   from: string
@@ -68,7 +69,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, opti
   const redirects = new Map(options.redirects.map((redirect) => [redirect.from, redirect.to]))
   const root = options.staticDir
 
-  app.get('/*', async (request, reply) => {
+  // The path is read from request.url as sent; the query string is kept as it is for redirects.
+  app.get('/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     const [urlPath = '/', query] = request.url.split(/\?(.*)/s)
     const search = query ? `?${query}` : ''
     // "//host/" must never become a redirect to another site.

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { addressPartMaxLengths } from '../../lead/lead-rules.ts'
+import { serviceValues } from '../../lead/service-options.ts'
+import { isDay } from '../business-time.ts'
+import type { ServerConfig } from '../config.ts'
+import { inboxCsvStream } from '../export/leads-csv.ts'
+import { deliveryHealth } from '../notifications/delivery-health.ts'
+import { describeResponseStats, describeWait, responseStats, waitOf } from '../response-times.ts'
+import { isLeadStatus, type InboxFilter, type OwnerStore } from '../storage/owner-store.ts'
+import { adminSchemas } from './admin-schemas.ts'
+import { AdminFrame } from './views/admin-frame.tsx'
+import { DeliveryBanner } from './views/delivery-banner.tsx'
+import { InboxView } from './views/inbox-view.tsx'
+
+const pageSize = 50
+
+/** The list of leads, filtered and searched, a page at a time, and the same list as a CSV export. */
+export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
+  const store = app.repository.owner
+
+  app.get('/admin', { schema: adminSchemas.inbox, preHandler: app.requireOwner }, async (request, reply) => {
+    const filter = filterFrom(request.query)
+    const inbox = await store.listInbox(filter, { after: request.query.after, limit: pageSize })
+    const time = now()
+    const health = await deliveryHealth(app.repository, Boolean(config.smtp), time)
+    const stats = await responseStats(store, config.site.hours, time)
+    const waiting = Object.fromEntries(
+      inbox.leads.filter((lead) => !lead.answeredAt && !lead.spam).map((lead) => [lead.id, describeWait(waitOf(lead.receivedAt, time, config.site.hours))]),
+    )
+    return reply.adminPage(
+      200,
+      'Leads',
+      <AdminFrame email={request.session.email ?? ''} csrfToken={reply.generateCsrf()} vapidPublicKey={app.push.publicKey}>
+        <DeliveryBanner health={health} />
+        <InboxView filter={filter} page={inbox} responseTimes={describeResponseStats(stats)} waiting={waiting} />
+      </AdminFrame>,
+    )
+  })
+
+  // The leads of the current filter as CSV, every page of them, streamed.
+  app.get('/admin/leads.csv', { schema: adminSchemas.export, preHandler: app.requireOwner }, async (request, reply) => {
+    const filter = filterFrom(request.query)
+    await app.audit(request, 'exported', { detail: describeFilter(filter) })
+    const day = now().toISOString().slice(0, 10)
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
+      .send(inboxCsvStream(allInboxLeads(store, filter)))
+  })
+}
+
+interface InboxQuery {
+  q?: string
+  status?: string
+  spam?: string
+  service?: string
+  city?: string
+  from?: string
+  to?: string
+}
+
+/** The filter a query string asks for; a value that is not one the form offers is ignored. */
+function filterFrom(query: InboxQuery): InboxFilter {
+  const text = (value: string | undefined, max: number) => (value?.trim() ? value.trim().slice(0, max) : undefined)
+  return {
+    search: text(query.q, 200),
+    status: isLeadStatus(query.status) ? query.status : undefined,
+    spam: query.spam === '1',
+    service: (serviceValues as readonly string[]).includes(query.service ?? '') ? query.service : undefined,
+    city: text(query.city, addressPartMaxLengths.city),
+    from: isDay(query.from) ? query.from : undefined,
+    to: isDay(query.to) ? query.to : undefined,
+  }
+}
+
+/** The export's audit line: which filters were set, not their values (a search may hold a name). */
+function describeFilter(filter: InboxFilter): string {
+  const set = (value: unknown) => (value ? 'yes' : 'no')
+  return [
+    `status=${filter.status ?? 'any'}`,
+    `spam=${set(filter.spam)}`,
+    `search=${set(filter.search)}`,
+    `service=${filter.service ?? 'any'}`,
+    `city=${set(filter.city)}`,
+    `from=${filter.from ?? 'any'}`,
+    `to=${filter.to ?? 'any'}`,
+  ].join(' ')
+}
+
+/** Every lead of a filter, newest first, read a page at a time. */
+async function* allInboxLeads(store: OwnerStore, filter: InboxFilter) {
+  let after: string | undefined
+  do {
+    const page = await store.listInbox(filter, { after, limit: 500 })
+    yield* page.leads
+    after = page.next ?? undefined
+  } while (after)
+}

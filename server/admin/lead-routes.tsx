@@ -1,0 +1,125 @@
+import path from 'node:path'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { OpeningHours } from '../business-hours.ts'
+import type { ServerConfig } from '../config.ts'
+import { eraseLeadMail } from '../notifications/mail-files.ts'
+import { mailDirName } from '../notifications/notifications.ts'
+import { describeWait, waitOf } from '../response-times.ts'
+import { isValidLeadEmail, type LeadRecord } from '../storage/lead-repository.ts'
+import { isLeadStatus, type InboxLead } from '../storage/owner-store.ts'
+import { adminSchemas } from './admin-schemas.ts'
+import { AdminFrame } from './views/admin-frame.tsx'
+import { LeadView } from './views/lead-view.tsx'
+
+const savedMessages: Record<string, string> = {
+  status: 'Status saved.',
+  note: 'Note added.',
+  genuine: 'Marked as genuine: its notifications are on their way.',
+  resent: 'Sent again: the notification is on its way.',
+}
+
+/** One lead's page and what the owner does with it: status, call/text/e-mail, notes, restore from spam, re-send, delete. */
+export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
+  const { repository } = app
+  const store = repository.owner
+  const posted = { preHandler: [app.requireOwner, app.csrfProtection] }
+
+  app.get('/admin/leads/:id', { schema: adminSchemas.lead, preHandler: app.requireOwner }, async (request, reply) => {
+    const found = await store.getInboxLead(request.params.id)
+    if (!found) return reply.adminMessage(404, 'Not found', 'There is no lead at this address (it may have been deleted).')
+    await app.audit(request, 'lead_viewed', { leadId: found.lead.id })
+    const jobs = await repository.listJobs({ leadId: found.lead.id })
+    return reply.adminPage(
+      200,
+      found.lead.fullName,
+      <AdminFrame email={request.session.email ?? ''} csrfToken={reply.generateCsrf()} vapidPublicKey={app.push.publicKey}>
+        <LeadView
+          lead={found.lead}
+          notes={found.notes}
+          jobs={jobs}
+          attempts={found.attempts}
+          csrfToken={reply.generateCsrf()}
+          saved={savedMessages[request.query.saved ?? '']}
+          response={responseLine(found.lead, now(), config.site.hours)}
+        />
+      </AdminFrame>,
+    )
+  })
+
+  app.post('/admin/leads/:id/status', { ...posted, schema: adminSchemas.status }, async (request, reply) => {
+    const status = request.body.status
+    if (!isLeadStatus(status)) return reply.adminMessage(422, 'Not saved', 'Choose one of the statuses in the list.')
+    if (!(await store.setLeadStatus(request.params.id, status, now()))) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
+    await app.audit(request, 'status_changed', { leadId: request.params.id, detail: status })
+    return reply.redirect(`/admin/leads/${request.params.id}?saved=status`, 303)
+  })
+
+  // Call, text or e-mail from the lead's page: the first one counts as the answer, then the app opens.
+  app.post('/admin/leads/:id/reach', { ...posted, schema: adminSchemas.reach }, async (request, reply) => {
+    const via = request.body.via
+    if (via !== 'call' && via !== 'text' && via !== 'email') return reply.adminMessage(422, 'Not sent', 'Choose call, text or e-mail.')
+    const lead = await repository.getLead(request.params.id)
+    const target = lead && reachAddress(lead, via)
+    if (!lead || !target) return reply.adminMessage(404, 'Not found', 'There is no such lead, or it has no usable phone number or e-mail address.')
+    await store.recordAnswer(lead.id, via, now())
+    await app.audit(request, 'reached', { leadId: lead.id, detail: via })
+    return reply.redirect(target, 303)
+  })
+
+  app.post('/admin/leads/:id/genuine', { ...posted, schema: adminSchemas.genuine }, async (request, reply) => {
+    // A spam row keeps the e-mail address the bot sent: it becomes a Reply-To and a recipient only if it is one.
+    const caught = await repository.getLead(request.params.id)
+    if (caught?.spam && !isValidLeadEmail(caught.email))
+      return reply.adminMessage(422, 'Not restored', "This request's e-mail address is not a valid e-mail address, so it cannot be restored.")
+    if (!(await store.markLeadGenuine(request.params.id, app.notify, now())))
+      return reply.adminMessage(404, 'Not found', 'There is no such lead caught as spam (it may have been restored already).')
+    app.outbox.wake()
+    await app.audit(request, 'marked_genuine', { leadId: request.params.id })
+    return reply.redirect(`/admin/leads/${request.params.id}?saved=genuine`, 303)
+  })
+
+  app.post('/admin/leads/:id/jobs/:jobId/resend', { ...posted, schema: adminSchemas.resend }, async (request, reply) => {
+    const { id, jobId } = request.params
+    const job = (await repository.listJobs({ leadId: id, status: 'dead' })).find((candidate) => String(candidate.id) === jobId)
+    if (!job || !(await repository.requeueJob(job.id, now())))
+      return reply.adminMessage(404, 'Not found', 'There is no failed notification to re-send here (it may have been re-sent already).')
+    app.outbox.wake()
+    await app.audit(request, 'resent', { leadId: id, detail: job.channel })
+    return reply.redirect(`/admin/leads/${id}?saved=resent`, 303)
+  })
+
+  app.post('/admin/leads/:id/delete', { ...posted, schema: adminSchemas.delete }, async (request, reply) => {
+    if (request.body.confirm !== 'yes') return reply.adminMessage(422, 'Not deleted', 'Tick the box to confirm the deletion.')
+    if (!(await store.deleteLead(request.params.id))) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
+    await eraseLeadMail(path.join(config.dataDir, mailDirName), request.params.id)
+    await app.audit(request, 'lead_deleted', { leadId: request.params.id })
+    return reply.adminMessage(200, 'Deleted', 'The request and everything kept about it (notes, notifications) are deleted.')
+  })
+
+  app.post('/admin/leads/:id/notes', { ...posted, schema: adminSchemas.notes }, async (request, reply) => {
+    const text = (request.body.text ?? '').trim()
+    if (!text || text.length > 2000) return reply.adminMessage(422, 'Not saved', 'A note needs some text, at most 2,000 characters.')
+    if (!(await store.addLeadNote(request.params.id, { author: request.session.email ?? '', text, now: now() })))
+      return reply.adminMessage(404, 'Not found', 'There is no such lead.')
+    await app.audit(request, 'note_added', { leadId: request.params.id })
+    return reply.redirect(`/admin/leads/${request.params.id}?saved=note`, 303)
+  })
+}
+
+/** Where the call, text or e-mail button of a lead goes: its phone (US numbers with +1) or its e-mail address, when usable. */
+export function reachAddress(lead: Pick<LeadRecord, 'phone' | 'email'>, via: 'call' | 'text' | 'email'): string | undefined {
+  if (via === 'email') return z.email().safeParse(lead.email).success ? `mailto:${lead.email}` : undefined
+  const digits = lead.phone.replace(/\D/g, '')
+  if (digits.length < 7) return undefined
+  const number = digits.length === 10 ? `+1${digits}` : digits
+  return `${via === 'call' ? 'tel' : 'sms'}:${number}`
+}
+
+/** "Answered after 12 min …" or "Waiting 25 min …", in business hours with the clock time beside. */
+function responseLine(lead: InboxLead, now: Date, hours: OpeningHours): string {
+  if (lead.answeredAt) return `Answered after ${describeWait(waitOf(lead.receivedAt, lead.answeredAt, hours))} (${answerWayText[lead.answeredVia ?? 'status']})`
+  return `Not answered yet: waiting ${describeWait(waitOf(lead.receivedAt, now, hours))}`
+}
+
+const answerWayText = { status: 'marked as contacted', call: 'called', text: 'texted', email: 'e-mailed' } as const

@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto'
+import fastifyCookie from '@fastify/cookie'
+import csrfProtection from '@fastify/csrf-protection'
+import formbody from '@fastify/formbody'
+import fastifySession from '@fastify/session'
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
+import type { ReactNode } from 'react'
+import type { ServerConfig } from '../config.ts'
+import { readSiteStylesheet, renderAdminPage } from './admin-page.tsx'
+import { auditClient } from './login-throttle.ts'
+import { databaseSessionStore } from './session-store.ts'
+import { LoginView } from './views/login-view.tsx'
+import { Message } from './views/message.tsx'
+import { publicInboxFiles } from './web-app.ts'
+
+declare module 'fastify' {
+  interface Session {
+    ownerId?: number
+    email?: string
+    signedInAt?: number
+    seenAt?: number
+  }
+  interface FastifyInstance {
+    /** preHandler: lets a request through only with a live session; ends sessions idle or old. */
+    requireOwner: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
+    /** An audit entry with the client's address and user agent; the actor is the signed-in owner unless given. */
+    audit: (request: FastifyRequest, action: string, extra?: { leadId?: string; detail?: string; actor?: string }) => Promise<void>
+  }
+  interface FastifyReply {
+    /** A whole inbox page. */
+    adminPage(status: number, title: string, body: ReactNode): FastifyReply
+    /** A page with one sentence and a link back to the inbox. */
+    adminMessage(status: number, title: string, text: string): FastifyReply
+    /** The sign-in page; after signing in, a GET request's own address opens. */
+    loginPage(status: number, message?: string, email?: string): FastifyReply
+  }
+}
+
+/** Sign-in attempts per address in the window, whatever the account. */
+export const loginRateLimit = { max: 20, windowMinutes: 15 }
+/**
+ * Requests without a signed-in session per client address and window, on every inbox address but
+ * its public files (manifest, service worker, page script): a stranger's flood stops here.
+ */
+export const anonymousRateLimit = { max: 60, windowMinutes: 1 }
+/** A session ends this long after sign-in, however active. */
+export const sessionMaxMs = 12 * 3_600_000
+
+export interface OwnerAuthOptions {
+  config: ServerConfig
+  now: () => Date
+}
+
+/**
+ * Who may use the inbox: database sessions, CSRF tokens, HTTPS only, a rate limit for strangers,
+ * and the inbox's pages and error pages. Shares the inbox plugin's scope (fastify-plugin), not the
+ * public site's.
+ */
+const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { config, now }) => {
+  const store = app.repository.owner
+  const idleMinutes = Math.round(config.admin.sessionIdleMs / 60_000)
+  let stylesheet: string | undefined
+  app.decorateReply('adminPage', function (this: FastifyReply, status: number, title: string, body: ReactNode) {
+    return this.code(status)
+      .type('text/html; charset=utf-8')
+      .send(renderAdminPage(title, (stylesheet ??= readSiteStylesheet(config.staticDir)), body))
+  })
+  app.decorateReply('adminMessage', function (this: FastifyReply, status: number, title: string, text: string) {
+    return this.adminPage(status, title, <Message text={text} />)
+  })
+  app.decorateReply('loginPage', function (this: FastifyReply, status: number, message?: string, email?: string) {
+    const { method, url } = this.request
+    const returnTo = method === 'GET' && !url.startsWith('/admin/login') ? url : '/admin'
+    return this.adminPage(status, 'Log in', <LoginView message={message} email={email} csrfToken={this.generateCsrf()} returnTo={returnTo} />)
+  })
+
+  const secret = config.admin.sessionSecret ?? randomBytes(32).toString('hex')
+  // The forms' CSRF secret lives in a cookie of the inbox signed with the session key, not in a
+  // session: a stranger's visit stores nothing, and the first database write is a successful sign-in.
+  const csrfCookie = { path: '/admin', httpOnly: true, secure: 'auto', sameSite: 'strict', signed: true } as const
+  await app.register(formbody)
+  await app.register(fastifyCookie, { secret })
+  await app.register(fastifySession, {
+    secret,
+    cookieName: 'owner_session',
+    // Secure whenever the request came over HTTPS (directly or, with TRUST_PROXY, through the load balancer).
+    cookie: { path: '/admin', httpOnly: true, secure: 'auto', sameSite: 'strict', maxAge: config.admin.sessionIdleMs },
+    rolling: true,
+    saveUninitialized: false,
+    store: databaseSessionStore(store, now),
+  })
+  await app.register(csrfProtection, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: 'owner_csrf',
+    cookieOpts: csrfCookie,
+    getToken: (request) => (request.body as { _csrf?: string } | undefined)?._csrf,
+  })
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')
+    // Signed in by this request (a session id new to the browser): a new CSRF secret with it, so a
+    // token seen before the sign-in, or a secret planted then, is worth nothing after.
+    const session = request.session as FastifyRequest['session'] | null
+    if (session?.ownerId !== undefined && session.encryptedSessionId && request.cookies.owner_session !== session.encryptedSessionId)
+      reply.setCookie('owner_csrf', randomBytes(18).toString('base64url'), csrfCookie)
+  })
+
+  // The session cookie is Secure and SameSite=Strict over HTTPS. Plain HTTP is refused before a
+  // password is typed, unless a local run asks for it (ADMIN_LOCAL_HTTP) and the browser is on this
+  // machine: a proxy on the same host need not say it forwards, so only the setting can tell.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol !== 'https' && !(config.admin.localHttp && fromThisMachine(request)))
+      return reply.adminMessage(
+        403,
+        'HTTPS needed',
+        "The owner's inbox opens only over HTTPS: open this address with https:// (behind a proxy, set TRUST_PROXY). On your own computer, start the server with ADMIN_LOCAL_HTTP=true and open it at http://localhost.",
+      )
+  })
+
+  // Anonymous requests are counted per client address (in memory, nothing stored) once the session is read.
+  const anonymousLimit = app.hasDecorator('createRateLimit')
+    ? app.createRateLimit({ max: anonymousRateLimit.max, timeWindow: anonymousRateLimit.windowMinutes * 60_000 })
+    : undefined
+  app.addHook('onRequest', async (request, reply) => {
+    if (!anonymousLimit || request.session.ownerId !== undefined || publicInboxFiles.includes(request.routeOptions.url ?? '')) return
+    const limit = await anonymousLimit(request)
+    if (limit.isAllowed || !limit.isExceeded) return
+    reply.header('retry-after', String(limit.ttlInSeconds))
+    return reply.loginPage(429, 'Too many requests from your network. Wait a minute and try again.')
+  })
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+    if (status >= 500) request.log.error({ err: error }, 'admin request failed')
+    if (status === 429) return reply.loginPage(429, `Too many sign-in attempts from your network. Wait ${loginRateLimit.windowMinutes} minutes and try again.`)
+    if (error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET')
+      return reply.adminMessage(403, 'Form expired', 'This form has expired. Go back, reload the page and try again.')
+    return reply.adminMessage(status, 'Error', status >= 500 ? 'Something went wrong. Try again.' : 'This request was refused.')
+  })
+
+  app.decorate('requireOwner', async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = request.session
+    const time = now().getTime()
+    if (session.ownerId === undefined) return reply.loginPage(401)
+    if (time - (session.seenAt ?? 0) > config.admin.sessionIdleMs || time - (session.signedInAt ?? 0) > sessionMaxMs) {
+      await session.regenerate()
+      return reply.loginPage(401, `You were signed out after ${idleMinutes} minutes without activity. Log in again.`)
+    }
+    session.seenAt = time
+  })
+  app.decorate('audit', (request: FastifyRequest, action: string, { actor, ...extra }: { leadId?: string; detail?: string; actor?: string } = {}) =>
+    store.audit({ at: now(), actor: actor ?? request.session.email ?? '', action, ...auditClient(request), ...extra }),
+  )
+}
+
+/** A browser on this machine, reached directly (no proxy in between that says it forwards). */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const peer = request.socket.remoteAddress ?? ''
+  const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.')
+  return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined
+}
+
+export const ownerAuth = fastifyPlugin(ownerAuthPlugin, { name: 'owner-auth', decorators: { fastify: ['repository'] } })

@@ -18,6 +18,27 @@ export const quoteFieldOrder = ['firstName', 'lastName', 'phone', 'email', 'serv
 
 export type QuoteFieldName = (typeof quoteFieldOrder)[number] | 'website'
 
+/** What the visitor posted, as the form shows it again. */
+export interface PostedQuote {
+  firstName: string
+  lastName: string
+  phone: string
+  email: string
+  servicesNeeded: string[]
+  address: string
+  projectDetails: string
+  website: string
+  consent: boolean
+}
+
+export type QuoteMessages = Partial<Record<QuoteFieldName, string>>
+
+/**
+ * The collector's answer to a form posted without JavaScript, which it renders the form with:
+ * the thank-you panel, or the visitor's values with each field's message.
+ */
+export type QuoteFormAnswer = { sent: true } | { sent: false; values: PostedQuote; messages: QuoteMessages }
+
 /**
  * Ids a form renders for a field: its control and its message slot. The collector finds the
  * slots by them when it shows a natively posted form again with its messages.

@@ -21,6 +21,8 @@ export type ServiceValue = ServiceOption['value']
 
 export const serviceValues = serviceOptions.map((option) => option.value) as [ServiceValue, ...ServiceValue[]]
 
+export const isServiceValue = (value: string): value is ServiceValue => (serviceValues as readonly string[]).includes(value)
+
 export function serviceLabel(value: string): string {
   return serviceOptions.find((option) => option.value === value)?.label ?? value
 }

@@ -7,6 +7,7 @@ export interface FieldControlProps {
   id: string
   'aria-invalid'?: true
   'aria-describedby'?: string
+  autoFocus?: true
 }
 
 export interface FormFieldProps {
@@ -18,6 +19,8 @@ export interface FormFieldProps {
   description?: ReactNode
   /** The field's message; none while the field is fine. */
   error?: string
+  /** The control takes focus when the page loads (the first problem of a form posted without JavaScript). */
+  focus?: boolean
   /**
    * 'stacked': label above the control. 'inline': the control (a checkbox) inside its label,
    * before the text. 'group': the label names a control that is not labelable (it points at
@@ -34,10 +37,15 @@ export interface FormFieldProps {
  * One field of a form: label, control, description and message. The message's line is always
  * there, empty while the field is fine, so a message appearing moves nothing below it.
  */
-export function FormField({ ids, label, optional, description, error, layout = 'stacked', className, messageClassName, children }: FormFieldProps) {
+export function FormField({ ids, label, optional, description, error, focus, layout = 'stacked', className, messageClassName, children }: FormFieldProps) {
   const descriptionId = `${ids.control}-description`
   const describedBy = [description ? descriptionId : undefined, error ? ids.message : undefined].filter(Boolean).join(' ')
-  const control = children({ id: ids.control, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined })
+  const control = children({
+    id: ids.control,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    autoFocus: focus || undefined,
+  })
   const labelText = (
     <>
       {label}

@@ -2,7 +2,8 @@ import { Clock, Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useController, useForm, type FieldErrors } from 'react-hook-form'
 import type { LeadFormValues } from '../../lead/lead-schema.ts'
-import { quoteFieldIds, quoteFieldOrder, quoteFormContextFields, type QuoteFieldName } from '../../lead/quote-form-post.ts'
+import { isServiceValue } from '../../lead/service-options.ts'
+import { quoteFieldIds, quoteFieldOrder, quoteFormContextFields, type QuoteFieldName, type QuoteFormAnswer } from '../../lead/quote-form-post.ts'
 import { CheckList } from '../components/sections/check-list.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Checkbox } from '../components/ui/checkbox.tsx'
@@ -36,6 +37,8 @@ export interface QuoteFormProps {
   idPrefix?: string
   /** The page the form is on: where the answer to a post without JavaScript links back to. */
   returnTo: string
+  /** Only in the collector's answer to a post without JavaScript (server/routes/native-quote-page.ts). */
+  answer?: QuoteFormAnswer
 }
 
 const loadSubmitQuote = () => import('./submit-quote.ts')
@@ -60,22 +63,25 @@ const besideAnother = 'sm:min-h-13'
  * submission goes through the one lead sender; a thank-you panel replaces the form once the
  * lead arrived. Fields are uncontrolled: what a visitor typed before hydration is kept.
  */
-export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote', returnTo }: QuoteFormProps) {
+export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote', returnTo, answer }: QuoteFormProps) {
   const Heading = `h${headingLevel}` as const
   const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
   const titleId = `${idPrefix}-title`
 
+  // A form posted without JavaScript and answered with its problems: what was posted, each message, the first one focused.
+  const posted = answer?.sent === false ? answer : undefined
+  const firstProblem = quoteFieldOrder.find((name) => posted?.messages[name])
   const { register, control, handleSubmit, formState, getValues, setValue, setFocus, reset } = useForm<QuoteFormFields, unknown, LeadFormValues>({
     mode: 'onTouched',
     resolver: leadFormResolver,
-    defaultValues: { servicesNeeded: [] },
+    defaultValues: { servicesNeeded: posted?.values.servicesNeeded.filter(isServiceValue) ?? [] },
     // Focus goes to the first problem in page order (below), not in the order the fields registered.
     shouldFocusError: false,
   })
   const services = useController({ control, name: 'servicesNeeded' })
   const { errors, isSubmitting, isValid } = formState
   const hydrated = useHydrated()
-  const [sent, setSent] = useState(false)
+  const [sent, setSent] = useState(answer?.sent === true)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
   const preloaded = useRef(false)
@@ -128,12 +134,13 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
     }
     return (
       <div id={id} data-slot="quote-form" data-state="sent" className={cardClassName}>
-        <QuoteThanks headingLevel={headingLevel} headingRef={thanksRef} again={{ onClick: startOver }} />
+        <QuoteThanks headingLevel={headingLevel} headingRef={thanksRef} focus={answer?.sent} again={answer ? { href: returnTo } : { onClick: startOver }} />
       </div>
     )
   }
 
-  const message = (name: QuoteFieldName) => errors[name as keyof QuoteFormFields]?.message
+  const message = (name: QuoteFieldName) => errors[name as keyof QuoteFormFields]?.message ?? posted?.messages[name]
+  const focus = (name: QuoteFieldName) => name === firstProblem
 
   return (
     <div id={id} data-slot="quote-form" data-state="editing" className={cardClassName}>
@@ -178,25 +185,44 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
         <input type="hidden" name={quoteFormContextFields.clientKey} value={site.lead.clientKey} />
 
         <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-          <FormField ids={ids('firstName')} label="First name" error={message('firstName')} messageClassName={besideAnother}>
-            {(wiring) => <Input autoComplete="given-name" aria-required="true" {...register('firstName')} {...wiring} />}
+          <FormField ids={ids('firstName')} label="First name" error={message('firstName')} focus={focus('firstName')} messageClassName={besideAnother}>
+            {(wiring) => (
+              <Input autoComplete="given-name" aria-required="true" defaultValue={posted?.values.firstName} {...register('firstName')} {...wiring} />
+            )}
           </FormField>
-          <FormField ids={ids('lastName')} label="Last name" error={message('lastName')} messageClassName={besideAnother}>
-            {(wiring) => <Input autoComplete="family-name" aria-required="true" {...register('lastName')} {...wiring} />}
+          <FormField ids={ids('lastName')} label="Last name" error={message('lastName')} focus={focus('lastName')} messageClassName={besideAnother}>
+            {(wiring) => <Input autoComplete="family-name" aria-required="true" defaultValue={posted?.values.lastName} {...register('lastName')} {...wiring} />}
           </FormField>
         </div>
 
-        <FormField ids={ids('phone')} label="Phone" error={message('phone')}>
-          {(wiring) => <PhoneInput aria-required="true" {...register('phone')} onFormat={(display) => setValue('phone', display)} {...wiring} />}
-        </FormField>
-
-        <FormField ids={ids('email')} label="Email" error={message('email')}>
+        <FormField ids={ids('phone')} label="Phone" error={message('phone')} focus={focus('phone')}>
           {(wiring) => (
-            <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" aria-required="true" {...register('email')} {...wiring} />
+            <PhoneInput
+              aria-required="true"
+              defaultValue={posted?.values.phone}
+              {...register('phone')}
+              onFormat={(display) => setValue('phone', display)}
+              {...wiring}
+            />
           )}
         </FormField>
 
-        <FormField ids={ids('servicesNeeded')} label="Services needed" layout="group" error={message('servicesNeeded')}>
+        <FormField ids={ids('email')} label="Email" error={message('email')} focus={focus('email')}>
+          {(wiring) => (
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              aria-required="true"
+              defaultValue={posted?.values.email}
+              {...register('email')}
+              {...wiring}
+            />
+          )}
+        </FormField>
+
+        <FormField ids={ids('servicesNeeded')} label="Services needed" layout="group" error={message('servicesNeeded')} focus={focus('servicesNeeded')}>
           {(wiring) => (
             <ServicesPicker
               control={wiring}
@@ -210,7 +236,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           )}
         </FormField>
 
-        <FormField ids={ids('address')} label="Street address" error={message('address')}>
+        <FormField ids={ids('address')} label="Street address" error={message('address')} focus={focus('address')}>
           {(wiring) => (
             <AddressAutocomplete
               autoComplete="address-line1"
@@ -220,6 +246,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
               onPlaceAccepted={(place) => {
                 for (const [name, value] of Object.entries(place)) setValue(name as keyof typeof place, value, { shouldTouch: true, shouldValidate: true })
               }}
+              defaultValue={posted?.values.address}
               {...register('address', {
                 // Typing replaces an address picked earlier: its parts no longer apply.
                 onChange: () => addressParts.forEach((part) => setValue(part, undefined)),
@@ -229,8 +256,16 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           )}
         </FormField>
 
-        <FormField ids={ids('projectDetails')} label="Project details" optional error={message('projectDetails')}>
-          {(wiring) => <Textarea rows={3} placeholder="Fence type, length, height, gates, timeline..." {...register('projectDetails')} {...wiring} />}
+        <FormField ids={ids('projectDetails')} label="Project details" optional error={message('projectDetails')} focus={focus('projectDetails')}>
+          {(wiring) => (
+            <Textarea
+              rows={3}
+              placeholder="Fence type, length, height, gates, timeline..."
+              defaultValue={posted?.values.projectDetails}
+              {...register('projectDetails')}
+              {...wiring}
+            />
+          )}
         </FormField>
 
         {/*
@@ -260,8 +295,11 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           layout="inline"
           label={`I agree to be contacted by ${site.businessName} by phone, text message or e-mail about this request.`}
           error={message('consent')}
+          focus={focus('consent')}
         >
-          {(wiring) => <Checkbox className="mt-0.5" aria-required="true" defaultChecked {...register('consent')} {...wiring} />}
+          {(wiring) => (
+            <Checkbox className="mt-0.5" aria-required="true" defaultChecked={posted?.values.consent ?? true} {...register('consent')} {...wiring} />
+          )}
         </FormField>
 
         {/*

@@ -6,17 +6,19 @@ import { quoteFormText } from './quote-form-text.ts'
 export interface QuoteThanksProps {
   headingLevel: 2 | 3 | 4
   headingRef?: Ref<HTMLHeadingElement>
+  /** The heading takes focus when the page loads (the collector's answer to a form posted without JavaScript). */
+  focus?: boolean
   /** 'Submit Another Request': a button in the page, a link back to the form in the collector's answer. */
   again: { onClick: () => void } | { href: string }
 }
 
 /** The thank-you panel of spec section 8, shown in place of the form once the lead arrived. */
-export function QuoteThanks({ headingLevel, headingRef, again }: QuoteThanksProps): ReactNode {
+export function QuoteThanks({ headingLevel, headingRef, focus, again }: QuoteThanksProps): ReactNode {
   const Heading = `h${headingLevel}` as const
   return (
     <div className="flex flex-col items-center py-6 text-center">
       <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
-      <Heading ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-primary outline-none">
+      <Heading ref={headingRef} tabIndex={-1} autoFocus={focus} className="mt-4 text-2xl font-bold text-primary outline-none">
         {quoteFormText.thanksTitle}
       </Heading>
       <p className="mt-3 font-medium">{quoteFormText.thanksReceived}</p>

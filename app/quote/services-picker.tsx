@@ -182,6 +182,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
             aria-labelledby={`${labelId} ${textId}`}
             aria-describedby={[summaryId, control['aria-describedby']].filter(Boolean).join(' ')}
             aria-invalid={control['aria-invalid']}
+            autoFocus={control.autoFocus}
             onKeyDown={(event) => {
               if (event.key === 'Backspace' || event.key === 'Delete') {
                 event.preventDefault()

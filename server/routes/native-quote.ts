@@ -3,18 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { buildLeadPayload } from '../../lead/lead-payload.ts'
 import { leadFormSchema } from '../../lead/lead-schema.ts'
 import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
-import { quoteFormContextFields, type QuoteFieldName } from '../../lead/quote-form-post.ts'
-import {
-  findQuoteForm,
-  readPageWithoutScripts,
-  returnPathFor,
-  showFormAgain,
-  showThanks,
-  simplePage,
-  type FormElement,
-  type PostedQuote,
-  type QuoteMessages,
-} from './native-quote-page.ts'
+import { quoteFormContextFields, type PostedQuote, type QuoteFieldName, type QuoteFormAnswer, type QuoteMessages } from '../../lead/quote-form-post.ts'
+import { renderAnswerPage, returnPathFor, simplePage } from './native-quote-page.ts'
 
 export interface NativeQuoteOptions {
   staticDir: string
@@ -105,9 +95,9 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
 
 /**
  * A quote form posted without its script: the same checks, payload and storage as the JSON
- * post, answered with a page. The page is the one the form was on, without its scripts: on
- * success with the thank-you panel in place of the form, on problems (422) with the visitor's
- * values and each field's message.
+ * post, answered with a page. The page is the one the form was on, without its scripts, and the
+ * form rendered by React with the answer: on success the thank-you panel, on problems (422) the
+ * visitor's values and each field's message.
  */
 export async function answerNativeQuote(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: NativeQuoteOptions) {
   const body = (request.body && typeof request.body === 'object' ? request.body : {}) as PostedBody
@@ -132,21 +122,18 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
   const context = { pageContext, formType, search: searchOfReferrer(request), now: receivedAt }
   const submissionId = contentSubmissionId({ ...posted, pageContext, formType, search: context.search }, receivedAt.toISOString().slice(0, 10))
 
-  const page = await readPageWithoutScripts(options.staticDir, returnTo)
-  const form = page && findQuoteForm(page, pageContext)
-  const answer = async (status: number, show: (found: FormElement) => void, fallback: string) => {
-    if (!page || !form) return sendHtml(reply, status, simplePage(status < 300 ? 'Thank You!' : 'Please check the form', fallback, returnTo))
-    show(form)
-    return sendHtml(reply, status, page.html())
+  const answer = async (status: number, shown: QuoteFormAnswer, fallback: string) => {
+    const page = await renderAnswerPage(options.staticDir, returnTo, pageContext, shown)
+    return sendHtml(reply, status, page ?? simplePage(status < 300 ? 'Thank You!' : 'Please check the form', fallback, returnTo))
   }
-  const thanks = (status: number) => answer(status, (found) => showThanks(page!, found, returnTo), 'Your quote request has been received successfully.')
+  const thanks = (status: number) => answer(status, { sent: true }, 'Your quote request has been received successfully.')
 
   // The form's own check, beside each field; a bot's body (honeypot filled) is not answered with it.
   const asPerson = leadFormSchema.safeParse({ ...posted, website: '' })
   if (!asPerson.success && posted.website === '') {
     const messages = messagesFrom(asPerson.error.issues)
     request.log.info({ fields: Object.keys(messages), native: true }, 'lead rejected: invalid form')
-    return answer(422, (found) => showFormAgain(page!, found, posted, messages), Object.values(messages).join(' '))
+    return answer(422, { sent: false, values: posted, messages }, Object.values(messages).join(' '))
   }
   const result = await app.leadIntake.receive({
     payload: asPerson.success ? { ...buildLeadPayload(asPerson.data, { ...context, submissionId }), website: posted.website } : undefined,

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Typecheck, lint, format, unit tests,
  * the production build, checks over the built output, browser tests against the
- * production server, then Lighthouse CI over a sample of pages (three runs, held to regression
- * ceilings: lighthouserc.cjs).
+ * production server, then the speed gate: Lighthouse on a sample of pages and their no-JavaScript
+ * twins, interleaved, held to tolerances relative to the twin (scripts/bench/speed-gate.ts).
  */
 import { execFileSync } from 'node:child_process'
 
@@ -16,7 +16,7 @@ const steps: Array<[name: string, command: string[], env?: Record<string, string
   ['build output checks', ['npx', 'vitest', 'run', '--project', 'build']],
   ['first-visit download budgets', ['npm', 'run', 'report:bundle-size', '--', '--check']],
   ['browser tests', ['npx', 'playwright', 'test']],
-  ['Lighthouse CI (sample of pages, regression ceilings)', ['npx', 'lhci', 'autorun']],
+  ['speed gate (sample of pages against their no-JavaScript twins)', ['npx', 'tsx', 'scripts/bench/speed-gate.ts']],
 ]
 
 for (const [name, [command, ...args], env] of steps) {

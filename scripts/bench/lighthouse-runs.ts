@@ -15,7 +15,6 @@ import { writeTwinSite } from './twin-site.ts'
 const run = promisify(execFile)
 
 export const clientDir = path.resolve('build/client')
-const twinDir = path.resolve('.cache/bench/no-script-twin')
 const lighthouseBin = path.resolve('node_modules/.bin/lighthouse')
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const chromeFlags = [
@@ -153,8 +152,12 @@ export interface PageAndTwinServers {
   stop: () => void
 }
 
-/** Writes the twins of build/client and serves both with the production server; `port` and `port + 1` when given. */
-export async function servePagesAndTwins(port?: number): Promise<PageAndTwinServers> {
+/**
+ * Writes the twins of build/client to `twinDir` (the bench and the gate each have their own, so
+ * both can run at once) and serves both with the production server; on `port` and `port + 1`
+ * when given.
+ */
+export async function servePagesAndTwins(twinDir: string, port?: number): Promise<PageAndTwinServers> {
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('build/client/index.html is missing: run `npm run build` first')
   const twinPages = writeTwinSite(clientDir, twinDir)
   const page = await serveSite(clientDir, port ?? (await freePort()))

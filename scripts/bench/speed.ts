@@ -135,7 +135,7 @@ async function main() {
   const peerDir = process.env.SPEED_PEER_DIR ? path.resolve(process.env.SPEED_PEER_DIR) : undefined
   if (peerDir && !existsSync(path.join(peerDir, 'index.html'))) throw new Error(`SPEED_PEER_DIR: no index.html in ${peerDir} (build the peer first)`)
   if (options.build) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
-  const servers = await servePagesAndTwins(options.port)
+  const servers = await servePagesAndTwins(path.resolve('.cache/bench/no-script-twin'), options.port)
   console.log(`bench:speed: ${servers.twinPages} no-JavaScript twins`)
   let peerSite: RunningSite | undefined
   try {

@@ -1,5 +1,5 @@
 import { estimateLimits } from '../../lead/estimate-options.ts'
-import { formatUsd } from '../lib/format-usd.ts'
+import { formatUsd } from '../../lead/format-usd.ts'
 import { minimumProject, permitAboveFeet } from './fence-prices.ts'
 import type { PageHead } from './types.ts'
 

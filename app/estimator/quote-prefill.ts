@@ -3,7 +3,7 @@ import { serviceValues, type ServiceValue } from '../../lead/service-options.ts'
 import { quoteAnchorId } from '../components/sections/quote-link.tsx'
 import { estimateFence } from './estimate.ts'
 import { estimateQuery, readEstimateQuery } from './estimate-query.ts'
-import { describeEstimate } from './estimate-summary.ts'
+import { describeEstimate } from '../../lead/estimate-summary.ts'
 
 /**
  * How an estimate travels to the quote form: `/contact?service=wood-fencing&estimate=<the

@@ -1,6 +1,6 @@
 import { stringify, type Stringifier } from 'csv-stringify'
 import { stringify as stringifySync } from 'csv-stringify/sync'
-import { describeEstimate } from '../../app/estimator/estimate-summary.ts'
+import { describeEstimate } from '../../lead/estimate-summary.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import type { InboxLead } from '../storage/owner-store.ts'

@@ -1,4 +1,4 @@
-import { describeEstimate } from '../../app/estimator/estimate-summary.ts'
+import { describeEstimate } from '../../lead/estimate-summary.ts'
 import type { SiteConfig } from '../../config/site-config.ts'
 import { estimateSchema } from '../../lead/estimate.ts'
 import { serviceOptions } from '../../lead/service-options.ts'

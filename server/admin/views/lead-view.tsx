@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { describeEstimate } from '../../../app/estimator/estimate-summary.ts'
+import { describeEstimate } from '../../../lead/estimate-summary.ts'
 import { serviceLabel } from '../../../lead/service-options.ts'
 import { Button } from '../../../app/components/ui/button.tsx'
 import { fieldClassName } from '../../../app/components/ui/input.tsx'

@@ -1,6 +1,6 @@
-import { fenceStyleLabels, totalLengthFeet, type Estimate, type PriceRange } from '../../lead/estimate-options.ts'
-import { serviceLabel } from '../../lead/service-options.ts'
-import { formatUsd } from '../lib/format-usd.ts'
+import { fenceStyleLabels, totalLengthFeet, type Estimate, type PriceRange } from './estimate-options.ts'
+import { serviceLabel } from './service-options.ts'
+import { formatUsd } from './format-usd.ts'
 
 /*
  * The one readable form of an estimate: the quote form's project details, the owner's

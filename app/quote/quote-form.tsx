@@ -311,7 +311,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           {isSubmitting && <Loader2 aria-hidden="true" className="animate-spin" />}
           {isSubmitting ? quoteFormText.sending : config.submitButtonText}
         </Button>
-        <IconText icon={Clock} className="mt-3 justify-center text-sm text-muted-foreground" iconClassName="size-4 shrink-0">
+        <IconText icon={<Clock aria-hidden="true" className="size-4 shrink-0" />} className="mt-3 justify-center text-sm text-muted-foreground">
           {quoteFormText.promise}
         </IconText>
       </form>

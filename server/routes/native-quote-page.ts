@@ -1,3 +1,5 @@
+// First: the quote form below reads the site configuration when it loads.
+import '../app-globals.ts'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { load } from 'cheerio'

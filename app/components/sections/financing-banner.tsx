@@ -3,6 +3,7 @@ import { financingBanner } from '../../content/financing-banner.ts'
 import { buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
 import { CtaButtonView } from './cta-buttons.tsx'
+import { ContentIcon } from '../ui/content-icon.tsx'
 import { IconText } from '../ui/icon-text.tsx'
 
 export function FinancingBanner() {
@@ -10,7 +11,7 @@ export function FinancingBanner() {
     <section aria-labelledby="financing-banner-title" className="px-4 py-12">
       <div className="mx-auto grid max-w-7xl items-center gap-8 rounded-2xl bg-gradient-to-br from-primary to-[#163a2b] p-8 text-primary-foreground shadow-lg sm:p-10 lg:grid-cols-[1fr_auto]">
         <div>
-          <IconText icon="badge-dollar" className="text-sm font-semibold uppercase tracking-wider text-amber-200">
+          <IconText icon={<ContentIcon name="badge-dollar" className="size-5" />} className="text-sm font-semibold uppercase tracking-wider text-amber-200">
             {financingBanner.eyebrow}
           </IconText>
           <h2 id="financing-banner-title" className="mt-2 text-2xl font-bold sm:text-3xl">

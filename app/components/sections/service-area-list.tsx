@@ -174,7 +174,7 @@ function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLev
           <p className="text-sm text-muted-foreground">{area.area}</p>
         </div>
       </div>
-      <IconText icon={Clock} inline className="mt-4 text-sm font-semibold text-primary" iconClassName="size-4">
+      <IconText icon={<Clock aria-hidden="true" className="size-4" />} inline className="mt-4 text-sm font-semibold text-primary">
         {area.distance}
       </IconText>
       {area.features && area.features.length > 0 && <CheckList items={area.features} size="sm" icon={Check} layout="grid gap-1.5" className="mt-3 text-sm" />}

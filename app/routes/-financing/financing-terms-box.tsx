@@ -1,5 +1,6 @@
 import type { financingTermsBox as FinancingTermsText } from '../../content/financing.ts'
 import { CheckList } from '../../components/sections/check-list.tsx'
+import { ContentIcon } from '../../components/ui/content-icon.tsx'
 import { IconText } from '../../components/ui/icon-text.tsx'
 
 /** The partner program's terms, with the example payments labelled as examples. */
@@ -11,7 +12,7 @@ export function FinancingTermsBox({ box: financingTermsBox }: { box: typeof Fina
       </h3>
       <CheckList items={financingTermsBox.terms} className="mt-5" />
       <div className="mt-6 rounded-lg bg-muted p-5">
-        <IconText icon="info" className="font-semibold" iconClassName="size-5 text-cta">
+        <IconText icon={<ContentIcon name="info" className="size-5 text-cta" />} className="font-semibold">
           {financingTermsBox.exampleTitle}
         </IconText>
         <ul className="mt-3 space-y-2 text-sm">

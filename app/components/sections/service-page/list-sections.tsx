@@ -72,12 +72,17 @@ export function IndustryList({ industries }: { industries: readonly string[] }) 
 
 const seasonIcons: Record<SeasonEntry['season'], LucideIcon> = { Spring: Flower2, Summer: Sun, Fall: Leaf, Winter: Snowflake }
 
+function SeasonIcon({ season }: { season: SeasonEntry['season'] }) {
+  const Icon = seasonIcons[season]
+  return <Icon aria-hidden="true" className="size-5" />
+}
+
 export function SeasonSchedule({ seasons }: { seasons: readonly SeasonEntry[] }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {seasons.map((entry, index) => (
         <Reveal as="li" key={entry.season} index={index} className="rounded-xl border-t-4 border-t-cta bg-card p-6 shadow-sm">
-          <IconText icon={seasonIcons[entry.season]} className="text-sm font-semibold uppercase tracking-wider text-cta">
+          <IconText icon={<SeasonIcon season={entry.season} />} className="text-sm font-semibold uppercase tracking-wider text-cta">
             {entry.season}
           </IconText>
           <h3 className="mt-3 text-lg font-bold">{entry.title}</h3>

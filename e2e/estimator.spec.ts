@@ -115,6 +115,18 @@ firstPaintTest.describe('at first paint', () => {
     await expect(range(page)).toHaveText('$6,050-$8,150')
     await expect(page).toHaveURL(`/fence-cost-estimator?${woodQuery}`)
   })
+
+  firstPaintTest("a service page's compact estimator keeps a length entered before it hydrates, and prices it", async ({ page }) => {
+    await slowPhoneCpu(page, 4)
+    const release = await holdScripts(page)
+    await page.goto('/services/vinyl-fencing', { waitUntil: 'commit' })
+    const section = page.getByRole('region', { name: 'What Will My Fence Cost?' })
+    await section.getByLabel('Fence length (feet)').fill('100')
+    expect(await isHydrated(page)).toBe(false)
+    await release()
+    await expect(section.getByLabel('Fence length (feet)')).toHaveValue('100')
+    await expect(section.getByTestId('estimate-range')).toHaveText(/^\$[\d,]+-\$[\d,]+$/)
+  })
 })
 
 firstPaintTest.describe('without JavaScript', () => {

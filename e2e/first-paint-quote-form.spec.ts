@@ -1,5 +1,5 @@
 import { expect, firstPaintTest as test, holdScripts, isHydrated, partCode, slowPhoneCpu, waitForHydration, type Locator } from './fixtures/test.ts'
-import { fields, quoteForm, recordLeads, servicesList, site, storedLeads } from './fixtures/quote-form.ts'
+import { fields, quoteForm, recordLeads, servicesList, storedLeads } from './fixtures/quote-form.ts'
 
 /*
  * The quote form at first paint, on a phone four times slower than this machine: what a
@@ -123,7 +123,7 @@ test("when the form's code cannot be fetched, the page keeps the form and it sti
   const failedFetch = page.waitForEvent('requestfailed', (request) => quoteFormCode.test(request.url()))
   await page.route(quoteFormCode, (route) => route.abort('connectionreset'))
   await page.goto('/contact')
-  // The rest of the page hydrates; the form's boundary stays the prerendered form.
+  // The page script runs; the form's island stays the prerendered form.
   await waitForHydration(page)
   await failedFetch
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong')
@@ -133,16 +133,4 @@ test("when the form's code cannot be fetched, the page keeps the form and it sti
 
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
   expect(storedLeads(email)).toHaveLength(1)
-})
-
-test("reached by a link within the site, with the form's code out of reach, the page offers a reload and the phone", async ({ page }) => {
-  await page.route(quoteFormCode, (route) => route.abort('connectionreset'))
-  await page.goto('/privacy')
-  await waitForHydration(page)
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact', exact: true }).click()
-  await expect(page).toHaveURL(/\/contact$/)
-  const notice = page.getByRole('status').filter({ hasText: 'The quote form is taking longer than usual to load.' })
-  await expect(notice).toBeVisible({ timeout: 10_000 })
-  await expect(notice.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', site.phone.href)
-  await expect(notice.getByRole('button', { name: 'Reload the page' })).toBeVisible()
 })

@@ -135,16 +135,6 @@ test.describe('shared layout', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('footer links navigate without reloading the document', async ({ page }) => {
-    await page.goto('/')
-    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Financing' })
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-    await link.click()
-    await expect(page).toHaveURL(/\/financing$/)
-    await expect(page).toHaveTitle(/financing/i)
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
-  })
-
   test('the banner shows 20 trust claims and the footer the current year', async ({ page }) => {
     await page.goto('/contact')
     const banner = page.getByRole('region', { name: 'Why homeowners choose us' })

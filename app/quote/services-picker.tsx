@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type R
 import { serviceLabel, serviceOptions, type ServiceValue } from '../../lead/service-options.ts'
 import { badgeVariants } from '../components/ui/badge.tsx'
 import { Checkbox } from '../components/ui/checkbox.tsx'
+import { useHydrated } from '../lib/use-hydrated.ts'
 import { cn } from '../lib/utils.ts'
 import type { FieldControlProps } from './form-field.tsx'
 
@@ -32,6 +33,7 @@ const matches = (label: string, search: string) => label.toLowerCase().includes(
  * badges, Backspace in an empty search removes the last chosen, and each pick closes the list.
  */
 export function ServicesPicker({ control, labelId, name, value, onChange, onDone, summaryRef }: ServicesPickerProps) {
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const [announcement, setAnnouncement] = useState('')
@@ -149,7 +151,8 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
           'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
         )}
       >
-        {value.length > 0 && (
+        {/* Chips remove a service with a script; rendered without one (the collector's answer to a post), the summary names the services instead. */}
+        {value.length > 0 && hydrated && (
           <ul aria-label="Chosen services" className="contents">
             {value.map((service) => (
               <li key={service} className="flex">
@@ -192,7 +195,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
             className="flex h-9 cursor-pointer list-none items-center justify-between gap-2 rounded-sm px-2 text-base text-muted-foreground outline-none [&::-webkit-details-marker]:hidden"
           >
             <span id={textId} data-slot="services-summary-text" className="truncate">
-              {value.length > 0 ? 'Add another service...' : servicesPlaceholder}
+              {value.length === 0 ? servicesPlaceholder : hydrated ? 'Add another service...' : value.map(serviceLabel).join(', ')}
             </span>
             <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
           </summary>

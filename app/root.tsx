@@ -1,6 +1,6 @@
 import interSubset from './fonts/inter-subset.woff2?url'
 import outfitSubset from './fonts/outfit-subset.woff2?url'
-import { isRouteErrorResponse, Links, Meta, Outlet, type LinksFunction } from 'react-router'
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction } from 'react-router'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { SiteLayout } from './components/layout/site-layout.tsx'
@@ -50,7 +50,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: loader }} />
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculation }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* Development only: the dev server's hot reload needs React Router's scripts (decision 20). */}
+        {import.meta.env.DEV && <Scripts />}
+      </body>
     </html>
   )
 }

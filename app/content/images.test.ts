@@ -82,8 +82,8 @@ describe('ResponsiveImage and preload helpers', () => {
     expect(hero).toContain('width="1920" height="1080"')
   })
 
-  it('describes a preload link for links() and skips preloading outside the browser', async () => {
-    const { heroImagePreloadLink, preloadImage } = await import('../components/ui/responsive-image.tsx')
+  it('describes a preload link for links()', async () => {
+    const { heroImagePreloadLink } = await import('../components/ui/responsive-image.tsx')
     expect(heroImagePreloadLink('hero-fence')).toEqual({
       rel: 'preload',
       as: 'image',
@@ -94,29 +94,5 @@ describe('ResponsiveImage and preload helpers', () => {
       fetchPriority: 'high',
     })
     expect(heroImagePreloadLink('cedar-fence', '80vw').imageSizes).toBe('80vw')
-    expect(() => preloadImage('hero-fence')).not.toThrow()
-  })
-})
-
-describe('preloadImage in a browser', () => {
-  it('adds one <link rel=preload> per image', async () => {
-    const { JSDOM } = await import('jsdom')
-    const { preloadImage } = await import('../components/ui/responsive-image.tsx')
-    const { window } = new JSDOM('<!doctype html><html><head></head><body></body></html>')
-    const g = globalThis as { document?: unknown }
-    g.document = window.document
-    try {
-      preloadImage('gate-hero')
-      preloadImage('gate-hero')
-      const links = window.document.head.querySelectorAll('link[rel="preload"]')
-      expect(links).toHaveLength(1)
-      const link = links[0]!
-      expect(link.getAttribute('as')).toBe('image')
-      expect(link.getAttribute('type')).toBe('image/avif')
-      expect(link.getAttribute('imagesrcset')).toBe(imageSources('gate-hero').avifSrcSet)
-      expect(link.getAttribute('imagesizes')).toBe('100vw')
-    } finally {
-      delete g.document
-    }
   })
 })

@@ -76,27 +76,3 @@ export function heroImagePreloadLink(name: ImageName, sizes?: string): ImagePrel
     fetchPriority: 'high',
   }
 }
-
-const preloaded = new Set<string>()
-
-/**
- * Warm the cache for an image before it is shown, e.g. the next page's hero on hover or
- * focus of a navigation link. Browser only (a no-op during prerendering); adds at most one
- * `<link rel="preload">` per image and skips images the document already preloads.
- * Unlike the `links()` preload it keeps the default fetch priority: a hover is a guess.
- */
-export function preloadImage(name: ImageName, sizes?: string): void {
-  if (typeof document === 'undefined' || preloaded.has(name)) return
-  preloaded.add(name)
-  const descriptor = heroImagePreloadLink(name, sizes)
-  const selector = `link[rel="preload"][imagesrcset="${descriptor.imageSrcSet.replace(/["\\]/g, '\\$&')}"]`
-  if (document.head.querySelector(selector)) return
-  const link = document.createElement('link')
-  link.setAttribute('rel', descriptor.rel)
-  link.setAttribute('as', descriptor.as)
-  link.setAttribute('type', descriptor.type)
-  link.setAttribute('imagesrcset', descriptor.imageSrcSet)
-  link.setAttribute('imagesizes', descriptor.imageSizes)
-  link.setAttribute('href', descriptor.href)
-  document.head.appendChild(link)
-}

@@ -12,7 +12,7 @@ import { noScriptTwin } from '../no-script-twin.ts'
 
 /** Where a posted form came from: a page of the site with a quote form, else the contact page. */
 export function returnPathFor(posted: string | undefined): string {
-  return posted && findPage(posted) ? findPage(posted)!.path : '/contact'
+  return (posted && findPage(posted)?.path) ?? '/contact'
 }
 
 /**

@@ -1,3 +1,4 @@
+import './production-mode.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'

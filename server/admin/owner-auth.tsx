@@ -44,6 +44,7 @@ export const loginRateLimit = { max: 20, windowMinutes: 15 }
  * its public files (manifest, service worker, page script): a stranger's flood stops here.
  */
 export const anonymousRateLimit = { max: 60, windowMinutes: 1 }
+export const anonymousLimitMessage = 'Too many requests from your network. Wait a minute and try again.'
 /** A session ends this long after sign-in, however active. */
 export const sessionMaxMs = 12 * 3_600_000
 
@@ -106,6 +107,21 @@ const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { conf
       reply.setCookie('owner_csrf', randomBytes(18).toString('base64url'), csrfCookie)
   })
 
+  // Anonymous requests are counted per client address (in memory, nothing stored) once the session
+  // is read, before anything else is done for them. Past the limit the answer is one small page
+  // rendered once, without the stylesheet or a form: a flood costs the collector next to nothing.
+  const anonymousLimit = app.hasDecorator('createRateLimit')
+    ? app.createRateLimit({ max: anonymousRateLimit.max, timeWindow: anonymousRateLimit.windowMinutes * 60_000 })
+    : undefined
+  let tooManyRequestsPage: string | undefined
+  app.addHook('onRequest', async (request, reply) => {
+    if (!anonymousLimit || request.session.ownerId !== undefined || publicInboxFiles.includes(request.routeOptions.url ?? '')) return
+    const limit = await anonymousLimit(request)
+    if (limit.isAllowed || !limit.isExceeded) return
+    tooManyRequestsPage ??= renderAdminPage('Too many requests', '', <Message text={anonymousLimitMessage} />)
+    return reply.code(429).header('retry-after', String(limit.ttlInSeconds)).type('text/html; charset=utf-8').send(tooManyRequestsPage)
+  })
+
   // The session cookie is Secure and SameSite=Strict over HTTPS. Plain HTTP is refused before a
   // password is typed, unless a local run asks for it (ADMIN_LOCAL_HTTP) and the browser is on this
   // machine: a proxy on the same host need not say it forwards, so only the setting can tell.
@@ -116,18 +132,6 @@ const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { conf
         'HTTPS needed',
         "The owner's inbox opens only over HTTPS: open this address with https:// (behind a proxy, set TRUST_PROXY). On your own computer, start the server with ADMIN_LOCAL_HTTP=true and open it at http://localhost.",
       )
-  })
-
-  // Anonymous requests are counted per client address (in memory, nothing stored) once the session is read.
-  const anonymousLimit = app.hasDecorator('createRateLimit')
-    ? app.createRateLimit({ max: anonymousRateLimit.max, timeWindow: anonymousRateLimit.windowMinutes * 60_000 })
-    : undefined
-  app.addHook('onRequest', async (request, reply) => {
-    if (!anonymousLimit || request.session.ownerId !== undefined || publicInboxFiles.includes(request.routeOptions.url ?? '')) return
-    const limit = await anonymousLimit(request)
-    if (limit.isAllowed || !limit.isExceeded) return
-    reply.header('retry-after', String(limit.ttlInSeconds))
-    return reply.loginPage(429, 'Too many requests from your network. Wait a minute and try again.')
   })
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

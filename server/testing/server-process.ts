@@ -21,12 +21,13 @@ export interface ServerProcess {
 
 /**
  * The real server (node --import tsx server/main.ts) on 127.0.0.1:port, resolved once
- * /readyz answers. `env` adds to (and overrides) this process's environment.
+ * /readyz answers. `env` adds to (and overrides) this process's environment. `checkout`: another
+ * copy of the repository to run the server of (a benchmark of two versions side by side).
  */
-export async function startServerProcess(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServerProcess(port: number, env: Record<string, string>, timeoutMs = 60_000, checkout = repoRoot): Promise<ServerProcess> {
   const base = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
+    cwd: checkout,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
   })

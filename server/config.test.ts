@@ -190,6 +190,14 @@ describe('server configuration', () => {
     expect(problems({ LEAD_CAP_PER_MINUTE: 'many' })).toContain('LEAD_CAP_PER_MINUTE: must be an integer between 0 and')
   })
 
+  it('sends the digest of capped leads at most every 15 minutes unless told otherwise, between a minute and a day', () => {
+    expect(loadServerConfig({}).digestIntervalMs).toBe(15 * 60_000)
+    expect(loadServerConfig({ LEAD_DIGEST_INTERVAL: '1h' }).digestIntervalMs).toBe(3_600_000)
+    expect(problems({ LEAD_DIGEST_INTERVAL: '30s' })).toContain('LEAD_DIGEST_INTERVAL: must be at least 60000 ms')
+    expect(problems({ LEAD_DIGEST_INTERVAL: '25h' })).toContain('LEAD_DIGEST_INTERVAL: must be at most 86400000 ms')
+    expect(problems({ LEAD_DIGEST_INTERVAL: 'often' })).toContain('LEAD_DIGEST_INTERVAL: must be a duration')
+  })
+
   it('requires TLS from the SMTP server unless SMTP_REQUIRE_TLS=false', () => {
     expect(loadServerConfig({ SMTP_HOST: 'smtp.example.com' }).smtp).toMatchObject({ port: 587, secure: false, requireTLS: true })
     expect(loadServerConfig({ SMTP_URL: 'smtp://u:p@smtp.example.com:587' }).smtp).toEqual({ url: 'smtp://u:p@smtp.example.com:587', requireTLS: true })

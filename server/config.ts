@@ -204,6 +204,7 @@ export const serverEnvSchema = z.object({
   TRUST_PROXY: env(trustProxySetting.optional()),
   LEAD_CAP_PER_MINUTE: env(integer(0, 1_000_000).default(30)),
   LEAD_CAP_PER_DAY: env(integer(0, 100_000_000).default(500)),
+  LEAD_DIGEST_INTERVAL: env(duration(60_000, 24 * 3_600_000).default(15 * 60_000)),
   OUTBOX_MAX_ATTEMPTS: env(integer(1, 1000).default(10)),
   DAILY_SUMMARY_HOUR: env(integer(0, 23, 'an hour').default(7)),
   OUTBOX_POLL_INTERVAL: env(duration(50, 600_000).default(1000)),
@@ -313,6 +314,11 @@ export interface ServerConfig {
    * lead is stored without notifications. 0: no cap.
    */
   notificationCap: { perMinute: number; perDay: number }
+  /**
+   * The shortest time between two digest e-mails listing the leads stored past the notification
+   * cap (LEAD_DIGEST_INTERVAL), across every instance.
+   */
+  digestIntervalMs: number
   trustProxy: TrustProxy
   outbox: { maxAttempts: number; pollIntervalMs: number }
   /** The hour (0-23, business time zone) from which the day's summary e-mail goes out; sent only with SMTP. */
@@ -430,6 +436,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     reminderAfterMs: e.REMINDER_AFTER,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
     notificationCap: { perMinute: e.LEAD_CAP_PER_MINUTE, perDay: e.LEAD_CAP_PER_DAY },
+    digestIntervalMs: e.LEAD_DIGEST_INTERVAL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, pollIntervalMs: e.OUTBOX_POLL_INTERVAL },
     dailySummaryHour: e.DAILY_SUMMARY_HOUR,

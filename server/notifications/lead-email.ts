@@ -21,12 +21,12 @@ export function escapeHtml(value: string): string {
 }
 
 /** One line, bounded: lead text never bends a header. */
-function headerText(value: string, max = 150): string {
+export function headerText(value: string, max = 150): string {
   const line = value.replace(/\p{Cc}+/gu, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 
-function phoneHref(digits: string): string {
+export function phoneHref(digits: string): string {
   return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`
 }
 

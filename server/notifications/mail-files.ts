@@ -5,8 +5,32 @@ import path from 'node:path'
  * The e-mails the file mailer (email.ts) writes without an SMTP server hold what the visitor
  * wrote, so erasing a person's request erases them too: `lead-<lead id>.<channel>.eml` (the
  * owner's e-mail, the visitor's confirmation), and a `.tmp` left by a write that was cut short.
+ * A digest (`lead-<id of its first lead>.digest-<job id>.eml`, digest.ts) lists several leads,
+ * named in its X-Lead-Ids header: it goes when any one of them is erased.
  */
 const leadMailFile = /^lead-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[\w-]+\.eml(\.tmp)?$/i
+const digestMailFile = /^lead-[0-9a-f-]{36}\.digest-\d+\.eml(\.tmp)?$/i
+const leadIdText = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
+
+/** The leads a digest file lists (its X-Lead-Ids header, folded or not), lower case; none when it is gone. */
+async function digestLeadIds(mailDir: string, file: string): Promise<string[]> {
+  let text: string
+  try {
+    text = await fs.readFile(path.join(mailDir, file), 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+  const header = text.split(/\r?\n\r?\n/, 1)[0] ?? ''
+  const listed = /^x-lead-ids:(.*(?:\r?\n[ \t].*)*)/im.exec(header)?.[1] ?? ''
+  return (listed.match(leadIdText) ?? []).map((id) => id.toLowerCase())
+}
+
+/** The digest files among `files`, with the leads each lists. */
+async function digestsIn(mailDir: string, files: string[]): Promise<Array<{ file: string; leads: string[] }>> {
+  const digests = files.filter((file) => digestMailFile.test(file))
+  return Promise.all(digests.map(async (file) => ({ file, leads: await digestLeadIds(mailDir, file) })))
+}
 
 /** Where the files of one folder are, or none when it does not exist (SMTP from the start). */
 async function filesIn(mailDir: string): Promise<string[]> {
@@ -23,10 +47,13 @@ async function erase(files: string[], mailDir: string): Promise<number> {
   return files.length
 }
 
-/** Erases the e-mail files of one lead; resolves to how many there were. */
+/** Erases the e-mail files of one lead, the digests listing it included; resolves to how many there were. */
 export async function eraseLeadMail(mailDir: string, leadId: string): Promise<number> {
-  const files = (await filesIn(mailDir)).filter((file) => leadMailFile.exec(file)?.[1]?.toLowerCase() === leadId.toLowerCase())
-  return erase(files, mailDir)
+  const id = leadId.toLowerCase()
+  const all = await filesIn(mailDir)
+  const files = new Set(all.filter((file) => leadMailFile.exec(file)?.[1]?.toLowerCase() === id))
+  for (const digest of await digestsIn(mailDir, all)) if (digest.leads.includes(id)) files.add(digest.file)
+  return erase([...files], mailDir)
 }
 
 /**
@@ -34,14 +61,20 @@ export async function eraseLeadMail(mailDir: string, leadId: string): Promise<nu
  * version, or deleted while one of its e-mails was being written. Other files are left alone.
  */
 export async function eraseMailOfErasedLeads(mailDir: string, leadExists: (id: string) => Promise<boolean>): Promise<number> {
+  const all = await filesIn(mailDir)
   const byLead = new Map<string, string[]>()
-  for (const file of await filesIn(mailDir)) {
+  for (const file of all) {
     const id = leadMailFile.exec(file)?.[1]?.toLowerCase()
     if (id) byLead.set(id, [...(byLead.get(id) ?? []), file])
   }
-  let erased = 0
-  for (const [id, files] of byLead) if (!(await leadExists(id))) erased += await erase(files, mailDir)
-  return erased
+  const exists = new Map<string, Promise<boolean>>()
+  const stored = (id: string) => exists.get(id) ?? exists.set(id, leadExists(id)).get(id)!
+  const gone = new Set<string>()
+  for (const [id, files] of byLead) if (!(await stored(id))) files.forEach((file) => gone.add(file))
+  for (const digest of await digestsIn(mailDir, all)) {
+    for (const id of digest.leads) if (!(await stored(id))) gone.add(digest.file)
+  }
+  return erase([...gone], mailDir)
 }
 
 /** The mail folder and how to tell whether a lead is still stored: what the purge needs to erase its files. */

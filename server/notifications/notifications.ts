@@ -4,13 +4,14 @@ import type { ServerConfig } from '../config.ts'
 import { waitOf } from '../response-times.ts'
 import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
 import { confirmationMessage } from './confirmation-email.ts'
+import { createDigestChannel, inboxUrlOf } from './digest.ts'
 import { createEmailChannel, createFileMailer, createSmtpMailer, type Mailer } from './email.ts'
 import type { Deliver, Deliveries } from './outbox-worker.ts'
 import { createPushChannel, createReminderChannel, loadPushKeys, type PushSettings } from './push.ts'
 import { createWebhookChannel } from './webhook.ts'
 
 export interface Notifications {
-  /** The channels a new lead is queued for (reminders are queued later, by the reminder check). */
+  /** The channels a new lead is queued for (reminders and digests are queued later, by their own checks). */
   channels: Channel[]
   deliveries: Deliveries
   /** One line per channel for the start-up log. */
@@ -25,22 +26,35 @@ export const mailDirName = 'mail'
 
 export type NotificationsConfig = Pick<
   ServerConfig,
-  'smtp' | 'dataDir' | 'notifyEmailFrom' | 'notifyEmailTo' | 'webhook' | 'site' | 'confirmation' | 'push' | 'reminderAfterMs'
+  'smtp' | 'dataDir' | 'notifyEmailFrom' | 'notifyEmailTo' | 'webhook' | 'site' | 'confirmation' | 'push' | 'reminderAfterMs' | 'admin'
 >
 
 /**
  * Every channel a lead is sent on. Alerts need the push keys and the owner store, so without
- * `push` (some tests, nothing in production) there are none.
+ * `push` (some tests, nothing in production) there are none; the digest of the leads stored past
+ * the notification cap reads them from `digests` (the lead store), so without it there is none.
  */
 export function createNotifications(
   config: NotificationsConfig,
   mailer: Mailer = config.smtp ? createSmtpMailer(config.smtp) : createFileMailer(path.join(config.dataDir, mailDirName)),
   push?: Omit<PushSettings, 'allowLoopbackEndpoints'>,
+  digests?: Pick<LeadRepository, 'digestLeads'>,
 ): Notifications {
   const deliveries: Deliveries = {
     email: createEmailChannel({ mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site }),
   }
   const description = [`e-mail to ${config.notifyEmailTo.length} address(es) via ${mailer.description}`]
+  if (digests) {
+    deliveries.digest = createDigestChannel({
+      mailer,
+      from: config.notifyEmailFrom,
+      to: config.notifyEmailTo,
+      site: config.site,
+      inboxUrl: inboxUrlOf(config.site, config.admin.host),
+      leadsOf: (jobId, limit) => digests.digestLeads(jobId, limit),
+    })
+    description.push('past the notification cap, one digest e-mail to the same address(es) per interval')
+  }
   if (config.webhook) {
     deliveries.webhook = createWebhookChannel({
       url: config.webhook.url,
@@ -64,7 +78,7 @@ export function createNotifications(
     deliveries.reminder = createReminderChannel(settings, (lead, at) => formatDuration(waitOf(lead.receivedAt, at, config.site.hours).businessMs))
   }
   return {
-    channels: (Object.keys(deliveries) as Channel[]).filter((channel) => channel !== 'reminder'),
+    channels: (Object.keys(deliveries) as Channel[]).filter((channel) => channel !== 'reminder' && channel !== 'digest'),
     deliveries,
     description,
     mailer,
@@ -75,5 +89,5 @@ export function createNotifications(
 /** The server's notifications: loads (or creates, once) the push keys from the database. */
 export async function createServerNotifications(config: NotificationsConfig, repository: LeadRepository, now: Date): Promise<Notifications> {
   const keys = await loadPushKeys(config.push, repository, now)
-  return createNotifications(config, undefined, { keys, store: repository.owner })
+  return createNotifications(config, undefined, { keys, store: repository.owner }, repository)
 }

@@ -33,8 +33,10 @@ export interface NotificationCapCounts {
  * notified (e-mail to the owner, the visitor's confirmation, alerts), so a flood of well-formed
  * leads from many addresses, which the per-address rate limit lets through, would use up the SMTP
  * quota and push real notifications into dead letters. Past the cap a lead is still stored and
- * answered as usual, only without notifications: the owner finds it in the inbox and the daily
- * summary. Refusing it instead would let a flood of junk keep every real customer out.
+ * answered as usual, only without notifications of its own: it is marked for the next digest, one
+ * e-mail listing such leads at most once per LEAD_DIGEST_INTERVAL (notifications/digest.ts), and
+ * is in the inbox and the daily summary. Refusing it instead would let a flood of junk keep every
+ * real customer out.
  */
 export class NotificationCap {
   /** When each lead counted in the window was notified (ms), oldest first. */
@@ -88,7 +90,7 @@ export interface LeadIntake {
 }
 
 export interface LeadIntakeOptions {
-  /** LEAD_CAP_PER_MINUTE, LEAD_CAP_PER_DAY: past it leads are stored without notifications. */
+  /** LEAD_CAP_PER_MINUTE, LEAD_CAP_PER_DAY: past it leads are stored without notifications, for the digest. */
   cap: NotificationCapSettings
 }
 
@@ -113,7 +115,7 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
     const placeAt = place.ok ? place.at : undefined
     let saved
     try {
-      saved = await app.repository.saveLead({ ...fields, submissionId, spam: false, receivedAt }, place.ok ? app.notify : [])
+      saved = await app.repository.saveLead({ ...fields, submissionId, spam: false, receivedAt }, place.ok ? app.notify : 'digest')
     } catch (error) {
       if (placeAt !== undefined) cap.giveBack(placeAt)
       throw error
@@ -121,7 +123,10 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
     if (saved.created) {
       if (!place.ok) {
         const { lastMinute, lastDay, perMinute, perDay } = place
-        log.warn({ leadId: saved.id, lastMinute, lastDay, perMinute, perDay }, 'notification cap reached: lead stored without notifications')
+        log.warn(
+          { leadId: saved.id, lastMinute, lastDay, perMinute, perDay },
+          'notification cap reached: lead stored without notifications, for the next digest',
+        )
       } else if (!saved.spam) app.outbox.wake()
       return { outcome: 'stored', id: saved.id, created: true }
     }

@@ -4,6 +4,7 @@ import fastifyPlugin from 'fastify-plugin'
 import { scheduleRetention } from '../admin/retention.ts'
 import type { ServerConfig } from '../config.ts'
 import { scheduleDailySummary } from '../notifications/daily-summary.ts'
+import { scheduleDigest } from '../notifications/digest.ts'
 import { createNotifications, mailDirName, type Notifications } from '../notifications/notifications.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
 import { loadPushKeys } from '../notifications/push.ts'
@@ -33,20 +34,22 @@ export interface OutboxOptions {
   startReminders?: boolean
   /** Default: as startOutbox. The owner's daily summary e-mail, sent only with SMTP (server/notifications/daily-summary.ts). */
   startDailySummary?: boolean
+  /** Default: as startOutbox. The digest of the leads stored past the notification cap (server/notifications/digest.ts). */
+  startDigest?: boolean
   now: () => Date
   retryDelayMs?: (attempt: number) => number
 }
 
 /**
  * The outbox worker and the timers that feed it or share its mailer: the retention purge, the
- * reminders and the daily summary. They start when the app is ready; on close they stop, and the
+ * reminders, the digest and the daily summary. They start when the app is ready; on close they stop, and the
  * worker finishes its deliveries, before the repository is closed.
  */
 const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => {
   const { config, now } = options
   const repository = app.repository
   const pushKeys = await loadPushKeys(config.push, repository, now())
-  const notifications = options.notifications ?? createNotifications(config, undefined, { keys: pushKeys, store: repository.owner })
+  const notifications = options.notifications ?? createNotifications(config, undefined, { keys: pushKeys, store: repository.owner }, repository)
   const outbox = new OutboxWorker({
     repository,
     deliveries: notifications.deliveries,
@@ -82,6 +85,16 @@ const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => 
           now,
           wake: () => outbox.wake(),
           log: app.log.child({ component: 'reminders' }),
+        }),
+      )
+    if ((options.startDigest ?? started) && notifications.deliveries.digest)
+      timers.push(
+        scheduleDigest({
+          repository,
+          intervalMs: config.digestIntervalMs,
+          now,
+          wake: () => outbox.wake(),
+          log: app.log.child({ component: 'digest' }),
         }),
       )
     if ((options.startDailySummary ?? started) && config.smtp && notifications.mailer)

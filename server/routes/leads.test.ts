@@ -254,6 +254,12 @@ describe.each(testDatabases)('POST /api/leads on $name', (database) => {
 
     clock += 24 * 3_600_000
     expect(await jobsOf(await send(40))).toEqual(['email', 'webhook'])
+
+    // The leads past the cap, and only they (not the honeypot body, not the repeat), wait for one digest.
+    const digest = await t.repository.queueDigest(new Date(clock), 15 * 60_000)
+    expect(digest?.leads).toBe(3)
+    const listed = await t.repository.digestLeads(digest!.jobId, 50)
+    expect(listed.leads.map((lead) => lead.id).sort()).toEqual([...pastMinute, pastDay].sort())
   })
 })
 

@@ -14,7 +14,8 @@ import { serviceValues } from '../../lead/service-options.ts'
  *
  * Two guarantees the rest of the server relies on:
  * - saveLead is idempotent by submission id and writes the lead and its outbox jobs in
- *   one transaction: a lead is never stored without its notifications, nor twice.
+ *   one transaction: a lead is never stored without its notifications, nor twice. Past the
+ *   notification cap the lead is marked, in that transaction, for the next digest instead.
  * - claimJobs hands each due job to one worker at a time (a lease), also across processes.
  */
 
@@ -27,10 +28,17 @@ export function isLeadId(value: string): boolean {
 
 /**
  * What a genuine lead is sent on: the owner's e-mail, the CRM webhook, the visitor's confirmation,
- * the alert on the owner's devices (Web Push), and the reminder alert when nobody has answered.
+ * the alert on the owner's devices (Web Push), the reminder alert when nobody has answered, and the
+ * digest: one e-mail to the owner listing the leads stored past the notification cap (queueDigest).
  */
-export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder'] as const
+export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder', 'digest'] as const
 export type Channel = (typeof channels)[number]
+
+/**
+ * What saveLead queues with a lead: its channels, or `'digest'` for a lead stored past the
+ * notification cap: no job now, only a mark that puts it in the next digest.
+ */
+export type Notify = readonly Channel[] | 'digest'
 
 /** What the owner reads for each channel, in the inbox, the summary and the CLI. */
 export const channelLabels: Record<Channel, string> = {
@@ -39,6 +47,7 @@ export const channelLabels: Record<Channel, string> = {
   confirmation: 'Confirmation to the customer',
   push: 'Alert on your devices',
   reminder: 'Reminder alert',
+  digest: 'Digest e-mail to the business (notification cap)',
 }
 
 /** One confirmation per address in this window, however many requests it sends. */
@@ -161,7 +170,8 @@ export interface LeadRepository {
   readonly kind: 'sqlite' | 'postgres'
   /** The owner's inbox: accounts, sessions, audit log, lead status and notes. */
   readonly owner: OwnerStore
-  saveLead(lead: NewLead, notify: readonly Channel[]): Promise<SaveLeadResult>
+  /** `notify` 'digest': past the notification cap, no job, the lead waits for the next digest (spam never does). */
+  saveLead(lead: NewLead, notify: Notify): Promise<SaveLeadResult>
   getLead(id: string): Promise<LeadRecord | undefined>
   listLeads(query?: LeadQuery): Promise<LeadRecord[]>
   claimJobs(options: ClaimOptions): Promise<OutboxJob[]>
@@ -170,6 +180,7 @@ export interface LeadRepository {
   retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }): Promise<void>
   /** Gives up on a job: it becomes a dead letter until someone re-sends it. */
   buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }): Promise<void>
+  /** With `leadId`: the lead's jobs and the digest that lists it (a job of the digest's first lead). */
   listJobs(filter?: { status?: JobStatus; leadId?: string }): Promise<OutboxJob[]>
   /** Dead letter → pending with a fresh attempt budget. undefined when the job is not a dead letter. */
   requeueJob(jobId: number, now: Date): Promise<OutboxJob | undefined>
@@ -185,6 +196,15 @@ export interface LeadRepository {
   unansweredLeads(since: Date): Promise<Array<{ id: string; receivedAt: string }>>
   /** Queues one job for a lead (under the same rules as saveLead); false when it exists or does not apply. */
   queueJob(leadId: string, channel: Channel, now: Date): Promise<boolean>
+  /**
+   * Queues one digest job for every genuine lead stored past the notification cap and not yet in a
+   * digest, unless a digest was queued less than `intervalMs` ago: the job (on the earliest of those
+   * leads) and the leads' assignment to it commit together, and across every process sharing the
+   * database only one digest is queued at a time. undefined: nothing to queue, or too soon.
+   */
+  queueDigest(now: Date, intervalMs: number): Promise<{ jobId: number; leads: number } | undefined>
+  /** The genuine leads a digest lists, oldest first, at most `limit`, and how many there are in all. */
+  digestLeads(jobId: number, limit: number): Promise<{ leads: LeadRecord[]; total: number }>
   /** A value shared by every instance, written once: `create()` runs only when none is stored yet. */
   sharedValue(key: string, create: () => string, now: Date): Promise<string>
   /** Throws when the database cannot be reached. */

@@ -215,6 +215,20 @@ export const sqliteMigrations: readonly Migration[] = [
     // The daily purge of expired sessions finds them by this index instead of reading every row.
     sql: `CREATE INDEX owner_sessions_expiry ON owner_sessions (expires_at);`,
   },
+  {
+    version: 9,
+    name: 'notification digest',
+    // A lead stored past the notification cap (capped = 1) waits for the next digest e-mail; digest_job
+    // is the outbox job of the digest that lists it (null while it waits). The indexes find the waiting
+    // leads, a digest's leads, and the last digest queued (the interval between digests).
+    sql: `
+      ALTER TABLE leads ADD COLUMN capped INTEGER NOT NULL DEFAULT 0 CHECK (capped IN (0, 1));
+      ALTER TABLE leads ADD COLUMN digest_job INTEGER;
+      CREATE INDEX leads_awaiting_digest ON leads (received_at) WHERE capped = 1 AND digest_job IS NULL;
+      CREATE INDEX leads_digest ON leads (digest_job) WHERE digest_job IS NOT NULL;
+      CREATE INDEX outbox_digests ON outbox (created_at) WHERE channel = 'digest';
+    `,
+  },
 ]
 
 export const postgresMigrations: readonly Migration[] = [
@@ -397,5 +411,16 @@ export const postgresMigrations: readonly Migration[] = [
     version: 8,
     name: 'session expiry index',
     sql: `CREATE INDEX owner_sessions_expiry ON owner_sessions (expires_at);`,
+  },
+  {
+    version: 9,
+    name: 'notification digest',
+    sql: `
+      ALTER TABLE leads ADD COLUMN capped boolean NOT NULL DEFAULT false;
+      ALTER TABLE leads ADD COLUMN digest_job bigint;
+      CREATE INDEX leads_awaiting_digest ON leads (received_at) WHERE capped AND digest_job IS NULL;
+      CREATE INDEX leads_digest ON leads (digest_job) WHERE digest_job IS NOT NULL;
+      CREATE INDEX outbox_digests ON outbox (created_at) WHERE channel = 'digest';
+    `,
   },
 ]

@@ -22,6 +22,33 @@ import {
 const phoneDigits = `regexp_replace(phone, '\\D', '', 'g')`
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
 
+/**
+ * One statement that erases the leads `expired` selects, with their notes, notifications and
+ * attempts, returning their ids. A digest (a job of its first lead) that lists leads staying behind
+ * goes on with the earliest of them, its attempts along, so it still sends what is left; with none
+ * left it goes with its lead. The rows moved and the rows deleted are kept apart: one statement
+ * must not change a row twice.
+ */
+function eraseLeadsSql(expired: string): string {
+  return `WITH expired AS (${expired}
+     ), digests AS (
+       SELECT outbox.id AS job, outbox.lead_id AS lead,
+         (SELECT member.id FROM leads AS member
+          WHERE member.digest_job = outbox.id AND member.id NOT IN (SELECT id FROM expired)
+          ORDER BY member.received_at, member.id LIMIT 1) AS heir
+       FROM outbox WHERE channel = 'digest' AND lead_id IN (SELECT id FROM expired)
+     ), moved_jobs AS (
+       UPDATE outbox SET lead_id = digests.heir FROM digests WHERE outbox.id = digests.job AND digests.heir IS NOT NULL RETURNING outbox.id
+     ), moved_attempts AS (
+       UPDATE delivery_attempts SET lead_id = digests.heir FROM digests
+       WHERE delivery_attempts.lead_id = digests.lead AND delivery_attempts.channel = 'digest' AND digests.heir IS NOT NULL
+       RETURNING delivery_attempts.id
+     ), jobs AS (DELETE FROM outbox WHERE lead_id IN (SELECT id FROM expired) AND id NOT IN (SELECT id FROM moved_jobs)),
+     attempts AS (DELETE FROM delivery_attempts WHERE lead_id IN (SELECT id FROM expired) AND id NOT IN (SELECT id FROM moved_attempts)),
+     notes AS (DELETE FROM lead_notes WHERE lead_id IN (SELECT id FROM expired))
+     DELETE FROM leads WHERE id IN (SELECT id FROM expired) RETURNING id`
+}
+
 /** The owner's side of the PostgreSQL database (see OwnerStore). */
 export class PostgresOwnerStore implements OwnerStore {
   constructor(private readonly pool: pg.Pool) {}
@@ -156,7 +183,12 @@ export class PostgresOwnerStore implements OwnerStore {
     if (!rows[0]) return undefined
     const [notes, attempts] = await Promise.all([
       this.pool.query('SELECT at, author, text FROM lead_notes WHERE lead_id = $1 ORDER BY id', [id]),
-      this.pool.query('SELECT * FROM delivery_attempts WHERE lead_id = $1 ORDER BY id', [id]),
+      this.pool.query(
+        `SELECT * FROM delivery_attempts WHERE lead_id = $1
+           OR (channel = 'digest' AND lead_id = (SELECT outbox.lead_id FROM outbox JOIN leads ON outbox.id = leads.digest_job WHERE leads.id = $1))
+         ORDER BY id`,
+        [id],
+      ),
     ])
     return {
       lead: rowToInboxLead(rows[0]),
@@ -241,24 +273,16 @@ export class PostgresOwnerStore implements OwnerStore {
 
   async deleteLead(id: string) {
     if (!isLeadId(id)) return false
-    const { rows } = await this.pool.query(
-      `WITH jobs AS (DELETE FROM outbox WHERE lead_id = $1), attempts AS (DELETE FROM delivery_attempts WHERE lead_id = $1),
-       notes AS (DELETE FROM lead_notes WHERE lead_id = $1)
-       DELETE FROM leads WHERE id = $1 RETURNING id`,
-      [id],
-    )
+    const { rows } = await this.pool.query(eraseLeadsSql('SELECT id FROM leads WHERE id = $1'), [id])
     return rows.length > 0
   }
 
   async purgeLeads(before: Date) {
     const { rows } = await this.pool.query(
-      `WITH expired AS (
-         SELECT id FROM leads WHERE status <> 'won' AND received_at < $1 AND (status_changed_at IS NULL OR status_changed_at < $1)
-           AND NOT EXISTS (SELECT 1 FROM lead_notes WHERE lead_notes.lead_id = leads.id AND lead_notes.at >= $1)
-       ), jobs AS (DELETE FROM outbox WHERE lead_id IN (SELECT id FROM expired)),
-       attempts AS (DELETE FROM delivery_attempts WHERE lead_id IN (SELECT id FROM expired)),
-       notes AS (DELETE FROM lead_notes WHERE lead_id IN (SELECT id FROM expired))
-       DELETE FROM leads WHERE id IN (SELECT id FROM expired) RETURNING id`,
+      eraseLeadsSql(
+        `SELECT id FROM leads WHERE status <> 'won' AND received_at < $1 AND (status_changed_at IS NULL OR status_changed_at < $1)
+           AND NOT EXISTS (SELECT 1 FROM lead_notes WHERE lead_notes.lead_id = leads.id AND lead_notes.at >= $1)`,
+      ),
       [before],
     )
     return rows.length

@@ -170,7 +170,14 @@ export class SqliteOwnerStore implements OwnerStore {
     const row = this.db.prepare<[string], Row>('SELECT * FROM leads WHERE id = ?').get(id)
     if (!row) return undefined
     const notes = this.db.prepare<[string], LeadNote>('SELECT at, author, text FROM lead_notes WHERE lead_id = ? ORDER BY id').all(id)
-    const attempts = this.db.prepare<[string], Row>('SELECT * FROM delivery_attempts WHERE lead_id = ? ORDER BY id').all(id).map(rowToAttempt)
+    const attempts = this.db
+      .prepare<Row, Row>(
+        `SELECT * FROM delivery_attempts WHERE lead_id = @id
+           OR (channel = 'digest' AND lead_id = (SELECT outbox.lead_id FROM outbox JOIN leads ON outbox.id = leads.digest_job WHERE leads.id = @id))
+         ORDER BY id`,
+      )
+      .all({ id })
+      .map(rowToAttempt)
     return { lead: rowToInboxLead(row), notes, attempts }
   }
 
@@ -237,14 +244,34 @@ export class SqliteOwnerStore implements OwnerStore {
   }
 
   async deleteLead(id: string) {
-    return this.db
-      .transaction(() => {
-        this.db.prepare('DELETE FROM outbox WHERE lead_id = ?').run(id)
-        this.db.prepare('DELETE FROM delivery_attempts WHERE lead_id = ?').run(id)
-        this.db.prepare('DELETE FROM lead_notes WHERE lead_id = ?').run(id)
-        return this.db.prepare('DELETE FROM leads WHERE id = ?').run(id).changes > 0
-      })
-      .immediate()
+    return this.db.transaction(() => this.eraseLeads([id]) > 0).immediate()
+  }
+
+  /**
+   * Inside a transaction: erases leads with their notes, notifications and attempts. A digest
+   * (a job of its first lead) that lists leads staying behind goes on with the earliest of them,
+   * its attempts along, so it still sends what is left; with none left it goes with its lead.
+   */
+  private eraseLeads(ids: readonly string[]): number {
+    const erased = JSON.stringify(ids)
+    const digests = this.db
+      .prepare<[string], { job: number; lead: string; heir: string | null }>(
+        `SELECT outbox.id AS job, outbox.lead_id AS lead,
+           (SELECT member.id FROM leads AS member
+            WHERE member.digest_job = outbox.id AND member.id NOT IN (SELECT value FROM json_each(?1))
+            ORDER BY member.received_at, member.id LIMIT 1) AS heir
+         FROM outbox WHERE channel = 'digest' AND lead_id IN (SELECT value FROM json_each(?1))`,
+      )
+      .all(erased)
+    for (const { job, lead, heir } of digests) {
+      if (heir === null) continue
+      this.db.prepare('UPDATE outbox SET lead_id = ? WHERE id = ?').run(heir, job)
+      this.db.prepare(`UPDATE delivery_attempts SET lead_id = ? WHERE lead_id = ? AND channel = 'digest'`).run(heir, lead)
+    }
+    for (const table of ['outbox', 'delivery_attempts', 'lead_notes']) {
+      this.db.prepare(`DELETE FROM ${table} WHERE lead_id IN (SELECT value FROM json_each(?))`).run(erased)
+    }
+    return this.db.prepare('DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))').run(erased).changes
   }
 
   async purgeLeads(before: Date) {
@@ -258,13 +285,7 @@ export class SqliteOwnerStore implements OwnerStore {
           )
           .all(cutoff, cutoff, cutoff)
           .map((row) => row.id)
-        for (const table of ['outbox', 'delivery_attempts', 'lead_notes']) {
-          const remove = this.db.prepare(`DELETE FROM ${table} WHERE lead_id = ?`)
-          for (const id of ids) remove.run(id)
-        }
-        const removeLead = this.db.prepare('DELETE FROM leads WHERE id = ?')
-        for (const id of ids) removeLead.run(id)
-        return ids.length
+        return this.eraseLeads(ids)
       })
       .immediate()
   }

@@ -13,6 +13,7 @@ import {
   type LeadQuery,
   type LeadRepository,
   type NewLead,
+  type Notify,
   type DeliveryAttempt,
   type OutboxJob,
   type SaveLeadResult,
@@ -43,6 +44,8 @@ function writeFailure(error: unknown): string | undefined {
 
 /** Serializes migrations when several collector instances start at once. */
 const MIGRATION_LOCK = 7_411_201
+/** Serializes the queueing of digests across instances (queueDigest). */
+const DIGEST_LOCK = 7_411_202
 
 /**
  * The shared database of a scaled-out install: any number of collector instances use it
@@ -104,21 +107,22 @@ export class PostgresLeadRepository implements LeadRepository {
     }
   }
 
-  async saveLead(lead: NewLead, notify: readonly Channel[]): Promise<SaveLeadResult> {
+  async saveLead(lead: NewLead, notify: Notify): Promise<SaveLeadResult> {
     const row = leadToRow(randomUUID(), lead)
     const values = leadColumns.map((column) => row[column])
     const n = values.length
-    // One statement, so one transaction: the lead and its outbox jobs commit together.
+    const capped = notify === 'digest' && !lead.spam
+    // One statement, so one transaction: the lead and its outbox jobs (or its digest mark) commit together.
     const { rows } = await this.pool.query<{ id: string; spam: boolean }>(
       `WITH inserted AS (
-         INSERT INTO leads (${leadColumns.join(', ')})
-         VALUES (${leadColumns.map((_, index) => `$${index + 1}`).join(', ')})
+         INSERT INTO leads (${leadColumns.join(', ')}, capped)
+         VALUES (${leadColumns.map((_, index) => `$${index + 1}`).join(', ')}, $${n + 3})
          ON CONFLICT (submission_id) DO NOTHING
          RETURNING id, spam, email
        ), jobs AS (${insertJobsSql('inserted', `$${n + 1}`, `$${n + 2}`)}
        )
        SELECT id, spam FROM inserted`,
-      [...values, lead.receivedAt, [...notify]],
+      [...values, lead.receivedAt, notify === 'digest' ? [] : [...notify], capped],
     )
     const inserted = rows[0]
     if (inserted) return { id: inserted.id, created: true, spam: inserted.spam }
@@ -247,7 +251,7 @@ export class PostgresLeadRepository implements LeadRepository {
     }
     if (filter.leadId) {
       params.push(filter.leadId)
-      where.push(`lead_id = $${params.length}`)
+      where.push(`(lead_id = $${params.length} OR id = (SELECT digest_job FROM leads WHERE id = $${params.length}))`)
     }
     const { rows } = await this.pool.query(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params)
     return rows.map(rowToJob)
@@ -281,6 +285,49 @@ export class PostgresLeadRepository implements LeadRepository {
       [leadId, now, [channel]],
     )
     return (rowCount ?? 0) > 0
+  }
+
+  /**
+   * Under a transaction-scoped advisory lock, so instances queue one digest at a time; the statement
+   * after it sees what the previous holder committed (a digest just queued, leads just assigned).
+   */
+  async queueDigest(now: Date, intervalMs: number) {
+    const client = await this.pool.connect()
+    try {
+      await client.query('BEGIN')
+      await client.query('SELECT pg_advisory_xact_lock($1)', [DIGEST_LOCK])
+      const { rows } = await client.query<{ job: string; leads: string }>(
+        `WITH recent AS (
+           SELECT 1 FROM outbox WHERE channel = 'digest' AND created_at > $1::timestamptz - $2::float8 * interval '1 millisecond' LIMIT 1
+         ), first AS (
+           SELECT id FROM leads WHERE capped AND digest_job IS NULL AND NOT spam AND NOT EXISTS (SELECT 1 FROM recent)
+           ORDER BY received_at, id LIMIT 1
+         ), job AS (
+           INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at)
+           SELECT id, 'digest', $1, $1, $1 FROM first RETURNING id
+         ), assigned AS (
+           UPDATE leads SET digest_job = job.id FROM job WHERE leads.capped AND leads.digest_job IS NULL AND NOT leads.spam RETURNING leads.id
+         )
+         SELECT job.id AS job, (SELECT count(*) FROM assigned) AS leads FROM job`,
+        [now, intervalMs],
+      )
+      await client.query('COMMIT')
+      const queued = rows[0]
+      return queued ? { jobId: Number(queued.job), leads: Number(queued.leads) } : undefined
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  async digestLeads(jobId: number, limit: number) {
+    const [leads, total] = await Promise.all([
+      this.pool.query('SELECT * FROM leads WHERE digest_job = $1 AND NOT spam ORDER BY received_at, id LIMIT $2', [jobId, limit]),
+      this.pool.query<{ total: string }>('SELECT count(*) AS total FROM leads WHERE digest_job = $1 AND NOT spam', [jobId]),
+    ])
+    return { leads: leads.rows.map(rowToLead), total: Number(total.rows[0]!.total) }
   }
 
   async sharedValue(key: string, create: () => string, now: Date) {

@@ -160,6 +160,86 @@ describe.each(testDatabases)('lead repository on $name', (database) => {
     expect((await repository.listJobs({ status: 'done' })).map((job) => job.channel)).toEqual(['email'])
   })
 
+  it('gathers the leads stored past the notification cap into one digest, once, even with two gatherers at once', async () => {
+    const interval = 15 * 60_000
+    const at = (minutes: number) => new Date(now.getTime() + minutes * 60_000)
+    await repository.saveLead(newLead({ receivedAt: at(-10) }), ['email'])
+    const capped = []
+    for (const minute of [-9, -8, -7]) capped.push((await repository.saveLead(newLead({ fullName: `Capped ${minute}`, receivedAt: at(minute) }), 'digest')).id)
+    // A honeypot body is never in a digest, whatever it was saved with.
+    await repository.saveLead(newLead({ spam: true, receivedAt: at(-6) }), 'digest')
+    expect(await repository.listJobs({ leadId: capped[1] })).toEqual([])
+
+    const other = await db.open()
+    try {
+      const results = await Promise.all([repository.queueDigest(now, interval), other.queueDigest(now, interval)])
+      const queued = results.filter((result) => result !== undefined)
+      expect(queued).toEqual([{ jobId: expect.any(Number), leads: 3 }])
+      const digests = (await repository.listJobs()).filter((job) => job.channel === 'digest')
+      expect(digests.map((job) => [job.id, job.leadId, job.status])).toEqual([[queued[0]!.jobId, capped[0], 'pending']])
+      // Each lead's jobs show the digest that lists it.
+      expect((await repository.listJobs({ leadId: capped[2] })).map((job) => job.id)).toEqual([queued[0]!.jobId])
+
+      const listed = await repository.digestLeads(queued[0]!.jobId, 50)
+      expect(listed.total).toBe(3)
+      expect(listed.leads.map((lead) => lead.id)).toEqual(capped)
+      expect((await repository.digestLeads(queued[0]!.jobId, 2)).leads.map((lead) => lead.id)).toEqual(capped.slice(0, 2))
+
+      // Nothing waits any more: nothing to queue, by either store.
+      expect(await other.queueDigest(at(1), interval)).toBeUndefined()
+      // A lead capped later waits for the interval to pass, then gets a digest of its own.
+      const later = await repository.saveLead(newLead({ receivedAt: at(2) }), 'digest')
+      expect(await repository.queueDigest(at(14), interval)).toBeUndefined()
+      const next = await other.queueDigest(at(15), interval)
+      expect(next).toEqual({ jobId: expect.any(Number), leads: 1 })
+      expect((await repository.digestLeads(next!.jobId, 50)).leads.map((lead) => lead.id)).toEqual([later.id])
+      expect((await repository.digestLeads(queued[0]!.jobId, 50)).total).toBe(3)
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('keeps a digest for the leads left when some are deleted or purged, and drops it with the last of them', async () => {
+    const old = (minute: number) => new Date(Date.UTC(2020, 0, 1, 12, minute))
+    const [first, second, third] = [
+      await repository.saveLead(newLead({ fullName: 'First', receivedAt: old(1) }), 'digest'),
+      await repository.saveLead(newLead({ fullName: 'Second', receivedAt: old(2) }), 'digest'),
+      await repository.saveLead(newLead({ fullName: 'Third', receivedAt: old(3) }), 'digest'),
+    ]
+    const { jobId } = (await repository.queueDigest(now, 60_000))!
+    // A failed attempt: on the timeline of every lead the digest lists.
+    const [claimed] = await repository.claimJobs({ ...lease, now, workerId: 'w' })
+    expect(claimed).toMatchObject({ id: jobId, channel: 'digest', leadId: first.id })
+    await repository.retryJob(jobId, 'w', { error: 'SMTP down', nextAttemptAt: now, now })
+    const digestAttempts = async (id: string) =>
+      (await repository.owner.getInboxLead(id))!.attempts.filter((attempt) => attempt.channel === 'digest').map((attempt) => attempt.error)
+    expect(await digestAttempts(third.id)).toEqual(['SMTP down'])
+
+    // The lead that carries the job is deleted: the job, and its attempts, go on with the next one.
+    expect(await repository.owner.deleteLead(first.id)).toBe(true)
+    let [digest] = (await repository.listJobs()).filter((job) => job.channel === 'digest')
+    expect(digest).toMatchObject({ id: jobId, leadId: second.id, status: 'pending' })
+    expect((await repository.digestLeads(jobId, 50)).leads.map((lead) => lead.fullName)).toEqual(['Second', 'Third'])
+    expect(await digestAttempts(second.id)).toEqual(['SMTP down'])
+    expect(await digestAttempts(third.id)).toEqual(['SMTP down'])
+
+    // Retention purges the second; the third stays (its status changed lately) and keeps the digest.
+    await repository.owner.setLeadStatus(third.id, 'contacted', now)
+    expect(await repository.owner.purgeLeads(new Date(Date.UTC(2023, 0, 1)))).toBe(1)
+    ;[digest] = (await repository.listJobs()).filter((job) => job.channel === 'digest')
+    expect(digest).toMatchObject({ id: jobId, leadId: third.id })
+    expect(await repository.digestLeads(jobId, 50)).toMatchObject({ total: 1, leads: [{ fullName: 'Third' }] })
+    expect(await digestAttempts(third.id)).toEqual(['SMTP down'])
+    const [again] = await repository.claimJobs({ ...lease, now, workerId: 'w' })
+    expect(again).toMatchObject({ id: jobId, leadId: third.id })
+    await repository.completeJob(jobId, 'w', now)
+
+    // With the last of its leads the digest is gone, its delivered attempt too.
+    expect(await repository.owner.deleteLead(third.id)).toBe(true)
+    expect(await repository.listJobs()).toEqual([])
+    expect(await repository.listLeads({ includeSpam: true })).toEqual([])
+  })
+
   it('migrates once: reopening keeps the data', async () => {
     const saved = await repository.saveLead(newLead(), ['email'])
     await repository.close()

@@ -13,6 +13,7 @@ import {
   type LeadQuery,
   type LeadRepository,
   type NewLead,
+  type Notify,
   type DeliveryAttempt,
   type OutboxJob,
   type SaveLeadResult,
@@ -59,7 +60,7 @@ type Row = Record<string, unknown>
 
 interface PendingSave {
   lead: NewLead
-  notify: readonly Channel[]
+  notify: Notify
   resolve: (result: SaveLeadResult) => void
   reject: (error: unknown) => void
 }
@@ -124,7 +125,7 @@ export class SqliteLeadRepository implements LeadRepository {
     const placeholders = leadColumns.map((column) => `@${column}`).join(', ')
     this.statements = {
       insertLead: db.prepare<Row, { id: string }>(
-        `INSERT INTO leads (${leadColumns.join(', ')}) VALUES (${placeholders})
+        `INSERT INTO leads (${leadColumns.join(', ')}, capped) VALUES (${placeholders}, @capped)
          ON CONFLICT (submission_id) DO NOTHING RETURNING id`,
       ),
       leadBySubmission: db.prepare<[string], { id: string; spam: number }>('SELECT id, spam FROM leads WHERE submission_id = ?'),
@@ -206,7 +207,7 @@ export class SqliteLeadRepository implements LeadRepository {
    * resolves only after that commit. If the batch fails, each lead is tried alone, so one
    * bad row cannot take the others down with it.
    */
-  saveLead(lead: NewLead, notify: readonly Channel[]): Promise<SaveLeadResult> {
+  saveLead(lead: NewLead, notify: Notify): Promise<SaveLeadResult> {
     return new Promise((resolve, reject) => {
       if (this.queue.push({ lead, notify, resolve, reject }) === 1) setImmediate(() => this.flush())
     })
@@ -228,17 +229,18 @@ export class SqliteLeadRepository implements LeadRepository {
     }
   }
 
-  /** Inside a transaction: the lead and its outbox jobs, or the lead already stored under its submission id. */
-  private insertLead(lead: NewLead, notify: readonly Channel[]): SaveLeadResult {
+  /** Inside a transaction: the lead and its outbox jobs (or its digest mark), or the lead already stored under its submission id. */
+  private insertLead(lead: NewLead, notify: Notify): SaveLeadResult {
     const row = leadToRow(randomUUID(), lead)
-    const params = { ...row, spam: row.spam ? 1 : 0, consent: row.consent ? 1 : 0, services: JSON.stringify(row.services) }
+    const capped = notify === 'digest' && !lead.spam ? 1 : 0
+    const params = { ...row, spam: row.spam ? 1 : 0, consent: row.consent ? 1 : 0, services: JSON.stringify(row.services), capped }
     const inserted = this.statements.insertLead.get(params)
     if (!inserted) {
       const existing = this.statements.leadBySubmission.get(lead.submissionId)
       if (!existing) throw new Error('lead vanished between insert and select')
       return { id: existing.id, created: false, spam: existing.spam === 1 }
     }
-    for (const channel of notify) this.statements.insertJob.run(jobParams(inserted.id, channel, lead.email, lead.receivedAt))
+    if (notify !== 'digest') for (const channel of notify) this.statements.insertJob.run(jobParams(inserted.id, channel, lead.email, lead.receivedAt))
     return { id: inserted.id, created: true, spam: lead.spam }
   }
 
@@ -342,8 +344,8 @@ export class SqliteLeadRepository implements LeadRepository {
       params.push(filter.status)
     }
     if (filter.leadId) {
-      where.push('lead_id = ?')
-      params.push(filter.leadId)
+      where.push('(lead_id = ? OR id = (SELECT digest_job FROM leads WHERE id = ?))')
+      params.push(filter.leadId, filter.leadId)
     }
     return this.db
       .prepare<unknown[], Row>(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`)
@@ -371,6 +373,37 @@ export class SqliteLeadRepository implements LeadRepository {
   async queueJob(leadId: string, channel: Channel, now: Date) {
     const lead = this.db.prepare<[string], { email: string }>('SELECT email FROM leads WHERE id = ? AND spam = 0').get(leadId)
     return lead ? this.statements.insertJob.run(jobParams(leadId, channel, lead.email, now)).changes > 0 : false
+  }
+
+  /** One immediate transaction: the write lock makes it one digest at a time, also against another process. */
+  async queueDigest(now: Date, intervalMs: number) {
+    return this.db
+      .transaction(() => {
+        const at = now.toISOString()
+        const since = new Date(now.getTime() - intervalMs).toISOString()
+        if (this.db.prepare(`SELECT 1 FROM outbox WHERE channel = 'digest' AND created_at > ?`).get(since)) return undefined
+        const first = this.db
+          .prepare<[], { id: string }>('SELECT id FROM leads WHERE capped = 1 AND digest_job IS NULL AND spam = 0 ORDER BY received_at, id LIMIT 1')
+          .get()
+        if (!first) return undefined
+        const job = this.db
+          .prepare<Row, { id: number }>(
+            `INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at) VALUES (@leadId, 'digest', @at, @at, @at) RETURNING id`,
+          )
+          .get({ leadId: first.id, at })!
+        const leads = this.db.prepare('UPDATE leads SET digest_job = ? WHERE capped = 1 AND digest_job IS NULL AND spam = 0').run(job.id).changes
+        return { jobId: job.id, leads }
+      })
+      .immediate()
+  }
+
+  async digestLeads(jobId: number, limit: number) {
+    const leads = this.db
+      .prepare<[number, number], Row>('SELECT * FROM leads WHERE digest_job = ? AND spam = 0 ORDER BY received_at, id LIMIT ?')
+      .all(jobId, limit)
+      .map(rowToLead)
+    const { total } = this.db.prepare<[number], { total: number }>('SELECT count(*) AS total FROM leads WHERE digest_job = ? AND spam = 0').get(jobId)!
+    return { leads, total }
   }
 
   async sharedValue(key: string, create: () => string, now: Date) {

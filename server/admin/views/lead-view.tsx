@@ -126,7 +126,8 @@ export function LeadView({
             <h2 className="mb-2 font-semibold">Notifications</h2>
             {jobs.length === 0 && (
               <p className="text-sm text-muted-foreground">
-                None were sent (caught as spam, sent before notifications were set up, or it arrived during a flood, past the notification cap).
+                None were sent (caught as spam, sent before notifications were set up, or it arrived during a flood, past the notification cap: then the next
+                digest e-mail lists it).
               </p>
             )}
             <ul className="grid gap-3 text-sm">

@@ -1,0 +1,159 @@
+import type { SiteConfig } from '../../config/site-config.ts'
+import { serviceLabel } from '../../lead/service-options.ts'
+import { formatBusinessTime } from '../business-time.ts'
+import { formatPhone } from '../phone-number.ts'
+import { runEvery } from '../run-every.ts'
+import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
+import type { Mailer } from './email.ts'
+import { escapeHtml, headerText, phoneHref } from './lead-email.ts'
+import type { Deliver } from './outbox-worker.ts'
+
+/**
+ * The digest: leads stored past the notification cap (plugins/lead-intake.ts) get no e-mail of
+ * their own, so the owner would see them only in the inbox and the daily summary. Instead one
+ * e-mail lists them, at most one per `LEAD_DIGEST_INTERVAL` whatever the flood, sent through the
+ * outbox like every other notification (retries, dead letters, the leads' timelines).
+ */
+
+/** Leads listed in one digest e-mail; the others are counted, with a link to the inbox. */
+export const digestListMax = 50
+
+interface Log {
+  info(obj: object, msg: string): void
+  error(obj: object, msg: string): void
+}
+
+export interface DigestQueueOptions {
+  repository: Pick<LeadRepository, 'queueDigest'>
+  /** The shortest time between two digests (LEAD_DIGEST_INTERVAL). */
+  intervalMs: number
+  now: () => Date
+  /** A digest was queued: deliver it now. */
+  wake: () => void
+  log: Log
+}
+
+/**
+ * Queues the digest of the leads waiting for one, unless a digest went out less than `intervalMs`
+ * ago (across every instance: the store decides, in one transaction). Resolves to how many leads
+ * the new digest lists, 0 when none was queued.
+ */
+export async function queueDigestIfDue(options: DigestQueueOptions): Promise<number> {
+  const queued = await options.repository.queueDigest(options.now(), options.intervalMs)
+  if (!queued) return 0
+  options.log.info({ jobId: queued.jobId, leads: queued.leads }, 'digest queued for leads stored past the notification cap')
+  options.wake()
+  return queued.leads
+}
+
+/**
+ * Looks for leads waiting for a digest every minute (or every interval, when shorter), so the
+ * first digest of a flood goes out within a minute and the next ones once per interval.
+ */
+export function scheduleDigest(options: DigestQueueOptions & { checkEveryMs?: number }): { stop: () => void } {
+  return runEvery(
+    options.checkEveryMs ?? Math.min(options.intervalMs, 60_000),
+    () => queueDigestIfDue(options),
+    (error) => options.log.error({ err: error }, 'could not queue the digest'),
+    { immediately: true },
+  )
+}
+
+/** The inbox's address: its own host (ADMIN_HOST) or /admin of the site. */
+export function inboxUrlOf(site: Pick<SiteConfig, 'siteUrl'>, adminHost: string | undefined): string {
+  return new URL('/admin', adminHost ? `https://${adminHost}` : site.siteUrl).href
+}
+
+/**
+ * The digest e-mail: how many requests arrived while notifications were paused, then each one
+ * (name, services, city, phone, link to its page in the inbox), at most `digestListMax`, the rest
+ * counted with a link to the inbox. Every value from a lead is escaped in the HTML part.
+ */
+export function buildDigestEmail(
+  leads: readonly LeadRecord[],
+  total: number,
+  options: { site: Pick<SiteConfig, 'businessName'>; inboxUrl: string },
+): { subject: string; text: string; html: string } {
+  const inbox = options.inboxUrl
+  const requests = `${total} quote request${total === 1 ? '' : 's'}`
+  const more = total - leads.length
+  const items = leads.map((lead) => ({
+    name: lead.fullName || `${lead.firstName} ${lead.lastName}`.trim() || '(no name)',
+    services: lead.services.map(serviceLabel).join(', ') || 'no service chosen',
+    city: lead.city || lead.address || 'no city given',
+    phone: lead.phone,
+    received: formatBusinessTime(lead.receivedAt),
+    link: new URL(`/admin/leads/${lead.id}`, inbox).href,
+  }))
+  const intro =
+    `The ${options.site.businessName} website took more quote requests than its notification cap allows, so these ` +
+    `were stored without an e-mail of their own. Each one is in the inbox.`
+
+  const text = [
+    intro,
+    '',
+    ...items.flatMap((item) => [`- ${item.name} · ${item.services} · ${item.city} · ${formatPhone(item.phone)} · ${item.received}`, `  ${item.link}`]),
+    ...(more > 0 ? ['', `… and ${more} more in the inbox: ${inbox}`] : []),
+    '',
+    `Inbox: ${inbox}`,
+    '',
+  ].join('\n')
+
+  const cell = 'padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top'
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(headerText(`${requests} while notifications were paused`))}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.45">
+<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(requests)} while notifications were paused</h1>
+<p style="margin:0 0 16px;color:#4b5563">${escapeHtml(intro)}</p>
+<table style="border-collapse:collapse;font-size:15px">
+<tr><th scope="col" style="${cell};text-align:left">Name</th><th scope="col" style="${cell};text-align:left">Services</th><th scope="col" style="${cell};text-align:left">City</th><th scope="col" style="${cell};text-align:left">Phone</th><th scope="col" style="${cell};text-align:left">Received</th></tr>
+${items
+  .map(
+    (item) =>
+      `<tr><td style="${cell}"><a href="${escapeHtml(item.link)}">${escapeHtml(item.name)}</a></td><td style="${cell}">${escapeHtml(item.services)}</td>` +
+      `<td style="${cell}">${escapeHtml(item.city)}</td><td style="${cell}"><a href="${escapeHtml(phoneHref(item.phone))}">${escapeHtml(formatPhone(item.phone))}</a></td>` +
+      `<td style="${cell}">${escapeHtml(item.received)}</td></tr>`,
+  )
+  .join('\n')}
+</table>
+${more > 0 ? `<p style="margin:16px 0 0">… and ${more} more in <a href="${escapeHtml(inbox)}">the inbox</a>.</p>\n` : ''}<p style="margin:16px 0 0"><a href="${escapeHtml(inbox)}">Open the inbox</a></p>
+</body></html>
+`
+  return { subject: headerText(`${requests} while notifications were paused`), text, html }
+}
+
+export interface DigestChannelOptions {
+  mailer: Mailer
+  from: string
+  to: string[]
+  site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
+  inboxUrl: string
+  /** The store's digestLeads. */
+  leadsOf: LeadRepository['digestLeads']
+}
+
+/**
+ * The digest e-mail to the business, for the digest job `job` (a job of its first lead, `lead`).
+ * It lists the digest's leads as they are when it is sent: a lead deleted meanwhile is left out.
+ * The Message-ID names the lead that carries the job and the job (the file mailer's file name), so
+ * a re-send is recognised as the same mail.
+ */
+export function createDigestChannel(options: DigestChannelOptions): Deliver {
+  const host = new URL(options.site.siteUrl).hostname
+  return async (lead, job) => {
+    const { leads, total } = await options.leadsOf(job.id, digestListMax)
+    // Nothing left to list (every lead of it turned out to be spam): nothing to send.
+    if (total === 0) return
+    const content = buildDigestEmail(leads, total, { site: options.site, inboxUrl: options.inboxUrl })
+    await options.mailer.send({
+      from: options.from,
+      to: options.to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      messageId: `<lead-${lead.id}.digest-${job.id}@${host}>`,
+      // The leads it lists, as X-Lead-Id names a lead e-mail's: erasing any of them erases a file copy (mail-files.ts).
+      headers: { 'X-Lead-Ids': leads.map((listed) => listed.id).join(', ') },
+    })
+  }
+}

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, firstPaintTest, test, type Locator, type Page, type Request } from './fixtures/test.ts'
+import { expect, firstPaintTest, partCode, test, type Locator, type Page, type Request } from './fixtures/test.ts'
 import { describedMessage, fields, fillValidQuote, pickService, quoteForm, recordLeads, servicesList, site, storedLeads } from './fixtures/quote-form.ts'
 
 /**
@@ -167,6 +167,25 @@ test.describe('quote form', () => {
     await field.consent.check()
     await expect(field.submit).toBeEnabled()
     await field.phone.fill('555')
+    await expect(field.submit).toBeDisabled()
+  })
+
+  test('fetches the form checks only at the first interaction, not on hydration', async ({ page }) => {
+    const schemaRequests: string[] = []
+    page.on('request', (request) => {
+      if (partCode('lead-schema').test(request.url())) schemaRequests.push(request.url())
+    })
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    const field = fields(form)
+    // Hydrated, and the network quiet for a while: a visitor who only reads fetched no checks.
+    await expect(field.submit).toBeDisabled()
+    await page.waitForLoadState('networkidle')
+    expect(schemaRequests).toEqual([])
+
+    await field.firstName.focus()
+    await expect.poll(() => schemaRequests.length).toBe(1)
+    await field.firstName.fill('Maria')
     await expect(field.submit).toBeDisabled()
   })
 

@@ -1,6 +1,6 @@
 import { Clock, Loader2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
-import { useController, useForm, type FieldErrors } from 'react-hook-form'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useController, useForm, useFormState, type Control, type FieldErrors } from 'react-hook-form'
 import type { LeadFormValues } from '../../lead/lead-schema.ts'
 import { isServiceValue } from '../../lead/service-options.ts'
 import { quoteFieldIds, quoteFieldOrder, quoteFormContextFields, type QuoteFieldName, type QuoteFormAnswer } from '../../lead/quote-form-post.ts'
@@ -52,6 +52,17 @@ function preloadInteractiveParts() {
 
 const addressParts = ['streetAddress', 'city', 'zipCode', 'state'] as const
 
+/**
+ * Asks react-hook-form whether the form is valid: a `useFormState` that reads `isValid` has it worked
+ * out when it mounts (the resolver runs, and loads the lead schema). The form mounts this at the
+ * visitor's first interaction, not on hydration, so a visit that never touches the form never
+ * fetches the schema.
+ */
+function CheckValidity({ control }: { control: Control<QuoteFormFields, unknown, LeadFormValues> }) {
+  void useFormState({ control }).isValid
+  return null
+}
+
 /** The name fields share a row from `sm` up, where their messages can take two lines. */
 const besideAnother = 'sm:min-h-13'
 
@@ -79,12 +90,16 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
     shouldFocusError: false,
   })
   const services = useController({ control, name: 'servicesNeeded' })
-  const { errors, isSubmitting, isValid } = formState
+  const { errors, isSubmitting } = formState
+  // Until the first interaction nothing reads `isValid`: reading it makes react-hook-form validate (and fetch the schema) at once.
+  const [interacted, setInteracted] = useState(false)
+  const isValid = interacted && formState.isValid
   const hydrated = useHydrated()
   const [sent, setSent] = useState(answer?.sent === true)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
   const preloaded = useRef(false)
+  const formRef = useRef<HTMLFormElement>(null)
 
   useEffect(() => {
     const target = focusAfterRender.current
@@ -96,11 +111,17 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
 
   useQuotePrefill(getValues, setValue)
 
-  function prepare() {
+  const prepare = useCallback(() => {
     if (preloaded.current) return
     preloaded.current = true
+    setInteracted(true)
     preloadInteractiveParts()
-  }
+  }, [])
+
+  // A visitor whose focus made the island hydrate (that event came before React listened) has interacted already.
+  useEffect(() => {
+    if (formRef.current?.contains(document.activeElement)) prepare()
+  }, [prepare])
 
   function focusFirstProblem(problems: FieldErrors<QuoteFormFields>) {
     const first = quoteFieldOrder.find((name) => problems[name])
@@ -163,6 +184,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
       </div>
 
       <form
+        ref={formRef}
         noValidate
         method="post"
         action={site.lead.endpoint}
@@ -302,10 +324,12 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           )}
         </FormField>
 
+        {interacted && <CheckValidity control={control} />}
         {/*
           Disabled until the form is valid and while sending (spec), but announced and styled so rather than
           `disabled`: a disabled default button would stop Enter from submitting, and a press or Enter with a
-          problem left should show every message and move to the first.
+          problem left should show every message and move to the first. Before the first interaction the form
+          counts as not yet valid: its validity is worked out then.
         */}
         <Button type="submit" variant="cta" size="lg" className="w-full" aria-disabled={(hydrated && !isValid) || isSubmitting || undefined}>
           {isSubmitting && <Loader2 aria-hidden="true" className="animate-spin" />}

@@ -14,18 +14,21 @@ export interface FaqsPageSource {
   faqsHero: HeroConfig
   faqContactIntro: { title: string; intro: string }
   faqContactCards: readonly FaqContactCard[]
-  faqSearchCopy: {
-    title: string
-    intro: string
-    label: string
-    placeholder: string
-    topicsLabel: string
-    noResultsTitle: string
-    noResultsText: string
-    clearLabel: string
-  }
+  faqSearchCopy: FaqSearchCopy
   faqCategories: readonly FaqCategory[]
   faqsClosingCta: CallToAction
+}
+
+/** The FAQ search's own words: its heading, box, topic links and what it says when nothing matches. */
+export interface FaqSearchCopy {
+  title: string
+  intro: string
+  label: string
+  placeholder: string
+  topicsLabel: string
+  noResultsTitle: string
+  noResultsText: string
+  clearLabel: string
 }
 
 export const { faqsHead, faqsHero, faqContactIntro, faqContactCards, faqSearchCopy, faqCategories, faqsClosingCta } = fillPlaceholders<FaqsPageSource>(json)

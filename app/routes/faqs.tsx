@@ -2,7 +2,7 @@ import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FinancingBanner } from '../components/sections/financing-banner.tsx'
 import { HeroSection } from '../components/sections/hero-section.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
-import { allFaqs, faqsClosingCta, faqsHead, faqsHero } from '../content/faqs.ts'
+import { allFaqs, faqCategories, faqSearchCopy, faqsClosingCta, faqsHead, faqsHero } from '../content/faqs.ts'
 import { findPage } from '../route-table.ts'
 import { faqPageJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -23,7 +23,7 @@ export default function FaqsPage() {
     <>
       <HeroSection hero={faqsHero} />
       <FaqContactCardsSection />
-      <Island of={faqSearch} props={{}} />
+      <Island of={faqSearch} props={{ categories: faqCategories, copy: faqSearchCopy }} />
       <FinancingBanner />
       <CtaBand cta={faqsClosingCta} />
     </>

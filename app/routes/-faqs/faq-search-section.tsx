@@ -1,12 +1,13 @@
 import { Search, X } from 'lucide-react'
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { faqSearchCopy } from '../../content/faqs.ts'
+import type { FaqSearchCopy } from '../../content/faqs.ts'
 import type { FaqCategory } from '../../content/types.ts'
 import { FaqAccordion } from '../../components/sections/faq-accordion.tsx'
 import { Section, SectionHeading, headingId } from '../../components/sections/section.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { filterFaqCategories, resultCountText } from './filter-faq-categories.ts'
+import { faqTopicAttribute } from './read-faq-categories.ts'
 
 const categoryAnchor = (category: string) => `faq-${headingId(category)}`
 
@@ -19,7 +20,7 @@ const queryParam = 'q'
  * uncontrolled: what was typed before hydration is read from it (or from `?q=`) on mount and
  * applied. Without JavaScript the box is left out and every answer shows.
  */
-export function FaqSearchSection({ categories }: { categories: readonly FaqCategory[] }) {
+export function FaqSearchSection({ categories, copy: faqSearchCopy }: { categories: readonly FaqCategory[]; copy: FaqSearchCopy }) {
   const [query, setQuery] = useState('')
   const input = useRef<HTMLInputElement>(null)
   const deferredQuery = useDeferredValue(query)
@@ -100,7 +101,7 @@ export function FaqSearchSection({ categories }: { categories: readonly FaqCateg
           {result.categories.map((category) => {
             const id = categoryAnchor(category.category)
             return (
-              <section key={category.category} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28">
+              <section key={category.category} id={id} aria-labelledby={`${id}-title`} {...{ [faqTopicAttribute]: '' }} className="scroll-mt-28">
                 <h3 id={`${id}-title`} className="mb-4 text-2xl font-bold text-primary">
                   {category.category}
                 </h3>

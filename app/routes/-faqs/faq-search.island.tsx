@@ -1,10 +1,13 @@
-import { faqCategories } from '../../content/faqs.ts'
 import { defineIsland } from '../../islands/define-island.ts'
 import { FaqSearchSection } from './faq-search-section.tsx'
+import { readFaqCategories } from './read-faq-categories.ts'
 
-/** The FAQ page's questions with their search box: the questions come with the island's code, not as props, so the page carries them once. */
-function FaqSearch() {
-  return <FaqSearchSection categories={faqCategories} />
-}
-
-export default defineIsland('faq-search', FaqSearch)
+/**
+ * The FAQ page's questions with their search box. The page carries only the search's own words as
+ * props; the questions and answers are read back from the prerendered list, so they come once,
+ * in the HTML, and not again in the island's code.
+ */
+export default defineIsland('faq-search', FaqSearchSection, {
+  carry: ({ copy }) => ({ copy }),
+  read: (element, { copy }) => ({ copy, categories: readFaqCategories(element) }),
+})

@@ -1,5 +1,5 @@
 import { parseContent } from '../fill-placeholders.ts'
-import { servicePageSourceSchema, woodCitySourceSchema } from '../page-schemas.server.ts'
+import { servicePageSource, woodCitySource } from '../page-schemas.server.ts'
 import { woodCityPage } from '../wood-cities/wood-city-page.ts'
 import { relatedSectionIntro, relatedServices } from './related-services.ts'
 import { defaultHeroFeatures, heroForm, heroImageFor, type ServicePageContent, type ServicePageSource } from './service-page.ts'
@@ -23,10 +23,10 @@ function servicePage({ hero, sections, ...source }: ServicePageSource): ServiceP
  */
 export const servicePages: readonly ServicePageContent[] = [
   ...Object.entries(import.meta.glob('./*.json', { eager: true, import: 'default' })).map(([file, json]) =>
-    servicePage(parseContent(file, servicePageSourceSchema, json)),
+    servicePage(parseContent(file, servicePageSource, json)),
   ),
   ...Object.entries(import.meta.glob('../wood-cities/*.json', { eager: true, import: 'default' })).map(([file, json]) =>
-    woodCityPage(parseContent(file, woodCitySourceSchema, json)),
+    woodCityPage(parseContent(file, woodCitySource, json)),
   ),
 ]
 

@@ -1,29 +1,11 @@
+import type { z } from 'zod'
 import { site } from '../../site-config.ts'
 import { claims } from '../business-claims.ts'
+import type * as schema from '../page-schemas.server.ts'
 import { relatedSectionIntro, relatedServices } from '../services/related-services.ts'
 import { defaultHeroFeatures, heroForm, heroImageFor, type ServicePageContent } from '../services/service-page.ts'
-import type { Advantage, Faq, PageHead, Stat } from '../types.ts'
 
-/** A wood-fencing city's JSON file (app/content/wood-cities/<slug>.json): what differs between the Celina, Prosper and McKinney pages. */
-export interface WoodCitySource {
-  city: string
-  /** Route slug: `/${slug}-wood-fencing`, landing page `/${slug}-fence-company`. */
-  slug: 'celina' | 'prosper' | 'mckinney'
-  head: PageHead
-  heroTitle: string
-  heroSubtitle: string
-  heroDescription: string
-  /** Installed cedar price per linear foot on this page, e.g. '$35-$55'. */
-  cedarPricePerFoot: string
-  foundedYear: string
-  whyIntro: string
-  advantages: Advantage[]
-  stats: Stat[]
-  neighborhoodsIntro: string
-  neighborhoods: string[]
-  faqs: Faq[]
-  ctaText: string
-}
+export type WoodCitySource = z.infer<typeof schema.woodCitySource>
 
 /**
  * The city wood-fencing page (spec: McKinney's structure, shared by Celina and Prosper): the three

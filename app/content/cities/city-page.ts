@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { cityPath } from '../../route-table.ts'
 import { claims } from '../business-claims.ts'
 import type * as schema from '../page-schemas.server.ts'
 import { heroImageFor } from '../services/service-page.ts'
@@ -19,7 +20,7 @@ export type CityPage = Omit<CityPageSource, 'hero'> & { path: string; hero: Hero
  */
 export function cityPage({ hero, ...source }: CityPageSource): CityPage {
   const { city, content } = source
-  const path = `/${source.slug}-fence-company`
+  const path = cityPath(source.slug)
   return {
     ...source,
     path,

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { cityPath } from '../../route-table.ts'
 import { site } from '../../site-config.ts'
 import { claims } from '../business-claims.ts'
 import type * as schema from '../page-schemas.server.ts'
@@ -113,7 +114,7 @@ export function woodCityPage(input: WoodCitySource): ServicePageContent {
         title: `${input.city} Neighborhoods We Serve`,
         intro: input.neighborhoodsIntro,
         neighborhoods: input.neighborhoods,
-        moreLink: { label: `All fence services in ${input.city}`, to: `/${input.slug}-fence-company` },
+        moreLink: { label: `All fence services in ${input.city}`, to: cityPath(input.slug) },
       },
       {
         kind: 'faq',

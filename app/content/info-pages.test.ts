@@ -8,7 +8,7 @@ import { contactBlock, contactFormConfig, contactHead, contactServiceAreas } fro
 import { allFaqs, faqCategories, faqsClosingCta, faqsHead, faqsHero } from './faqs.ts'
 import { estimatorHead } from './fence-cost-estimator.ts'
 import { financingReadings } from './financing-terms.ts'
-import { financingClosingCta, financingHead, financingTermsBox } from './financing.ts'
+import { financingPage } from './financing.ts'
 import { privacyHead, privacyPage, privacySections } from './privacy.ts'
 import { ratingPlatforms, reviewStats, reviewsClosingCta, reviewsHead, reviewsHero, reviewsRating, testimonials } from './reviews.ts'
 import type { PageHead } from './types.ts'
@@ -18,7 +18,7 @@ const heads: Record<string, PageHead> = {
   '/reviews': reviewsHead,
   '/faqs': faqsHead,
   '/contact': contactHead,
-  '/financing': financingHead,
+  '/financing': financingPage.head,
   '/fence-cost-estimator': estimatorHead,
   '/privacy': privacyHead,
 }
@@ -49,7 +49,7 @@ describe('page heads', () => {
 })
 
 describe('internal links', () => {
-  const content = { reviewsClosingCta, faqsClosingCta, financingClosingCta, contactBlock, contactServiceAreas }
+  const content = { reviewsClosingCta, faqsClosingCta, financingClosingCta: financingPage.closingCta, contactBlock, contactServiceAreas }
   it('every internal path in the content resolves to a page', () => {
     const paths = internalPaths(content)
     expect(paths.length).toBeGreaterThan(0)
@@ -174,15 +174,15 @@ describe('financing', () => {
   })
 
   it('the terms box shows the partner program and labels the examples as examples', () => {
-    const terms = financingTermsBox.terms.join('\n')
+    const terms = financingPage.termsBox.terms.join('\n')
     for (const fact of ['$25,000', '$500 to $25,000', '3 to 60 months', '0% to 35.9%', 'about 1 to 2 minutes', 'does not affect your credit']) {
       expect(terms, fact).toContain(fact)
     }
-    expect(financingTermsBox.examples).toEqual([
+    expect(financingPage.termsBox.examples).toEqual([
       'Example: a $1,200 purchase at 8.9% APR for 12 months is $104.89 a month.',
       'Example: a $1,200 purchase at 0% APR for 3 months is $400 a month.',
     ])
-    expect(financingTermsBox.disclaimer).toContain('Subject to credit approval')
+    expect(financingPage.termsBox.disclaimer).toContain('Subject to credit approval')
   })
 
   it('keeps the general reading too', () => {
@@ -190,7 +190,7 @@ describe('financing', () => {
   })
 
   it('the closing call offers prequalification and a call', () => {
-    expect(financingClosingCta.buttons.map((button) => button.kind)).toEqual(['external', 'call'])
+    expect(financingPage.closingCta.buttons.map((button) => button.kind)).toEqual(['external', 'call'])
   })
 })
 

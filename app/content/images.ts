@@ -98,10 +98,6 @@ export function isImageName(value: string): value is ImageName {
   return Object.prototype.hasOwnProperty.call(imageCatalog, value)
 }
 
-export function imageRole(name: ImageName): ImageRole {
-  return imageCatalog[name]
-}
-
 /** Pixel height of a role's image at `width` (rounded; every configured width divides evenly). */
 export function imageHeight(role: ImageRole, width: number): number {
   const { aspect } = imageRoles[role]

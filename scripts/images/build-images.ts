@@ -147,11 +147,7 @@ async function decodeSource(name: ImageName, source: Source): Promise<{ data: Bu
   const maxHeight = imageHeight(role, maxWidth)
   return sharp(source.bytes)
     .rotate()
-    .resize(maxWidth, maxHeight, {
-      fit: encoderSettings.resize.fit,
-      position: encoderSettings.resize.position,
-      kernel: encoderSettings.resize.kernel,
-    })
+    .resize(maxWidth, maxHeight, encoderSettings.resize)
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .raw()

@@ -1,9 +1,8 @@
 import type { z } from 'zod'
 import { findPage } from '../../route-table.ts'
-import { claims } from '../business-claims.ts'
 import type { ImageName } from '../images.ts'
 import type * as schema from '../page-schemas.server.ts'
-import type { Faq, HeroConfig, HeroFeature, QuoteFormConfig, RelatedService, ServiceCard } from '../types.ts'
+import type { Faq, HeroConfig, RelatedService, ServiceCard } from '../types.ts'
 
 /**
  * The shape every service page, the services overview and the city wood-fencing pages share:
@@ -29,29 +28,6 @@ export function heroImageFor(path: string): ImageName {
   if (!page) throw new Error(`No route-table row for ${path}`)
   return page.heroImage
 }
-
-/** Short promises beside every service page's quote form. */
-export const defaultFormFeatures = ['Free on-site estimate', 'Response within 24 hours', 'Lifetime workmanship warranty']
-
-/** The quote form of a service page hero; pages pass what differs (title, context, submit label). */
-export function heroForm(form: Pick<QuoteFormConfig, 'pageContext'> & Partial<QuoteFormConfig>): QuoteFormConfig {
-  return {
-    formTitle: 'Get Your Free Quote',
-    formDescription: `Tell us about your project. ${claims.responsePromise}`,
-    submitButtonText: 'Get My Free Quote',
-    formType: 'Hero Contact Form',
-    ratingText: claims.rating.displayed.text,
-    features: defaultFormFeatures,
-    ...form,
-  }
-}
-
-export const defaultHeroFeatures: HeroFeature[] = [
-  { icon: 'shield-check', title: 'Licensed, bonded & insured' },
-  { icon: 'award', title: 'Lifetime workmanship warranty' },
-  { icon: 'star', title: '5.0★ from 200+ families' },
-  { icon: 'clock', title: 'Quotes within 24 hours' },
-]
 
 /** Every FAQ a page shows, in order: the visible accordion and the FAQPage JSON-LD read the same list. */
 export function pageFaqs(page: ServicePageContent): Faq[] {

@@ -3,35 +3,32 @@ import { cityPath } from '../../route-table.ts'
 import { site } from '../../site-config.ts'
 import { claims } from '../business-claims.ts'
 import type * as schema from '../page-schemas.server.ts'
-import { relatedSectionIntro, relatedServices } from '../services/related-services.ts'
-import { defaultHeroFeatures, heroForm, heroImageFor, type ServicePageContent } from '../services/service-page.ts'
+import type { ServicePageSource } from '../services/service-page.ts'
 
 export type WoodCitySource = z.infer<typeof schema.woodCitySource>
 
 /**
  * The city wood-fencing page (spec: McKinney's structure, shared by Celina and Prosper): the three
  * cedar fence types, why us, the four-step process with HOA approval, neighbourhoods, FAQ and a
- * closing call with a call button and a Schedule Free Estimate button.
+ * closing call with a call button and a Schedule Free Estimate button: a service page's source,
+ * made from what differs between the cities.
  */
-export function woodCityPage(input: WoodCitySource): ServicePageContent {
-  const path = `/${input.slug}-wood-fencing`
+export function woodCityPage(input: WoodCitySource): ServicePageSource {
   return {
-    path,
+    path: `/${input.slug}-wood-fencing`,
     head: input.head,
     hero: {
-      backgroundImage: heroImageFor(path),
       title: input.heroTitle,
       subtitle: input.heroSubtitle,
       description: input.heroDescription,
       primaryButtonText: 'Get My Free Wood Fence Quote',
       secondaryButtonText: `Call ${site.phone.display}`,
-      features: defaultHeroFeatures,
-      form: heroForm({
+      form: {
         pageContext: `${input.city} Wood Fencing Service Page`,
         formTitle: `Get Your Free ${input.city} Wood Fence Quote`,
         submitButtonText: 'Request Free Wood Fence Quote',
         formDescription: `Cedar fences for ${input.city} homes from ${input.cedarPricePerFoot} per linear foot installed. ${claims.responsePromise}`,
-      }),
+      },
     },
     service: {
       name: `Wood Fence Installation in ${input.city}, TX`,
@@ -122,7 +119,7 @@ export function woodCityPage(input: WoodCitySource): ServicePageContent {
         title: `${input.city} Wood Fence Questions`,
         faqs: input.faqs,
       },
-      { kind: 'related', ...relatedSectionIntro, services: relatedServices('wood', 'staining-repairs', 'custom-gates') },
+      { kind: 'related', services: ['wood', 'staining-repairs', 'custom-gates'] },
       {
         kind: 'cta',
         cta: {

@@ -16,13 +16,24 @@ export interface RunningSite {
   stop: () => void
 }
 
+/** Listens on `port` on loopback (0: any free one) and closes again: the port it listened on. */
+function probePort(port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(port, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
+    })
+  })
+}
+
+/** A port nothing listens on now. */
+export const freePort = () => probePort(0)
+
 /** Fails when something already listens on the port: its answers would be taken for this site's. */
 async function assertPortFree(port: number): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', () => reject(new Error(`port ${port} is in use: choose others with --port`)))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
-  })
+  await probePort(port).catch(() => Promise.reject(new Error(`port ${port} is in use: choose others with --port`)))
 }
 
 export async function serveSite(staticDir: string, port: number): Promise<RunningSite> {
@@ -60,18 +71,6 @@ export async function serveSite(staticDir: string, port: number): Promise<Runnin
   throw new Error(
     exited ? `the production server over ${staticDir} exited before answering /healthz` : `the production server did not answer /healthz within 60 s`,
   )
-}
-
-/** A port nothing listens on now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))))
-    })
-  })
 }
 
 const contentTypes: Record<string, string> = {

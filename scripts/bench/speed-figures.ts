@@ -210,10 +210,11 @@ export function speedTableRows(routes: readonly RouteSpeed[]): string[][] {
   return [header, ...rows]
 }
 
-/** Rows as aligned plain text. */
-export function textTable(rows: readonly string[][]): string {
+/** Rows as aligned plain text: the first `textColumns` to the left, the figures after them to the right. */
+export function textTable(rows: readonly string[][], textColumns = 1): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  const line = (row: readonly string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
+  const line = (row: readonly string[]) =>
+    row.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
   return [line(rows[0]!), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join('\n')
 }
 

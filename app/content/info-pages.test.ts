@@ -10,12 +10,12 @@ import { estimatorHead } from './fence-cost-estimator.ts'
 import { financingReadings } from './financing-terms.ts'
 import { financingPage } from './financing.ts'
 import { privacyHead, privacyPage, privacySections } from './privacy.ts'
-import { ratingPlatforms, reviewStats, reviewsClosingCta, reviewsHead, reviewsHero, reviewsRating, testimonials } from './reviews.ts'
+import { reviewStats, reviewsPage, reviewsRating } from './reviews.ts'
 import type { PageHead } from './types.ts'
 
 /** The reviews, FAQs, contact, financing, fence cost estimator and privacy pages. */
 const heads: Record<string, PageHead> = {
-  '/reviews': reviewsHead,
+  '/reviews': reviewsPage.head,
   '/faqs': faqsHead,
   '/contact': contactHead,
   '/financing': financingPage.head,
@@ -49,7 +49,13 @@ describe('page heads', () => {
 })
 
 describe('internal links', () => {
-  const content = { reviewsClosingCta, faqsClosingCta, financingClosingCta: financingPage.closingCta, contactBlock, contactServiceAreas }
+  const content = {
+    reviewsClosingCta: reviewsPage.closingCta,
+    faqsClosingCta,
+    financingClosingCta: financingPage.closingCta,
+    contactBlock,
+    contactServiceAreas,
+  }
   it('every internal path in the content resolves to a page', () => {
     const paths = internalPaths(content)
     expect(paths.length).toBeGreaterThan(0)
@@ -61,11 +67,13 @@ describe('internal links', () => {
   })
 
   it('the reviews page links to /contact', () => {
-    expect(reviewsClosingCta.buttons).toContainEqual(expect.objectContaining({ kind: 'link', to: '/contact' }))
+    expect(reviewsPage.closingCta.buttons).toContainEqual(expect.objectContaining({ kind: 'link', to: '/contact' }))
   })
 })
 
 describe('reviews', () => {
+  const { testimonials, ratingPlatforms, hero: reviewsHero } = reviewsPage
+
   it('shows four stat tiles, six testimonials and four rating platforms', () => {
     expect(reviewStats).toHaveLength(4)
     expect(testimonials).toHaveLength(6)

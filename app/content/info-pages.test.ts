@@ -9,7 +9,7 @@ import { allFaqs, faqCategories, faqsClosingCta, faqsHead, faqsHero } from './fa
 import { estimatorHead } from './fence-cost-estimator.ts'
 import { financingReadings } from './financing-terms.ts'
 import { financingPage } from './financing.ts'
-import { privacyHead, privacyPage, privacySections } from './privacy.ts'
+import { privacyPolicy } from './privacy.ts'
 import { reviewStats, reviewsPage, reviewsRating } from './reviews.ts'
 import type { PageHead } from './types.ts'
 
@@ -20,7 +20,7 @@ const heads: Record<string, PageHead> = {
   '/contact': contactHead,
   '/financing': financingPage.head,
   '/fence-cost-estimator': estimatorHead,
-  '/privacy': privacyHead,
+  '/privacy': privacyPolicy.head,
 }
 
 /** Every internal path named anywhere in a piece of content. */
@@ -203,6 +203,7 @@ describe('financing', () => {
 })
 
 describe('privacy', () => {
+  const { page: privacyPage, sections: privacySections } = privacyPolicy
   const text = privacySections
     .flatMap((section) => [
       section.title,

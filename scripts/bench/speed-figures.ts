@@ -11,20 +11,9 @@ export interface LighthouseReport {
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>
 }
 
-export interface Figures {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-}
-
-export const figureKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const satisfies ReadonlyArray<
-  keyof Figures
->
+/** The four category scores (0 to 1) and the four metrics (ms; CLS unitless) read from each run. */
+export const figureKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const
+export type Figures = Record<(typeof figureKeys)[number], number>
 
 const score = (report: LighthouseReport, id: string) => report.categories[id]?.score ?? Number.NaN
 const numeric = (report: LighthouseReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { freePort, serveSite, type RunningSite } from './serve-site.ts'
+import { freePort, serveSite } from './serve-site.ts'
 import { figuresOf, mainThreadWork, median, medianFigures, type Figures, type LighthouseReport } from './speed-figures.ts'
 import { writeTwinSite } from './twin-site.ts'
 
@@ -145,19 +145,12 @@ export async function measureInterleaved(
 /** A route's name in file names: `home` for `/`. */
 export const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/\//g, '_'))
 
-export interface PageAndTwinServers {
-  page: RunningSite
-  twin: RunningSite
-  twinPages: number
-  stop: () => void
-}
-
 /**
  * Writes the twins of build/client to `twinDir` (the bench and the gate each have their own, so
  * both can run at once) and serves both with the production server; on `port` and `port + 1`
  * when given.
  */
-export async function servePagesAndTwins(twinDir: string, port?: number): Promise<PageAndTwinServers> {
+export async function servePagesAndTwins(twinDir: string, port?: number) {
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('build/client/index.html is missing: run `npm run build` first')
   const twinPages = writeTwinSite(clientDir, twinDir)
   const page = await serveSite(clientDir, port ?? (await freePort()))

@@ -29,18 +29,14 @@ const chromeFlags = [
 
 export type Throttling = 'simulate' | 'devtools'
 
-export interface LighthouseRun {
-  url: string
-  outputPath: string
-  throttling: Throttling
-  /** What Lighthouse audits: `allCategories` or `speedOnly`. */
-  audits: Audits
-  /** Requests the browser refuses (Lighthouse's --blocked-url-patterns). */
-  blockedUrlPatterns?: readonly string[]
-}
-
 /** One Lighthouse CLI process (and so one fresh browser) on one URL; a run that fails is tried twice more. */
-export async function lighthouse({ url, outputPath, throttling, audits, blockedUrlPatterns = [] }: LighthouseRun): Promise<LighthouseReport> {
+export async function lighthouse({
+  url,
+  outputPath,
+  throttling,
+  audits,
+  blockedUrlPatterns = [],
+}: Omit<Subject, 'kind'> & { outputPath: string; throttling: Throttling }): Promise<LighthouseReport> {
   const args = [
     url,
     '--output=json',
@@ -98,7 +94,9 @@ export const speedOnly: Audits = {
 export interface Subject {
   kind: string
   url: string
+  /** What Lighthouse audits: `allCategories` or `speedOnly`. */
   audits: Audits
+  /** Requests the browser refuses (Lighthouse's --blocked-url-patterns). */
   blockedUrlPatterns?: readonly string[]
 }
 

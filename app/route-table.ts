@@ -44,11 +44,26 @@ const service = (slug: string, label: string, heroImage: ImageName): PageRoute =
   changefreq: 'monthly',
 })
 
-const cityLanding = (slug: string, label: string): PageRoute => ({
-  path: `/${slug}-fence-company`,
+/** The cities with a landing page, in the order lists and menus show them. */
+export const cityLandingSlugs = ['celina', 'prosper', 'frisco', 'mckinney', 'allen', 'aubrey', 'gunter', 'pilot-point'] as const
+export type CitySlug = (typeof cityLandingSlugs)[number]
+export const cityNames: Readonly<Record<CitySlug, string>> = {
+  celina: 'Celina',
+  prosper: 'Prosper',
+  frisco: 'Frisco',
+  mckinney: 'McKinney',
+  allen: 'Allen',
+  aubrey: 'Aubrey',
+  gunter: 'Gunter',
+  'pilot-point': 'Pilot Point',
+}
+export const cityPath = (slug: CitySlug) => `/${slug}-fence-company`
+
+const cityLanding = (slug: CitySlug): PageRoute => ({
+  path: cityPath(slug),
   file: 'routes/city-page.tsx',
   id: `city/${slug}`,
-  label,
+  label: `${cityNames[slug]} Fence Company`,
   group: 'areas',
   heroImage: 'cedar-fence',
   priority: 0.8,
@@ -95,14 +110,7 @@ export const pages: readonly PageRoute[] = [
   cityWood('prosper', 'Prosper Wood Fencing'),
   cityWood('mckinney', 'McKinney Wood Fencing'),
   { path: '/locations', file: 'routes/locations.tsx', label: 'Service Areas', group: 'main', heroImage: 'cedar-fence', priority: 0.9, changefreq: 'monthly' },
-  cityLanding('celina', 'Celina Fence Company'),
-  cityLanding('prosper', 'Prosper Fence Company'),
-  cityLanding('mckinney', 'McKinney Fence Company'),
-  cityLanding('frisco', 'Frisco Fence Company'),
-  cityLanding('aubrey', 'Aubrey Fence Company'),
-  cityLanding('gunter', 'Gunter Fence Company'),
-  cityLanding('pilot-point', 'Pilot Point Fence Company'),
-  cityLanding('allen', 'Allen Fence Company'),
+  ...cityLandingSlugs.map(cityLanding),
   { path: '/reviews', file: 'routes/reviews.tsx', label: 'Reviews', group: 'main', heroImage: 'vinyl-gate', priority: 0.8, changefreq: 'weekly' },
   { path: '/faqs', file: 'routes/faqs.tsx', label: 'FAQs', group: 'main', heroImage: 'hero-fence', priority: 0.7, changefreq: 'monthly' },
   { path: '/contact', file: 'routes/contact.tsx', label: 'Contact', group: 'main', heroImage: 'hero-fence', priority: 0.8, changefreq: 'yearly' },
@@ -120,16 +128,13 @@ export const pages: readonly PageRoute[] = [
   { path: '/privacy', file: 'routes/privacy.tsx', label: 'Privacy Policy', group: 'help', heroImage: 'hero-fence', priority: 0.2, changefreq: 'yearly' },
 ]
 
-export const cityLandingSlugs = ['celina', 'prosper', 'frisco', 'mckinney', 'allen', 'aubrey', 'gunter', 'pilot-point'] as const
-export type CitySlug = (typeof cityLandingSlugs)[number]
-
 /**
  * Alternate addresses seen in links. The server answers them with a real 301; for static
  * hosting each is also prerendered as a tiny page with a canonical link and an immediate
  * client redirect (routes/redirect.tsx).
  */
 export const redirects: ReadonlyArray<{ from: string; to: string }> = [
-  ...cityLandingSlugs.map((city) => ({ from: `/locations/${city}`, to: `/${city}-fence-company` })),
+  ...cityLandingSlugs.map((city) => ({ from: `/locations/${city}`, to: cityPath(city) })),
   // One reading of the spec links McKinney wood fencing under /services.
   { from: '/services/mckinney-wood-fencing', to: '/mckinney-wood-fencing' },
 ]

@@ -76,8 +76,6 @@ export const siteEnvSchema = z.object({
     .transform((value) => value === 'on' || value === 'true' || value === '1'),
 })
 
-export type SiteEnv = z.input<typeof siteEnvSchema>
-
 export interface SiteConfig {
   businessName: string
   legalName: string

@@ -1,5 +1,4 @@
 import { site } from '../site-config.ts'
-import type { Stat } from './types.ts'
 
 /**
  * Claims the spec states in more than one reading. Both readings live here; each page
@@ -33,13 +32,6 @@ export const claims = {
   projectCounts: { aubrey: '200+', gunter: '100+', 'pilot-point': '300+', allen: '400+' },
   warranty: 'Lifetime workmanship warranty',
 } as const
-
-export const standardStats: Stat[] = [
-  { value: claims.experience.standard, label: 'Years of experience' },
-  { value: claims.happyCustomers, label: 'Happy customers' },
-  { value: '5.0★', label: 'Average rating' },
-  { value: claims.satisfaction, label: 'Satisfaction guaranteed' },
-]
 
 /** The 20 trust claims of the sliding banner (spec: 20 claims, 15 s loop). */
 export const trustClaims: readonly string[] = [

@@ -1,3 +1,4 @@
+import { cityLandingSlugs, cityNames, cityPath } from '../route-table.ts'
 import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'
 import type { PageHead, QuoteFormConfig } from './types.ts'
@@ -28,22 +29,8 @@ export const contactFormConfig: QuoteFormConfig = {
   features: ['Free on-site estimate', 'Written, itemized quote', 'Response within 24 hours'],
 }
 
-export interface ContactServiceArea {
-  city: string
-  path: string
-}
-
 /** Each city links to its landing page. */
-export const contactServiceAreas: readonly ContactServiceArea[] = [
-  { city: 'Celina', path: '/celina-fence-company' },
-  { city: 'Prosper', path: '/prosper-fence-company' },
-  { city: 'Frisco', path: '/frisco-fence-company' },
-  { city: 'McKinney', path: '/mckinney-fence-company' },
-  { city: 'Allen', path: '/allen-fence-company' },
-  { city: 'Aubrey', path: '/aubrey-fence-company' },
-  { city: 'Gunter', path: '/gunter-fence-company' },
-  { city: 'Pilot Point', path: '/pilot-point-fence-company' },
-]
+export const contactServiceAreas = cityLandingSlugs.map((slug) => ({ city: cityNames[slug], path: cityPath(slug) }))
 
 export const contactBlock = {
   phone: { title: 'Call or Text', text: 'Talk to an estimator about your project, in English or Spanish.' },

@@ -98,10 +98,6 @@ export function isImageName(value: string): value is ImageName {
   return Object.prototype.hasOwnProperty.call(imageCatalog, value)
 }
 
-export function imageRole(name: ImageName): ImageRole {
-  return imageCatalog[name]
-}
-
 /** Pixel height of a role's image at `width` (rounded; every configured width divides evenly). */
 export function imageHeight(role: ImageRole, width: number): number {
   const { aspect } = imageRoles[role]
@@ -121,19 +117,7 @@ function srcSet(name: ImageName, widths: readonly number[], format: ImageFormat)
   return widths.map((width) => `${imageUrl(name, width, format)} ${width}w`).join(', ')
 }
 
-export interface ImageSources {
-  avifSrcSet: string
-  webpSrcSet: string
-  /** Fallback URL: the WebP at the middle width (lower middle for an even count). */
-  src: string
-  /** Intrinsic size of the largest variant, for `width`/`height` attributes. */
-  width: number
-  height: number
-  /** The role's default `sizes` attribute. */
-  sizes: string
-}
-
-export function imageSources(name: ImageName): ImageSources {
+export function imageSources(name: ImageName) {
   const role = imageRoles[imageCatalog[name]]
   const widths: readonly number[] = role.widths
   const largest = Math.max(...widths)
@@ -141,9 +125,12 @@ export function imageSources(name: ImageName): ImageSources {
   return {
     avifSrcSet: srcSet(name, widths, 'avif'),
     webpSrcSet: srcSet(name, widths, 'webp'),
+    /** Fallback URL: the WebP at the middle width (lower middle for an even count). */
     src: imageUrl(name, middle, 'webp'),
+    /** Intrinsic size of the largest variant, for `width`/`height` attributes. */
     width: largest,
     height: imageHeight(imageCatalog[name], largest),
+    /** The role's default `sizes` attribute. */
     sizes: role.sizes,
   }
 }

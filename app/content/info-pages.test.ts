@@ -8,19 +8,19 @@ import { contactBlock, contactFormConfig, contactHead, contactServiceAreas } fro
 import { allFaqs, faqCategories, faqsClosingCta, faqsHead, faqsHero } from './faqs.ts'
 import { estimatorHead } from './fence-cost-estimator.ts'
 import { financingReadings } from './financing-terms.ts'
-import { financingClosingCta, financingHead, financingTermsBox } from './financing.ts'
-import { privacyHead, privacyPage, privacySections } from './privacy.ts'
-import { ratingPlatforms, reviewStats, reviewsClosingCta, reviewsHead, reviewsHero, reviewsRating, testimonials } from './reviews.ts'
+import { financingPage } from './financing.ts'
+import { privacyPolicy } from './privacy.ts'
+import { reviewStats, reviewsPage, reviewsRating } from './reviews.ts'
 import type { PageHead } from './types.ts'
 
 /** The reviews, FAQs, contact, financing, fence cost estimator and privacy pages. */
 const heads: Record<string, PageHead> = {
-  '/reviews': reviewsHead,
+  '/reviews': reviewsPage.head,
   '/faqs': faqsHead,
   '/contact': contactHead,
-  '/financing': financingHead,
+  '/financing': financingPage.head,
   '/fence-cost-estimator': estimatorHead,
-  '/privacy': privacyHead,
+  '/privacy': privacyPolicy.head,
 }
 
 /** Every internal path named anywhere in a piece of content. */
@@ -49,7 +49,13 @@ describe('page heads', () => {
 })
 
 describe('internal links', () => {
-  const content = { reviewsClosingCta, faqsClosingCta, financingClosingCta, contactBlock, contactServiceAreas }
+  const content = {
+    reviewsClosingCta: reviewsPage.closingCta,
+    faqsClosingCta,
+    financingClosingCta: financingPage.closingCta,
+    contactBlock,
+    contactServiceAreas,
+  }
   it('every internal path in the content resolves to a page', () => {
     const paths = internalPaths(content)
     expect(paths.length).toBeGreaterThan(0)
@@ -61,11 +67,13 @@ describe('internal links', () => {
   })
 
   it('the reviews page links to /contact', () => {
-    expect(reviewsClosingCta.buttons).toContainEqual(expect.objectContaining({ kind: 'link', to: '/contact' }))
+    expect(reviewsPage.closingCta.buttons).toContainEqual(expect.objectContaining({ kind: 'link', to: '/contact' }))
   })
 })
 
 describe('reviews', () => {
+  const { testimonials, ratingPlatforms, hero: reviewsHero } = reviewsPage
+
   it('shows four stat tiles, six testimonials and four rating platforms', () => {
     expect(reviewStats).toHaveLength(4)
     expect(testimonials).toHaveLength(6)
@@ -174,15 +182,15 @@ describe('financing', () => {
   })
 
   it('the terms box shows the partner program and labels the examples as examples', () => {
-    const terms = financingTermsBox.terms.join('\n')
+    const terms = financingPage.termsBox.terms.join('\n')
     for (const fact of ['$25,000', '$500 to $25,000', '3 to 60 months', '0% to 35.9%', 'about 1 to 2 minutes', 'does not affect your credit']) {
       expect(terms, fact).toContain(fact)
     }
-    expect(financingTermsBox.examples).toEqual([
+    expect(financingPage.termsBox.examples).toEqual([
       'Example: a $1,200 purchase at 8.9% APR for 12 months is $104.89 a month.',
       'Example: a $1,200 purchase at 0% APR for 3 months is $400 a month.',
     ])
-    expect(financingTermsBox.disclaimer).toContain('Subject to credit approval')
+    expect(financingPage.termsBox.disclaimer).toContain('Subject to credit approval')
   })
 
   it('keeps the general reading too', () => {
@@ -190,11 +198,12 @@ describe('financing', () => {
   })
 
   it('the closing call offers prequalification and a call', () => {
-    expect(financingClosingCta.buttons.map((button) => button.kind)).toEqual(['external', 'call'])
+    expect(financingPage.closingCta.buttons.map((button) => button.kind)).toEqual(['external', 'call'])
   })
 })
 
 describe('privacy', () => {
+  const { page: privacyPage, sections: privacySections } = privacyPolicy
   const text = privacySections
     .flatMap((section) => [
       section.title,

@@ -1,7 +1,7 @@
 import { findPage } from '../route-table.ts'
 import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'
-import type { Advantage, CallToAction, CtaButton, HeroConfig, PageHead } from './types.ts'
+import type { Advantage, CallToAction, HeroConfig, PageHead } from './types.ts'
 
 /** The /locations page (spec: Locations). The area list itself is `service-areas.ts`. */
 
@@ -85,21 +85,14 @@ export const localAdvantages: { title: string; intro: string; cards: Advantage[]
   ],
 }
 
-export const areaNotListed: {
-  title: string
-  text: string
-  call: CtaButton
-  sendLocation: CtaButton & { kind: 'text' }
-  emailFallback: CtaButton & { kind: 'email' }
-  emailHint: string
-} = {
+export const areaNotListed = {
   title: "Don't See Your Area?",
   text: `We serve a ${site.serviceRadiusMiles}-mile radius around ${site.address.city}, and that reaches more towns than fit on this page. Call us, or text us your address and we will tell you right away whether we can help.`,
   call: { kind: 'call', label: `Call ${site.phone.display}` },
   sendLocation: { kind: 'text', label: 'Send Your Location', body: sendLocationBody },
   emailFallback: { kind: 'email', label: 'E-mail us your address', subject: 'Fence quote: is my area served?', body: sendLocationBody },
   emailHint: 'On a computer?',
-}
+} as const
 
 export const locationsCta: CallToAction = {
   headline: 'Schedule Your Free Consultation',

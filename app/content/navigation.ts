@@ -1,3 +1,5 @@
+import { cityLandingSlugs, cityNames, cityPath, pages } from '../route-table.ts'
+
 /** Menus of the header, mobile menu and footer. Labels and paths only; every path is in the route table. */
 
 export interface NavLinkItem {
@@ -48,27 +50,8 @@ export const serviceMenu: NavGroup[] = [
 ]
 
 export const locationMenu: NavGroup[] = [
-  {
-    heading: 'Fence Companies Near You',
-    links: [
-      { label: 'Celina', path: '/celina-fence-company' },
-      { label: 'Prosper', path: '/prosper-fence-company' },
-      { label: 'Frisco', path: '/frisco-fence-company' },
-      { label: 'McKinney', path: '/mckinney-fence-company' },
-      { label: 'Allen', path: '/allen-fence-company' },
-      { label: 'Aubrey', path: '/aubrey-fence-company' },
-      { label: 'Gunter', path: '/gunter-fence-company' },
-      { label: 'Pilot Point', path: '/pilot-point-fence-company' },
-    ],
-  },
-  {
-    heading: 'Wood Fencing by City',
-    links: [
-      { label: 'Celina Wood Fencing', path: '/celina-wood-fencing' },
-      { label: 'Prosper Wood Fencing', path: '/prosper-wood-fencing' },
-      { label: 'McKinney Wood Fencing', path: '/mckinney-wood-fencing' },
-    ],
-  },
+  { heading: 'Fence Companies Near You', links: cityLandingSlugs.map((slug) => ({ label: cityNames[slug], path: cityPath(slug) })) },
+  { heading: 'Wood Fencing by City', links: pages.filter((page) => page.group === 'wood').map(({ label, path }) => ({ label, path })) },
 ]
 
 export const allLocationsLink: NavLinkItem = { label: 'All Service Areas', path: '/locations' }

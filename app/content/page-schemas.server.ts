@@ -1,19 +1,15 @@
 import { z } from 'zod'
 import { cityLandingSlugs } from '../route-table.ts'
-import type { CityPageSource } from './cities/city-page.ts'
 import { iconNames } from './icons.ts'
 import { imageCatalog, type ImageName } from './images.ts'
 import { relatedServiceCatalog, type RelatedServiceKey } from './services/related-services.ts'
-import type { ServicePageSource } from './services/service-page.ts'
-import type { PageHead } from './types.ts'
-import type { WoodCitySource } from './wood-cities/wood-city-page.ts'
 
 /**
- * What the family pages' JSON files must hold once their placeholders are filled, checked when the
- * route's loader makes the page (at build time, never in the browser). `npm run typecheck` checks
- * the files as written against the TypeScript types; these schemas check the filled text, so a
- * placeholder that fills to nothing stops the build. Each schema is declared as its type's schema,
- * so tsc holds the two together.
+ * The content shapes (spec section 3), each written once: the TypeScript types are these schemas'
+ * `z.infer` (app/content/types.ts), and the family pages' JSON files must hold them once their
+ * placeholders are filled, checked when the route's loader makes the page (at build time, never in
+ * the browser). `npm run typecheck` checks the files as written against the types; the schemas
+ * check the filled text, so a placeholder that fills to nothing stops the build.
  */
 
 const text = z.string().min(1)
@@ -23,23 +19,43 @@ const image = z.custom<ImageName>((value) => typeof value === 'string' && value 
 const relatedKey = z.custom<RelatedServiceKey>((value) => typeof value === 'string' && value in relatedServiceCatalog, 'not a related service')
 const path = z.string().startsWith('/')
 
-const head = z.strictObject({ title: text, description: text, keywords: texts }) satisfies z.ZodType<PageHead>
-const faq = z.strictObject({ question: text, answer: text })
-const stat = z.strictObject({ value: text, label: text })
-const advantage = z.strictObject({ title: text, description: text, icon: icon.optional() })
-const heroFeature = z.strictObject({ icon, title: text })
-const serviceCard = z.strictObject({
+export const head = z.strictObject({ title: text, description: text, keywords: texts })
+export const faq = z.strictObject({ question: text, answer: text })
+export const stat = z.strictObject({ value: text, label: text })
+export const advantage = z.strictObject({ title: text, description: text, icon: icon.optional() })
+export const heroFeature = z.strictObject({ icon, title: text })
+export const serviceCard = z.strictObject({
   title: text,
   description: text,
   image,
+  /** Defaults to `${title} | ${businessName}` when omitted. */
   alt: text.optional(),
+  /** Internal path; cards without a link show a Get Quote button instead. */
   link: path.optional(),
   linkText: text.optional(),
   features: texts,
   priceRange: z.enum(['$', '$$', '$$$', '$$$$', '$$$$$', 'Varies']),
   popular: z.boolean().optional(),
 })
-const ctaButton = z.discriminatedUnion('kind', [
+export const testimonial = z.strictObject({
+  name: text,
+  location: text,
+  rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
+  /** Relative text such as '2 weeks ago'. */
+  date: text,
+  project: text,
+  text,
+  verified: z.boolean(),
+})
+export const processStep = z.strictObject({ step: z.number(), title: text, description: text, icon: icon.optional() })
+export const seasonEntry = z.strictObject({ season: z.enum(['Spring', 'Summer', 'Fall', 'Winter']), title: text, description: text })
+/** A city in a compact service-area list; `link` points at the city's landing page when it has one. */
+export const areaLink = z.strictObject({ city: text, link: path.optional() })
+/** An add-on service in the overview's extra-services list. */
+export const extraService = z.strictObject({ title: text, description: text, icon, link: path.optional() })
+
+/** Buttons are explicit about what they do. */
+export const ctaButton = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('call'), label: text }),
   z.strictObject({ kind: z.literal('quote'), label: text }),
   z.strictObject({ kind: z.literal('link'), label: text, to: path }),
@@ -47,18 +63,41 @@ const ctaButton = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('email'), label: text, subject: text, body: text }),
   z.strictObject({ kind: z.literal('external'), label: text, href: z.enum(['prequalify', 'review-google']) }),
 ])
-const callToAction = z.strictObject({ headline: text, text, buttons: z.array(ctaButton) })
-const intro = { eyebrow: text.optional(), title: text, intro: text.optional() }
+/** A call-to-action band. */
+export const callToAction = z.strictObject({ headline: text, text, buttons: z.array(ctaButton) })
+
+export const quoteForm = z.strictObject({
+  formTitle: text,
+  formDescription: text,
+  submitButtonText: text,
+  /** Sent as `page` with every lead from this form. */
+  pageContext: text,
+  /** Sent as `form_type`, e.g. 'Hero Contact Form' or 'Contact Form'. */
+  formType: text,
+  ratingText: text,
+  features: texts,
+})
+export const hero = z.strictObject({
+  backgroundImage: image,
+  title: text,
+  /** Omitted on pages whose hero has no subtitle (property surveying). */
+  subtitle: text.optional(),
+  description: text,
+  primaryButtonText: text,
+  secondaryButtonText: text,
+  features: z.array(heroFeature),
+  form: quoteForm,
+})
+
+export const sectionIntro = z.strictObject({ eyebrow: text.optional(), title: text, intro: text.optional() })
+const intro = sectionIntro.shape
 
 const serviceSection = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cards'), cards: z.array(serviceCard), ...intro }),
+  /** Why-choose lists and benefit tiles: icon cards with a title and a sentence. */
   z.strictObject({ kind: z.literal('advantages'), advantages: z.array(advantage), stats: z.array(stat).optional(), ...intro }),
-  z.strictObject({
-    kind: z.literal('process'),
-    steps: z.array(z.strictObject({ step: z.number(), title: text, description: text, icon: icon.optional() })),
-    ...intro,
-  }),
-  z.strictObject({ kind: z.literal('areas'), areas: z.array(z.strictObject({ city: text, link: path.optional() })), ...intro }),
+  z.strictObject({ kind: z.literal('process'), steps: z.array(processStep), ...intro }),
+  z.strictObject({ kind: z.literal('areas'), areas: z.array(areaLink), ...intro }),
   z.strictObject({
     kind: z.literal('neighborhoods'),
     neighborhoods: texts,
@@ -66,68 +105,44 @@ const serviceSection = z.discriminatedUnion('kind', [
     ...intro,
   }),
   z.strictObject({ kind: z.literal('industries'), industries: texts, ...intro }),
-  z.strictObject({
-    kind: z.literal('seasons'),
-    seasons: z.array(z.strictObject({ season: z.enum(['Spring', 'Summer', 'Fall', 'Winter']), title: text, description: text })),
-    ...intro,
-  }),
-  z.strictObject({
-    kind: z.literal('extras'),
-    extras: z.array(z.strictObject({ title: text, description: text, icon, link: path.optional() })),
-    ...intro,
-  }),
+  z.strictObject({ kind: z.literal('seasons'), seasons: z.array(seasonEntry), ...intro }),
+  z.strictObject({ kind: z.literal('extras'), extras: z.array(extraService), ...intro }),
   z.strictObject({ kind: z.literal('faq'), faqs: z.array(faq), ...intro }),
-  z.strictObject({
-    kind: z.literal('reviews'),
-    testimonials: z.array(
-      z.strictObject({
-        name: text,
-        location: text,
-        rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-        date: text,
-        project: text,
-        text,
-        verified: z.boolean(),
-      }),
-    ),
-    ...intro,
-  }),
+  z.strictObject({ kind: z.literal('reviews'), testimonials: z.array(testimonial), ...intro }),
+  /** Keys of the related-service catalog; the page shows the catalog's cards under the standard intro. */
   z.strictObject({ kind: z.literal('related'), services: z.array(relatedKey) }),
   z.strictObject({ kind: z.literal('financing') }),
   z.strictObject({ kind: z.literal('cta'), cta: callToAction }),
 ])
 
-export const servicePageSourceSchema = z.strictObject({
+/**
+ * A service page's JSON file (app/content/services/<name>.json): the page without what is derived.
+ * The hero's image comes from the route table, its features default to the standard four, and its
+ * form names only what differs from the standard quote form.
+ */
+export const servicePageSource = z.strictObject({
+  /** Canonical path; must be a row of the route table. */
   path,
   head,
-  hero: z.strictObject({
-    title: text,
-    subtitle: text.optional(),
-    description: text,
-    primaryButtonText: text,
-    secondaryButtonText: text,
+  hero: hero.omit({ backgroundImage: true }).extend({
     features: z.array(heroFeature).optional(),
-    form: z.strictObject({
-      pageContext: text,
-      formTitle: text.optional(),
-      formDescription: text.optional(),
-      submitButtonText: text.optional(),
-      formType: text.optional(),
-      ratingText: text.optional(),
-      features: texts.optional(),
-    }),
+    form: quoteForm.partial().required({ pageContext: true }),
   }),
+  /** The schema.org Service the page offers (structured data). */
   service: z.strictObject({ name: text, description: text, serviceType: text.optional() }),
   sections: z.array(serviceSection),
-}) satisfies z.ZodType<ServicePageSource>
+})
 
-export const woodCitySourceSchema = z.strictObject({
+/** A wood-fencing city's JSON file (app/content/wood-cities/<slug>.json): what differs between the Celina, Prosper and McKinney pages. */
+export const woodCitySource = z.strictObject({
   city: text,
+  /** Route slug: `/${slug}-wood-fencing`, landing page `/${slug}-fence-company`. */
   slug: z.enum(['celina', 'prosper', 'mckinney']),
   head,
   heroTitle: text,
   heroSubtitle: text,
   heroDescription: text,
+  /** Installed cedar price per linear foot on this page, e.g. '$35-$55'. */
   cedarPricePerFoot: text,
   foundedYear: text,
   whyIntro: text,
@@ -137,35 +152,45 @@ export const woodCitySourceSchema = z.strictObject({
   neighborhoods: texts,
   faqs: z.array(faq),
   ctaText: text,
-}) satisfies z.ZodType<WoodCitySource>
+})
 
-export const cityPageSourceSchema = z.strictObject({
+/** The spec's CityPageContent: its optional parts decide which optional sections a city shows. */
+export const cityPageContent = z.strictObject({
+  seo: head.extend({ h1: text }),
+  hero: z.strictObject({ headline: text, subheadline: text, primaryCta: text, secondaryCta: text }),
+  whyChooseUs: z.strictObject({
+    intro: text,
+    bullets: texts,
+    cta: text,
+    competitiveAdvantage: z.strictObject({ headline: text, comparison: z.array(z.strictObject({ us: text, them: text })) }).optional(),
+  }),
+  topRatedSection: z.strictObject({ headline: text, intro: text, advantages: z.array(advantage) }).optional(),
+  stainingSection: z.strictObject({ headline: text, intro: text, services: texts, benefits: texts }).optional(),
+  services: z.strictObject({ headline: text, list: z.array(serviceCard) }),
+  projects: z.strictObject({ headline: text, examples: z.array(z.strictObject({ title: text, description: text, image })), cta: text }).optional(),
+  reviews: z.strictObject({ headline: text, examples: z.array(z.strictObject({ quote: text, name: text, neighborhood: text })) }).optional(),
+  localContext: z.strictObject({ headline: text, text, stats: z.array(stat) }).optional(),
+  neighborhoods: texts,
+  faqs: z.array(faq),
+  serviceAreas: texts,
+})
+
+/**
+ * A city's JSON file (app/content/cities/<slug>.json): the page without what is derived (its
+ * path, and the hero around the content's headline and the form's words).
+ */
+export const cityPageSource = z.strictObject({
   slug: z.enum(cityLandingSlugs),
   city: text,
-  content: z.strictObject({
-    seo: z.strictObject({ ...head.shape, h1: text }),
-    hero: z.strictObject({ headline: text, subheadline: text, primaryCta: text, secondaryCta: text }),
-    whyChooseUs: z.strictObject({
-      intro: text,
-      bullets: texts,
-      cta: text,
-      competitiveAdvantage: z.strictObject({ headline: text, comparison: z.array(z.strictObject({ us: text, them: text })) }).optional(),
-    }),
-    topRatedSection: z.strictObject({ headline: text, intro: text, advantages: z.array(advantage) }).optional(),
-    stainingSection: z.strictObject({ headline: text, intro: text, services: texts, benefits: texts }).optional(),
-    services: z.strictObject({ headline: text, list: z.array(serviceCard) }),
-    projects: z.strictObject({ headline: text, examples: z.array(z.strictObject({ title: text, description: text, image })), cta: text }).optional(),
-    reviews: z.strictObject({ headline: text, examples: z.array(z.strictObject({ quote: text, name: text, neighborhood: text })) }).optional(),
-    localContext: z.strictObject({ headline: text, text, stats: z.array(stat) }).optional(),
-    neighborhoods: texts,
-    faqs: z.array(faq),
-    serviceAreas: texts,
-  }),
+  content: cityPageContent,
   hero: z.strictObject({ eyebrow: text, features: z.array(heroFeature), formDescription: text, formFeatures: texts }),
+  /** The proof strip under the hero: the claim readings this page shows. */
   highlights: z.array(stat),
   headings: z.strictObject({ whyChooseUs: text, neighborhoods: text, faqs: text }),
   intros: z.strictObject({ services: text, neighborhoods: text, faqs: text }),
   cta: callToAction,
+  /** Frisco: a financing block between projects and local context. */
   financing: z.boolean().optional(),
+  /** Frisco: a contact block (phone, e-mail, hours) before the closing call. */
   contactInfo: z.strictObject({ headline: text, text }).optional(),
-}) satisfies z.ZodType<CityPageSource>
+})

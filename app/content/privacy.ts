@@ -17,10 +17,10 @@ export interface PolicySection {
 }
 
 export interface PrivacyPageSource {
-  privacyHead: PageHead
-  privacyPage: { title: string; effectiveDateLabel: string; effectiveDate: string; effectiveDateIso: string; contentsTitle: string }
-  privacyIntro: string
-  privacySections: readonly PolicySection[]
+  head: PageHead
+  page: { title: string; effectiveDateLabel: string; effectiveDate: string; effectiveDateIso: string; contentsTitle: string }
+  intro: string
+  sections: readonly PolicySection[]
 }
 
-export const { privacyHead, privacyPage, privacyIntro, privacySections } = fillPlaceholders<PrivacyPageSource>(json)
+export const privacyPolicy = fillPlaceholders<PrivacyPageSource>(json)

@@ -8,9 +8,9 @@ import type { CallToAction, HeroConfig, PageHead, RatingPlatform, Stat, Testimon
 export const reviewsRating = claims.rating.displayed
 
 export interface ReviewsPageSource {
-  reviewsHead: PageHead
-  reviewsHero: HeroConfig
-  reviewStatsTitle: string
+  head: PageHead
+  hero: HeroConfig
+  statsTitle: string
   testimonialsSection: { title: string; intro: string }
   testimonials: readonly Testimonial[]
   ratingPlatformsSection: { title: string; intro: string; linkLabel: string }
@@ -23,20 +23,10 @@ export interface ReviewsPageSource {
     photosSubject: string
     photosBody: string
   }
-  reviewsClosingCta: CallToAction
+  closingCta: CallToAction
 }
 
-export const {
-  reviewsHead,
-  reviewsHero,
-  reviewStatsTitle,
-  testimonialsSection,
-  testimonials,
-  ratingPlatformsSection,
-  ratingPlatforms,
-  shareExperience,
-  reviewsClosingCta,
-} = fillPlaceholders<ReviewsPageSource>(json)
+export const reviewsPage = fillPlaceholders<ReviewsPageSource>(json)
 
 export const reviewStats: readonly Stat[] = [
   { value: `${reviewsRating.ratingValue.toFixed(1)}★`, label: 'Average rating' },

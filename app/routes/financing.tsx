@@ -1,17 +1,5 @@
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
-import {
-  financingBenefits,
-  financingBenefitsTitle,
-  financingCalculator,
-  financingClosingCta,
-  financingExplanation,
-  financingHead,
-  financingHero,
-  financingPartnerBand,
-  financingSteps,
-  financingStepsTitle,
-  financingTermsBox,
-} from '../content/financing.ts'
+import { financingPage } from '../content/financing.ts'
 import { FinancingContent } from './-financing/financing-content.tsx'
 import { findPage } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
@@ -24,19 +12,7 @@ export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroI
 
 /** The page's copy reaches it as data, not as script: it is made at build time (decision 16). */
 export function loader() {
-  return {
-    head: financingHead,
-    hero: financingHero,
-    explanation: financingExplanation,
-    benefitsTitle: financingBenefitsTitle,
-    benefits: financingBenefits,
-    partnerBand: financingPartnerBand,
-    calculator: financingCalculator,
-    termsBox: financingTermsBox,
-    stepsTitle: financingStepsTitle,
-    steps: financingSteps,
-    closingCta: financingClosingCta,
-  }
+  return financingPage
 }
 
 export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)

@@ -2,7 +2,7 @@ import { prerender } from 'react-dom/static'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { allFaqs } from '../content/faqs.ts'
-import { testimonials } from '../content/reviews.ts'
+import { reviewsPage } from '../content/reviews.ts'
 import { isKnownPath } from '../route-table.ts'
 import { site } from '../site-config.ts'
 import ContactPage from './contact.tsx'
@@ -80,7 +80,7 @@ describe('page specifics', () => {
 
   it('/reviews shows six testimonials, the platform links in new tabs, the review and photo buttons', () => {
     const html = decode(render('/reviews'))
-    for (const review of testimonials) expect(html).toContain(review.name)
+    for (const review of reviewsPage.testimonials) expect(html).toContain(review.name)
     for (const url of Object.values(site.reviewPlatforms)) expect(html).toContain(`href="${url}" target="_blank"`)
     expect(html).toContain('Leave a Review')
     expect(html).toContain(`mailto:${site.email}?subject=${encodeURIComponent('Photos of my new fence')}`)

@@ -1,4 +1,4 @@
-import { privacyHead, privacyIntro, privacyPage, privacySections } from '../content/privacy.ts'
+import { privacyPolicy } from '../content/privacy.ts'
 import { findPage } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
@@ -9,7 +9,7 @@ const page = findPage('/privacy')!
 
 /** The policy's text reaches the page as data, not as script: it runs at build time (decision 16). */
 export function loader() {
-  return { head: privacyHead, policy: { page: privacyPage, intro: privacyIntro, sections: privacySections } }
+  return privacyPolicy
 }
 
 /** The page's data is made at build time (decision 16): a navigation within the page needs none anew. */
@@ -19,5 +19,5 @@ export const shouldRevalidate = () => false
 export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
-  return <PrivacyPolicy {...loaderData.policy} />
+  return <PrivacyPolicy policy={loaderData} />
 }

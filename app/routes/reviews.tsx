@@ -5,16 +5,7 @@ import { HeroSection } from '../components/sections/hero-section.tsx'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { TestimonialCards } from '../components/sections/testimonial-cards.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
-import {
-  reviewStats,
-  reviewStatsTitle,
-  reviewsClosingCta,
-  reviewsHead,
-  reviewsHero,
-  reviewsRating,
-  testimonials,
-  testimonialsSection,
-} from '../content/reviews.ts'
+import { reviewStats, reviewsPage, reviewsRating } from '../content/reviews.ts'
 import { findPage } from '../route-table.ts'
 import { reviewsJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -27,14 +18,15 @@ const page = findPage('/reviews')!
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta(site, { head: reviewsHead, path: page.path, image: page.heroImage, jsonLd: [reviewsJsonLd(site, reviewsRating, testimonials)] })
+  pageMeta(site, { head: reviewsPage.head, path: page.path, image: page.heroImage, jsonLd: [reviewsJsonLd(site, reviewsRating, reviewsPage.testimonials)] })
 
 export default function ReviewsPage() {
+  const { hero, statsTitle, testimonialsSection, testimonials, closingCta } = reviewsPage
   return (
     <>
-      <HeroSection hero={reviewsHero} />
+      <HeroSection hero={hero} />
       <Section labelledBy="review-stats-title" padding="compact">
-        <SectionHeading id="review-stats-title" title={reviewStatsTitle} className="mb-8" />
+        <SectionHeading id="review-stats-title" title={statsTitle} className="mb-8" />
         <StatTiles stats={reviewStats} />
       </Section>
       <Section tone="muted" labelledBy="testimonials-title">
@@ -43,7 +35,7 @@ export default function ReviewsPage() {
       </Section>
       <FinancingBanner />
       <RatingPlatformsSection />
-      <CtaBand cta={reviewsClosingCta} />
+      <CtaBand cta={closingCta} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../../config/site-config.ts'
 import type { Faq, Testimonial } from '../content/types.ts'
 import type { ImageName } from '../content/images.ts'
-import { findPage } from '../route-table.ts'
+import { cityLandingSlugs, cityNames, findPage } from '../route-table.ts'
 import { breadcrumbTrail } from './breadcrumbs.ts'
 
 export type JsonLd = Record<string, unknown>
@@ -11,8 +11,8 @@ export const imageUrl = (config: SiteConfig, image: ImageName) => `${config.site
 
 const businessId = (config: SiteConfig) => `${config.siteUrl}/#business`
 
-/** The cities in the business's areaServed, as the JSON-LD reads them. */
-export const coreServiceCities = ['Celina', 'Prosper', 'Frisco', 'McKinney', 'Allen', 'Aubrey', 'Gunter', 'Pilot Point'] as const
+/** The cities in the business's areaServed: those with a landing page. */
+const coreServiceCities = cityLandingSlugs.map((slug) => cityNames[slug])
 
 export interface RatingSummary {
   ratingValue: number

@@ -22,19 +22,13 @@ export const localBusinessTypes = new Set([
 const weekDays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
 function checkPostalAddress(address: unknown, path: string, issues: Issues) {
-  if (!isNode(address)) {
-    issues.error(path, 'address is required (PostalAddress)')
-    return
-  }
+  if (!isNode(address)) return issues.error(path, 'address is required (PostalAddress)')
   if (!typesOf(address).includes('PostalAddress')) issues.error(path, `address must be a PostalAddress, got ${JSON.stringify(address['@type'])}`)
   for (const key of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry']) issues.text(address, key, path)
 }
 
 function checkGeo(geo: unknown, path: string, issues: Issues) {
-  if (!isNode(geo)) {
-    issues.error(path, 'geo is required (GeoCoordinates)')
-    return
-  }
+  if (!isNode(geo)) return issues.error(path, 'geo is required (GeoCoordinates)')
   const latitude = Number(geo.latitude)
   const longitude = Number(geo.longitude)
   if (!isNumeric(geo.latitude) || latitude < -90 || latitude > 90)
@@ -45,10 +39,7 @@ function checkGeo(geo: unknown, path: string, issues: Issues) {
 
 function checkOpeningHours(value: unknown, path: string, issues: Issues) {
   const entries = asArray(value)
-  if (entries.length === 0) {
-    issues.error(path, 'openingHoursSpecification is required')
-    return
-  }
+  if (entries.length === 0) return issues.error(path, 'openingHoursSpecification is required')
   entries.forEach((entry, index) => {
     const at = `${path}[${index}]`
     if (!isNode(entry)) return issues.error(at, 'must be an OpeningHoursSpecification object')
@@ -65,10 +56,7 @@ function checkOpeningHours(value: unknown, path: string, issues: Issues) {
 
 function checkAreaServed(value: unknown, path: string, issues: Issues) {
   const areas = asArray(value)
-  if (areas.length === 0) {
-    issues.error(path, 'areaServed is required')
-    return
-  }
+  if (areas.length === 0) return issues.error(path, 'areaServed is required')
   areas.forEach((area, index) => {
     if (isText(area)) return
     if (isNode(area) && (isText(area.name) || isNode(area.geoMidpoint))) return
@@ -123,10 +111,7 @@ function checkService(node: Node, path: string, issues: Issues) {
 
 function checkFaqPage(node: Node, path: string, issues: Issues) {
   const questions = asArray(node.mainEntity)
-  if (questions.length === 0) {
-    issues.error(`${path}.mainEntity`, 'mainEntity is required (a list of Question)')
-    return
-  }
+  if (questions.length === 0) return issues.error(`${path}.mainEntity`, 'mainEntity is required (a list of Question)')
   const seen = new Set<string>()
   questions.forEach((question, index) => {
     const at = `${path}.mainEntity[${index}]`
@@ -176,10 +161,7 @@ function checkReview(node: Node, path: string, issues: Issues, nestedInItem: boo
 
 function checkBreadcrumbList(node: Node, path: string, issues: Issues) {
   const items = asArray(node.itemListElement)
-  if (items.length === 0) {
-    issues.error(`${path}.itemListElement`, 'itemListElement is required (a list of ListItem)')
-    return
-  }
+  if (items.length === 0) return issues.error(`${path}.itemListElement`, 'itemListElement is required (a list of ListItem)')
   items.forEach((item, index) => {
     const at = `${path}.itemListElement[${index}]`
     if (!isNode(item) || !typesOf(item).includes('ListItem')) return issues.error(at, 'each itemListElement must be a ListItem')

@@ -17,6 +17,8 @@ import type { InboxFilter } from '../../server/storage/owner-store.ts'
 import { PostgresLeadRepository } from '../../server/storage/postgres-repository.ts'
 import { SqliteLeadRepository } from '../../server/storage/sqlite-repository.ts'
 import { newLead } from '../../server/testing/fixtures.ts'
+import { loadAverage } from './lighthouse-runs.ts'
+import { textTable } from './speed-figures.ts'
 
 const total = Number(process.env.BENCH_LEADS ?? 100_000)
 const runs = Number(process.env.BENCH_RUNS ?? 20)
@@ -126,14 +128,5 @@ if (postgresUrl) {
   }
 }
 
-const header = ['database', 'query (50 leads a page)', 'median ms', 'p95 ms']
-const widths = header.map((title, column) => Math.max(title.length, ...results.map((row) => row[column]!.length)))
-const line = (cells: string[]) => cells.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ')
-console.log(`\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`)
-for (const row of results) console.log(line(row))
-console.log(
-  `\n${runs} timed runs per query after one warm-up; ${os.cpus().length} cores, load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ')}`,
-)
+console.log(`\n${textTable([['database', 'query (50 leads a page)', 'median ms', 'p95 ms'], ...results], 2)}`)
+console.log(`\n${runs} timed runs per query after one warm-up; ${os.cpus().length} cores, load average ${loadAverage().join(' ')}`)

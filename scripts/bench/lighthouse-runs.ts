@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { freePort, serveSite, type RunningSite } from './serve-site.ts'
+import { freePort, serveSite } from './serve-site.ts'
 import { figuresOf, mainThreadWork, median, medianFigures, type Figures, type LighthouseReport } from './speed-figures.ts'
 import { writeTwinSite } from './twin-site.ts'
 
@@ -29,18 +29,14 @@ const chromeFlags = [
 
 export type Throttling = 'simulate' | 'devtools'
 
-export interface LighthouseRun {
-  url: string
-  outputPath: string
-  throttling: Throttling
-  /** What Lighthouse audits: `allCategories` or `speedOnly`. */
-  audits: Audits
-  /** Requests the browser refuses (Lighthouse's --blocked-url-patterns). */
-  blockedUrlPatterns?: readonly string[]
-}
-
 /** One Lighthouse CLI process (and so one fresh browser) on one URL; a run that fails is tried twice more. */
-export async function lighthouse({ url, outputPath, throttling, audits, blockedUrlPatterns = [] }: LighthouseRun): Promise<LighthouseReport> {
+export async function lighthouse({
+  url,
+  outputPath,
+  throttling,
+  audits,
+  blockedUrlPatterns = [],
+}: Omit<Subject, 'kind'> & { outputPath: string; throttling: Throttling }): Promise<LighthouseReport> {
   const args = [
     url,
     '--output=json',
@@ -98,7 +94,9 @@ export const speedOnly: Audits = {
 export interface Subject {
   kind: string
   url: string
+  /** What Lighthouse audits: `allCategories` or `speedOnly`. */
   audits: Audits
+  /** Requests the browser refuses (Lighthouse's --blocked-url-patterns). */
   blockedUrlPatterns?: readonly string[]
 }
 
@@ -145,19 +143,12 @@ export async function measureInterleaved(
 /** A route's name in file names: `home` for `/`. */
 export const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/\//g, '_'))
 
-export interface PageAndTwinServers {
-  page: RunningSite
-  twin: RunningSite
-  twinPages: number
-  stop: () => void
-}
-
 /**
  * Writes the twins of build/client to `twinDir` (the bench and the gate each have their own, so
  * both can run at once) and serves both with the production server; on `port` and `port + 1`
  * when given.
  */
-export async function servePagesAndTwins(twinDir: string, port?: number): Promise<PageAndTwinServers> {
+export async function servePagesAndTwins(twinDir: string, port?: number) {
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('build/client/index.html is missing: run `npm run build` first')
   const twinPages = writeTwinSite(clientDir, twinDir)
   const page = await serveSite(clientDir, port ?? (await freePort()))

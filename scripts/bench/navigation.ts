@@ -13,6 +13,7 @@
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { freePort, serveSite } from './serve-site.ts'
+import { median } from './speed-figures.ts'
 
 const links = [
   { from: '/', name: 'Contact', to: '/contact' },
@@ -64,8 +65,6 @@ async function clickToLcp(baseUrl: string, link: (typeof links)[number], withRul
     await browser.close()
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const port = await freePort()
 const site = await serveSite(path.resolve('build/client'), port)

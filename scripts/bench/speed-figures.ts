@@ -11,20 +11,9 @@ export interface LighthouseReport {
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>
 }
 
-export interface Figures {
-  performance: number
-  accessibility: number
-  bestPractices: number
-  seo: number
-  fcpMs: number
-  lcpMs: number
-  tbtMs: number
-  cls: number
-}
-
-export const figureKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const satisfies ReadonlyArray<
-  keyof Figures
->
+/** The four category scores (0 to 1) and the four metrics (ms; CLS unitless) read from each run. */
+export const figureKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const
+export type Figures = Record<(typeof figureKeys)[number], number>
 
 const score = (report: LighthouseReport, id: string) => report.categories[id]?.score ?? Number.NaN
 const numeric = (report: LighthouseReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN
@@ -210,10 +199,11 @@ export function speedTableRows(routes: readonly RouteSpeed[]): string[][] {
   return [header, ...rows]
 }
 
-/** Rows as aligned plain text. */
-export function textTable(rows: readonly string[][]): string {
+/** Rows as aligned plain text: the first `textColumns` to the left, the figures after them to the right. */
+export function textTable(rows: readonly string[][], textColumns = 1): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
-  const line = (row: readonly string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
+  const line = (row: readonly string[]) =>
+    row.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
   return [line(rows[0]!), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join('\n')
 }
 

@@ -9,83 +9,26 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import * as cheerio from 'cheerio'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import {
-  Award,
-  BadgeCheck,
-  BadgeDollarSign,
-  Calculator,
-  Calendar,
-  CalendarCheck,
-  Clock,
-  DollarSign,
-  FileCheck,
-  Hammer,
-  Handshake,
-  HardHat,
-  Heart,
-  Home,
-  Info,
-  Leaf,
-  MapPin,
-  MessageSquare,
-  Paintbrush,
-  Phone,
-  Ruler,
-  Shield,
-  ShieldCheck,
-  Sparkles,
-  Star,
-  Sun,
-  ThumbsUp,
-  Truck,
-  Users,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react'
+import { icons, type LucideIcon } from 'lucide-react'
 import { iconNames, type IconName } from '../../app/content/icons.ts'
 
 export const iconSpriteFile = fileURLToPath(new URL('../../app/icons/content-icons.svg', import.meta.url))
 
+/** Content names whose lucide drawing is named otherwise; every other name is lucide's own, in kebab case. */
+const lucideNames: Partial<Record<IconName, string>> = { 'badge-dollar': 'BadgeDollarSign', dollar: 'DollarSign', home: 'House', message: 'MessageSquare' }
+
 /** Each content icon's lucide drawing: the one place a name resolves. */
-export const iconDrawings: Record<IconName, LucideIcon> = {
-  award: Award,
-  'badge-check': BadgeCheck,
-  'badge-dollar': BadgeDollarSign,
-  calculator: Calculator,
-  calendar: Calendar,
-  'calendar-check': CalendarCheck,
-  clock: Clock,
-  dollar: DollarSign,
-  'file-check': FileCheck,
-  hammer: Hammer,
-  handshake: Handshake,
-  'hard-hat': HardHat,
-  heart: Heart,
-  home: Home,
-  info: Info,
-  leaf: Leaf,
-  'map-pin': MapPin,
-  message: MessageSquare,
-  paintbrush: Paintbrush,
-  phone: Phone,
-  ruler: Ruler,
-  shield: Shield,
-  'shield-check': ShieldCheck,
-  sparkles: Sparkles,
-  star: Star,
-  sun: Sun,
-  'thumbs-up': ThumbsUp,
-  truck: Truck,
-  users: Users,
-  wrench: Wrench,
-  zap: Zap,
+function iconDrawing(name: IconName): LucideIcon {
+  const lucideName = lucideNames[name] ?? name.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())
+  const drawing = (icons as Record<string, LucideIcon>)[lucideName]
+  if (!drawing) throw new Error(`lucide has no ${lucideName} icon for ${name}`)
+  return drawing
 }
 
 /** The sprite: one `<symbol id="name">` per icon, with lucide's viewBox and stroke settings. */
 export function renderIconSprite(): string {
   const symbols = iconNames.map((name) => {
-    const svg = cheerio.load(renderToStaticMarkup(createElement(iconDrawings[name])), { xml: true })('svg')
+    const svg = cheerio.load(renderToStaticMarkup(createElement(iconDrawing(name))), { xml: true })('svg')
     const attributes = ['viewBox', 'fill', 'stroke', 'stroke-width', 'stroke-linecap', 'stroke-linejoin']
       .map((attribute) => {
         const value = svg.attr(attribute)

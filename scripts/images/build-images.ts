@@ -78,16 +78,6 @@ export interface BuiltImage {
   files: Record<string, number>
 }
 
-export interface BuildResult {
-  images: BuiltImage[]
-  encoded: number
-  reused: number
-  files: number
-  bytes: number
-  ms: number
-  summary: string
-}
-
 interface Source {
   /** The master's file name. */
   label: string
@@ -147,11 +137,7 @@ async function decodeSource(name: ImageName, source: Source): Promise<{ data: Bu
   const maxHeight = imageHeight(role, maxWidth)
   return sharp(source.bytes)
     .rotate()
-    .resize(maxWidth, maxHeight, {
-      fit: encoderSettings.resize.fit,
-      position: encoderSettings.resize.position,
-      kernel: encoderSettings.resize.kernel,
-    })
+    .resize(maxWidth, maxHeight, encoderSettings.resize)
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .raw()
@@ -197,7 +183,7 @@ function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`
 }
 
-export async function buildImages(options: BuildOptions = {}): Promise<BuildResult> {
+export async function buildImages(options: BuildOptions = {}) {
   const started = performance.now()
   const outDir = resolve(options.outDir ?? defaultOutDir)
   const mastersDir = resolve(options.mastersDir ?? defaultMastersDir)

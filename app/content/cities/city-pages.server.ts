@@ -1,6 +1,6 @@
 import type { CitySlug } from '../../route-table.ts'
 import { parseContent } from '../fill-placeholders.ts'
-import { cityPageSourceSchema } from '../page-schemas.server.ts'
+import { cityPageSource } from '../page-schemas.server.ts'
 import { cityPage, type CityPage } from './city-page.ts'
 
 /**
@@ -9,7 +9,7 @@ import { cityPage, type CityPage } from './city-page.ts'
  * placeholders reaches the browser.
  */
 const pages = Object.entries(import.meta.glob('./*.json', { eager: true, import: 'default' })).map(([file, json]) =>
-  cityPage(parseContent(file, cityPageSourceSchema, json)),
+  cityPage(parseContent(file, cityPageSource, json)),
 )
 
 export const cityPages = Object.fromEntries(pages.map((page) => [page.slug, page])) as Readonly<Record<CitySlug, CityPage>>

@@ -1,54 +1,34 @@
+import type { z } from 'zod'
+import { cityPath } from '../../route-table.ts'
 import { site } from '../../site-config.ts'
 import { claims } from '../business-claims.ts'
-import { relatedSectionIntro, relatedServices } from '../services/related-services.ts'
-import { defaultHeroFeatures, heroForm, heroImageFor, type ServicePageContent } from '../services/service-page.ts'
-import type { Advantage, Faq, PageHead, Stat } from '../types.ts'
+import type * as schema from '../page-schemas.server.ts'
+import type { ServicePageSource } from '../services/service-page.ts'
 
-/** A wood-fencing city's JSON file (app/content/wood-cities/<slug>.json): what differs between the Celina, Prosper and McKinney pages. */
-export interface WoodCitySource {
-  city: string
-  /** Route slug: `/${slug}-wood-fencing`, landing page `/${slug}-fence-company`. */
-  slug: 'celina' | 'prosper' | 'mckinney'
-  head: PageHead
-  heroTitle: string
-  heroSubtitle: string
-  heroDescription: string
-  /** Installed cedar price per linear foot on this page, e.g. '$35-$55'. */
-  cedarPricePerFoot: string
-  foundedYear: string
-  whyIntro: string
-  advantages: Advantage[]
-  stats: Stat[]
-  neighborhoodsIntro: string
-  neighborhoods: string[]
-  faqs: Faq[]
-  ctaText: string
-}
+export type WoodCitySource = z.infer<typeof schema.woodCitySource>
 
 /**
  * The city wood-fencing page (spec: McKinney's structure, shared by Celina and Prosper): the three
  * cedar fence types, why us, the four-step process with HOA approval, neighbourhoods, FAQ and a
- * closing call with a call button and a Schedule Free Estimate button.
+ * closing call with a call button and a Schedule Free Estimate button: a service page's source,
+ * made from what differs between the cities.
  */
-export function woodCityPage(input: WoodCitySource): ServicePageContent {
-  const path = `/${input.slug}-wood-fencing`
+export function woodCityPage(input: WoodCitySource): ServicePageSource {
   return {
-    path,
+    path: `/${input.slug}-wood-fencing`,
     head: input.head,
     hero: {
-      backgroundImage: heroImageFor(path),
       title: input.heroTitle,
       subtitle: input.heroSubtitle,
       description: input.heroDescription,
       primaryButtonText: 'Get My Free Wood Fence Quote',
       secondaryButtonText: `Call ${site.phone.display}`,
-      features: defaultHeroFeatures,
-      form: heroForm({
+      form: {
         pageContext: `${input.city} Wood Fencing Service Page`,
         formTitle: `Get Your Free ${input.city} Wood Fence Quote`,
         submitButtonText: 'Request Free Wood Fence Quote',
         formDescription: `Cedar fences for ${input.city} homes from ${input.cedarPricePerFoot} per linear foot installed. ${claims.responsePromise}`,
-      }),
+      },
     },
     service: {
       name: `Wood Fence Installation in ${input.city}, TX`,
@@ -131,7 +111,7 @@ export function woodCityPage(input: WoodCitySource): ServicePageContent {
         title: `${input.city} Neighborhoods We Serve`,
         intro: input.neighborhoodsIntro,
         neighborhoods: input.neighborhoods,
-        moreLink: { label: `All fence services in ${input.city}`, to: `/${input.slug}-fence-company` },
+        moreLink: { label: `All fence services in ${input.city}`, to: cityPath(input.slug) },
       },
       {
         kind: 'faq',
@@ -139,7 +119,7 @@ export function woodCityPage(input: WoodCitySource): ServicePageContent {
         title: `${input.city} Wood Fence Questions`,
         faqs: input.faqs,
       },
-      { kind: 'related', ...relatedSectionIntro, services: relatedServices('wood', 'staining-repairs', 'custom-gates') },
+      { kind: 'related', services: ['wood', 'staining-repairs', 'custom-gates'] },
       {
         kind: 'cta',
         cta: {

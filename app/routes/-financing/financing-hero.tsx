@@ -1,4 +1,4 @@
-import type { financingHero as FinancingHeroText } from '../../content/financing.ts'
+import type { financingPage } from '../../content/financing.ts'
 import type { ImageName } from '../../content/images.ts'
 import { CheckList } from '../../components/sections/check-list.tsx'
 import { CtaButtonView } from '../../components/sections/cta-buttons.tsx'
@@ -6,7 +6,7 @@ import { HeroHeading } from '../../components/sections/hero-heading.tsx'
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx'
 
 /** An image hero without a quote form: the page's main action is prequalifying with the partner. */
-export function FinancingHero({ image, hero: financingHero }: { image: ImageName; hero: typeof FinancingHeroText }) {
+export function FinancingHero({ image, hero: financingHero }: { image: ImageName; hero: (typeof financingPage)['hero'] }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[#2c3a33]">
       <div aria-hidden="true" className="absolute inset-0 -z-10">

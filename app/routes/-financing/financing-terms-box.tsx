@@ -1,10 +1,10 @@
-import type { financingTermsBox as FinancingTermsText } from '../../content/financing.ts'
+import type { financingPage } from '../../content/financing.ts'
 import { CheckList } from '../../components/sections/check-list.tsx'
 import { ContentIcon } from '../../components/ui/content-icon.tsx'
 import { IconText } from '../../components/ui/icon-text.tsx'
 
 /** The partner program's terms, with the example payments labelled as examples. */
-export function FinancingTermsBox({ box: financingTermsBox }: { box: typeof FinancingTermsText }) {
+export function FinancingTermsBox({ box: financingTermsBox }: { box: (typeof financingPage)['termsBox'] }) {
   return (
     <div className="rounded-xl border-2 border-primary/20 bg-card p-6 shadow-sm sm:p-8">
       <h3 id="financing-terms-title" className="text-2xl font-bold">

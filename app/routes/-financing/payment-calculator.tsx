@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { ContentIcon } from '../../components/ui/content-icon.tsx'
-import type { financingCalculator as CalculatorText } from '../../content/financing.ts'
+import type { financingPage } from '../../content/financing.ts'
 import { EmbedNearView } from '../../components/ui/embed-near-view.tsx'
 import { site } from '../../site-config.ts'
 
@@ -9,7 +9,7 @@ import { site } from '../../site-config.ts'
  * box scrolls near view; the box keeps its size so nothing shifts, and the link below it
  * works even when the embed cannot load.
  */
-export function PaymentCalculator({ text: financingCalculator }: { text: typeof CalculatorText }) {
+export function PaymentCalculator({ text: financingCalculator }: { text: (typeof financingPage)['calculator'] }) {
   return (
     <div>
       <EmbedNearView

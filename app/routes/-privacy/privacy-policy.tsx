@@ -40,15 +40,7 @@ function Block({ block }: { block: PolicyBlock }) {
 }
 
 /** The policy as a plain, readable document: a header with the effective date, contents, then one h2 per section. */
-export function PrivacyPolicy({
-  page: privacyPage,
-  intro: privacyIntro,
-  sections: privacySections,
-}: {
-  page: PrivacyPageSource['privacyPage']
-  intro: string
-  sections: PrivacyPageSource['privacySections']
-}) {
+export function PrivacyPolicy({ policy: { page: privacyPage, intro: privacyIntro, sections: privacySections } }: { policy: PrivacyPageSource }) {
   return (
     <>
       <section aria-labelledby="privacy-title" className="bg-primary px-4 py-10 text-primary-foreground sm:py-14">

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import { ratingPlatforms, ratingPlatformsSection, shareExperience } from '../../content/reviews.ts'
+import { reviewsPage } from '../../content/reviews.ts'
 import { site } from '../../site-config.ts'
 import { CtaButtonView } from '../../components/sections/cta-buttons.tsx'
 import { Reveal } from '../../components/sections/reveal.tsx'
@@ -8,6 +8,7 @@ import { Stars } from '../../components/sections/stars.tsx'
 
 /** The four review platforms (each opens in a new tab), then the invitations to review and share photos. */
 export function RatingPlatformsSection() {
+  const { ratingPlatforms, ratingPlatformsSection, shareExperience } = reviewsPage
   return (
     <Section labelledBy="rating-platforms-title">
       <SectionHeading id="rating-platforms-title" title={ratingPlatformsSection.title} intro={ratingPlatformsSection.intro} />

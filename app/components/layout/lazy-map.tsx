@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { site } from '../../site-config.ts'
 import { EmbedNearView } from '../ui/embed-near-view.tsx'
 
@@ -10,7 +11,7 @@ export function LazyMap() {
       className="relative aspect-[4/3] overflow-hidden rounded-lg bg-white/10"
       placeholder={
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-white/85">
-          <MapPin aria-hidden="true" className="size-6 text-amber-200" />
+          <Icon icon={MapPin} className="size-6 text-amber-200" />
           <span>{address}</span>
         </div>
       }

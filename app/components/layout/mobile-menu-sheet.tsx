@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceMenu, type NavGroup, type NavLinkItem } from '../../content/navigation.ts'
 import { site } from '../../site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
@@ -57,7 +58,7 @@ export function MobileMenuSheet() {
       <div className="grid gap-3 border-t p-4">
         <QuoteLink className={buttonVariants({ variant: 'cta', size: 'lg' })}>Get Quote</QuoteLink>
         <a className={buttonVariants({ variant: 'outline', size: 'lg' })} href={site.phone.href} data-place="mobile-menu">
-          <Phone aria-hidden="true" />
+          <Icon icon={Phone} />
           Call {site.phone.display}
         </a>
       </div>

@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceMenu, type NavGroup, type NavLinkItem } from '../../content/navigation.ts'
 import { site } from '../../site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
@@ -80,7 +81,7 @@ export function SiteHeader() {
             data-place="header"
             className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-bold text-primary hover:bg-accent xl:flex"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon icon={Phone} className="size-4" />
             {site.phone.display}
           </a>
           <QuoteLink className={buttonVariants({ variant: 'cta', className: 'max-sm:hidden' })}>Get Quote</QuoteLink>

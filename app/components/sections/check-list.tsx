@@ -1,4 +1,5 @@
 import { CheckCircle2, type LucideIcon } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { cn } from '../../lib/utils.ts'
 
 export interface CheckListProps {
@@ -30,14 +31,14 @@ export function CheckList({
   centered = false,
   itemGap,
   itemClassName,
-  icon: Icon = CheckCircle2,
+  icon = CheckCircle2,
   iconColor = 'text-success',
 }: CheckListProps) {
   return (
     <ul className={cn(layout, columns === 2 && 'sm:grid-cols-2', className)}>
       {items.map((item) => (
         <li key={item} className={cn('flex', itemGap ?? (size === 'md' ? 'gap-3' : 'gap-2'), centered && 'items-center', itemClassName)}>
-          <Icon aria-hidden="true" className={cn(!centered && 'mt-0.5', size === 'md' ? 'size-5' : 'size-4', 'shrink-0', iconColor)} />
+          <Icon icon={icon} className={cn(!centered && 'mt-0.5', size === 'md' ? 'size-5' : 'size-4', 'shrink-0', iconColor)} />
           <span>{item}</span>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
 import type { ServiceCard } from '../../content/types.ts'
 import { site } from '../../site-config.ts'
@@ -48,7 +49,7 @@ export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { card
                 <SiteLink className={buttonVariants({ variant: 'outline', className: 'w-full' })} to={card.link}>
                   {card.linkText ?? 'Learn More'}
                   <span className="sr-only"> about {card.title}</span>
-                  <ArrowRight aria-hidden="true" />
+                  <Icon icon={ArrowRight} />
                 </SiteLink>
               ) : (
                 <QuoteLink className={buttonVariants({ variant: 'cta', className: 'w-full' })}>

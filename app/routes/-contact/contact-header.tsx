@@ -1,4 +1,5 @@
 import { Clock, Phone } from 'lucide-react'
+import { Icon } from '../../components/ui/icon.tsx'
 import { contactHeader } from '../../content/contact.ts'
 import { site } from '../../site-config.ts'
 
@@ -15,13 +16,13 @@ export function ContactHeader() {
         <ul className="mt-6 flex flex-col gap-3 text-sm sm:flex-row sm:gap-8">
           <li>
             <a href={site.phone.href} data-place="hero" className="inline-flex items-center gap-2 font-semibold hover:underline">
-              <Phone aria-hidden="true" className="size-4 text-amber-200" />
+              <Icon icon={Phone} className="size-4 text-amber-200" />
               {site.phone.display}
             </a>
           </li>
           {site.hours.slice(0, 2).map((entry) => (
             <li key={entry.days} className="inline-flex items-center gap-2 text-white/90">
-              <Clock aria-hidden="true" className="size-4 text-amber-200" />
+              <Icon icon={Clock} className="size-4 text-amber-200" />
               {entry.days}: {entry.note}
             </li>
           ))}

@@ -75,20 +75,16 @@ export function SiteFooter() {
               </span>
             </li>
           </ul>
-          <div className="mt-5">
-            <LazyMap />
-          </div>
+          <LazyMap className="mt-5" />
         </div>
       </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-white/75 sm:flex-row sm:justify-between">
-          <p>
-            © <span data-current-year="">{buildYear}</span> {site.legalName}. All rights reserved.
-          </p>
-          <p>
-            Licensed, bonded & insured · Serving a {site.serviceRadiusMiles}-mile radius of {site.address.city}, TX
-          </p>
-        </div>
+      <div className="flex flex-col gap-2 border-t border-white/10 px-page-inset py-6 text-sm text-white/75 sm:flex-row sm:justify-between">
+        <p>
+          © <span data-current-year="">{buildYear}</span> {site.legalName}. All rights reserved.
+        </p>
+        <p>
+          Licensed, bonded & insured · Serving a {site.serviceRadiusMiles}-mile radius of {site.address.city}, TX
+        </p>
       </div>
     </footer>
   )

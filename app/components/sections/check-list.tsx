@@ -21,7 +21,7 @@ export interface CheckListProps {
   iconColor?: string
 }
 
-/** A list of points, each after a check (or another) icon. */
+/** A list of points, each after a check (or another) icon. The text needs no element of its own: it is the item's second flex item. */
 export function CheckList({
   items,
   className,
@@ -39,7 +39,7 @@ export function CheckList({
       {items.map((item) => (
         <li key={item} className={cn('flex', itemGap ?? (size === 'md' ? 'gap-3' : 'gap-2'), centered && 'items-center', itemClassName)}>
           <Icon icon={icon} className={cn(!centered && 'mt-0.5', size === 'md' ? 'size-5' : 'size-4', 'shrink-0', iconColor)} />
-          <span>{item}</span>
+          {item}
         </li>
       ))}
     </ul>

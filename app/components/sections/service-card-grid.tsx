@@ -32,9 +32,9 @@ export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { card
               sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
               className="size-full object-cover"
             />
-            <div className="absolute left-3 top-3 flex gap-2">
-              {card.popular && <span className="rounded-full bg-cta px-3 py-1 text-xs font-bold text-cta-foreground shadow">Most Popular</span>}
-            </div>
+            {card.popular && (
+              <span className="absolute left-3 top-3 rounded-full bg-cta px-3 py-1 text-xs font-bold text-cta-foreground shadow">Most Popular</span>
+            )}
             <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-primary shadow" title="Price range">
               <span className="sr-only">Price range: </span>
               {card.priceRange}

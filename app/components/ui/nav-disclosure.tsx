@@ -28,7 +28,7 @@ export function NavDisclosure({ label, children }: { label: string; children: Re
           {label}
           <Icon icon={ChevronDown} className="size-4 transition-transform duration-200 group-open:rotate-180" />
         </summary>
-        <div className="absolute left-1/2 top-full z-10 mt-2 -translate-x-1/2 rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl">
+        <div className="absolute left-1/2 top-full z-10 mt-2 box-content w-[min(92vw,46rem)] -translate-x-1/2 rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl">
           {children}
         </div>
       </details>

@@ -1,6 +1,6 @@
 /**
  * Content names icons by key so content stays plain data. The drawings are lucide's
- * (app/components/ui/content-icon.tsx); a page draws each in its inline icon sprite once.
+ * (app/components/ui/content-icon.tsx), drawn inline in the page like every other icon.
  */
 export const iconNames = [
   'award',

@@ -21,7 +21,7 @@ export interface DomSize {
   depth: number
   /** `<svg>` elements (each drawing and each `<use>` of a symbol). */
   svgs: number
-  /** Bytes of the outermost `<svg>` elements, sprite included. */
+  /** Bytes of the outermost `<svg>` elements (an `<svg>` inside another is counted with it). */
   svgBytes: number
 }
 

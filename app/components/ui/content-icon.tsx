@@ -72,8 +72,8 @@ export const contentIconDrawings: Record<IconName, LucideIcon> = {
 
 /**
  * A decorative icon content names (app/content/icons.ts), drawn like every other icon of the page
- * (icon.tsx): a `<use>` of its symbol in the page's inline sprite. Sized by `className`, coloured
- * by the text colour. Not for islands: this file brings every content drawing with it.
+ * (icon.tsx): inline, one path. Sized by `className`, coloured by the text colour. Not for
+ * islands: this file brings every content drawing with it.
  */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   return <Icon icon={contentIconDrawings[name]} className={className} />

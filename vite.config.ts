@@ -10,7 +10,6 @@ export default defineConfig({
   define: appDefines(process.env),
   build: {
     // Nothing is inlined but the icon masks app.css draws (under 1 KB each; scripts/images/build-icon-masks.ts).
-    // The icon sprite (scripts/images/build-icon-sprite.ts) stays a file: pages point into it.
     assetsInlineLimit: (file) => file.includes('/app/icons/') && file.endsWith('.png'),
   },
 })

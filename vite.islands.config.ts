@@ -8,7 +8,8 @@ import { appDefines } from './config/app-defines.ts'
  * the prerendered site, into the same directory.
  */
 export default defineConfig({
-  define: appDefines(process.env),
+  // The islands' own build: app/components/ui/icon.tsx keeps lucide's icon only.
+  define: { ...appDefines(process.env), __ISLANDS_BUILD__: 'true' },
   build: {
     outDir: 'build/client',
     emptyOutDir: false,

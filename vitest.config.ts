@@ -13,8 +13,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{app,lead,server,scripts,config}/**/*.test.{ts,tsx}'],
-          // Components import the icon sprite, which the build makes (it is not committed).
-          globalSetup: ['scripts/images/icon-sprite.setup.ts'],
           exclude: ['scripts/checks/**', 'node_modules/**'],
           environment: 'node',
           testTimeout: 20_000,

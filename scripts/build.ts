@@ -17,7 +17,6 @@ const siteConfig = loadSiteConfig(process.env)
 run('npx', ['tsx', 'scripts/images/build-images.ts'])
 run('npx', ['tsx', 'scripts/fonts/build-fonts.ts'])
 run('npx', ['tsx', 'scripts/images/build-icon-masks.ts'])
-run('npx', ['tsx', 'scripts/images/build-icon-sprite.ts'])
 run('npx', ['react-router', 'build'])
 
 // React Router renders the pages; its browser runtime is not published (decision 20). The browser's

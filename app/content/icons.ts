@@ -1,7 +1,6 @@
 /**
- * Content names icons by key so content stays plain data. The drawings are lucide's, gathered at
- * build time into one SVG sprite (scripts/images/build-icon-sprite.ts) that ContentIcon points
- * into: a decorative icon costs the page no script.
+ * Content names icons by key so content stays plain data. The drawings are lucide's
+ * (app/components/ui/content-icon.tsx), drawn inline in the page like every other icon.
  */
 export const iconNames = [
   'award',

@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react'
+import { Icon } from '../components/ui/icon.tsx'
 import { AdvantageCards } from '../components/sections/advantage-cards.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
 import { CtaButtonView } from '../components/sections/cta-buttons.tsx'
@@ -44,7 +45,7 @@ export default function LocationsPage() {
 
       <Section labelledBy="area-not-listed-title">
         <div className="mx-auto max-w-3xl rounded-2xl border bg-card p-8 text-center shadow-sm sm:p-12">
-          <MapPin aria-hidden="true" className="mx-auto size-10 text-cta" />
+          <Icon icon={MapPin} className="mx-auto size-10 text-cta" />
           <h2 id="area-not-listed-title" className="mt-4 text-3xl font-bold">
             {areaNotListed.title}
           </h2>

@@ -1,4 +1,5 @@
 import { Mail, Phone } from 'lucide-react'
+import { Icon } from '../components/ui/icon.tsx'
 import { SiteLink } from '../components/layout/site-link.tsx'
 import { Section } from '../components/sections/section.tsx'
 import { sitemapHead, sitemapSections } from '../content/sitemap-page.ts'
@@ -46,10 +47,10 @@ export default function SitemapPage() {
           <p className="mt-2 text-muted-foreground">Call or e-mail us and a real person from our Celina office will help.</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
             <a href={site.phone.href} data-place="sitemap-help" className="flex items-center gap-2 font-semibold text-primary">
-              <Phone aria-hidden="true" className="size-4" /> {site.phone.display}
+              <Icon icon={Phone} className="size-4" /> {site.phone.display}
             </a>
             <a href={`mailto:${site.email}`} className="flex items-center gap-2 font-semibold text-primary">
-              <Mail aria-hidden="true" className="size-4" /> {site.email}
+              <Icon icon={Mail} className="size-4" /> {site.email}
             </a>
           </div>
         </aside>

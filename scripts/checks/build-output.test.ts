@@ -57,27 +57,23 @@ describe('every route of the table is prerendered, complete HTML', () => {
     expect(broken).toEqual([])
   })
 
-  it('draws every icon it points to: the sprite file exists and has the symbol', () => {
-    const missing: string[] = []
-    let uses = 0
-    // Each sprite is read once, however many icons point into it.
-    const sprites = new Map<string, string | undefined>()
-    const sprite = (file: string) => {
-      if (!sprites.has(file)) {
-        const spriteFile = path.join(clientDir, file)
-        sprites.set(file, file.startsWith('/assets/') && existsSync(spriteFile) ? readFileSync(spriteFile, 'utf8') : undefined)
-      }
-      return sprites.get(file)
-    }
+  it('draws its icons in the page, each outside an island as one path (decision 22)', () => {
+    const problems: string[] = []
+    let icons = 0
     for (const page of pages) {
-      for (const use of readPage(page.path).querySelectorAll('svg use[href]')) {
-        uses++
-        const [file = '', id = ''] = (use.getAttribute('href') ?? '').split('#')
-        if (!sprite(file)?.includes(`<symbol id="${id}"`)) missing.push(`${page.path} -> ${use.getAttribute('href')}`)
+      const document = readPage(page.path)
+      for (const use of document.querySelectorAll('use')) problems.push(`${page.path}: <use href="${use.getAttribute('href')}">`)
+      for (const svg of document.querySelectorAll('svg.lucide')) {
+        if (!svg.closest('[data-island]')) problems.push(`${page.path}: lucide's own <svg> (${svg.getAttribute('class')}) outside an island`)
+      }
+      for (const icon of document.querySelectorAll('svg.icon')) {
+        icons++
+        if (icon.children.length !== 1 || icon.firstElementChild?.localName !== 'path') problems.push(`${page.path}: an icon of ${icon.children.length} shapes`)
+        if (icon.getAttribute('aria-hidden') !== 'true') problems.push(`${page.path}: an icon without aria-hidden`)
       }
     }
-    expect(uses).toBeGreaterThan(0)
-    expect(missing).toEqual([])
+    expect(icons).toBeGreaterThan(pages.length)
+    expect(problems).toEqual([])
   })
 
   it('says where every call and text link sits, for the phone_click and sms_click reports', () => {

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { useLocation } from 'react-router'
 import { findPage, isKnownPath } from '../../route-table.ts'
 import { breadcrumbTrail } from '../../seo/breadcrumbs.ts'
@@ -19,7 +20,7 @@ export function BreadcrumbBar() {
           const last = index === trail.length - 1
           return (
             <li key={crumb.path} className="flex items-center gap-1">
-              {index > 0 && <ChevronRight aria-hidden="true" className="size-4 text-muted-foreground" />}
+              {index > 0 && <Icon icon={ChevronRight} className="size-4 text-muted-foreground" />}
               {last ? (
                 <span aria-current="page" className="font-semibold">
                   {crumb.label}

@@ -1,17 +1,19 @@
 import { MapPin } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
+import { cn } from '../../lib/utils.ts'
 import { site } from '../../site-config.ts'
 import { EmbedNearView } from '../ui/embed-near-view.tsx'
 
 /** The footer map: nothing is fetched from the map host until the footer scrolls near view. */
-export function LazyMap() {
+export function LazyMap({ className }: { className?: string }) {
   const address = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`
   return (
     <EmbedNearView
-      className="relative aspect-[4/3] overflow-hidden rounded-lg bg-white/10"
+      className={cn('relative aspect-[4/3] overflow-hidden rounded-lg bg-white/10', className)}
       placeholder={
         <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-white/85">
-          <MapPin aria-hidden="true" className="size-6 text-amber-200" />
-          <span>{address}</span>
+          <Icon icon={MapPin} className="size-6 text-amber-200" />
+          {address}
         </div>
       }
     >

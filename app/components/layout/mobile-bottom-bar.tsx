@@ -1,4 +1,5 @@
 import { FileText, Phone } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { site } from '../../site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
 
@@ -14,11 +15,11 @@ export function MobileBottomBar() {
         data-place="mobile-bar"
         className="flex h-14 items-center justify-center gap-2 bg-primary font-semibold text-primary-foreground"
       >
-        <Phone aria-hidden="true" className="size-5" />
+        <Icon icon={Phone} className="size-5" />
         Call Now
       </a>
       <QuoteLink className="flex h-14 items-center justify-center gap-2 bg-cta font-semibold text-cta-foreground">
-        <FileText aria-hidden="true" className="size-5" />
+        <Icon icon={FileText} className="size-5" />
         Get Quote
       </QuoteLink>
     </nav>

@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceMenu, type NavGroup, type NavLinkItem } from '../../content/navigation.ts'
 import { site } from '../../site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
@@ -12,9 +13,9 @@ const linkStyle = 'block rounded-md px-3 py-3 font-semibold hover:bg-accent aria
 /** The accordion name shared by the menu's Services and Locations groups: one opens at a time. */
 const groupName = 'mobile-menu-group'
 
-function Links({ items }: { items: NavLinkItem[] }) {
+function Links({ items, className }: { items: NavLinkItem[]; className?: string }) {
   return (
-    <ul>
+    <ul className={className}>
       {items.map((item) => (
         <li key={item.path}>
           <SiteNavLink to={item.path} className={linkStyle}>
@@ -29,15 +30,13 @@ function Links({ items }: { items: NavLinkItem[] }) {
 function GroupSection({ label, groups, all }: { label: string; groups: NavGroup[]; all: NavLinkItem }) {
   return (
     <AccordionItem group={groupName} title={label} headingLevel={2} className="px-3">
-      <div className="pb-2">
-        {groups.map((group) => (
-          <div key={group.heading} className="mb-2">
-            <p className="px-3 pt-2 text-xs font-bold uppercase tracking-wider text-cta">{group.heading}</p>
-            <Links items={group.links} />
-          </div>
-        ))}
-        <Links items={[all]} />
-      </div>
+      {groups.map((group) => (
+        <div key={group.heading} className="mb-2">
+          <p className="px-3 pt-2 text-xs font-bold uppercase tracking-wider text-cta">{group.heading}</p>
+          <Links items={group.links} />
+        </div>
+      ))}
+      <Links items={[all]} className="pb-2" />
     </AccordionItem>
   )
 }
@@ -57,7 +56,7 @@ export function MobileMenuSheet() {
       <div className="grid gap-3 border-t p-4">
         <QuoteLink className={buttonVariants({ variant: 'cta', size: 'lg' })}>Get Quote</QuoteLink>
         <a className={buttonVariants({ variant: 'outline', size: 'lg' })} href={site.phone.href} data-place="mobile-menu">
-          <Phone aria-hidden="true" />
+          <Icon icon={Phone} />
           Call {site.phone.display}
         </a>
       </div>

@@ -1,4 +1,5 @@
 import { Menu } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { Button } from '../ui/button.tsx'
 import { MobileMenuSheet, mobileMenuId } from './mobile-menu-sheet.tsx'
 
@@ -7,7 +8,7 @@ export function MobileMenu() {
   return (
     <>
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" popoverTarget={mobileMenuId}>
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon icon={Menu} className="size-6" />
       </Button>
       <MobileMenuSheet />
     </>

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { footerQuickLinks, locationMenu, serviceMenu } from '../../content/navigation.ts'
 import { buildYear } from '../../lib/build-year.ts'
 import { site } from '../../site-config.ts'
@@ -45,18 +46,18 @@ export function SiteFooter() {
           <ul className="space-y-3 text-sm text-white/85">
             <li>
               <a href={site.phone.href} data-place="footer" className="flex items-center gap-2 hover:text-white hover:underline">
-                <Phone aria-hidden="true" className="size-4 text-amber-200" />
+                <Icon icon={Phone} className="size-4 text-amber-200" />
                 {site.phone.display}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email}`} className="flex items-center gap-2 break-all hover:text-white hover:underline">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-amber-200" />
+                <Icon icon={Mail} className="size-4 shrink-0 text-amber-200" />
                 {site.email}
               </a>
             </li>
             <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-200" />
+              <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-amber-200" />
               <address className="not-italic">
                 {site.address.street}
                 <br />
@@ -64,7 +65,7 @@ export function SiteFooter() {
               </address>
             </li>
             <li className="flex gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-200" />
+              <Icon icon={Clock} className="mt-0.5 size-4 shrink-0 text-amber-200" />
               <span>
                 {site.hours.map((entry) => (
                   <span key={entry.days} className="block">
@@ -74,20 +75,16 @@ export function SiteFooter() {
               </span>
             </li>
           </ul>
-          <div className="mt-5">
-            <LazyMap />
-          </div>
+          <LazyMap className="mt-5" />
         </div>
       </div>
-      <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-white/75 sm:flex-row sm:justify-between">
-          <p>
-            © <span data-current-year="">{buildYear}</span> {site.legalName}. All rights reserved.
-          </p>
-          <p>
-            Licensed, bonded & insured · Serving a {site.serviceRadiusMiles}-mile radius of {site.address.city}, TX
-          </p>
-        </div>
+      <div className="flex flex-col gap-2 border-t border-white/10 px-page-inset py-6 text-sm text-white/75 sm:flex-row sm:justify-between">
+        <p>
+          © <span data-current-year="">{buildYear}</span> {site.legalName}. All rights reserved.
+        </p>
+        <p>
+          Licensed, bonded & insured · Serving a {site.serviceRadiusMiles}-mile radius of {site.address.city}, TX
+        </p>
       </div>
     </footer>
   )

@@ -1,4 +1,5 @@
 import { Phone } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceMenu, type NavGroup, type NavLinkItem } from '../../content/navigation.ts'
 import { site } from '../../site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
@@ -8,18 +9,20 @@ import { BusinessLogo } from './business-logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { SiteLink, SiteNavLink } from './site-link.tsx'
 
+/** The label is the link's own first line; the description, when there is one, a block under it. */
 function MenuLink({ item }: { item: NavLinkItem }) {
   return (
-    <SiteLink to={item.path} className="block rounded-md p-2.5 hover:bg-accent focus-visible:bg-accent">
-      <span className="block text-sm font-semibold">{item.label}</span>
-      {item.description && <span className="block text-xs text-muted-foreground">{item.description}</span>}
+    <SiteLink to={item.path} className="block rounded-md p-2.5 text-sm font-semibold hover:bg-accent focus-visible:bg-accent">
+      {item.label}
+      {item.description && <span className="block text-xs font-normal text-muted-foreground">{item.description}</span>}
     </SiteLink>
   )
 }
 
+/** A dropdown's panel content (the panel sets its width, nav-disclosure.tsx): the link groups, then the link to the overview. */
 function MenuGroups({ groups, footerLink, columns }: { groups: NavGroup[]; footerLink: NavLinkItem; columns: string }) {
   return (
-    <div className="w-[min(92vw,46rem)]">
+    <>
       <div className={`grid gap-4 ${columns}`}>
         {groups.map((group) => (
           <div key={group.heading}>
@@ -39,53 +42,52 @@ function MenuGroups({ groups, footerLink, columns }: { groups: NavGroup[]; foote
           {footerLink.label} →
         </SiteLink>
       </div>
-    </div>
+    </>
   )
 }
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <SiteLink to="/" className="rounded-md" aria-label={`${site.businessName}, home`}>
-          <BusinessLogo />
-        </SiteLink>
+    // 4rem of content over its border (`box-content`), its links centred by its own padding (`px-page-inset`).
+    <header className="sticky top-0 z-40 box-content flex h-16 items-center justify-between gap-4 border-b bg-background/95 px-page-inset shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85">
+      <SiteLink to="/" className="rounded-md" aria-label={`${site.businessName}, home`}>
+        <BusinessLogo />
+      </SiteLink>
 
-        <nav aria-label="Main" className="max-lg:hidden">
-          <ul className="relative flex list-none items-center gap-1">
-            <li>
-              <SiteNavLink to="/" className={navTriggerStyle}>
-                Home
+      <nav aria-label="Main" className="max-lg:hidden">
+        <ul className="relative flex list-none items-center gap-1">
+          <li>
+            <SiteNavLink to="/" className={navTriggerStyle}>
+              Home
+            </SiteNavLink>
+          </li>
+          <NavDisclosure label="Services">
+            <MenuGroups groups={serviceMenu} footerLink={allServicesLink} columns="grid-cols-2" />
+          </NavDisclosure>
+          <NavDisclosure label="Locations">
+            <MenuGroups groups={locationMenu} footerLink={allLocationsLink} columns="grid-cols-2" />
+          </NavDisclosure>
+          {primaryLinks.map((item) => (
+            <li key={item.path}>
+              <SiteNavLink to={item.path} className={navTriggerStyle}>
+                {item.label}
               </SiteNavLink>
             </li>
-            <NavDisclosure label="Services">
-              <MenuGroups groups={serviceMenu} footerLink={allServicesLink} columns="grid-cols-2" />
-            </NavDisclosure>
-            <NavDisclosure label="Locations">
-              <MenuGroups groups={locationMenu} footerLink={allLocationsLink} columns="grid-cols-2" />
-            </NavDisclosure>
-            {primaryLinks.map((item) => (
-              <li key={item.path}>
-                <SiteNavLink to={item.path} className={navTriggerStyle}>
-                  {item.label}
-                </SiteNavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+          ))}
+        </ul>
+      </nav>
 
-        <div className="flex items-center gap-2">
-          <a
-            href={site.phone.href}
-            data-place="header"
-            className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-bold text-primary hover:bg-accent xl:flex"
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {site.phone.display}
-          </a>
-          <QuoteLink className={buttonVariants({ variant: 'cta', className: 'max-sm:hidden' })}>Get Quote</QuoteLink>
-          <MobileMenu />
-        </div>
+      <div className="flex items-center gap-2">
+        <a
+          href={site.phone.href}
+          data-place="header"
+          className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-bold text-primary hover:bg-accent xl:flex"
+        >
+          <Icon icon={Phone} className="size-4" />
+          {site.phone.display}
+        </a>
+        <QuoteLink className={buttonVariants({ variant: 'cta', className: 'max-sm:hidden' })}>Get Quote</QuoteLink>
+        <MobileMenu />
       </div>
     </header>
   )

@@ -1,4 +1,5 @@
 import { CheckCircle2, type LucideIcon } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { cn } from '../../lib/utils.ts'
 
 export interface CheckListProps {
@@ -20,7 +21,7 @@ export interface CheckListProps {
   iconColor?: string
 }
 
-/** A list of points, each after a check (or another) icon. */
+/** A list of points, each after a check (or another) icon. The text needs no element of its own: it is the item's second flex item. */
 export function CheckList({
   items,
   className,
@@ -30,15 +31,15 @@ export function CheckList({
   centered = false,
   itemGap,
   itemClassName,
-  icon: Icon = CheckCircle2,
+  icon = CheckCircle2,
   iconColor = 'text-success',
 }: CheckListProps) {
   return (
     <ul className={cn(layout, columns === 2 && 'sm:grid-cols-2', className)}>
       {items.map((item) => (
         <li key={item} className={cn('flex', itemGap ?? (size === 'md' ? 'gap-3' : 'gap-2'), centered && 'items-center', itemClassName)}>
-          <Icon aria-hidden="true" className={cn(!centered && 'mt-0.5', size === 'md' ? 'size-5' : 'size-4', 'shrink-0', iconColor)} />
-          <span>{item}</span>
+          <Icon icon={icon} className={cn(!centered && 'mt-0.5', size === 'md' ? 'size-5' : 'size-4', 'shrink-0', iconColor)} />
+          {item}
         </li>
       ))}
     </ul>

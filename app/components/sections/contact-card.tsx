@@ -1,11 +1,12 @@
 import { Clock, type LucideIcon } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/utils.ts'
 import { site } from '../../site-config.ts'
 
 /** A card for one way to reach the business: round icon, heading, then its details. */
 export function ContactCard({
-  icon: Icon,
+  icon,
   title,
   headingLevel = 3,
   className,
@@ -22,7 +23,7 @@ export function ContactCard({
     <div className={cn('rounded-xl border bg-card p-5 shadow-sm', className)}>
       <div className="mb-3 flex items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-          <Icon aria-hidden="true" className="size-5" />
+          <Icon icon={icon} className="size-5" />
         </span>
         <Heading className="text-lg font-bold">{title}</Heading>
       </div>

@@ -1,4 +1,5 @@
 import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
 import type { CtaButton } from '../../content/types.ts'
 import { site } from '../../site-config.ts'
@@ -21,7 +22,7 @@ export function CtaButtonView({ button, variant = 'cta', size = 'lg', place }: C
     case 'call':
       return (
         <a className={buttonVariants({ variant, size })} href={site.phone.href} data-place={place}>
-          <Phone aria-hidden="true" />
+          <Icon icon={Phone} />
           {button.label}
         </a>
       )
@@ -36,7 +37,7 @@ export function CtaButtonView({ button, variant = 'cta', size = 'lg', place }: C
     case 'text':
       return (
         <a className={buttonVariants({ variant, size })} href={`${site.phone.sms}?body=${encodeURIComponent(button.body)}`} data-place={place}>
-          <MessageSquare aria-hidden="true" />
+          <Icon icon={MessageSquare} />
           {button.label}
         </a>
       )
@@ -46,7 +47,7 @@ export function CtaButtonView({ button, variant = 'cta', size = 'lg', place }: C
           className={buttonVariants({ variant, size })}
           href={`mailto:${site.email}?subject=${encodeURIComponent(button.subject)}&body=${encodeURIComponent(button.body)}`}
         >
-          <Mail aria-hidden="true" />
+          <Icon icon={Mail} />
           {button.label}
         </a>
       )
@@ -54,7 +55,7 @@ export function CtaButtonView({ button, variant = 'cta', size = 'lg', place }: C
       return (
         <a className={buttonVariants({ variant, size })} href={externalHref[button.href]} target="_blank" rel="noopener noreferrer">
           {button.label}
-          <ExternalLink aria-hidden="true" />
+          <Icon icon={ExternalLink} />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       )

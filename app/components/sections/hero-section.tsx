@@ -12,7 +12,10 @@ export const heroImageSizes = '100vw'
 
 export function HeroSection({ hero, children }: { hero: HeroConfig; children?: ReactNode }) {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[#2c3a33]">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate grid items-center gap-10 overflow-hidden bg-[#2c3a33] px-page-inset py-12 sm:py-16 lg:grid-cols-[1fr_440px] lg:py-20"
+    >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         {/* The skeleton lies under the photo and pulses for the 2 s the spec gives the image (section 9), then rests as a muted background. */}
         <div data-hero-skeleton className="hero-skeleton absolute inset-0 bg-[#3a4a42]" />
@@ -20,36 +23,34 @@ export function HeroSection({ hero, children }: { hero: HeroConfig; children?: R
         <div className="absolute inset-0 bg-gradient-to-r from-black/80 via-black/60 to-black/35" />
       </div>
 
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_440px] lg:py-20">
-        <div className="text-white">
-          <HeroHeading
-            eyebrow={hero.subtitle}
-            title={hero.title}
-            description={hero.description}
-            actions={
-              <>
-                <CtaButtonView button={{ kind: 'quote', label: hero.primaryButtonText }} />
-                <CtaButtonView button={{ kind: 'call', label: hero.secondaryButtonText }} variant="hero" place="hero" />
-              </>
-            }
-          />
-          {hero.features.length > 0 && (
-            <ul {...enter(4)} className={cn(enter(4).className, 'mt-8 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4')}>
-              {hero.features.map((feature) => {
-                return (
-                  <li key={feature.title} className="flex items-center gap-2">
-                    <ContentIcon name={feature.icon} className="size-5 shrink-0 text-amber-200" />
-                    <span>{feature.title}</span>
-                  </li>
-                )
-              })}
-            </ul>
-          )}
-          {children}
-        </div>
-        <div id={quoteAnchorId} className="scroll-mt-24">
-          <PageQuoteForm config={hero.form} headingLevel={2} idPrefix="hero-quote" />
-        </div>
+      <div className="text-white">
+        <HeroHeading
+          eyebrow={hero.subtitle}
+          title={hero.title}
+          description={hero.description}
+          actions={
+            <>
+              <CtaButtonView button={{ kind: 'quote', label: hero.primaryButtonText }} />
+              <CtaButtonView button={{ kind: 'call', label: hero.secondaryButtonText }} variant="hero" place="hero" />
+            </>
+          }
+        />
+        {hero.features.length > 0 && (
+          <ul {...enter(4)} className={cn(enter(4).className, 'mt-8 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4')}>
+            {hero.features.map((feature) => {
+              return (
+                <li key={feature.title} className="flex items-center gap-2">
+                  <ContentIcon name={feature.icon} className="size-5 shrink-0 text-amber-200" />
+                  <span>{feature.title}</span>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+        {children}
+      </div>
+      <div id={quoteAnchorId} className="scroll-mt-24">
+        <PageQuoteForm config={hero.form} headingLevel={2} idPrefix="hero-quote" />
       </div>
     </section>
   )

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
 import type { RelatedService } from '../../content/types.ts'
 
@@ -15,7 +16,7 @@ export function RelatedServices({ services }: { services: readonly RelatedServic
             <h3 className="text-lg font-bold group-hover:text-primary">{service.title}</h3>
             <p className="mt-2 flex-1 text-muted-foreground">{service.description}</p>
             <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-              Learn more <ArrowRight aria-hidden="true" className="size-4" />
+              Learn more <Icon icon={ArrowRight} className="size-4" />
             </span>
           </SiteLink>
         </li>

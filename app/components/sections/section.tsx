@@ -22,9 +22,9 @@ export function Section({
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={cn('px-4', sectionPadding[padding], tone === 'muted' && 'bg-muted', tone === 'primary' && 'bg-primary text-primary-foreground', className)}
+      className={cn('px-page', sectionPadding[padding], tone === 'muted' && 'bg-muted', tone === 'primary' && 'bg-primary text-primary-foreground', className)}
     >
-      <div className="mx-auto max-w-7xl">{children}</div>
+      {children}
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
 import type { ServiceCard } from '../../content/types.ts'
 import { site } from '../../site-config.ts'
@@ -31,9 +32,9 @@ export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { card
               sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
               className="size-full object-cover"
             />
-            <div className="absolute left-3 top-3 flex gap-2">
-              {card.popular && <span className="rounded-full bg-cta px-3 py-1 text-xs font-bold text-cta-foreground shadow">Most Popular</span>}
-            </div>
+            {card.popular && (
+              <span className="absolute left-3 top-3 rounded-full bg-cta px-3 py-1 text-xs font-bold text-cta-foreground shadow">Most Popular</span>
+            )}
             <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-primary shadow" title="Price range">
               <span className="sr-only">Price range: </span>
               {card.priceRange}
@@ -48,7 +49,7 @@ export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { card
                 <SiteLink className={buttonVariants({ variant: 'outline', className: 'w-full' })} to={card.link}>
                   {card.linkText ?? 'Learn More'}
                   <span className="sr-only"> about {card.title}</span>
-                  <ArrowRight aria-hidden="true" />
+                  <Icon icon={ArrowRight} />
                 </SiteLink>
               ) : (
                 <QuoteLink className={buttonVariants({ variant: 'cta', className: 'w-full' })}>

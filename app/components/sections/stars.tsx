@@ -1,10 +1,11 @@
 import { Star } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 
 export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {
   return (
     <span className="inline-flex gap-0.5 text-star" role="img" aria-label={`${rating} out of 5 stars`}>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star key={index} aria-hidden="true" className={className} fill={index < Math.round(rating) ? 'currentColor' : 'none'} />
+        <Icon key={index} icon={Star} className={className} filled={index < Math.round(rating)} />
       ))}
     </span>
   )

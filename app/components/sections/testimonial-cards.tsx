@@ -1,4 +1,5 @@
 import { BadgeCheck } from 'lucide-react'
+import { Icon } from '../ui/icon.tsx'
 import type { Testimonial } from '../../content/types.ts'
 import { Reveal } from './reveal.tsx'
 import { Stars } from './stars.tsx'
@@ -13,7 +14,7 @@ export function TestimonialCards({ testimonials }: { testimonials: readonly Test
               <Stars rating={review.rating} />
               {review.verified && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2.5 py-1 text-xs font-semibold text-success">
-                  <BadgeCheck aria-hidden="true" className="size-3.5" />
+                  <Icon icon={BadgeCheck} className="size-3.5" />
                   Verified
                 </span>
               )}

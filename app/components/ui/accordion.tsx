@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react'
+import { Icon } from './icon.tsx'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/utils.ts'
 
@@ -34,7 +35,7 @@ export function AccordionItem({
         )}
       >
         <Heading className="font-sans text-base font-semibold tracking-normal">{title}</Heading>
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180" />
+        <Icon icon={ChevronDown} className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180" />
       </summary>
       {children}
     </details>

@@ -1,14 +1,80 @@
-import spriteUrl from '../../icons/content-icons.svg?url'
+import {
+  Award,
+  BadgeCheck,
+  BadgeDollarSign,
+  Calculator,
+  Calendar,
+  CalendarCheck,
+  Clock,
+  DollarSign,
+  FileCheck,
+  Hammer,
+  Handshake,
+  HardHat,
+  Heart,
+  Home,
+  Info,
+  Leaf,
+  MapPin,
+  MessageSquare,
+  Paintbrush,
+  Phone,
+  Ruler,
+  Shield,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  Sun,
+  ThumbsUp,
+  Truck,
+  Users,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react'
 import type { IconName } from '../../content/icons.ts'
+import { Icon } from './icon.tsx'
+
+/** Each content icon's lucide drawing: the one place a name resolves. */
+export const contentIconDrawings: Record<IconName, LucideIcon> = {
+  award: Award,
+  'badge-check': BadgeCheck,
+  'badge-dollar': BadgeDollarSign,
+  calculator: Calculator,
+  calendar: Calendar,
+  'calendar-check': CalendarCheck,
+  clock: Clock,
+  dollar: DollarSign,
+  'file-check': FileCheck,
+  hammer: Hammer,
+  handshake: Handshake,
+  'hard-hat': HardHat,
+  heart: Heart,
+  home: Home,
+  info: Info,
+  leaf: Leaf,
+  'map-pin': MapPin,
+  message: MessageSquare,
+  paintbrush: Paintbrush,
+  phone: Phone,
+  ruler: Ruler,
+  shield: Shield,
+  'shield-check': ShieldCheck,
+  sparkles: Sparkles,
+  star: Star,
+  sun: Sun,
+  'thumbs-up': ThumbsUp,
+  truck: Truck,
+  users: Users,
+  wrench: Wrench,
+  zap: Zap,
+}
 
 /**
- * A decorative icon content names (app/content/icons.ts): a `<use>` of its symbol in the icon
- * sprite, so it costs no script. Sized by `className`, coloured by the text colour, like a lucide icon.
+ * A decorative icon content names (app/content/icons.ts), drawn like every other icon of the page
+ * (icon.tsx): inline, one path. Sized by `className`, coloured by the text colour. Not for
+ * islands: this file brings every content drawing with it.
  */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
-  return (
-    <svg aria-hidden="true" focusable="false" width="24" height="24" className={className}>
-      <use href={`${spriteUrl}#${name}`} />
-    </svg>
-  )
+  return <Icon icon={contentIconDrawings[name]} className={className} />
 }

@@ -1,4 +1,5 @@
 import { ChevronDown } from 'lucide-react'
+import { Icon } from './icon.tsx'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/utils.ts'
 import { navDisclosureAttribute } from './nav-disclosure-behaviour.ts'
@@ -25,9 +26,9 @@ export function NavDisclosure({ label, children }: { label: string; children: Re
       <details name={dropdownGroup} className="group">
         <summary className={cn(navTriggerStyle, 'cursor-pointer list-none group-open:bg-accent [&::-webkit-details-marker]:hidden')}>
           {label}
-          <ChevronDown aria-hidden="true" className="size-4 transition-transform duration-200 group-open:rotate-180" />
+          <Icon icon={ChevronDown} className="size-4 transition-transform duration-200 group-open:rotate-180" />
         </summary>
-        <div className="absolute left-1/2 top-full z-10 mt-2 -translate-x-1/2 rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl">
+        <div className="absolute left-1/2 top-full z-10 mt-2 box-content w-[min(92vw,46rem)] -translate-x-1/2 rounded-xl border bg-popover p-4 text-popover-foreground shadow-xl">
           {children}
         </div>
       </details>

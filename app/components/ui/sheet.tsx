@@ -1,4 +1,5 @@
 import { X } from 'lucide-react'
+import { Icon } from './icon.tsx'
 import type { ReactNode } from 'react'
 import { cn } from '../../lib/utils.ts'
 
@@ -44,7 +45,7 @@ export function Sheet({
         autoFocus
         className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2"
       >
-        <X aria-hidden="true" className="size-5" />
+        <Icon icon={X} className="size-5" />
         <span className="sr-only">Close menu</span>
       </button>
       <div className="border-b p-4 pr-16">

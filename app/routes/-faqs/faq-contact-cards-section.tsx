@@ -1,4 +1,5 @@
 import { CalendarCheck, MessageSquare, Phone } from 'lucide-react'
+import { Icon } from '../../components/ui/icon.tsx'
 import type { ReactNode } from 'react'
 import { faqContactCards, faqContactIntro, type FaqContactCard } from '../../content/faqs.ts'
 import { site } from '../../site-config.ts'
@@ -14,7 +15,7 @@ function CardAction({ card }: { card: FaqContactCard }): ReactNode {
     case 'call':
       return (
         <a className={buttonVariants({ variant: 'cta', className: 'w-full' })} href={site.phone.href} data-place="contact-cards">
-          <Phone aria-hidden="true" />
+          <Icon icon={Phone} />
           {card.actionLabel}
         </a>
       )
@@ -25,7 +26,7 @@ function CardAction({ card }: { card: FaqContactCard }): ReactNode {
           href={`${site.phone.sms}?body=${encodeURIComponent(card.body)}`}
           data-place="contact-cards"
         >
-          <MessageSquare aria-hidden="true" />
+          <Icon icon={MessageSquare} />
           {card.actionLabel}
         </a>
       )
@@ -40,21 +41,18 @@ export function FaqContactCardsSection() {
     <Section labelledBy="faq-contact-title">
       <SectionHeading id="faq-contact-title" title={faqContactIntro.title} intro={faqContactIntro.intro} />
       <ul className="grid gap-6 md:grid-cols-3">
-        {faqContactCards.map((card, index) => {
-          const Icon = cardIcons[card.kind]
-          return (
-            <Reveal as="li" key={card.kind} index={index} className="flex flex-col rounded-xl border bg-card p-6 text-center shadow-sm">
-              <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
-                <Icon aria-hidden="true" className="size-7" />
-              </span>
-              <h3 className="text-xl font-bold">{card.title}</h3>
-              <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
-              <div className="mt-6">
-                <CardAction card={card} />
-              </div>
-            </Reveal>
-          )
-        })}
+        {faqContactCards.map((card, index) => (
+          <Reveal as="li" key={card.kind} index={index} className="flex flex-col rounded-xl border bg-card p-6 text-center shadow-sm">
+            <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Icon icon={cardIcons[card.kind]} className="size-7" />
+            </span>
+            <h3 className="text-xl font-bold">{card.title}</h3>
+            <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
+            <div className="mt-6">
+              <CardAction card={card} />
+            </div>
+          </Reveal>
+        ))}
       </ul>
     </Section>
   )

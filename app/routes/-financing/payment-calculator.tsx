@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { Icon } from '../../components/ui/icon.tsx'
 import { ContentIcon } from '../../components/ui/content-icon.tsx'
 import type { financingPage } from '../../content/financing.ts'
 import { EmbedNearView } from '../../components/ui/embed-near-view.tsx'
@@ -37,7 +38,7 @@ export function PaymentCalculator({ text: financingCalculator }: { text: (typeof
           className="inline-flex items-center gap-1 font-semibold text-primary hover:underline"
         >
           {financingCalculator.fallbackLabel}
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <Icon icon={ExternalLink} className="size-4" />
         </a>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react'
+import { Icon } from '../../components/ui/icon.tsx'
 import { reviewsPage } from '../../content/reviews.ts'
 import { site } from '../../site-config.ts'
 import { CtaButtonView } from '../../components/sections/cta-buttons.tsx'
@@ -30,7 +31,7 @@ export function RatingPlatformsSection() {
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary group-hover:underline">
                 {ratingPlatformsSection.linkLabel}
                 <span className="sr-only"> on {platform.name} (opens in a new tab)</span>
-                <ExternalLink aria-hidden="true" className="size-4" />
+                <Icon icon={ExternalLink} className="size-4" />
               </span>
             </a>
           </Reveal>

@@ -1,4 +1,5 @@
 import { ArrowRight, MapPin } from 'lucide-react'
+import { Icon } from '../../ui/icon.tsx'
 import { serviceAreaLink } from '../../../content/service-areas.ts'
 import { SiteLink } from '../../layout/site-link.tsx'
 import { CheckList } from '../check-list.tsx'
@@ -44,7 +45,7 @@ export function NeighborhoodsSection({
                     className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-primary/30 bg-card px-4 py-2 text-sm font-semibold text-primary transition-colors hover:border-primary hover:bg-primary hover:text-primary-foreground"
                   >
                     {name}
-                    <ArrowRight aria-hidden="true" className="size-4" />
+                    <Icon icon={ArrowRight} className="size-4" />
                   </SiteLink>
                 ) : (
                   <span className="inline-flex min-h-11 items-center rounded-full border bg-card px-4 py-2 text-sm font-medium text-muted-foreground">

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react'
+import { Icon } from '../../ui/icon.tsx'
 import type { CityPageContent } from '../../../content/types.ts'
 import { site } from '../../../site-config.ts'
 import { ResponsiveImage } from '../../ui/responsive-image.tsx'
@@ -28,7 +29,7 @@ export function StainingSection({ staining, tone }: { staining: Staining; tone: 
           </div>
           <div className="p-6">
             <h3 className="flex items-center gap-2 text-lg font-bold">
-              <Sparkles aria-hidden="true" className="size-5 text-cta" />
+              <Icon icon={Sparkles} className="size-5 text-cta" />
               Why stain your fence
             </h3>
             <CheckList items={staining.benefits} columns={2} className="mt-4 text-sm" />

@@ -1,4 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react'
+import { Icon } from '../../ui/icon.tsx'
 import type { CityPageContent } from '../../../content/types.ts'
 import { site } from '../../../site-config.ts'
 import { buttonVariants } from '../../ui/button.tsx'
@@ -45,13 +46,13 @@ export function WhyChooseUsSection({ title, whyChooseUs, tone }: { title: string
                   <tr key={row.us} className="border-t align-top">
                     <td className="px-4 py-4 sm:px-6">
                       <span className="flex gap-2 font-semibold">
-                        <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                        <Icon icon={CheckCircle2} className="mt-0.5 size-5 shrink-0 text-success" />
                         {row.us}
                       </span>
                     </td>
                     <td className="px-4 py-4 text-muted-foreground sm:px-6">
                       <span className="flex gap-2">
-                        <XCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive/70" />
+                        <Icon icon={XCircle} className="mt-0.5 size-5 shrink-0 text-destructive/70" />
                         {row.them}
                       </span>
                     </td>

@@ -1,4 +1,5 @@
 import { ArrowRight, Building2, Flower2, Leaf, MapPin, Snowflake, Sun, type LucideIcon } from 'lucide-react'
+import { Icon } from '../../ui/icon.tsx'
 import { SiteLink } from '../../layout/site-link.tsx'
 import { ContentIcon } from '../../ui/content-icon.tsx'
 import type { AreaLink, ExtraService } from '../../../content/services/service-page.ts'
@@ -19,12 +20,12 @@ export function AreaList({ areas }: { areas: readonly AreaLink[] }) {
 
               className="inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-5 py-2 font-semibold shadow-sm transition hover:border-primary hover:text-primary"
             >
-              <MapPin aria-hidden="true" className="size-4 text-cta" />
+              <Icon icon={MapPin} className="size-4 text-cta" />
               {area.city}
             </SiteLink>
           ) : (
             <span className="inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-5 py-2 font-semibold">
-              <MapPin aria-hidden="true" className="size-4 text-cta" />
+              <Icon icon={MapPin} className="size-4 text-cta" />
               {area.city}
             </span>
           )}
@@ -40,7 +41,7 @@ export function NeighborhoodList({ neighborhoods, moreLink }: { neighborhoods: r
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {neighborhoods.map((name, index) => (
           <Reveal as="li" key={name} index={index % 3} className="flex items-center gap-3 rounded-xl border bg-card p-5 font-semibold shadow-sm">
-            <MapPin aria-hidden="true" className="size-5 shrink-0 text-cta" />
+            <Icon icon={MapPin} className="size-5 shrink-0 text-cta" />
             {name}
           </Reveal>
         ))}
@@ -49,7 +50,7 @@ export function NeighborhoodList({ neighborhoods, moreLink }: { neighborhoods: r
         <p className="mt-8 text-center">
           <SiteLink to={moreLink.to} className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
             {moreLink.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <Icon icon={ArrowRight} className="size-4" />
           </SiteLink>
         </p>
       )}
@@ -73,8 +74,7 @@ export function IndustryList({ industries }: { industries: readonly string[] }) 
 const seasonIcons: Record<SeasonEntry['season'], LucideIcon> = { Spring: Flower2, Summer: Sun, Fall: Leaf, Winter: Snowflake }
 
 function SeasonIcon({ season }: { season: SeasonEntry['season'] }) {
-  const Icon = seasonIcons[season]
-  return <Icon aria-hidden="true" className="size-5" />
+  return <Icon icon={seasonIcons[season]} className="size-5" />
 }
 
 export function SeasonSchedule({ seasons }: { seasons: readonly SeasonEntry[] }) {
@@ -112,7 +112,7 @@ export function ExtraServiceList({ extras }: { extras: readonly ExtraService[] }
                   className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
                 >
                   Learn more<span className="sr-only"> about {extra.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon icon={ArrowRight} className="size-4" />
                 </SiteLink>
               )}
             </div>

@@ -20,7 +20,6 @@ export function readSiteStylesheet(staticDir: string): string {
 /**
  * A whole inbox page: server-rendered React, never indexed, installable as a web app (its
  * manifest). The only script is the signed-in frame's alerts control (views/admin-frame.tsx).
- * An empty stylesheet leaves the page unstyled (the answer to a flood).
  */
 export function renderAdminPage(title: string, stylesheet: string, body: ReactNode): string {
   return (
@@ -36,7 +35,7 @@ export function renderAdminPage(title: string, stylesheet: string, body: ReactNo
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href={iconUrl('apple-touch-icon.png')} />
           <title>{`${title} | Lead inbox`}</title>
-          {stylesheet && <style dangerouslySetInnerHTML={{ __html: stylesheet }} />}
+          <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
         </head>
         <body className="min-h-screen bg-muted">{body}</body>
       </html>,

@@ -104,8 +104,8 @@ function inboxHeaders(reply: FastifyReply) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
-/** A page with no script and no stylesheet: it is answered before the inbox's routes, for strangers too. */
-function plainPage(reply: FastifyReply, status: number, title: string, text = title, link?: { href: string; text: string }) {
+/** A page with no script and no stylesheet: answered to strangers (before the inbox's routes, or past their limit) cheaply. */
+export function plainPage(reply: FastifyReply, status: number, title: string, text = title, link?: { href: string; text: string }) {
   const anchor = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''
   return reply
     .code(status)

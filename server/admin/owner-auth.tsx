@@ -8,6 +8,7 @@ import fastifyPlugin from 'fastify-plugin'
 import type { ReactNode } from 'react'
 import type { ServerConfig } from '../config.ts'
 import { readSiteStylesheet, renderAdminPage } from './admin-page.tsx'
+import { plainPage } from './inbox-boundary.ts'
 import { auditClient } from './login-throttle.ts'
 import { databaseSessionStore } from './session-store.ts'
 import { LoginView } from './views/login-view.tsx'
@@ -108,18 +109,16 @@ const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { conf
   })
 
   // Anonymous requests are counted per client address (in memory, nothing stored) once the session
-  // is read, before anything else is done for them. Past the limit the answer is one small page
-  // rendered once, without the stylesheet or a form: a flood costs the collector next to nothing.
+  // is read, before anything else is done for them. Past the limit the answer is a plain page
+  // without the stylesheet or a form: a flood costs the collector next to nothing.
   const anonymousLimit = app.hasDecorator('createRateLimit')
     ? app.createRateLimit({ max: anonymousRateLimit.max, timeWindow: anonymousRateLimit.windowMinutes * 60_000 })
     : undefined
-  let tooManyRequestsPage: string | undefined
   app.addHook('onRequest', async (request, reply) => {
     if (!anonymousLimit || request.session.ownerId !== undefined || publicInboxFiles.includes(request.routeOptions.url ?? '')) return
     const limit = await anonymousLimit(request)
     if (limit.isAllowed || !limit.isExceeded) return
-    tooManyRequestsPage ??= renderAdminPage('Too many requests', '', <Message text={anonymousLimitMessage} />)
-    return reply.code(429).header('retry-after', String(limit.ttlInSeconds)).type('text/html; charset=utf-8').send(tooManyRequestsPage)
+    return plainPage(reply.header('retry-after', String(limit.ttlInSeconds)), 429, 'Too many requests', anonymousLimitMessage)
   })
 
   // The session cookie is Secure and SameSite=Strict over HTTPS. Plain HTTP is refused before a

@@ -25,9 +25,10 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import { databasesFor, type TestDatabase } from '../../server/testing/databases.ts'
 import { createStaticSite, leadPayload } from '../../server/testing/fixtures.ts'
-import { freePort, startServerProcess, type ServerProcess } from '../../server/testing/server-process.ts'
+import { freePort, processCpuMs, startServerProcess, type ServerProcess } from '../../server/testing/server-process.ts'
 import { startPushEndpoint } from '../../server/testing/push-endpoint.ts'
 import { startSmtpSink } from '../../server/testing/smtp-sink.ts'
+import { median as medianOf } from './speed-figures.ts'
 
 interface AutocannonResult {
   requests: { average: number; total: number }
@@ -57,12 +58,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 function peakRssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024
-}
-
-/** CPU time the process has used so far (user + system), in ms; Linux counts in 1/100 s ticks. */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 /** "+12%": how far a figure moved from its quiet value. */
@@ -127,10 +122,10 @@ async function bench(database: TestDatabase) {
 
     // Throughput: as many leads as the collector takes, on every connection at once.
     const before = (await repository.listLeads()).length
-    const cpuBefore = cpuMs(pid)
+    const cpuBefore = processCpuMs(pid)
     const result = await autocannon({ url: base, connections, duration, requests: [request] })
     const stored = (await repository.listLeads()).length - before
-    const cpuPerLead = (cpuMs(pid) - cpuBefore) / stored
+    const cpuPerLead = (processCpuMs(pid) - cpuBefore) / stored
     const drainSeconds = await drain()
     const throughput = {
       database: database.name,
@@ -191,11 +186,7 @@ async function bench(database: TestDatabase) {
       floodAnswered = Math.min(floodAnswered || Infinity, flood['2xx'] + flood.non2xx)
       await drain()
     }
-    const median = (runs: AutocannonResult[], key: 'p50' | 'p99') =>
-      percentileMs(
-        runs.map((run) => run.latency[key]),
-        50,
-      )!
+    const median = (runs: AutocannonResult[], key: 'p50' | 'p99') => medianOf(runs.map((run) => run.latency[key]))
     const [quietP50, quietP99, floodedP50, floodedP99] = [median(quiet, 'p50'), median(quiet, 'p99'), median(flooded, 'p50'), median(flooded, 'p99')]
     const underFlood = {
       database: database.name,

@@ -14,8 +14,9 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { databasesFor } from '../../server/testing/databases.ts'
 import { createStaticSite, leadPayload } from '../../server/testing/fixtures.ts'
-import { freePort, startServerProcess } from '../../server/testing/server-process.ts'
+import { freePort, processCpuMs, startServerProcess } from '../../server/testing/server-process.ts'
 import { startSmtpSink } from '../../server/testing/smtp-sink.ts'
+import { median } from './speed-figures.ts'
 
 interface AutocannonResult {
   latency: { p50: number; p99: number }
@@ -35,12 +36,6 @@ const checkouts = { here: path.resolve(import.meta.dirname, '../..'), other: pat
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
-
-/** CPU time a process has used so far (user + system), in ms; Linux counts in 1/100 s ticks. */
-function cpuMs(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
 
 async function run(checkout: string) {
   const database = await databasesFor(undefined)[0]!.create()
@@ -70,13 +65,13 @@ async function run(checkout: string) {
       setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify(leadPayload({ email: `bench-${randomUUID()}@example.com` })) }),
     }
     await autocannon({ url: server.base, connections: 8, duration: 2, requests: [request] })
-    const cpuBefore = cpuMs(server.child.pid!)
+    const cpuBefore = processCpuMs(server.child.pid!)
     const result = await autocannon({ url: server.base, connections, duration, requests: [request] })
     return {
       leadsPerSecond: result['2xx'] / result.duration,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      cpuMsPerLead: (cpuMs(server.child.pid!) - cpuBefore) / result['2xx'],
+      cpuMsPerLead: (processCpuMs(server.child.pid!) - cpuBefore) / result['2xx'],
       failed: result.non2xx + result.errors,
     }
   } finally {
@@ -94,7 +89,6 @@ for (let round = 0; round < rounds; round++) {
     console.log(`round ${round + 1} ${name}: ${Math.round(runs[name].at(-1)!.leadsPerSecond)} leads/s`)
   }
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 console.log(`Throughput side by side: ${rounds} interleaved rounds of ${duration} s, ${connections} connections, SQLite, one e-mail per lead; medians`)
 console.table(
   Object.entries(runs).map(([name, results]) => ({

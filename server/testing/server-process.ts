@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -55,4 +56,10 @@ export async function startServerProcess(port: number, env: Record<string, strin
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+}
+
+/** CPU time a process has used so far (user + system), in ms; Linux counts in 1/100 s ticks. */
+export function processCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }

@@ -74,3 +74,21 @@ test("a page built in an earlier year hydrates whole, and its footer then shows 
   expect(dropped, 'prerendered elements that hydration threw away').toEqual([])
   expect(added, 'elements hydration built anew').toEqual([])
 })
+
+for (const route of ['/', '/locations', '/privacy']) {
+  test(`${route} requests its page script only after it has loaded and painted`, async ({ page }) => {
+    // A page can fire `load` before its first paint; a script fetched before that paint is
+    // charged to it by Lighthouse's simulation (decision 6), so the loader waits for a frame.
+    await page.goto(route)
+    await waitForHydration(page)
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      pageScript: performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === '/islands.js')?.startTime,
+    }))
+    expect(timings.firstPaint, 'first contentful paint').toBeGreaterThan(0)
+    expect(timings.pageScript, 'the page script was requested').toBeDefined()
+    expect(timings.pageScript!, 'requested after load').toBeGreaterThanOrEqual(timings.loaded)
+    expect(timings.pageScript!, 'requested after the first paint').toBeGreaterThan(timings.firstPaint!)
+  })
+}

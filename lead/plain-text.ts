@@ -20,7 +20,9 @@ const controlsOfMultiLineText = /[\0-\x08\v\f\x0e-\x1f\x7f]/g
  */
 const invisibleFormatting = /[\x80-\x9f\u200b-\u200d\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g
 
-const clean = (text: string) => text.replace(invisibleFormatting, '').normalize('NFC')
+/** Printable ASCII (with tabs and line breaks) has nothing to take out and is already NFC: most of what is typed skips the work. */
+const printableAscii = /^[\t\n\r\x20-\x7e]*$/
+const clean = (text: string) => (printableAscii.test(text) ? text : text.replace(invisibleFormatting, '').normalize('NFC'))
 
 /** A one-line value: tabs and line breaks become spaces (they separated words), other controls and invisible formatting go. */
 export function singleLineText(text: string): string {

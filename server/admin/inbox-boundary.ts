@@ -43,14 +43,17 @@ function decodedPath(url: string): string {
 }
 
 /**
- * Whether a request is for the inbox, and what it asks for. The route that answers decides (so
- * `/%61dmin` is the inbox too); for addresses no inbox route answers, the decoded path: the
- * inbox's icons (static files of the build) and any other /admin address.
+ * Whether a request is for the inbox, and what it asks for. A route of its own decides (the router
+ * decodes, so `/%61dmin` is the inbox too, and a lead's post is not); for addresses only the site's
+ * files or no route answer, the decoded path: the inbox's icons (static files of the build) and any
+ * other /admin address.
  */
 export function inboxAddressOf(request: FastifyRequest): { resource: InboxResource; route: boolean } | undefined {
   const route = request.routeOptions.url
-  if (route !== undefined && route !== '/*' && underInbox(route))
+  if (route !== undefined && route !== '/*') {
+    if (!underInbox(route)) return undefined
     return { resource: fileRoutes.has(route) ? 'file' : jsonRoutes.has(route) ? 'json' : 'page', route: true }
+  }
   const path = decodedPath(request.url)
   if (!underInbox(path)) return undefined
   return { resource: path.startsWith(`${inboxIconsPath}/`) ? 'file' : 'page', route: false }

@@ -4,7 +4,7 @@ import type { ServiceValue } from './service-options.ts'
  * What a fence cost estimate is made of: the choices a homeowner makes in the estimator and
  * the range it answered. Shared by the site (estimator, quote prefill) and the collector
  * (validation in `estimate.ts`, storage, e-mail, export). No zod here, so the estimator can
- * use it without loading the schema. Prices live in app/content/fence-prices.ts.
+ * use it without loading the schema. Prices live in lead/fence-prices.ts, the calculation in lead/fence-estimate.ts.
  */
 
 /** The fence types with per-foot prices; each is also the quote form's service value. */

@@ -6,7 +6,7 @@ import { Button } from '../components/ui/button.tsx'
 import { fieldClassName } from '../components/ui/input.tsx'
 import { estimatorLabels as labels } from '../content/fence-cost-estimator.ts'
 import { cn } from '../lib/utils.ts'
-import { heightOptions, offersStaining, styleOptions } from './estimate.ts'
+import { heightOptions, offersStaining, styleOptions } from '../../lead/fence-estimate.ts'
 import { checkedValue, fieldNames } from './estimate-query.ts'
 import { commercialType, type FormChoice } from './form-choice.ts'
 

@@ -1,7 +1,7 @@
 import type { Estimate } from '../../lead/estimate-options.ts'
 import { serviceValues, type ServiceValue } from '../../lead/service-options.ts'
 import { quoteAnchorId } from '../components/sections/quote-link.tsx'
-import { estimateFence } from './estimate.ts'
+import { estimateFence } from '../../lead/fence-estimate.ts'
 import { estimateQuery, readEstimateQuery } from './estimate-query.ts'
 import { describeEstimate } from '../../lead/estimate-summary.ts'
 

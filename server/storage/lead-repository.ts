@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
-import { estimateFence } from '../../app/estimator/estimate.ts'
+import { estimateFence } from '../../lead/fence-estimate.ts'
 import type { Estimate } from '../../lead/estimate.ts'
 import { leadFormSchema, type ValidLead } from '../../lead/lead-schema.ts'
 import type { OwnerStore } from './owner-store.ts'

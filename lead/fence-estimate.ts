@@ -9,9 +9,9 @@ import {
   type FenceStyle,
   type FenceType,
   type PriceRange,
-} from '../../lead/estimate-options.ts'
-import { defaultHeight, fencePrices, minimumProject, paymentExample, removalPerFoot, roundingStep, type PerFoot } from '../content/fence-prices.ts'
-import { monthlyPayment } from '../lib/monthly-payment.ts'
+} from './estimate-options.ts'
+import { defaultHeight, fencePrices, minimumProject, paymentExample, removalPerFoot, roundingStep, type PerFoot } from './fence-prices.ts'
+import { monthlyPayment } from './monthly-payment.ts'
 
 /** The estimator's math: pure functions of the inputs and the price book, nothing else. */
 

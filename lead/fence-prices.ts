@@ -1,5 +1,5 @@
-import type { FenceHeight, FenceStyle, FenceType } from '../../lead/estimate-options.ts'
-import { financingReadings } from './financing-terms.ts'
+import type { FenceHeight, FenceStyle, FenceType } from './estimate-options.ts'
+import { financingReadings } from '../app/content/financing-terms.ts'
 
 /**
  * The fence cost estimator's price book: every price and rule it uses, in one place for the

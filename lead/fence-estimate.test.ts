@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { EstimateInputs } from '../../lead/estimate-options.ts'
-import { fencePrices, minimumProject, paymentExample, removalPerFoot } from '../content/fence-prices.ts'
-import { monthlyPayment } from '../lib/monthly-payment.ts'
-import { costParts, defaultInputs, estimateFence, heightOptions, monthlyPaymentRange, normalizeInputs, styleOptions } from './estimate.ts'
+import type { EstimateInputs } from './estimate-options.ts'
+import { fencePrices, minimumProject, paymentExample, removalPerFoot } from './fence-prices.ts'
+import { monthlyPayment } from './monthly-payment.ts'
+import { costParts, defaultInputs, estimateFence, heightOptions, monthlyPaymentRange, normalizeInputs, styleOptions } from './fence-estimate.ts'
 
 const wood = (changes: Partial<EstimateInputs>): EstimateInputs => ({ ...defaultInputs('wood-fencing'), ...changes })
 

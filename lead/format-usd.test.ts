@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatUsd } from './format-usd.ts'
+import { formatUsd, groupThousands } from './format-usd.ts'
 
 describe('formatUsd', () => {
   it('reads like the en-US currency format, with cents only when there are any', () => {
@@ -16,5 +16,11 @@ describe('formatUsd', () => {
 
   it('refuses what is not an amount', () => {
     expect(() => formatUsd(Number.NaN)).toThrow(/not a finite amount/)
+  })
+})
+
+describe('groupThousands', () => {
+  it('writes whole numbers as en-US does', () => {
+    for (const value of [0, 7, 999, 1000, 2000, 12345, 1234567]) expect(groupThousands(value)).toBe(value.toLocaleString('en-US'))
   })
 })

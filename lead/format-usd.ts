@@ -9,9 +9,14 @@
 export function formatUsd(value: number): string {
   if (!Number.isFinite(value)) throw new Error(`formatUsd: ${value} is not a finite amount`)
   const cents = Math.round(Math.abs(value) * 100)
-  const dollars = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const dollars = groupThousands(Math.floor(cents / 100))
   const rest = cents % 100
   return `${value < 0 ? '-' : ''}$${dollars}${rest === 0 ? '' : `.${rest.toString().padStart(2, '0')}`}`
+}
+
+/** A whole number as US English writes it, "2,000", without Intl (see formatUsd). */
+export function groupThousands(value: number): string {
+  return Math.trunc(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }

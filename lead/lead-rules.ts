@@ -1,3 +1,5 @@
+import { groupThousands } from './format-usd.ts'
+
 /**
  * The lead rules' constants and messages, apart from the zod schema so that the browser can
  * show and format fields before the schema module has loaded. `lead-schema.ts` re-exports them.
@@ -44,7 +46,7 @@ export const leadMaxLengths = {
 export const addressPartMaxLengths = { streetAddress: 200, city: 100, zipCode: 10, state: 50 } as const
 
 /** "First name must be at most 50 characters": the words of spec section 5's "must be at least 2 characters". */
-const tooLong = (field: string, max: number) => `${field} must be at most ${max.toLocaleString('en-US')} characters`
+const tooLong = (field: string, max: number) => `${field} must be at most ${groupThousands(max)} characters`
 
 /** The message of each typed field whose value is over its maximum length. */
 export const leadTooLongMessages = {

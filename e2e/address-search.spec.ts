@@ -246,6 +246,29 @@ test.describe('address search', () => {
     for (const part of ['streetAddress', 'city', 'zipCode', 'state']) expect(received[0]!.body).not.toHaveProperty(part)
   })
 
+  test('passes axe with the suggestions open and one highlighted', async ({ page }) => {
+    await serveMapsScript(page)
+    await servePlaces(page)
+    const { address, options } = await addressField(page)
+    await address.focus()
+    await address.pressSequentially('210 W Wal')
+    await expect(options).toHaveCount(2)
+    await address.press('ArrowDown')
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true')
+    await page.addScriptTag({ path: path.resolve(here, '..', 'node_modules', 'axe-core', 'axe.min.js') })
+    const violations = await page.evaluate(async () => {
+      const axe = (
+        window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }
+      ).axe
+      const result = await axe.run(
+        { include: [['[data-slot="address-autocomplete"]']] },
+        { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } },
+      )
+      return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.length }))
+    })
+    expect(violations).toEqual([])
+  })
+
   test('what the visitor types while the maps script loads stays, and gets its suggestions', async ({ page }) => {
     let release = () => {}
     const hold = new Promise<void>((resolve) => (release = resolve))

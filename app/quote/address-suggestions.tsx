@@ -4,8 +4,8 @@ import type { AddressSearch, AddressSuggestion } from './places-autocomplete.ts'
 import { suggestionKeyAction } from './suggestion-keys.ts'
 
 /** Suggestions are asked for once typing pauses this long, and only for this much text. */
-export const suggestionDelayMs = 200
-export const suggestionMinLength = 3
+const suggestionDelayMs = 200
+const suggestionMinLength = 3
 
 export interface AddressSuggestionsProps {
   /** The address field. It keeps focus and its text: the list only listens to it and names it a combobox. */

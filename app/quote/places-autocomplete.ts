@@ -4,9 +4,9 @@ import { acceptPlace, placeFields, type AcceptedPlace, type PlaceAddress } from 
 import { mapsLoader, type MapsConfig } from './load-maps-script.ts'
 
 /** Spec sections 5 and 9: US street addresses inside a box around Texas (the state itself is checked on the chosen place). */
-export const addressSearchArea: google.maps.LatLngBoundsLiteral = { south: 25.84, west: -106.65, north: 36.5, east: -93.51 }
+const addressSearchArea: google.maps.LatLngBoundsLiteral = { south: 25.84, west: -106.65, north: 36.5, east: -93.51 }
 /** What the legacy widget's `types: ['address']` asked for: precise addresses, not businesses, roads or cities. */
-export const addressPlaceTypes = ['street_address', 'premise', 'subpremise']
+const addressPlaceTypes = ['street_address', 'premise', 'subpremise']
 
 /** The slice of the Places API (New) library the address search uses. */
 export interface PlacesApi {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, firstPaintTest, partCode, test, type Locator, type Page, type Request } from './fixtures/test.ts'
+import { expect, firstPaintTest, partCode, test } from './fixtures/test.ts'
 import { describedMessage, fields, fillValidQuote, pickService, quoteForm, recordLeads, servicesList, site, storedLeads } from './fixtures/quote-form.ts'
 
 /**
@@ -10,7 +10,6 @@ import { describedMessage, fields, fillValidQuote, pickService, quoteForm, recor
  */
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const mapsStandIn = path.join(here, 'fixtures', 'maps-stand-in.js')
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -457,139 +456,6 @@ test.describe('quote form', () => {
       return result.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.length }))
     })
     expect(violations).toEqual([])
-  })
-})
-
-test.describe('address autocomplete', () => {
-  const texasPlace = {
-    formatted_address: '210 W Walnut St, Celina, TX 75009, USA',
-    address_components: [
-      { long_name: '210', short_name: '210', types: ['street_number'] },
-      { long_name: 'West Walnut Street', short_name: 'W Walnut St', types: ['route'] },
-      { long_name: 'Celina', short_name: 'Celina', types: ['locality', 'political'] },
-      { long_name: 'Texas', short_name: 'TX', types: ['administrative_area_level_1', 'political'] },
-      { long_name: '75009', short_name: '75009', types: ['postal_code'] },
-    ],
-  }
-  const oklahomaPlace = {
-    formatted_address: '120 W Main St, Durant, OK 74701, USA',
-    address_components: [
-      { long_name: '120', short_name: '120', types: ['street_number'] },
-      { long_name: 'West Main Street', short_name: 'W Main St', types: ['route'] },
-      { long_name: 'Durant', short_name: 'Durant', types: ['locality', 'political'] },
-      { long_name: 'Oklahoma', short_name: 'OK', types: ['administrative_area_level_1', 'political'] },
-      { long_name: '74701', short_name: '74701', types: ['postal_code'] },
-    ],
-  }
-
-  /** Serves the stand-in for the maps script; returns the requests it answered. */
-  async function serveMapsStandIn(page: Page, mode: 'serve' | 'fail' = 'serve'): Promise<Request[]> {
-    const requests: Request[] = []
-    await page.route(
-      (url) => url.pathname.endsWith('/maps/api/js'),
-      async (route) => {
-        requests.push(route.request())
-        if (mode === 'fail') await route.abort('connectionrefused')
-        else await route.fulfill({ path: mapsStandIn, contentType: 'text/javascript' })
-      },
-    )
-    return requests
-  }
-
-  async function addressField(page: Page) {
-    await page.goto('/contact')
-    const form = quoteForm(page)
-    const address = fields(form).address
-    test.skip(
-      (await address.getAttribute('data-autocomplete')) === 'off',
-      'this build has no MAPS_API_KEY: build with MAPS_API_KEY=e2e-maps-key to test suggestions',
-    )
-    return { form, address }
-  }
-
-  const pick = (page: Page, address: Locator, place: unknown) =>
-    address.evaluate(
-      (input, picked) => (window as unknown as { __mapsStandIn: { pick(id: string, place: unknown): void } }).__mapsStandIn.pick(input.id, picked),
-      place,
-    )
-
-  test('loads the maps script once, on first focus, and fills a Texas address', async ({ page }) => {
-    const received = await recordLeads(page)
-    const scripts = await serveMapsStandIn(page)
-    const { form, address } = await addressField(page)
-    await expect(address).toHaveAttribute('data-autocomplete', 'not-started')
-    expect(scripts).toHaveLength(0)
-
-    await address.focus()
-    await expect(address).toHaveAttribute('data-autocomplete', 'loaded')
-    expect(scripts).toHaveLength(1)
-    const scriptUrl = new URL(scripts[0]!.url())
-    expect(scriptUrl.searchParams.get('libraries')).toBe('places')
-    expect(scriptUrl.searchParams.get('key')).toBeTruthy()
-    const options = await page.evaluate(() => (window as unknown as { __mapsStandIn: { options(): unknown[] } }).__mapsStandIn.options())
-    expect(options).toEqual([
-      {
-        componentRestrictions: { country: 'us' },
-        types: ['address'],
-        bounds: { south: 25.84, north: 36.5, west: -106.65, east: -93.51 },
-        strictBounds: true,
-        fields: ['address_components', 'formatted_address'],
-      },
-    ])
-
-    await address.pressSequentially('210 W Wal')
-    await pick(page, address, texasPlace)
-    await expect(address).toHaveValue('210 W Walnut St, Celina, TX 75009, USA')
-
-    await address.blur()
-    await address.focus()
-    expect(scripts).toHaveLength(1)
-
-    await fillValidQuote(page, form, { address: '' })
-    await fields(form).submit.click()
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
-    expect(received[0]!.body).toMatchObject({
-      address: '210 W Walnut St, Celina, TX 75009, USA',
-      streetAddress: '210 West Walnut Street',
-      city: 'Celina',
-      zipCode: '75009',
-      state: 'TX',
-    })
-  })
-
-  test('ignores a place outside Texas', async ({ page }) => {
-    const received = await recordLeads(page)
-    await serveMapsStandIn(page)
-    const { form, address } = await addressField(page)
-    await address.focus()
-    await expect(address).toHaveAttribute('data-autocomplete', 'loaded')
-    await address.pressSequentially('120 W Main St Durant')
-    await pick(page, address, oklahomaPlace)
-    await expect(address).toHaveValue('120 W Main St Durant')
-
-    await fillValidQuote(page, form, { address: '' })
-    await fields(form).submit.click()
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
-    expect(received[0]!.body.address).toBe('120 W Main St Durant')
-    for (const part of ['streetAddress', 'city', 'zipCode', 'state']) expect(received[0]!.body).not.toHaveProperty(part)
-  })
-
-  test('a failed script load leaves a plain field the visitor can type in', async ({ page }) => {
-    const received = await recordLeads(page)
-    const scripts = await serveMapsStandIn(page, 'fail')
-    const { form, address } = await addressField(page)
-    await address.focus()
-    await expect.poll(() => scripts.length).toBe(1)
-    await expect(address).toHaveAttribute('data-autocomplete', 'not-started')
-    await expect(address).toBeFocused()
-    await address.pressSequentially('210 W Walnut St, Celina')
-    await expect(address).toHaveValue('210 W Walnut St, Celina')
-    expect(await page.evaluate(() => typeof window.google)).toBe('undefined')
-
-    await fillValidQuote(page, form, { address: '' })
-    await fields(form).submit.click()
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
-    expect(received[0]!.body.address).toBe('210 W Walnut St, Celina')
   })
 })
 

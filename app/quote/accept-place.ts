@@ -1,14 +1,17 @@
-/** The parts of a maps place that the form reads (the place_changed result of spec section 7). */
+/** One part of a place's address, as the Places API (New) `Place` has it. */
 export interface PlaceAddressComponent {
-  long_name: string
-  short_name: string
-  types: string[]
+  longText: string | null
+  shortText: string | null
+  types: readonly string[]
 }
 
-export interface PlaceResult {
-  formatted_address?: string
-  address_components?: PlaceAddressComponent[]
+/** The fields of a place that the form reads (spec section 7), fetched as `placeFields` when a suggestion is chosen. */
+export interface PlaceAddress {
+  formattedAddress?: string | null
+  addressComponents?: readonly PlaceAddressComponent[]
 }
+
+export const placeFields = ['formattedAddress', 'addressComponents']
 
 /** What an accepted place fills in. */
 export interface AcceptedPlace {
@@ -22,22 +25,22 @@ export interface AcceptedPlace {
 export const acceptedState = 'TX'
 
 /**
- * A picked place counts only with a formatted address, address components and Texas as its
+ * A chosen place counts only with a formatted address, address components and Texas as its
  * state (spec sections 4 and 5); anything else returns null and the form ignores it.
  */
-export function acceptPlace(place: PlaceResult | null | undefined): AcceptedPlace | null {
-  const components = place?.address_components
-  if (!place?.formatted_address || !Array.isArray(components) || components.length === 0) return null
+export function acceptPlace(place: PlaceAddress | null | undefined): AcceptedPlace | null {
+  const components = place?.addressComponents
+  if (!place?.formattedAddress || !Array.isArray(components) || components.length === 0) return null
   const find = (type: string) => components.find((component) => component.types?.includes(type))
-  const state = find('administrative_area_level_1')?.short_name
+  const state = find('administrative_area_level_1')?.shortText
   if (state !== acceptedState) return null
-  const streetNumber = find('street_number')?.long_name ?? ''
-  const road = find('route')?.long_name ?? ''
+  const streetNumber = find('street_number')?.longText ?? ''
+  const road = find('route')?.longText ?? ''
   return {
-    address: place.formatted_address,
+    address: place.formattedAddress,
     streetAddress: `${streetNumber} ${road}`.trim(),
-    city: find('locality')?.long_name ?? find('administrative_area_level_3')?.long_name ?? '',
-    zipCode: find('postal_code')?.long_name ?? '',
+    city: find('locality')?.longText ?? find('administrative_area_level_3')?.longText ?? '',
+    zipCode: find('postal_code')?.longText ?? '',
     state,
   }
 }

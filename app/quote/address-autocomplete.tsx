@@ -2,67 +2,74 @@ import { useRef, useState, type ComponentProps, type Ref } from 'react'
 import { Input } from '../components/ui/input.tsx'
 import { site } from '../site-config.ts'
 import type { AcceptedPlace } from './accept-place.ts'
+import type { AddressSuggestions } from './address-suggestions.tsx'
+import type { AddressSearch } from './places-autocomplete.ts'
 
 /** 'off' when no maps key is configured: the field stays a plain input and nothing is loaded. */
 export type AutocompleteStatus = 'off' | 'not-started' | 'loading' | 'loaded'
 
 export interface AddressAutocompleteProps extends Omit<ComponentProps<'input'>, 'ref'> {
   ref?: Ref<HTMLInputElement>
-  /** The visitor picked a Texas address from the suggestions. */
+  /** The visitor chose a Texas address from the suggestions. */
   onPlaceAccepted(place: AcceptedPlace): void
-  /** The address the form holds, shown again when a suggestion is ignored. */
-  currentValue(): string
 }
 
-const suggestionsOpen = (doc: Document) => [...doc.querySelectorAll<HTMLElement>('.pac-container')].some((list) => list.offsetParent !== null)
+/** What the first focus loads: the suggestion list and the search it shows, tied to the field. */
+interface LoadedSuggestions {
+  List: typeof AddressSuggestions
+  search: AddressSearch
+  input: HTMLInputElement
+}
 
 /**
- * The street address field, uncontrolled like the other fields. On its first focus it loads
- * the maps script (once per page) and attaches suggestions; until then, and whenever the
- * script fails, it is a plain input.
+ * The street address field, uncontrolled like the other fields. On its first focus it loads the
+ * maps script (once per page) and the suggestion list, which makes it a combobox; until then,
+ * and whenever the script or the service fails, it is a plain input.
  */
-export function AddressAutocomplete({ ref, onPlaceAccepted, currentValue, onFocus, onKeyDown, ...props }: AddressAutocompleteProps) {
+export function AddressAutocomplete({ ref, onPlaceAccepted, onFocus, ...props }: AddressAutocompleteProps) {
   const inputRef = useRef<HTMLInputElement | null>(null)
   const [status, setStatus] = useState<AutocompleteStatus>(site.maps.apiKey ? 'not-started' : 'off')
+  const [suggestions, setSuggestions] = useState<LoadedSuggestions | null>(null)
 
   function attach() {
     const input = inputRef.current
     if (status !== 'not-started' || !input) return
     setStatus('loading')
-    import('./places-autocomplete.ts')
-      .then(({ attachPlacesAutocomplete }) =>
-        attachPlacesAutocomplete(input, {
-          onAccept: onPlaceAccepted,
-          // The widget has already written the ignored place into the input; show what the form holds.
-          onIgnore: () => {
-            input.value = currentValue()
-          },
-        }),
-      )
-      .then(
-        (attached) => setStatus(attached ? 'loaded' : 'not-started'),
-        () => setStatus('not-started'),
-      )
+    Promise.all([import('./places-autocomplete.ts').then(({ loadAddressSearch }) => loadAddressSearch()), import('./address-suggestions.tsx')]).then(
+      ([search, { AddressSuggestions: List }]) => {
+        setSuggestions(search && { List, search, input })
+        setStatus(search ? 'loaded' : 'not-started')
+      },
+      () => setStatus('not-started'),
+    )
   }
 
   return (
-    <Input
-      ref={(element) => {
-        inputRef.current = element
-        if (typeof ref === 'function') ref(element)
-        else if (ref) ref.current = element
-      }}
-      data-autocomplete={status}
-      onFocus={(event) => {
-        attach()
-        onFocus?.(event)
-      }}
-      onKeyDown={(event) => {
-        // Enter picks a suggestion; it must not also send the form.
-        if (event.key === 'Enter' && status === 'loaded' && suggestionsOpen(event.currentTarget.ownerDocument)) event.preventDefault()
-        onKeyDown?.(event)
-      }}
-      {...props}
-    />
+    <div data-slot="address-autocomplete" className="relative">
+      <Input
+        ref={(element) => {
+          inputRef.current = element
+          if (typeof ref === 'function') ref(element)
+          else if (ref) ref.current = element
+        }}
+        data-autocomplete={status}
+        onFocus={(event) => {
+          attach()
+          onFocus?.(event)
+        }}
+        {...props}
+      />
+      {suggestions && (
+        <suggestions.List
+          input={suggestions.input}
+          search={suggestions.search}
+          onPlaceAccepted={onPlaceAccepted}
+          onUnavailable={() => {
+            setSuggestions(null)
+            setStatus('not-started')
+          }}
+        />
+      )}
+    </div>
   )
 }

@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMapsLoader, mapsCallbackName, mapsLoadTimeoutMs, mapsScriptSrc, type MapsNamespace } from './load-maps-script.ts'
+import { createMapsLoader, mapsCallbackName, mapsLoadTimeoutMs, mapsScriptSrc, type MapsApi } from './load-maps-script.ts'
 
 const config = { apiKey: 'public-maps-key', scriptUrl: 'https://maps.googleapis.com/maps/api/js' }
 const mapsScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[src*="maps/api/js"]')]
 const callMapsCallback = () => (window as unknown as Record<string, () => void>)[mapsCallbackName]?.()
 
-function definePlaces() {
-  window.google = { maps: { places: { Autocomplete: class {} as unknown as MapsNamespace['maps']['places']['Autocomplete'] } } }
+/** What the maps script defines once it is ready: the API that imports libraries such as places. */
+function defineMaps(): MapsApi {
+  const maps: MapsApi = { importLibrary: () => Promise.reject(new Error('not in this test')) }
+  Object.assign(window, { google: { maps } })
+  return maps
 }
 
 beforeEach(() => {
-  delete window.google
+  Reflect.deleteProperty(window, 'google')
   for (const script of mapsScripts()) script.remove()
 })
 
@@ -20,7 +23,7 @@ afterEach(() => {
 })
 
 describe('mapsScriptSrc', () => {
-  it('asks for the places library with the public key and a ready callback', () => {
+  it('asks for the places library with the public key, async loading and a ready callback', () => {
     const src = new URL(mapsScriptSrc(config, 'https://www.example.com/'))
     expect(src.origin + src.pathname).toBe('https://maps.googleapis.com/maps/api/js')
     expect(Object.fromEntries(src.searchParams)).toEqual({ key: 'public-maps-key', libraries: 'places', loading: 'async', callback: mapsCallbackName })
@@ -34,7 +37,7 @@ describe('mapsScriptSrc', () => {
 describe('createMapsLoader', () => {
   it('loads nothing without a key', async () => {
     const loader = createMapsLoader(window)
-    await expect(loader.load({ scriptUrl: config.scriptUrl })).resolves.toBe(false)
+    await expect(loader.load({ scriptUrl: config.scriptUrl })).resolves.toBeNull()
     expect(mapsScripts()).toHaveLength(0)
     expect(loader.state()).toBe('not-started')
   })
@@ -47,12 +50,12 @@ describe('createMapsLoader', () => {
     expect(loader.state()).toBe('loading')
     expect(mapsScripts()).toHaveLength(1)
     expect(mapsScripts()[0]?.async).toBe(true)
-    definePlaces()
+    const maps = defineMaps()
     callMapsCallback()
-    await expect(first).resolves.toBe(true)
-    await expect(second).resolves.toBe(true)
+    await expect(first).resolves.toBe(maps)
+    await expect(second).resolves.toBe(maps)
     expect(loader.state()).toBe('loaded')
-    await expect(loader.load(config)).resolves.toBe(true)
+    await expect(loader.load(config)).resolves.toBe(maps)
     expect(mapsScripts()).toHaveLength(1)
   })
 
@@ -60,22 +63,24 @@ describe('createMapsLoader', () => {
     const loader = createMapsLoader(window)
     const failing = loader.load(config)
     mapsScripts()[0]?.dispatchEvent(new Event('error'))
-    await expect(failing).resolves.toBe(false)
+    await expect(failing).resolves.toBeNull()
     expect(loader.state()).toBe('not-started')
     expect(mapsScripts()).toHaveLength(0)
 
     const retry = loader.load(config)
     expect(loader.state()).toBe('loading')
-    definePlaces()
+    const maps = defineMaps()
     callMapsCallback()
-    await expect(retry).resolves.toBe(true)
+    await expect(retry).resolves.toBe(maps)
   })
 
-  it('counts a script that calls back without the places library as failed', async () => {
+  it('counts a script that calls back without a way to import libraries as failed', async () => {
     const loader = createMapsLoader(window)
     const loading = loader.load(config)
+    // What a legacy-only script offers: the old widget, no importLibrary.
+    Object.assign(window, { google: { maps: { places: { Autocomplete: class {} } } } })
     callMapsCallback()
-    await expect(loading).resolves.toBe(false)
+    await expect(loading).resolves.toBeNull()
     expect(loader.state()).toBe('not-started')
   })
 
@@ -84,15 +89,15 @@ describe('createMapsLoader', () => {
     const loader = createMapsLoader(window)
     const loading = loader.load(config)
     await vi.advanceTimersByTimeAsync(mapsLoadTimeoutMs)
-    await expect(loading).resolves.toBe(false)
+    await expect(loading).resolves.toBeNull()
     expect(loader.state()).toBe('not-started')
   })
 
-  it('starts loaded when the page already has the places library', async () => {
-    definePlaces()
+  it('starts loaded when the page already has the maps script', async () => {
+    const maps = defineMaps()
     const loader = createMapsLoader(window)
     expect(loader.state()).toBe('loaded')
-    await expect(loader.load(config)).resolves.toBe(true)
+    await expect(loader.load(config)).resolves.toBe(maps)
     expect(mapsScripts()).toHaveLength(0)
   })
 })

@@ -1,25 +1,9 @@
+/// <reference types="google.maps" />
 import type { SiteConfig } from '../../config/site-config.ts'
-import type { PlaceResult } from './accept-place.ts'
 
-/** The slice of the maps API the address field uses (legacy Places Autocomplete widget). */
-export interface MapsAutocomplete {
-  addListener(eventName: 'place_changed', handler: () => void): unknown
-  getPlace(): PlaceResult | undefined
-}
-
-export interface MapsAutocompleteOptions {
-  componentRestrictions: { country: string | string[] }
-  types: string[]
-  bounds: { north: number; south: number; east: number; west: number }
-  strictBounds: boolean
-  fields: string[]
-}
-
+/** The one entry of the maps API the address field uses: the Places API (New) library, imported on demand. */
 export interface MapsNamespace {
-  maps: {
-    places: { Autocomplete: new (input: HTMLInputElement, options: MapsAutocompleteOptions) => MapsAutocomplete }
-    event?: { clearInstanceListeners(instance: unknown): void }
-  }
+  maps: { importLibrary(libraryName: 'places'): Promise<google.maps.PlacesLibrary> }
 }
 
 declare global {
@@ -31,7 +15,7 @@ declare global {
 export type MapsConfig = SiteConfig['maps']
 export type MapsLoadState = 'not-started' | 'loading' | 'loaded'
 
-/** The global function the maps script calls when the places library is ready. */
+/** The global function the maps script calls once it is ready to import libraries. */
 export const mapsCallbackName = '__quoteFormMapsReady'
 /** A script that neither calls back nor fails within this time counts as failed. */
 export const mapsLoadTimeoutMs = 15_000
@@ -45,13 +29,15 @@ export function mapsScriptSrc(config: MapsConfig & { apiKey: string }, baseUrl: 
   return url.toString()
 }
 
+export type MapsApi = MapsNamespace['maps']
+
 export interface MapsLoader {
   state(): MapsLoadState
-  /** Resolves true once the places library is usable; false without a key or when loading failed. */
-  load(config: MapsConfig): Promise<boolean>
+  /** Resolves to the maps API once the script can import libraries; null without a key or when loading failed. */
+  load(config: MapsConfig): Promise<MapsApi | null>
 }
 
-const hasPlaces = (target: Window) => typeof target.google?.maps?.places?.Autocomplete === 'function'
+const mapsApi = (target: Window): MapsApi | null => (typeof target.google?.maps?.importLibrary === 'function' ? target.google.maps : null)
 
 /**
  * Loads the maps script once per page (spec section 4): not-started, loading, loaded. A failed
@@ -59,35 +45,36 @@ const hasPlaces = (target: Window) => typeof target.google?.maps?.places?.Autoco
  * focus may try again. With no key configured nothing is requested.
  */
 export function createMapsLoader(target: Window): MapsLoader {
-  let state: MapsLoadState = hasPlaces(target) ? 'loaded' : 'not-started'
-  let pending: Promise<boolean> | undefined
+  let state: MapsLoadState = mapsApi(target) ? 'loaded' : 'not-started'
+  let pending: Promise<MapsApi | null> | undefined
 
-  function load(config: MapsConfig): Promise<boolean> {
-    if (!config.apiKey) return Promise.resolve(false)
-    if (state === 'loaded' || hasPlaces(target)) {
+  function load(config: MapsConfig): Promise<MapsApi | null> {
+    if (!config.apiKey) return Promise.resolve(null)
+    const ready = mapsApi(target)
+    if (ready) {
       state = 'loaded'
-      return Promise.resolve(true)
+      return Promise.resolve(ready)
     }
     if (pending) return pending
     const apiKey = config.apiKey
     state = 'loading'
-    pending = new Promise<boolean>((resolve) => {
+    pending = new Promise<MapsApi | null>((resolve) => {
       const doc = target.document
       const script = doc.createElement('script')
       const callbacks = target as unknown as Record<string, unknown>
-      const finish = (loaded: boolean) => {
+      const finish = (api: MapsApi | null) => {
         target.clearTimeout(timer)
         delete callbacks[mapsCallbackName]
         pending = undefined
-        state = loaded ? 'loaded' : 'not-started'
-        if (!loaded) script.remove()
-        resolve(loaded)
+        state = api ? 'loaded' : 'not-started'
+        if (!api) script.remove()
+        resolve(api)
       }
-      const timer = target.setTimeout(() => finish(false), mapsLoadTimeoutMs)
-      callbacks[mapsCallbackName] = () => finish(hasPlaces(target))
+      const timer = target.setTimeout(() => finish(null), mapsLoadTimeoutMs)
+      callbacks[mapsCallbackName] = () => finish(mapsApi(target))
       script.async = true
       script.src = mapsScriptSrc({ ...config, apiKey }, target.location.href)
-      script.addEventListener('error', () => finish(false))
+      script.addEventListener('error', () => finish(null))
       doc.head.append(script)
     })
     return pending

@@ -1,54 +1,93 @@
+/// <reference types="google.maps" />
 import { site } from '../site-config.ts'
-import { acceptPlace, type AcceptedPlace } from './accept-place.ts'
-import { mapsLoader, type MapsAutocompleteOptions, type MapsConfig } from './load-maps-script.ts'
+import { acceptPlace, placeFields, type AcceptedPlace, type PlaceAddress } from './accept-place.ts'
+import { mapsLoader, type MapsConfig } from './load-maps-script.ts'
 
-/** Spec sections 5 and 9: US street addresses inside a box around Texas. */
-export const addressAutocompleteOptions: MapsAutocompleteOptions = {
-  componentRestrictions: { country: 'us' },
-  types: ['address'],
-  bounds: { south: 25.84, north: 36.5, west: -106.65, east: -93.51 },
-  strictBounds: true,
-  fields: ['address_components', 'formatted_address'],
+/** Spec sections 5 and 9: US street addresses inside a box around Texas (the state itself is checked on the chosen place). */
+const addressSearchArea: google.maps.LatLngBoundsLiteral = { south: 25.84, west: -106.65, north: 36.5, east: -93.51 }
+/** What the legacy widget's `types: ['address']` asked for: precise addresses, not businesses, roads or cities. */
+const addressPlaceTypes = ['street_address', 'premise', 'subpremise']
+
+/** The slice of the Places API (New) library the address search uses. */
+export interface PlacesApi {
+  AutocompleteSessionToken: new () => google.maps.places.AutocompleteSessionToken
+  AutocompleteSuggestion: {
+    fetchAutocompleteSuggestions(request: google.maps.places.AutocompleteRequest): Promise<{ suggestions: Array<{ placePrediction: PlacePrediction | null }> }>
+  }
 }
 
-/** The suggestion list is the maps script's own element, appended to the body. */
-const suggestionListStyle = '.pac-container{max-height:300px;overflow-y:auto;z-index:1000;font-family:inherit}'
-
-function addSuggestionListStyle(doc: Document) {
-  if (doc.getElementById('quote-form-pac-style')) return
-  const style = doc.createElement('style')
-  style.id = 'quote-form-pac-style'
-  style.textContent = suggestionListStyle
-  doc.head.append(style)
+interface PlacePrediction {
+  placeId: string
+  text: { text: string }
+  mainText: { text: string } | null
+  secondaryText: { text: string } | null
+  toPlace(): { fetchFields(request: { fields: string[] }): Promise<{ place: PlaceAddress }> }
 }
 
-export interface PlacesHandlers {
-  onAccept(place: AcceptedPlace): void
-  onIgnore(): void
+/** One suggestion as the list shows it. */
+export interface AddressSuggestion {
+  id: string
+  mainText: string
+  secondaryText: string
+  prediction: PlacePrediction
+}
+
+export interface AddressSearch {
+  /** Suggestions for what the visitor typed, within the current session. Rejects when the service fails. */
+  suggest(input: string): Promise<AddressSuggestion[]>
+  /** Ends the session with the chosen suggestion: the address it fills in, or null for a place the form does not accept. */
+  choose(suggestion: AddressSuggestion): Promise<AcceptedPlace | null>
+}
+
+export function addressSuggestionRequest(input: string, sessionToken: google.maps.places.AutocompleteSessionToken): google.maps.places.AutocompleteRequest {
+  return { input, sessionToken, includedRegionCodes: ['us'], includedPrimaryTypes: addressPlaceTypes, locationRestriction: addressSearchArea }
 }
 
 /**
- * Loads the maps script if needed and attaches the suggestions to the address input.
- * Resolves true when suggestions are on; false leaves a plain input. Never throws.
+ * Address suggestions in sessions: every request of one search carries the same session token,
+ * and choosing a suggestion (the place's fields are fetched with that token, which ends the
+ * session) starts a new one, so a search is billed as one session.
  */
-export async function attachPlacesAutocomplete(input: HTMLInputElement, handlers: PlacesHandlers, config: MapsConfig = site.maps): Promise<boolean> {
+export function createAddressSearch(places: PlacesApi): AddressSearch {
+  let sessionToken: google.maps.places.AutocompleteSessionToken | undefined
+
+  return {
+    async suggest(input) {
+      sessionToken ??= new places.AutocompleteSessionToken()
+      const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions(addressSuggestionRequest(input, sessionToken))
+      return suggestions.flatMap(({ placePrediction: prediction }) =>
+        prediction
+          ? [
+              {
+                id: prediction.placeId,
+                mainText: prediction.mainText?.text ?? prediction.text.text,
+                secondaryText: prediction.secondaryText?.text ?? '',
+                prediction,
+              },
+            ]
+          : [],
+      )
+    },
+    async choose({ prediction }) {
+      sessionToken = undefined
+      const { place } = await prediction.toPlace().fetchFields({ fields: placeFields })
+      return acceptPlace(place)
+    },
+  }
+}
+
+/**
+ * Loads the maps script if needed and imports the places library. Resolves to the address
+ * search, or null (no key, the script failed, or the library lacks the Places API (New)): the
+ * field then stays a plain input. Never throws.
+ */
+export async function loadAddressSearch(config: MapsConfig = site.maps): Promise<AddressSearch | null> {
   try {
-    if (!(await mapsLoader().load(config))) return false
-    const google = window.google
-    if (!google) return false
-    addSuggestionListStyle(input.ownerDocument)
-    const autocomplete = new google.maps.places.Autocomplete(input, addressAutocompleteOptions)
-    autocomplete.addListener('place_changed', () => {
-      try {
-        const accepted = acceptPlace(autocomplete.getPlace())
-        if (accepted) handlers.onAccept(accepted)
-        else handlers.onIgnore()
-      } catch {
-        handlers.onIgnore()
-      }
-    })
-    return true
+    const maps = await mapsLoader().load(config)
+    if (!maps) return null
+    const places: PlacesApi = await maps.importLibrary('places')
+    return typeof places.AutocompleteSuggestion?.fetchAutocompleteSuggestions === 'function' ? createAddressSearch(places) : null
   } catch {
-    return false
+    return null
   }
 }

@@ -264,7 +264,6 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
               autoComplete="address-line1"
               placeholder="Start typing your address"
               aria-required="true"
-              currentValue={() => getValues('address')}
               onPlaceAccepted={(place) => {
                 for (const [name, value] of Object.entries(place)) setValue(name as keyof typeof place, value, { shouldTouch: true, shouldValidate: true })
               }}

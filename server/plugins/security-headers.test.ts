@@ -19,6 +19,10 @@ describe('the Content-Security-Policy', () => {
     for (const directive of tagDirectives) expect(policy[directive]?.join(' '), directive).not.toMatch(/facebook|googleadservices|doubleclick/)
   })
 
+  it('lets the maps script fetch address suggestions and place details from the Places API (New)', () => {
+    expect(contentSecurityPolicy(site)['connect-src']).toContain('https://places.googleapis.com')
+  })
+
   it('names each host once in a directive', () => {
     const policy = contentSecurityPolicy(site, ['https://www.googletagmanager.com', 'https://www.google.com'])
     for (const directive of tagDirectives) expect(new Set(policy[directive]).size, directive).toBe(policy[directive]?.length)

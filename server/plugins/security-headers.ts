@@ -8,6 +8,8 @@ const unique = (values: Array<string | undefined>) => [...new Set(values.filter(
 const googleTagManager = 'https://www.googletagmanager.com'
 const googleAnalytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
 const googleMaps = ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+/** Where the maps script's places library (Places API (New)) fetches address suggestions and place details. */
+const googlePlaces = 'https://places.googleapis.com'
 
 /**
  * The Content-Security-Policy of every page. React Router's prerendered pages hydrate
@@ -44,7 +46,7 @@ export function contentSecurityPolicy(site: SiteConfig, tagHosts: readonly strin
       ...googleAnalytics,
       ...tagHosts,
     ]),
-    'connect-src': unique(["'self'", ...googleMaps, googleTagManager, ...googleAnalytics, leadEndpoint, mapsScript, ...tagHosts]),
+    'connect-src': unique(["'self'", ...googleMaps, googlePlaces, googleTagManager, ...googleAnalytics, leadEndpoint, mapsScript, ...tagHosts]),
     'frame-src': unique(['https://www.google.com', originOf(site.mapEmbedUrl), originOf(site.financing.calculatorUrl), googleTagManager, ...tagHosts]),
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],

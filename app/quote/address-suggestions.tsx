@@ -1,0 +1,166 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import type { AcceptedPlace } from './accept-place.ts'
+import type { AddressSearch, AddressSuggestion } from './places-autocomplete.ts'
+import { suggestionKeyAction } from './suggestion-keys.ts'
+
+/** Suggestions are asked for once typing pauses this long, and only for this much text. */
+const suggestionDelayMs = 200
+const suggestionMinLength = 3
+
+export interface AddressSuggestionsProps {
+  /** The address field. It keeps focus and its text: the list only listens to it and names it a combobox. */
+  input: HTMLInputElement
+  search: AddressSearch
+  /** The visitor chose a suggestion whose place the form accepts. */
+  onPlaceAccepted(place: AcceptedPlace): void
+  /** The service failed: the field goes back to a plain input. */
+  onUnavailable(): void
+}
+
+const comboboxAttributes = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']
+
+/**
+ * The address field's suggestion list (ARIA 1.2 combobox with a listbox popup), drawn like the
+ * site's other lists. Typing asks for suggestions once it pauses; the arrows, Enter, Escape and a
+ * click or tap choose (`suggestion-keys.ts`). Only an accepted place changes what the visitor
+ * typed, and only while the text is still what it was when they chose.
+ */
+export function AddressSuggestions({ input, search, onPlaceAccepted, onUnavailable }: AddressSuggestionsProps) {
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([])
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const pendingQuery = useRef<number | undefined>(undefined)
+  /** Numbers the requests: only the answer to the newest is shown. */
+  const latestRequest = useRef(0)
+  const listId = `${input.id}-suggestions`
+  const optionId = (index: number) => `${input.id}-suggestion-${index}`
+  const expanded = open && suggestions.length > 0
+
+  function close() {
+    setOpen(false)
+    setActive(-1)
+  }
+
+  function cancelQueries() {
+    window.clearTimeout(pendingQuery.current)
+    latestRequest.current += 1
+  }
+
+  function query(text: string) {
+    cancelQueries()
+    if (text.trim().length < suggestionMinLength) {
+      setSuggestions([])
+      close()
+      return
+    }
+    pendingQuery.current = window.setTimeout(() => {
+      const request = latestRequest.current
+      search.suggest(text).then(
+        (found) => {
+          if (request !== latestRequest.current) return
+          setSuggestions(found)
+          setActive(-1)
+          setOpen(input.ownerDocument.activeElement === input)
+        },
+        () => {
+          if (request === latestRequest.current) onUnavailable()
+        },
+      )
+    }, suggestionDelayMs)
+  }
+
+  function choose(suggestion: AddressSuggestion) {
+    cancelQueries()
+    setSuggestions([])
+    close()
+    const typed = input.value
+    search.choose(suggestion).then(
+      // A place outside Texas is ignored (spec section 4), and so is one that arrives after the visitor typed on.
+      (place) => {
+        if (place && input.value === typed) onPlaceAccepted(place)
+      },
+      () => {},
+    )
+  }
+
+  const onInput = useEffectEvent(() => query(input.value))
+  const onBlur = useEffectEvent(() => close())
+  const onDetach = useEffectEvent(() => cancelQueries())
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
+    if (event.isComposing) return
+    const action = suggestionKeyAction(event.key, { open: expanded, active, count: suggestions.length })
+    if (action.type !== 'none' && event.key !== 'Tab') event.preventDefault()
+    if (action.type === 'highlight') {
+      setOpen(true)
+      setActive(action.index)
+    } else if (action.type === 'close') close()
+    else if (action.type === 'choose') {
+      const suggestion = suggestions[action.index]
+      if (suggestion) choose(suggestion)
+    }
+  })
+
+  useEffect(() => {
+    const handleInput = () => onInput()
+    const handleBlur = () => onBlur()
+    const handleKeyDown = (event: KeyboardEvent) => onKeyDown(event)
+    input.addEventListener('input', handleInput)
+    input.addEventListener('blur', handleBlur)
+    input.addEventListener('keydown', handleKeyDown)
+    input.setAttribute('role', 'combobox')
+    input.setAttribute('aria-autocomplete', 'list')
+    input.setAttribute('aria-controls', listId)
+    // What the visitor typed while the script loaded gets its suggestions now.
+    if (input.ownerDocument.activeElement === input) onInput()
+    return () => {
+      input.removeEventListener('input', handleInput)
+      input.removeEventListener('blur', handleBlur)
+      input.removeEventListener('keydown', handleKeyDown)
+      for (const name of comboboxAttributes) input.removeAttribute(name)
+      onDetach()
+    }
+  }, [input, listId])
+
+  useEffect(() => {
+    input.setAttribute('aria-expanded', String(expanded))
+    const activeOption = expanded && active >= 0 ? optionId(active) : undefined
+    if (activeOption) {
+      input.setAttribute('aria-activedescendant', activeOption)
+      input.ownerDocument.getElementById(activeOption)?.scrollIntoView({ block: 'nearest' })
+    } else input.removeAttribute('aria-activedescendant')
+  })
+
+  return (
+    <>
+      <div
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-30 mt-1 max-h-[300px] flex-col rounded-md border bg-popover p-1 text-popover-foreground shadow-lg [&:not([hidden])]:flex"
+      >
+        <ul id={listId} role="listbox" aria-label="Address suggestions" className="min-h-0 overflow-y-auto">
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              // The field keeps focus, so the list is still there when the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(suggestion)}
+              className="flex min-h-10 cursor-pointer flex-col justify-center rounded-sm px-2 py-1.5 text-sm hover:bg-accent aria-selected:bg-accent"
+            >
+              <span className="font-medium">{suggestion.mainText}</span>{' '}
+              {suggestion.secondaryText && <span className="text-muted-foreground">{suggestion.secondaryText}</span>}
+            </li>
+          ))}
+        </ul>
+        {/* Google's terms ask for its attribution wherever Places suggestions show without a map. */}
+        <p translate="no" className="px-2 pt-1 text-right text-xs text-muted-foreground">
+          Google Maps
+        </p>
+      </div>
+      <span aria-live="polite" className="sr-only">
+        {expanded ? `${suggestions.length} address ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+      </span>
+    </>
+  )
+}

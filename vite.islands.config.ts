@@ -14,7 +14,9 @@ export default defineConfig({
     outDir: 'build/client',
     emptyOutDir: false,
     copyPublicDir: false,
-    modulePreload: { polyfill: false },
+    // No preload helper: it put a <link rel=modulepreload> in the head for each chunk an import()
+    // needs, on the main thread after the first paint (decision 20); the browser finds them itself.
+    modulePreload: false,
     // .vite/manifest.json: the chunk graph `npm run report:bundle-size` follows per page.
     manifest: true,
     rolldownOptions: {

@@ -2,7 +2,9 @@ import { Clock, Loader2 } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useController, useForm, useFormState, type Control, type FieldErrors } from 'react-hook-form'
 import type { LeadFormValues } from '../../lead/lead-schema.ts'
+import { businessDayOf } from '../../lead/business-calendar.ts'
 import { isServiceValue } from '../../lead/service-options.ts'
+import { upcomingVisitDays } from '../../lead/visit-time.ts'
 import { quoteFieldIds, quoteFieldOrder, quoteFormContextFields, type QuoteFieldName, type QuoteFormAnswer } from '../../lead/quote-form-post.ts'
 import { CheckList } from '../components/sections/check-list.tsx'
 import { Button } from '../components/ui/button.tsx'
@@ -22,6 +24,7 @@ import { quoteFormText } from './quote-form-text.ts'
 import { QuoteThanks } from './quote-thanks.tsx'
 import { ServicesPicker } from './services-picker.tsx'
 import { useQuotePrefill } from './use-quote-prefill.ts'
+import { VisitTimeFieldset } from './visit-time-fieldset.tsx'
 import { IconText } from '../components/ui/icon-text.tsx'
 
 export { quoteFormText }
@@ -39,6 +42,12 @@ export interface QuoteFormProps {
   returnTo: string
   /** Only in the collector's answer to a post without JavaScript (server/routes/native-quote-page.ts). */
   answer?: QuoteFormAnswer
+  /**
+   * The day (YYYY-MM-DD, in Celina) the offered visit days count from in the HTML: the build's day
+   * in a prerendered page, the collector's in its answer. Once hydrated the form counts from the
+   * browser's today, so a page built days ago offers the right days (decision 23).
+   */
+  visitDaysFrom?: string
 }
 
 const loadSubmitQuote = () => import('./submit-quote.ts')
@@ -74,7 +83,7 @@ const besideAnother = 'sm:min-h-13'
  * submission goes through the one lead sender; a thank-you panel replaces the form once the
  * lead arrived. Fields are uncontrolled: what a visitor typed before hydration is kept.
  */
-export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote', returnTo, answer }: QuoteFormProps) {
+export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote', returnTo, answer, visitDaysFrom }: QuoteFormProps) {
   const Heading = `h${headingLevel}` as const
   const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
   const titleId = `${idPrefix}-title`
@@ -95,6 +104,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   const [interacted, setInteracted] = useState(false)
   const isValid = interacted && formState.isValid
   const hydrated = useHydrated()
+  const visitDays = upcomingVisitDays(site.hours, hydrated || !visitDaysFrom ? businessDayOf(new Date()) : visitDaysFrom)
   const [sent, setSent] = useState(answer?.sent === true)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
@@ -289,6 +299,16 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
             />
           )}
         </FormField>
+
+        <VisitTimeFieldset
+          ids={ids('visitDays')}
+          days={visitDays}
+          dayField={register('visitDays')}
+          timeField={register('visitTime')}
+          posted={posted?.values}
+          error={message('visitDays') ?? message('visitTime')}
+          focus={focus('visitDays') || focus('visitTime')}
+        />
 
         {/*
           Honeypot, named `website` as the spec says: off-screen, out of the tab order and hidden from assistive

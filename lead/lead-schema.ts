@@ -4,7 +4,8 @@ import { estimateSchema } from './estimate.ts'
 import { addressPartMaxLengths, leadLimits, leadMaxLengths, leadMessages, leadTooLongMessages, sentFieldMaxLengths } from './lead-rules.ts'
 import { multiLineText, singleLineText } from './plain-text.ts'
 import { serviceValues } from './service-options.ts'
-import { visitLimits, visitMessages, visitTimes, type VisitTime } from './visit-time.ts'
+import { visitLimits, visitMessages } from './visit-rules.ts'
+import { visitTimes, type VisitTime } from './visit-time.ts'
 
 export { leadLimits, leadMaxLengths, leadMessages, leadTooLongMessages }
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../config/site-config.ts'
 import { businessDayOf } from './business-calendar.ts'
 import { leadFormSchema } from './lead-schema.ts'
-import { describeVisitPreference, upcomingVisitDays, visitDaysProblem, visitMessages, visitPreferenceOf } from './visit-time.ts'
+import { visitDaysProblem, visitMessages } from './visit-rules.ts'
+import { describeVisitPreference, upcomingVisitDays, visitPreferenceOf } from './visit-time.ts'
 
 const { hours } = loadSiteConfig({})
 

@@ -17,26 +17,6 @@ export const visitParts = ['morning', 'afternoon'] as const satisfies readonly V
 
 export const visitTimeLabels: Record<VisitTime, string> = { any: 'Any time', morning: 'Morning', afternoon: 'Afternoon' }
 
-export const visitLimits = {
-  /** Days a homeowner may choose. */
-  maxDays: 3,
-  /** Business days the form offers, from tomorrow: a week with Saturdays. */
-  offeredDays: 6,
-  /**
-   * The latest day the collector accepts, in calendar days from its today. Wider than the offer,
-   * so a page left open for a day or a phone whose clock is off is not refused; a past day, a day
-   * the business is closed and a day weeks away are.
-   */
-  horizonDays: 14,
-} as const
-
-/** In the words of spec section 5 ("Please select at least one service"). */
-export const visitMessages = {
-  visitDays: `Please choose up to ${visitLimits.maxDays} days`,
-  visitDayUnavailable: 'Please choose from the days shown: a day you picked is no longer available',
-  visitTime: 'Please choose morning, afternoon or any time',
-} as const
-
 /** What a stored lead keeps of the preference; null when the homeowner gave none. */
 export interface VisitPreference {
   /** YYYY-MM-DD, earliest first. */
@@ -44,32 +24,20 @@ export interface VisitPreference {
   time: VisitTime
 }
 
-type Hours = SiteConfig['hours']
+export type Hours = SiteConfig['hours']
 
 /** Weekdays (0 = Sunday) with opening hours; "by appointment" (no hours) is not a day to offer. */
-function openWeekdays(hours: Hours): Set<number> {
+export function openWeekdays(hours: Hours): Set<number> {
   const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
   return new Set(hours.filter((entry) => entry.opens !== null && entry.closes !== null).flatMap((entry) => entry.schemaDays.map((day) => names.indexOf(day))))
 }
 
-/** The next `count` business days after `today` (YYYY-MM-DD): what the form offers. */
-export function upcomingVisitDays(hours: Hours, today: string, count: number = visitLimits.offeredDays): string[] {
+/** The next `count` business days after `today` (YYYY-MM-DD): what the form offers, a week with Saturdays. */
+export function upcomingVisitDays(hours: Hours, today: string, count = 6): string[] {
   const open = openWeekdays(hours)
   const days: string[] = []
   for (let day = addDays(today, 1); open.size > 0 && days.length < count; day = addDays(day, 1)) if (open.has(weekdayOf(day))) days.push(day)
   return days
-}
-
-/**
- * Why chosen days cannot be taken on `today`, or undefined when they can: each must be a
- * business day from today up to the horizon. The form offers only such days; a page built or
- * opened days ago, or a hand-made post, can still send others.
- */
-export function visitDaysProblem(days: readonly string[], hours: Hours, today: string): string | undefined {
-  const open = openWeekdays(hours)
-  const last = addDays(today, visitLimits.horizonDays)
-  const fine = (day: string) => day >= today && day <= last && open.has(weekdayOf(day))
-  return days.every(fine) ? undefined : visitMessages.visitDayUnavailable
 }
 
 /** The stored form of what the homeowner chose: days in order, or null when they gave no preference. */

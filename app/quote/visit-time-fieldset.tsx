@@ -1,10 +1,9 @@
-import { ChevronDown } from 'lucide-react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { formatVisitDay, visitLimits, visitTimeLabels, visitTimes } from '../../lead/visit-time.ts'
-import { cn } from '../lib/utils.ts'
+import { visitLimits } from '../../lead/visit-rules.ts'
+import { formatVisitDay, visitTimeLabels, visitTimes } from '../../lead/visit-time.ts'
 
 export interface VisitTimeFieldsetProps {
-  /** Ids of the fieldset's first day (what a problem focuses), its label and its message slot. */
+  /** Ids of the first day (what a problem focuses), the fieldset's name and its message slot. */
   ids: { control: string; label: string; message: string }
   /** The business days offered (YYYY-MM-DD), earliest first. */
   days: readonly string[]
@@ -17,10 +16,7 @@ export interface VisitTimeFieldsetProps {
   focus?: boolean
 }
 
-const choice = cn(
-  'flex min-h-11 cursor-pointer select-none items-center justify-center gap-2 rounded-md border border-input bg-background px-2 text-center text-sm',
-  'has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring/35',
-)
+const choice = 'flex min-h-11 items-center justify-center gap-2 rounded-md border px-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10'
 
 /**
  * The preferred time for the visit (decision 23): a disclosure, closed until the homeowner wants
@@ -29,52 +25,33 @@ const choice = cn(
  * schema's, with the same message in the browser and from the collector.
  */
 export function VisitTimeFieldset({ ids, days, dayField, timeField, posted, error, focus }: VisitTimeFieldsetProps) {
-  const descriptionId = `${ids.control}-description`
-  const describedBy = [descriptionId, error ? ids.message : undefined].filter(Boolean).join(' ')
   const postedTime = posted?.visitTime ?? 'any'
-  // Open from the start only on a page answering a post that chose something; React never closes it afterwards.
-  const openAtFirst = Boolean(posted?.visitDays.length) || postedTime !== 'any'
+  const input = (type: 'checkbox' | 'radio', value: string, field: UseFormRegisterReturn, checked: boolean | undefined, first?: boolean) => (
+    <label key={value} className={choice}>
+      <input
+        type={type}
+        value={value}
+        id={first ? ids.control : undefined}
+        defaultChecked={checked}
+        aria-invalid={(error && type === 'checkbox') || undefined}
+        autoFocus={(focus && first) || undefined}
+        className="size-4 accent-primary"
+        {...field}
+      />
+      {type === 'radio' ? visitTimeLabels[value as (typeof visitTimes)[number]] : formatVisitDay(value)}
+    </label>
+  )
   return (
     <div data-slot="visit-time" className="grid">
-      <details open={openAtFirst || undefined} className="group">
-        <summary
-          id={ids.label}
-          className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 text-sm font-semibold [&::-webkit-details-marker]:hidden"
-        >
-          <span>
-            Preferred visit time <span className="font-normal text-muted-foreground">(optional)</span>
-          </span>
-          <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+      {/* Open from the start only on a page answering a post that chose something; React never closes it afterwards. */}
+      <details open={Boolean(posted?.visitDays.length) || postedTime !== 'any' || undefined}>
+        <summary id={ids.label} className="flex min-h-11 cursor-pointer items-center text-sm font-semibold">
+          Preferred visit time&nbsp;<span className="font-normal text-muted-foreground">(optional)</span>
         </summary>
-        <fieldset aria-labelledby={ids.label} aria-describedby={describedBy} className="grid gap-3 pt-1">
-          <p id={descriptionId} className="text-sm text-muted-foreground">
-            Choose up to {visitLimits.maxDays} days that suit you. We'll confirm the visit by e-mail.
-          </p>
-          <div role="group" aria-label="Days" className="grid grid-cols-3 gap-2">
-            {days.map((day, index) => (
-              <label key={day} className={choice}>
-                <input
-                  type="checkbox"
-                  value={day}
-                  id={index === 0 ? ids.control : undefined}
-                  defaultChecked={posted?.visitDays.includes(day)}
-                  aria-invalid={error ? true : undefined}
-                  autoFocus={(focus && index === 0) || undefined}
-                  className="size-4 shrink-0 accent-primary"
-                  {...dayField}
-                />
-                {formatVisitDay(day)}
-              </label>
-            ))}
-          </div>
-          <div role="radiogroup" aria-label="Time of day" className="grid grid-cols-3 gap-2">
-            {visitTimes.map((time) => (
-              <label key={time} className={choice}>
-                <input type="radio" value={time} defaultChecked={postedTime === time} className="size-4 shrink-0 accent-primary" {...timeField} />
-                {visitTimeLabels[time]}
-              </label>
-            ))}
-          </div>
+        <fieldset aria-labelledby={ids.label} aria-describedby={error ? ids.message : undefined} className="grid grid-cols-3 gap-2">
+          <p className="col-span-3 text-sm text-muted-foreground">Choose up to {visitLimits.maxDays} days. We'll confirm the visit by e-mail.</p>
+          {days.map((day, index) => input('checkbox', day, dayField, posted?.visitDays.includes(day), index === 0))}
+          {visitTimes.map((time) => input('radio', time, timeField, postedTime === time))}
         </fieldset>
       </details>
       {/* Outside the disclosure: a message stays in sight when it is closed. */}

@@ -4,7 +4,7 @@ import fastifyPlugin from 'fastify-plugin'
 import type { SiteConfig } from '../../config/site-config.ts'
 import { businessDayOf } from '../../lead/business-calendar.ts'
 import { firstIssueMessage, leadPayloadSchema } from '../../lead/lead-schema.ts'
-import { visitDaysProblem } from '../../lead/visit-time.ts'
+import { visitDaysProblem } from '../../lead/visit-rules.ts'
 import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type LeadFields } from '../storage/lead-repository.ts'
 
 declare module 'fastify' {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { contactFormConfig } from '../../app/content/contact.ts'
 import { Island } from '../../app/islands/island.tsx'
 import quoteForm from '../../app/quote/quote-form.island.tsx'
-import { visitMessages } from '../../lead/visit-time.ts'
+import { visitMessages } from '../../lead/visit-rules.ts'
 import { leadPayload } from '../testing/fixtures.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 

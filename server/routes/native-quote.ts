@@ -5,7 +5,7 @@ import { businessDayOf } from '../../lead/business-calendar.ts'
 import { buildLeadPayload } from '../../lead/lead-payload.ts'
 import { leadFormSchema } from '../../lead/lead-schema.ts'
 import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
-import { visitDaysProblem } from '../../lead/visit-time.ts'
+import { visitDaysProblem } from '../../lead/visit-rules.ts'
 import { quoteFormContextFields, type PostedQuote, type QuoteFieldName, type QuoteFormAnswer, type QuoteMessages } from '../../lead/quote-form-post.ts'
 import { renderAnswerPage, returnPathFor, simplePage } from './native-quote-page.ts'
 

@@ -30,4 +30,14 @@ test.describe('preferred visit time', () => {
     const [row] = storedLeads(email)
     expect(JSON.parse(String(row?.visit_preference))).toEqual({ days: [days[2], days[3], days[4]], time: 'morning' })
   })
+
+  test("a page built days ago offers the days after the browser's today once the visitor uses the form", async ({ page }) => {
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000)
+    await page.clock.setFixedTime(nextWeek)
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    await fields(form).firstName.fill('Maria')
+    await form.getByText('Preferred visit time').click()
+    await expect(form.locator('input[name="visitDays"]').first()).toHaveValue(upcomingVisitDays(site.hours, businessDayOf(nextWeek))[0]!)
+  })
 })

@@ -6,7 +6,8 @@
 export const businessTimeZone = 'America/Chicago'
 
 /** en-CA writes a date as YYYY-MM-DD. Built once: costly to create. */
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+// Pure: a bundle that only needs the other helpers leaves it out.
+const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** The day (YYYY-MM-DD) an instant falls on in Celina. */
 export function businessDayOf(at: Date): string {

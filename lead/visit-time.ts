@@ -46,7 +46,8 @@ export function visitPreferenceOf(days: readonly string[], time: VisitTime): Vis
   return { days: [...days].sort(), time }
 }
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+// Pure: a bundle that only needs the lists above leaves it out.
+const dayLabel = /* @__PURE__ */ new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
 
 /** "Mon, Nov 30". */
 export function formatVisitDay(day: string): string {

@@ -2,9 +2,7 @@ import { Clock, Loader2 } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useController, useForm, useFormState, type Control, type FieldErrors } from 'react-hook-form'
 import type { LeadFormValues } from '../../lead/lead-schema.ts'
-import { businessDayOf } from '../../lead/business-calendar.ts'
 import { isServiceValue } from '../../lead/service-options.ts'
-import { upcomingVisitDays } from '../../lead/visit-time.ts'
 import { quoteFieldIds, quoteFieldOrder, quoteFormContextFields, type QuoteFieldName, type QuoteFormAnswer } from '../../lead/quote-form-post.ts'
 import { CheckList } from '../components/sections/check-list.tsx'
 import { Button } from '../components/ui/button.tsx'
@@ -94,7 +92,10 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   const { register, control, handleSubmit, formState, getValues, setValue, setFocus, reset } = useForm<QuoteFormFields, unknown, LeadFormValues>({
     mode: 'onTouched',
     resolver: leadFormResolver,
-    defaultValues: { servicesNeeded: posted?.values.servicesNeeded.filter(isServiceValue) ?? [] },
+    defaultValues: {
+      servicesNeeded: posted?.values.servicesNeeded.filter(isServiceValue) ?? [],
+      visitDays: posted?.values.visitDays ?? [],
+    },
     // Focus goes to the first problem in page order (below), not in the order the fields registered.
     shouldFocusError: false,
   })
@@ -104,7 +105,6 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   const [interacted, setInteracted] = useState(false)
   const isValid = interacted && formState.isValid
   const hydrated = useHydrated()
-  const visitDays = upcomingVisitDays(site.hours, hydrated || !visitDaysFrom ? businessDayOf(new Date()) : visitDaysFrom)
   const [sent, setSent] = useState(answer?.sent === true)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
@@ -301,11 +301,11 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
         </FormField>
 
         <VisitTimeFieldset
-          ids={ids('visitDays')}
-          days={visitDays}
-          dayField={register('visitDays')}
-          timeField={register('visitTime')}
-          posted={posted?.values}
+          idPrefix={idPrefix}
+          visitDaysFrom={visitDaysFrom}
+          control={control}
+          postedTime={posted?.values.visitTime}
+          open={Boolean(posted?.values.visitDays.length) || (posted && posted.values.visitTime !== 'any')}
           error={message('visitDays') ?? message('visitTime')}
           focus={focus('visitDays') || focus('visitTime')}
         />

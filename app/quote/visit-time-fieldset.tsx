@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react'
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { useController, type Control } from 'react-hook-form'
 import type { LeadFormValues } from '../../lead/lead-schema.ts'
@@ -83,9 +84,10 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
   )
   return (
     <div data-slot="visit-time" className="grid">
-      <details open={props.open || undefined}>
-        <summary id={ids.label} className="flex min-h-11 cursor-pointer items-center text-sm font-semibold">
-          Preferred visit time&nbsp;<span className="font-normal text-muted-foreground">(optional)</span>
+      <details open={props.open || undefined} className="group">
+        <summary id={ids.label} className="flex min-h-11 cursor-pointer items-center gap-1 text-sm font-semibold">
+          Preferred visit time <span className="font-normal text-muted-foreground">(optional)</span>
+          <ChevronDown aria-hidden="true" className="ml-auto size-4 group-open:rotate-180" />
         </summary>
         <fieldset ref={fieldset} aria-labelledby={ids.label} aria-describedby={error ? ids.message : undefined} className="grid grid-cols-3 gap-2">
           <p className="col-span-3 text-sm text-muted-foreground">Choose up to {visitLimits.maxDays} days. We'll confirm the visit by e-mail.</p>

@@ -4,6 +4,8 @@ import { estimateSchema } from './estimate.ts'
 import { addressPartMaxLengths, leadLimits, leadMaxLengths, leadMessages, leadTooLongMessages, sentFieldMaxLengths } from './lead-rules.ts'
 import { multiLineText, singleLineText } from './plain-text.ts'
 import { serviceValues } from './service-options.ts'
+import { visitLimits, visitMessages } from './visit-rules.ts'
+import { visitTimes, type VisitTime } from './visit-time.ts'
 
 export { leadLimits, leadMaxLengths, leadMessages, leadTooLongMessages }
 
@@ -22,6 +24,7 @@ const trimmedText = (min: number, max: number, message: string, tooLong: string)
 const addressPart = (max: number) => z.optional(z.string().check(oneLine, z.trim(), cutTo(max)))
 
 const phoneCharacters = /^[\d\-+() .]*$/
+const visitDayPattern = /^\d{4}-\d{2}-\d{2}$/
 
 /** Digits in a phone entry; the form and the payload agree on what counts as a number. */
 export function phoneDigitCount(phone: string): number {
@@ -61,6 +64,26 @@ export const leadFormSchema = z.object({
   consent: z.literal(true, leadMessages.consent),
   /** The fence cost estimate a visitor brought from the estimator (app/estimator). */
   estimate: z.optional(estimateSchema),
+  /**
+   * Preferred days for the visit (YYYY-MM-DD) and part of the day; none ticked and "any time" are
+   * no preference and leave the payload (as an absent estimate does). Whether each day is still a
+   * business day ahead is the collector's check against its own calendar (lead/visit-time.ts).
+   */
+  visitDays: z.optional(
+    z.pipe(
+      z.array(z.string().check(z.regex(visitDayPattern, visitMessages.visitDayUnavailable)), visitMessages.visitDayUnavailable).check(
+        z.maxLength(visitLimits.maxDays, visitMessages.visitDays),
+        z.refine((days) => new Set(days).size === days.length, visitMessages.visitDayUnavailable),
+      ),
+      z.transform((days: string[]) => (days.length > 0 ? days : undefined)),
+    ),
+  ),
+  visitTime: z.optional(
+    z.pipe(
+      z.enum(visitTimes, visitMessages.visitTime),
+      z.transform((time: VisitTime) => (time === 'any' ? undefined : time)),
+    ),
+  ),
 })
 
 export type LeadFormInput = z.input<typeof leadFormSchema>

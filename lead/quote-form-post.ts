@@ -14,7 +14,18 @@ export const quoteFormContextFields = {
 } as const
 
 /** The visible fields in page order: for focusing the first problem and filling a page again. */
-export const quoteFieldOrder = ['firstName', 'lastName', 'phone', 'email', 'servicesNeeded', 'address', 'projectDetails', 'consent'] as const
+export const quoteFieldOrder = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'servicesNeeded',
+  'address',
+  'projectDetails',
+  'visitDays',
+  'visitTime',
+  'consent',
+] as const
 
 export type QuoteFieldName = (typeof quoteFieldOrder)[number] | 'website'
 
@@ -27,6 +38,9 @@ export interface PostedQuote {
   servicesNeeded: string[]
   address: string
   projectDetails: string
+  /** The visit days ticked, as posted (YYYY-MM-DD). */
+  visitDays: string[]
+  visitTime: string
   website: string
   consent: boolean
 }

@@ -116,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Application plugins.
   await app.register(repositoryPlugin, { repository: options.repository })
   await app.register(outbox, { ...options, now })
-  await app.register(leadIntake, { cap: config.notificationCap })
+  await app.register(leadIntake, { cap: config.notificationCap, hours: config.site.hours })
 
   // Shutting down: requests in flight finish; new ones (on kept-alive connections) are turned away.
   let closing = false
@@ -166,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientKeyHeader: config.clientKeyHeader,
     allowedOrigins: config.allowedOrigins,
     rateLimit: config.rateLimit,
+    hours: config.site.hours,
     now,
   })
   await app.register(adminRoutes, { config, now })

@@ -26,7 +26,8 @@ type WeeklySchedule = ReadonlyArray<ReadonlyArray<readonly [number, number]>>
 /** [opens, closes) as epoch milliseconds. */
 type Period = readonly [number, number]
 
-function minutesOf(time: string): number {
+/** "HH:MM" as minutes after midnight; throws on anything else. */
+export function minutesOf(time: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(time)
   const minutes = match ? Number(match[1]) * 60 + Number(match[2]) : NaN
   if (!match || Number(match[2]) > 59 || minutes > 24 * 60) throw new Error(`Business hours: "${time}" is not a time of day (HH:MM, 00:00 to 24:00)`)

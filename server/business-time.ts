@@ -1,8 +1,10 @@
+import { businessTimeZone } from '../lead/business-calendar.ts'
+
 /**
- * The business's clock: Celina, Texas. Inbox date filters and the daily summary count days as the
- * owner does, not in UTC.
+ * The business's clock: Celina, Texas (the zone is shared with the browser's visit days). Inbox
+ * date filters and the daily summary count days as the owner does, not in UTC.
  */
-export const businessTimeZone = 'America/Chicago'
+export { businessTimeZone }
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: businessTimeZone,

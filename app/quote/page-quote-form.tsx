@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router'
+import { businessDayOf } from '../../lead/business-calendar.ts'
 import { Island } from '../islands/island.tsx'
 import quoteForm from './quote-form.island.tsx'
 import type { QuoteFormProps } from './quote-form.tsx'
 
-/** The quote form as a page renders it: an island that knows which page it is on. */
-export function PageQuoteForm(props: Omit<QuoteFormProps, 'returnTo'>) {
+/** The quote form as a page renders it: an island that knows which page it is on and the day it was built. */
+export function PageQuoteForm(props: Omit<QuoteFormProps, 'returnTo' | 'visitDaysFrom'>) {
   const { pathname } = useLocation()
-  return <Island of={quoteForm} props={{ ...props, returnTo: pathname }} />
+  return <Island of={quoteForm} props={{ ...props, returnTo: pathname, visitDaysFrom: businessDayOf(new Date()) }} />
 }

@@ -22,6 +22,7 @@ import { quoteFormText } from './quote-form-text.ts'
 import { QuoteThanks } from './quote-thanks.tsx'
 import { ServicesPicker } from './services-picker.tsx'
 import { useQuotePrefill } from './use-quote-prefill.ts'
+import { VisitTimeFieldset } from './visit-time-fieldset.tsx'
 import { IconText } from '../components/ui/icon-text.tsx'
 
 export { quoteFormText }
@@ -39,6 +40,12 @@ export interface QuoteFormProps {
   returnTo: string
   /** Only in the collector's answer to a post without JavaScript (server/routes/native-quote-page.ts). */
   answer?: QuoteFormAnswer
+  /**
+   * The day (YYYY-MM-DD, in Celina) the offered visit days count from in the HTML: the build's day
+   * in a prerendered page, the collector's in its answer. Once hydrated the form counts from the
+   * browser's today, so a page built days ago offers the right days (decision 23).
+   */
+  visitDaysFrom?: string
 }
 
 const loadSubmitQuote = () => import('./submit-quote.ts')
@@ -74,7 +81,7 @@ const besideAnother = 'sm:min-h-13'
  * submission goes through the one lead sender; a thank-you panel replaces the form once the
  * lead arrived. Fields are uncontrolled: what a visitor typed before hydration is kept.
  */
-export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote', returnTo, answer }: QuoteFormProps) {
+export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote', returnTo, answer, visitDaysFrom }: QuoteFormProps) {
   const Heading = `h${headingLevel}` as const
   const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
   const titleId = `${idPrefix}-title`
@@ -85,7 +92,10 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   const { register, control, handleSubmit, formState, getValues, setValue, setFocus, reset } = useForm<QuoteFormFields, unknown, LeadFormValues>({
     mode: 'onTouched',
     resolver: leadFormResolver,
-    defaultValues: { servicesNeeded: posted?.values.servicesNeeded.filter(isServiceValue) ?? [] },
+    defaultValues: {
+      servicesNeeded: posted?.values.servicesNeeded.filter(isServiceValue) ?? [],
+      visitDays: posted?.values.visitDays ?? [],
+    },
     // Focus goes to the first problem in page order (below), not in the order the fields registered.
     shouldFocusError: false,
   })
@@ -288,6 +298,16 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
             />
           )}
         </FormField>
+
+        <VisitTimeFieldset
+          idPrefix={idPrefix}
+          visitDaysFrom={visitDaysFrom}
+          control={control}
+          postedTime={posted?.values.visitTime}
+          open={Boolean(posted?.values.visitDays.length) || (posted && posted.values.visitTime !== 'any')}
+          error={message('visitDays') ?? message('visitTime')}
+          focus={focus('visitDays') || focus('visitTime')}
+        />
 
         {/*
           Honeypot, named `website` as the spec says: off-screen, out of the tab order and hidden from assistive

@@ -69,6 +69,7 @@ export const adminSchemas = {
   resend: { querystring: noQuery, params: object({ id: param, jobId: param }), body: object(csrf) },
   delete: leadForm({ confirm: text(100) }),
   notes: leadForm({ text: text(20_000) }),
+  visit: leadForm({ slot: text(100) }),
   /** The web app's files, and the alerts posts (whose bodies alerts-routes.ts declares). */
   noQuery: { querystring: noQuery },
 }

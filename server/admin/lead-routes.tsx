@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { businessDayOf } from '../../lead/business-calendar.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import type { ServerConfig } from '../config.ts'
 import { eraseLeadMail } from '../notifications/mail-files.ts'
@@ -8,6 +9,7 @@ import { mailDirName } from '../notifications/notifications.ts'
 import { describeWait, waitOf } from '../response-times.ts'
 import { isValidLeadEmail, type LeadRecord } from '../storage/lead-repository.ts'
 import { isLeadStatus, type InboxLead } from '../storage/owner-store.ts'
+import { offeredSlots, slotValue } from '../visit-slots.ts'
 import { adminSchemas } from './admin-schemas.ts'
 import { AdminFrame } from './views/admin-frame.tsx'
 import { LeadView } from './views/lead-view.tsx'
@@ -17,9 +19,11 @@ const savedMessages: Record<string, string> = {
   note: 'Note added.',
   genuine: 'Marked as genuine: its notifications are on their way.',
   resent: 'Sent again: the notification is on its way.',
+  visit: 'Visit confirmed: the invitation is on its way to the customer.',
+  'visit-unchanged': 'That visit was confirmed already: no second invitation was sent.',
 }
 
-/** One lead's page and what the owner does with it: status, call/text/e-mail, notes, restore from spam, re-send, delete. */
+/** One lead's page and what the owner does with it: status, call/text/e-mail, confirm a visit, notes, restore from spam, re-send, delete. */
 export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
   const { repository } = app
   const store = repository.owner
@@ -42,6 +46,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
           csrfToken={reply.generateCsrf()}
           saved={savedMessages[request.query.saved ?? '']}
           response={responseLine(found.lead, now(), config.site.hours)}
+          today={businessDayOf(now())}
         />
       </AdminFrame>,
     )
@@ -65,6 +70,23 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
     await store.recordAnswer(lead.id, via, now())
     await app.audit(request, 'reached', { leadId: lead.id, detail: via })
     return reply.redirect(target, 303)
+  })
+
+  // One of the slots the homeowner offered: the invitation goes through the outbox (decision 23).
+  app.post('/admin/leads/:id/visit', { ...posted, schema: adminSchemas.visit }, async (request, reply) => {
+    const lead = await repository.getLead(request.params.id)
+    if (!lead || lead.spam) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
+    const slot = offeredSlots(lead.visit).find((offered) => slotValue(offered) === request.body.slot)
+    if (!slot) return reply.adminMessage(422, 'Not confirmed', 'Choose one of the times the customer offered.')
+    if (slot.day < businessDayOf(now())) return reply.adminMessage(422, 'Not confirmed', 'That day has passed: call the customer to agree on another.')
+    if (!isValidLeadEmail(lead.email)) return reply.adminMessage(422, 'Not confirmed', "This request's e-mail address cannot receive an invitation.")
+    const outcome = await store.confirmVisit(lead.id, slot, now())
+    if (!outcome) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
+    if (outcome === 'queued') {
+      app.outbox.wake()
+      await app.audit(request, 'visit_confirmed', { leadId: lead.id, detail: slotValue(slot) })
+    }
+    return reply.redirect(`/admin/leads/${lead.id}?saved=${outcome === 'queued' ? 'visit' : 'visit-unchanged'}`, 303)
   })
 
   app.post('/admin/leads/:id/genuine', { ...posted, schema: adminSchemas.genuine }, async (request, reply) => {

@@ -2,6 +2,7 @@ import { stringify, type Stringifier } from 'csv-stringify'
 import { stringify as stringifySync } from 'csv-stringify/sync'
 import { describeEstimate } from '../../lead/estimate-summary.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
+import { visitTimeLabels } from '../../lead/visit-time.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import type { InboxLead } from '../storage/owner-store.ts'
 
@@ -31,6 +32,9 @@ export const csvColumns: ReadonlyArray<[header: string, value: (lead: LeadRecord
   ['estimate_low', (lead) => (lead.estimate ? String(lead.estimate.range.low) : '')],
   ['estimate_high', (lead) => (lead.estimate ? String(lead.estimate.range.high) : '')],
   ['estimate', (lead) => (lead.estimate ? describeEstimate(lead.estimate).join('; ') : '')],
+  ['visit_days', (lead) => lead.visit?.days.join('; ') ?? ''],
+  ['visit_time', (lead) => (lead.visit ? visitTimeLabels[lead.visit.time] : '')],
+  ['visit_confirmed', (lead) => (lead.visitSlot ? `${lead.visitSlot.day} ${lead.visitSlot.part}` : '')],
 ]
 
 const inboxColumns: ReadonlyArray<[header: string, value: (lead: InboxLead) => string]> = [

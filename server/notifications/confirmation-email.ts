@@ -123,7 +123,7 @@ const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'F
 const clockTime = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' })
 
 /** "8 AM", "7:30 AM", "12 PM" on the clock in Celina. Built by hand: ICU puts a narrow no-break space before AM. */
-function formatClockTime(at: Date): string {
+export function formatClockTime(at: Date): string {
   const parts = Object.fromEntries(clockTime.formatToParts(at).map((part) => [part.type, part.value]))
   const hour = Number(parts.hour)
   const minute = Number(parts.minute)

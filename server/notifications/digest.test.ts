@@ -109,6 +109,7 @@ describe('the digest e-mail', () => {
   const site = { businessName: 'Lone Star Fence Works' }
   const lead = (n: number, overrides: Partial<LeadRecord> = {}): LeadRecord => ({
     ...newLead({ fullName: `Lead ${n}` }),
+    visitSlot: null,
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     receivedAt: '2026-03-02T15:00:00.000Z',
     ...overrides,

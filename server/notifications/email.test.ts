@@ -197,6 +197,8 @@ describe('lead e-mail content', () => {
         submittedAt: '2025-05-01T15:04:05.000Z',
         consent: true,
         estimate: null,
+        visit: null,
+        visitSlot: null,
       },
       { businessName: 'Lone Star Fence Works' },
     )
@@ -206,7 +208,7 @@ describe('lead e-mail content', () => {
   })
 
   it('shows the fence cost estimate the visitor brought, escaped in HTML', () => {
-    const lead = { ...newLead({ estimate: leadEstimate() }), id: 'id-2', receivedAt: '2025-05-01T15:04:05.000Z' }
+    const lead = { ...newLead({ estimate: leadEstimate() }), id: 'id-2', receivedAt: '2025-05-01T15:04:05.000Z', visitSlot: null }
     const content = buildLeadEmail(lead, { businessName: 'Lone Star Fence Works' })
     expect(content.text).toContain(
       [
@@ -222,7 +224,10 @@ describe('lead e-mail content', () => {
   })
 
   it('says nothing of an estimate when the lead has none', () => {
-    const content = buildLeadEmail({ ...newLead(), id: 'id-3', receivedAt: '2025-05-01T15:04:05.000Z' }, { businessName: 'Lone Star Fence Works' })
+    const content = buildLeadEmail(
+      { ...newLead(), id: 'id-3', receivedAt: '2025-05-01T15:04:05.000Z', visitSlot: null },
+      { businessName: 'Lone Star Fence Works' },
+    )
     expect(content.text).not.toContain('Fence cost estimate')
     expect(content.html).not.toContain('Fence cost estimate')
   })

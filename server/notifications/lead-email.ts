@@ -1,6 +1,7 @@
 import { describeEstimate } from '../../lead/estimate-summary.ts'
 import type { SiteConfig } from '../../config/site-config.ts'
 import { serviceLabel } from '../../lead/service-options.ts'
+import { describeVisitPreference } from '../../lead/visit-time.ts'
 import { businessTimeZone } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
@@ -50,6 +51,7 @@ export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'busines
     ['Services', services],
     ['Address', lead.address],
     ...(place.length ? [['Street, city, state', place.join(', ')] as [string, string]] : []),
+    ...(lead.visit ? [['Preferred visit', describeVisitPreference(lead.visit)] as [string, string]] : []),
     ['Page', `${lead.page} (${lead.formType})`],
     ...(campaign ? [['Campaign', campaign] as [string, string]] : []),
     ['Received', formatReceived(lead.receivedAt)],

@@ -8,10 +8,11 @@ import { createDigestChannel, inboxUrlOf } from './digest.ts'
 import { createEmailChannel, createFileMailer, createSmtpMailer, type Mailer } from './email.ts'
 import type { Deliver, Deliveries } from './outbox-worker.ts'
 import { createPushChannel, createReminderChannel, loadPushKeys, type PushSettings } from './push.ts'
+import { createVisitChannel } from './visit-invitation.ts'
 import { createWebhookChannel } from './webhook.ts'
 
 export interface Notifications {
-  /** The channels a new lead is queued for (reminders and digests are queued later, by their own checks). */
+  /** The channels a new lead is queued for (reminders and digests are queued later, by their own checks; visit invitations by the owner). */
   channels: Channel[]
   deliveries: Deliveries
   /** One line per channel for the start-up log. */
@@ -20,6 +21,9 @@ export interface Notifications {
   mailer?: Mailer
   close(): void
 }
+
+/** Channels queued after a lead arrived, by a check or by the owner, never with it. */
+const laterChannels: readonly Channel[] = ['reminder', 'digest', 'visit']
 
 /** Where e-mails go when no SMTP server is configured. */
 export const mailDirName = 'mail'
@@ -70,6 +74,14 @@ export function createNotifications(
     deliveries.confirmation = deliver
     description.push(`confirmation e-mail to the visitor via ${mailer.description}, at most one per address a day`)
   }
+  // Sent when the owner confirms a visit from the lead's page, whether or not the confirmation e-mail is on.
+  deliveries.visit = createVisitChannel({
+    mailer,
+    site: config.site,
+    from: config.confirmation?.from ?? config.notifyEmailFrom,
+    replyTo: config.confirmation?.replyTo ?? config.site.email,
+  })
+  description.push(`visit invitations (.ics) to the visitor via ${mailer.description}, when the owner confirms a visit`)
   if (push) {
     const settings = { ...push, allowLoopbackEndpoints: config.push.allowLoopbackEndpoints }
     deliveries.push = createPushChannel(settings)
@@ -78,7 +90,7 @@ export function createNotifications(
     deliveries.reminder = createReminderChannel(settings, (lead, at) => formatDuration(waitOf(lead.receivedAt, at, config.site.hours).businessMs))
   }
   return {
-    channels: (Object.keys(deliveries) as Channel[]).filter((channel) => channel !== 'reminder' && channel !== 'digest'),
+    channels: (Object.keys(deliveries) as Channel[]).filter((channel) => !laterChannels.includes(channel)),
     deliveries,
     description,
     mailer,

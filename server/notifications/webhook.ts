@@ -65,6 +65,8 @@ export function webhookBody(lead: LeadRecord, job: OutboxJob): string {
       utm: lead.utm,
       submittedAt: lead.submittedAt,
       consent: lead.consent,
+      // The preferred visit time: null, or { days: ["2026-11-30", …], time: "any" | "morning" | "afternoon" }.
+      visit: lead.visit,
     },
   })
 }

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
+import type { SiteConfig } from '../../config/site-config.ts'
+import { businessDayOf } from '../../lead/business-calendar.ts'
 import { firstIssueMessage, leadPayloadSchema } from '../../lead/lead-schema.ts'
+import { visitDaysProblem } from '../../lead/visit-rules.ts'
 import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type LeadFields } from '../storage/lead-repository.ts'
 
 declare module 'fastify' {
@@ -92,6 +95,8 @@ export interface LeadIntake {
 export interface LeadIntakeOptions {
   /** LEAD_CAP_PER_MINUTE, LEAD_CAP_PER_DAY: past it leads are stored without notifications, for the digest. */
   cap: NotificationCapSettings
+  /** The business hours: preferred visit days must be business days ahead of the day a lead arrives. */
+  hours: SiteConfig['hours']
 }
 
 export const conflictReason = 'This submission id was already used for another request: send it again under a new id'
@@ -151,6 +156,11 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
       const reason = firstIssueMessage(parsed.error)
       log.info({ reason }, 'lead rejected: invalid body')
       return { outcome: 'invalid', reason }
+    }
+    const visitProblem = visitDaysProblem(parsed.data.visitDays ?? [], options.hours, businessDayOf(receivedAt))
+    if (visitProblem) {
+      log.info({ reason: visitProblem }, 'lead rejected: visit day not available')
+      return { outcome: 'invalid', reason: `visitDays: ${visitProblem}` }
     }
     const result = await storeGenuine(leadFieldsFrom(parsed.data), submissionId ?? parsed.data.submissionId.toLowerCase(), receivedAt, log)
     if (result.outcome === 'conflict') log.info('lead refused: submission id reused with other content')

@@ -3,6 +3,7 @@ import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import type { SiteConfig } from '../../config/site-config.ts'
 import { answerNativeQuote, isFormPost } from './native-quote.ts'
 
 export interface LeadsRouteOptions {
@@ -13,6 +14,8 @@ export interface LeadsRouteOptions {
   clientKeyHeader: string
   allowedOrigins: string[]
   rateLimit: { max: number; windowMs: number }
+  /** The business hours: which visit days a form's native post may choose. */
+  hours: SiteConfig['hours']
   now: () => Date
 }
 
@@ -84,6 +87,7 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
           staticDir: options.staticDir,
           allowedOrigins: options.allowedOrigins,
           isClientKey,
+          hours: options.hours,
           now: options.now,
         })
       const result = await app.leadIntake.receive({ payload: request.body, sent: request.body, receivedAt: options.now(), log: request.log })

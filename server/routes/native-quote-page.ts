@@ -21,7 +21,14 @@ export function returnPathFor(posted: string | undefined): string {
  * thank-you panel, or the visitor's values with each field's message). The form is the one of the
  * posted page context, else the page's first; undefined when the page has none.
  */
-export async function renderAnswerPage(staticDir: string, pagePath: string, pageContext: string, answer: QuoteFormAnswer): Promise<string | undefined> {
+export async function renderAnswerPage(
+  staticDir: string,
+  pagePath: string,
+  pageContext: string,
+  answer: QuoteFormAnswer,
+  /** The collector's today: the visit days offered count from it, not from the day the page was built. */
+  visitDaysFrom: string,
+): Promise<string | undefined> {
   const file = path.join(staticDir, pagePath === '/' ? 'index.html' : path.join(pagePath, 'index.html'))
   const html = await fs.readFile(file, 'utf8').catch(() => undefined)
   if (html === undefined) return undefined
@@ -32,7 +39,7 @@ export async function renderAnswerPage(staticDir: string, pagePath: string, page
   const island = islands.find(({ props }) => props.config.pageContext === pageContext) ?? islands[0]
   if (!island) return undefined
   const identifierPrefix = island.element.attr('data-island-id')
-  island.element.html(renderToString(createElement(QuoteForm, { ...island.props, answer }), { identifierPrefix }))
+  island.element.html(renderToString(createElement(QuoteForm, { ...island.props, answer, visitDaysFrom }), { identifierPrefix }))
   return $.html()
 }
 

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { SiteConfig } from '../../config/site-config.ts'
+import { businessDayOf } from '../../lead/business-calendar.ts'
 import { buildLeadPayload } from '../../lead/lead-payload.ts'
 import { leadFormSchema } from '../../lead/lead-schema.ts'
 import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
+import { visitDaysProblem } from '../../lead/visit-rules.ts'
 import { quoteFormContextFields, type PostedQuote, type QuoteFieldName, type QuoteFormAnswer, type QuoteMessages } from '../../lead/quote-form-post.ts'
 import { renderAnswerPage, returnPathFor, simplePage } from './native-quote-page.ts'
 
@@ -11,6 +14,8 @@ export interface NativeQuoteOptions {
   /** The site's origins (ALLOWED_ORIGINS): the form is accepted from these and from the collector's own. */
   allowedOrigins: readonly string[]
   isClientKey(given: unknown): boolean
+  /** The business hours: the visit days the answer offers and the post may choose. */
+  hours: SiteConfig['hours']
   now: () => Date
 }
 
@@ -59,6 +64,9 @@ export function postedQuote(body: PostedBody): PostedQuote {
     servicesNeeded: list(body.servicesNeeded),
     address: text('address'),
     projectDetails: multiLineText(single(body.projectDetails) ?? ''),
+    visitDays: list(body.visitDays),
+    // The form's default radio; a post without one (an older page) has no preference either.
+    visitTime: single(body.visitTime) ?? 'any',
     // As posted: whatever a bot put there marks it, control characters included.
     website: single(body.website) ?? '',
     consent: single(body.consent) !== undefined,
@@ -122,16 +130,19 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
   const context = { pageContext, formType, search: searchOfReferrer(request), now: receivedAt }
   const submissionId = contentSubmissionId({ ...posted, pageContext, formType, search: context.search }, receivedAt.toISOString().slice(0, 10))
 
+  const today = businessDayOf(receivedAt)
   const answer = async (status: number, shown: QuoteFormAnswer, fallback: string) => {
-    const page = await renderAnswerPage(options.staticDir, returnTo, pageContext, shown)
+    const page = await renderAnswerPage(options.staticDir, returnTo, pageContext, shown, today)
     return sendHtml(reply, status, page ?? simplePage(status < 300 ? 'Thank You!' : 'Please check the form', fallback, returnTo))
   }
   const thanks = (status: number) => answer(status, { sent: true }, 'Your quote request has been received successfully.')
 
   // The form's own check, beside each field; a bot's body (honeypot filled) is not answered with it.
   const asPerson = leadFormSchema.safeParse({ ...posted, website: '' })
-  if (!asPerson.success && posted.website === '') {
-    const messages = messagesFrom(asPerson.error.issues)
+  // Checked against today here, not when the page was built: a day offered then may have passed.
+  const visitProblem = asPerson.success ? visitDaysProblem(asPerson.data.visitDays ?? [], options.hours, today) : undefined
+  if ((!asPerson.success || visitProblem) && posted.website === '') {
+    const messages = asPerson.success ? { visitDays: visitProblem } : messagesFrom(asPerson.error.issues)
     request.log.info({ fields: Object.keys(messages), native: true }, 'lead rejected: invalid form')
     return answer(422, { sent: false, values: posted, messages }, Object.values(messages).join(' '))
   }

@@ -6,6 +6,8 @@ import type { OwnerStore } from './owner-store.ts'
 import { addressPartMaxLengths, leadMaxLengths, sentFieldMaxLengths } from '../../lead/lead-rules.ts'
 import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
 import { serviceValues } from '../../lead/service-options.ts'
+import { visitPreferenceOf, type VisitPreference } from '../../lead/visit-time.ts'
+import type { ConfirmedVisit } from '../visit-slots.ts'
 
 /**
  * The storage contract of the collector. SQLite (one machine) and PostgreSQL (several
@@ -31,7 +33,7 @@ export function isLeadId(value: string): boolean {
  * the alert on the owner's devices (Web Push), the reminder alert when nobody has answered, and the
  * digest: one e-mail to the owner listing the leads stored past the notification cap (queueDigest).
  */
-export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder', 'digest'] as const
+export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder', 'digest', 'visit'] as const
 export type Channel = (typeof channels)[number]
 
 /**
@@ -48,6 +50,7 @@ export const channelLabels: Record<Channel, string> = {
   push: 'Alert on your devices',
   reminder: 'Reminder alert',
   digest: 'Digest e-mail to the business (notification cap)',
+  visit: 'Visit invitation to the customer',
 }
 
 /** One confirmation per address in this window, however many requests it sends. */
@@ -92,6 +95,8 @@ export interface LeadFields {
   consent: boolean
   /** The fence cost estimate the visitor brought from the estimator, if any. */
   estimate: Estimate | null
+  /** The preferred time for the visit, if the visitor gave one. */
+  visit: VisitPreference | null
 }
 
 export interface NewLead extends LeadFields {
@@ -106,6 +111,8 @@ export interface LeadRecord extends LeadFields {
   spam: boolean
   /** ISO 8601, server clock. */
   receivedAt: string
+  /** The visit the owner confirmed from the offered slots; null until then. */
+  visitSlot: ConfirmedVisit | null
 }
 
 export interface SaveLeadResult {
@@ -273,6 +280,7 @@ export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadF
     submittedAt: lead.timestamp,
     consent: lead.consent,
     estimate: serverEstimate(lead.estimate),
+    visit: visitPreferenceOf(lead.visitDays ?? [], lead.visitTime ?? 'any'),
   }
 }
 
@@ -323,6 +331,7 @@ export function leadFieldsFromUntrusted(body: unknown): LeadFields {
     consent: source.consent === true,
     // Only a validated estimate is kept: a bot's numbers are not worth storing.
     estimate: null,
+    visit: null,
   }
 }
 
@@ -352,6 +361,7 @@ export const leadColumns = [
   'submitted_at',
   'consent',
   'estimate',
+  'visit_preference',
 ] as const
 
 export type LeadRow = Record<(typeof leadColumns)[number], unknown>
@@ -383,6 +393,7 @@ export function leadToRow(id: string, lead: NewLead): LeadRow {
     consent: lead.consent,
     // JSON text for both databases; PostgreSQL reads it into its jsonb column.
     estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,
+    visit_preference: lead.visit ? JSON.stringify(lead.visit) : null,
   }
 }
 
@@ -415,14 +426,27 @@ export function rowToLead(row: Record<string, unknown>): LeadRecord {
     utm: { source: nullableText(row.utm_source), medium: nullableText(row.utm_medium), campaign: nullableText(row.utm_campaign) },
     submittedAt: String(row.submitted_at),
     consent: Boolean(row.consent),
-    estimate: readEstimate(row.estimate),
+    estimate: readJson<Estimate>(row.estimate),
+    visit: readJson<VisitPreference>(row.visit_preference),
+    visitSlot: confirmedVisitOf(row),
   }
 }
 
-/** SQLite gives the JSON text back, PostgreSQL the parsed jsonb value. */
-function readEstimate(value: unknown): Estimate | null {
+/** JSON text (SQLite) or a parsed jsonb value (PostgreSQL); null stays null. */
+function readJson<Value>(value: unknown): Value | null {
   if (value === null || value === undefined) return null
-  return (typeof value === 'string' ? JSON.parse(value) : value) as Estimate
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Value
+}
+
+/** The visit_slot_* columns of migration 10. */
+function confirmedVisitOf(row: Record<string, unknown>): ConfirmedVisit | null {
+  if (row.visit_slot_day === null || row.visit_slot_day === undefined) return null
+  return {
+    day: String(row.visit_slot_day),
+    part: row.visit_slot_part as ConfirmedVisit['part'],
+    sequence: Number(row.visit_slot_sequence),
+    confirmedAt: toIso(row.visit_slot_confirmed_at),
+  }
 }
 
 export function rowToJob(row: Record<string, unknown>): OutboxJob {

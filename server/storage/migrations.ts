@@ -229,6 +229,20 @@ export const sqliteMigrations: readonly Migration[] = [
       CREATE INDEX outbox_digests ON outbox (created_at) WHERE channel = 'digest';
     `,
   },
+  {
+    version: 10,
+    name: 'visit time',
+    // The homeowner's preferred visit time (JSON text: days and part of the day), and the slot the
+    // owner confirmed with how many invitations it took (each change of slot is one more, the
+    // invitation's SEQUENCE). Leads from before have neither.
+    sql: `
+      ALTER TABLE leads ADD COLUMN visit_preference TEXT;
+      ALTER TABLE leads ADD COLUMN visit_slot_day TEXT;
+      ALTER TABLE leads ADD COLUMN visit_slot_part TEXT CHECK (visit_slot_part IN ('morning', 'afternoon'));
+      ALTER TABLE leads ADD COLUMN visit_slot_sequence INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE leads ADD COLUMN visit_slot_confirmed_at TEXT;
+    `,
+  },
 ]
 
 export const postgresMigrations: readonly Migration[] = [
@@ -421,6 +435,17 @@ export const postgresMigrations: readonly Migration[] = [
       CREATE INDEX leads_awaiting_digest ON leads (received_at) WHERE capped AND digest_job IS NULL;
       CREATE INDEX leads_digest ON leads (digest_job) WHERE digest_job IS NOT NULL;
       CREATE INDEX outbox_digests ON outbox (created_at) WHERE channel = 'digest';
+    `,
+  },
+  {
+    version: 10,
+    name: 'visit time',
+    sql: `
+      ALTER TABLE leads ADD COLUMN visit_preference jsonb;
+      ALTER TABLE leads ADD COLUMN visit_slot_day text;
+      ALTER TABLE leads ADD COLUMN visit_slot_part text CHECK (visit_slot_part IN ('morning', 'afternoon'));
+      ALTER TABLE leads ADD COLUMN visit_slot_sequence integer NOT NULL DEFAULT 0;
+      ALTER TABLE leads ADD COLUMN visit_slot_confirmed_at timestamptz;
     `,
   },
 ]

@@ -17,7 +17,9 @@ import {
   type NewAuditEntry,
   type OwnerAccount,
   type OwnerStore,
+  visitJobSql,
 } from './owner-store.ts'
+import type { VisitSlot } from '../visit-slots.ts'
 
 const phoneDigits = `regexp_replace(phone, '\\D', '', 'g')`
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
@@ -269,6 +271,25 @@ export class PostgresOwnerStore implements OwnerStore {
       [id, now, [...notify]],
     )
     return rows.length > 0
+  }
+
+  async confirmVisit(id: string, slot: VisitSlot, now: Date) {
+    if (!isLeadId(id)) return undefined
+    // One statement, so one transaction. The update re-reads a row another confirmation changed
+    // meanwhile, so of two confirmations of one slot at once only one queues an invitation.
+    const { rows } = await this.pool.query<{ queued: boolean; found: boolean }>(
+      `WITH confirmed AS (
+         UPDATE leads SET visit_slot_day = $2, visit_slot_part = $3, visit_slot_sequence = visit_slot_sequence + 1, visit_slot_confirmed_at = $4
+         WHERE id = $1 AND NOT spam AND (visit_slot_day IS DISTINCT FROM $2 OR visit_slot_part IS DISTINCT FROM $3)
+         RETURNING id
+       ), job AS (
+         ${visitJobSql('confirmed.id', '$4::timestamptz', 'FROM confirmed')}
+       )
+       SELECT EXISTS (SELECT 1 FROM confirmed) AS queued, EXISTS (SELECT 1 FROM leads WHERE id = $1 AND NOT spam) AS found`,
+      [id, slot.day, slot.part, now],
+    )
+    const { queued, found } = rows[0]!
+    return queued ? 'queued' : found ? 'unchanged' : undefined
   }
 
   async deleteLead(id: string) {

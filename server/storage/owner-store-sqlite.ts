@@ -18,7 +18,9 @@ import {
   type NewAuditEntry,
   type OwnerAccount,
   type OwnerStore,
+  visitJobSql,
 } from './owner-store.ts'
+import type { VisitSlot } from '../visit-slots.ts'
 
 type Row = Record<string, unknown>
 
@@ -239,6 +241,29 @@ export class SqliteOwnerStore implements OwnerStore {
         const insert = this.db.prepare(insertJobSql)
         for (const channel of notify) insert.run(jobParams(id, channel, email, now))
         return true
+      })
+      .immediate()
+  }
+
+  async confirmVisit(id: string, slot: VisitSlot, now: Date) {
+    return this.db
+      .transaction((): 'queued' | 'unchanged' | undefined => {
+        const lead = this.db
+          .prepare<[string], { visit_slot_day: string | null; visit_slot_part: string | null }>(
+            'SELECT visit_slot_day, visit_slot_part FROM leads WHERE id = ? AND spam = 0',
+          )
+          .get(id)
+        if (!lead) return undefined
+        if (lead.visit_slot_day === slot.day && lead.visit_slot_part === slot.part) return 'unchanged'
+        const at = now.toISOString()
+        this.db
+          .prepare(
+            `UPDATE leads SET visit_slot_day = @day, visit_slot_part = @part, visit_slot_sequence = visit_slot_sequence + 1, visit_slot_confirmed_at = @at
+             WHERE id = @id`,
+          )
+          .run({ id, day: slot.day, part: slot.part, at })
+        this.db.prepare(visitJobSql('@leadId', '@now')).run({ leadId: id, now: at })
+        return 'queued'
       })
       .immediate()
   }

@@ -1,5 +1,6 @@
 import { multiLineText } from '../../lead/plain-text.ts'
 import { businessDayStart } from '../business-time.ts'
+import type { VisitSlot } from '../visit-slots.ts'
 import { isLeadId, rowToLead, type Channel, type DeliveryAttempt, type LeadRecord } from './lead-repository.ts'
 
 /**
@@ -146,6 +147,13 @@ export interface OwnerStore {
   addLeadNote(id: string, note: { author: string; text: string; now: Date }): Promise<boolean>
   /** A lead the honeypot caught, restored: spam no more, and its notifications queued in the same transaction. */
   markLeadGenuine(id: string, notify: readonly Channel[], now: Date): Promise<boolean>
+  /**
+   * Confirms the visit in a slot and queues its invitation (channel 'visit') in one transaction.
+   * 'unchanged': that slot is confirmed already, and no second invitation is queued. Another slot
+   * replaces the confirmed one, counts one more invitation and puts the job back to pending with a
+   * fresh attempt budget (its earlier attempts stay in the timeline). undefined: no such genuine lead.
+   */
+  confirmVisit(id: string, slot: VisitSlot, now: Date): Promise<'queued' | 'unchanged' | undefined>
   /** Erases one person's request: the lead, its notes, its notifications and their attempts. The audit log keeps only the id. */
   deleteLead(id: string): Promise<boolean>
   /** Adds a device, or moves an endpoint already known (a browser that re-subscribed) to this owner with its new keys. */
@@ -199,6 +207,18 @@ export function receivedRange(filter: Pick<InboxFilter, 'from' | 'to'>): { from:
     from: filter.from ? businessDayStart(filter.from).toISOString() : null,
     before: filter.to ? businessDayStart(filter.to).toISOString() : null,
   }
+}
+
+/**
+ * The visit invitation's job, written or put back to pending: the upsert both databases run, with
+ * their expressions for the lead's id and the time, and the rows to take them from (`from`). The
+ * WHERE keeps SQLite from reading ON CONFLICT as a join's ON.
+ */
+export function visitJobSql(leadId: string, now: string, from = ''): string {
+  return `INSERT INTO outbox (lead_id, channel, next_attempt_at, created_at, updated_at)
+    SELECT ${leadId}, 'visit', ${now}, ${now}, ${now} ${from} WHERE true
+    ON CONFLICT (lead_id, channel) DO UPDATE SET status = 'pending', attempts = 0, next_attempt_at = excluded.next_attempt_at,
+      last_error = NULL, locked_by = NULL, locked_until = NULL, updated_at = excluded.updated_at`
 }
 
 export function isLeadStatus(value: unknown): value is LeadStatus {

@@ -258,7 +258,7 @@ describe('the lead estimate migration', () => {
       before.exec(sqliteMigrations[0]!.sql)
       before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
       before.prepare('INSERT INTO schema_migrations VALUES (1, ?, ?)').run(sqliteMigrations[0]!.name, new Date().toISOString())
-      const { estimate: _estimate, ...oldRow } = leadToRow('old-lead', newLead())
+      const { estimate: _estimate, visit_preference: _visit, ...oldRow } = leadToRow('old-lead', newLead())
       const columns = Object.keys(oldRow)
       before
         .prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`)

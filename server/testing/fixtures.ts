@@ -57,6 +57,7 @@ export function newLead(overrides: Partial<NewLead> = {}): NewLead {
     submittedAt: '2025-05-01T15:04:05.000Z',
     consent: true,
     estimate: null,
+    visit: null,
     ...overrides,
   }
 }

@@ -69,3 +69,21 @@ export function parseMail(raw: string): ParsedMail {
   }
   return { headers, text: part('text/plain'), html: part('text/html') }
 }
+
+/**
+ * The decoded body of the first part of a type (an attachment such as text/calendar), looked for
+ * through nested multiparts; undefined when the message has none.
+ */
+export function mailPart(raw: string, type: string): { headers: Record<string, string>; body: string } | undefined {
+  const { headers, body } = splitHeaders(raw)
+  const contentType = headers['content-type'] ?? 'text/plain'
+  if (contentType.toLowerCase().startsWith(type)) return { headers, body: decodeBody(headers, body) }
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1]
+  if (!boundary) return undefined
+  for (const chunk of body.split(`--${boundary}`).slice(1)) {
+    if (chunk.startsWith('--')) break
+    const found = mailPart(chunk.replace(/^\r?\n/, ''), type)
+    if (found) return found
+  }
+  return undefined
+}

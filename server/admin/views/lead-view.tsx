@@ -8,6 +8,7 @@ import { channelLabels, type DeliveryAttempt, type OutboxJob } from '../../stora
 import { leadStatuses, type InboxLead, type LeadNote } from '../../storage/owner-store.ts'
 import { formatBusinessTime } from '../../business-time.ts'
 import { formatPhone } from '../../phone-number.ts'
+import { VisitPanel } from './visit-panel.tsx'
 
 const jobState = { pending: 'being sent (retrying)', done: 'delivered', dead: 'failed for good' } as const
 
@@ -29,7 +30,10 @@ export function LeadView({
   csrfToken,
   saved,
   response,
+  today,
 }: {
+  /** The business's today (YYYY-MM-DD): visit days before it cannot be confirmed. */
+  today: string
   /** How long the lead waited for its answer, or has waited so far (response-times.ts). */
   response: string
   lead: InboxLead
@@ -121,6 +125,8 @@ export function LeadView({
               Save status
             </Button>
           </form>
+
+          <VisitPanel lead={lead} action={action('visit')} csrfToken={csrfToken} today={today} />
 
           <section className="rounded-xl border bg-card p-5">
             <h2 className="mb-2 font-semibold">Notifications</h2>

@@ -1,0 +1,104 @@
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useEffectEvent, useRef } from 'react'
+import { useController, type Control } from 'react-hook-form'
+import type { LeadFormValues } from '../../lead/lead-schema.ts'
+import { businessDayOf } from '../../lead/business-calendar.ts'
+import { quoteFieldIds } from '../../lead/quote-form-post.ts'
+import { visitLimits } from '../../lead/visit-rules.ts'
+import { formatVisitDay, upcomingVisitDays, visitTimeLabels, visitTimes, type VisitTime } from '../../lead/visit-time.ts'
+import { useHydrated } from '../lib/use-hydrated.ts'
+import { site } from '../site-config.ts'
+import type { QuoteFormFields } from './lead-resolver.ts'
+
+export interface VisitTimeFieldsetProps {
+  /** The form's id prefix: the first day (what a problem focuses), the fieldset's name and its message slot take ids from it. */
+  idPrefix: string
+  /**
+   * The day (YYYY-MM-DD, in Celina) the offered days count from in the HTML: the build's in a
+   * prerendered page, the collector's in its answer. Once hydrated the fieldset counts from the
+   * browser's today, so a page built days ago offers the right days.
+   */
+  visitDaysFrom?: string
+  /** The quote form's: the days and the part of the day are two of its fields (visitDays, visitTime). */
+  control: Control<QuoteFormFields, unknown, LeadFormValues>
+  /** The part of the day a form posted without JavaScript held. */
+  postedTime?: string
+  /** Open from the start (a page answering a post that chose something); React never closes it afterwards. */
+  open?: boolean
+  error?: string
+  /** The first day takes focus when the page loads (the first problem of a native post). */
+  focus?: boolean
+}
+
+const choice = 'flex min-h-11 items-center justify-center gap-2 rounded-md border px-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10'
+
+/**
+ * The preferred time for the visit (decision 23): a disclosure, closed until the homeowner wants
+ * it, with one checkbox per offered business day and a radio for the part of the day. Native
+ * controls, so a post without JavaScript carries them; the rule of three days is the shared
+ * schema's, with the same message in the browser and from the collector. What was ticked before
+ * this part hydrated is read from the page, as the services picker does.
+ */
+export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
+  const { error } = props
+  const ids = quoteFieldIds(props.idPrefix, 'visitDays')
+  const dayField = useController({ control: props.control, name: 'visitDays' }).field
+  const timeField = useController({ control: props.control, name: 'visitTime' }).field
+  const days = dayField.value ?? []
+  // Unset until the visitor picks one: "any time".
+  const time = timeField.value ?? visitTimes.find((candidate) => candidate === props.postedTime) ?? 'any'
+  const onDaysChange = dayField.onChange
+  const onTimeChange = timeField.onChange
+  const hydrated = useHydrated()
+  const offered = upcomingVisitDays(site.hours, hydrated || !props.visitDaysFrom ? businessDayOf(new Date()) : props.visitDaysFrom)
+  const fieldset = useRef<HTMLFieldSetElement>(null)
+
+  const adoptFirstPaintState = useEffectEvent(() => {
+    const checked = [...(fieldset.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])]
+    const ticked = checked.filter((input) => input.type === 'checkbox').map((input) => input.value)
+    const chosen = visitTimes.find((candidate) => checked.some((input) => input.type === 'radio' && input.value === candidate))
+    if (ticked.join() !== days.join()) onDaysChange(ticked)
+    if (chosen && chosen !== time) onTimeChange(chosen)
+  })
+  useEffect(() => adoptFirstPaintState(), [])
+
+  const choose = (value: string, type: 'checkbox' | 'radio', checked: boolean, first: boolean) => (
+    <label key={value} className={choice}>
+      <input
+        type={type}
+        name={type === 'checkbox' ? 'visitDays' : 'visitTime'}
+        value={value}
+        checked={checked}
+        onChange={(event) =>
+          type === 'radio' ? onTimeChange(value as VisitTime) : onDaysChange(event.target.checked ? [...days, value] : days.filter((day) => day !== value))
+        }
+        onBlur={dayField.onBlur}
+        ref={first ? dayField.ref : undefined}
+        id={first ? ids.control : undefined}
+        aria-invalid={(error && type === 'checkbox') || undefined}
+        autoFocus={(props.focus && first) || undefined}
+        className="size-4 accent-primary"
+      />
+      {type === 'radio' ? visitTimeLabels[value as VisitTime] : formatVisitDay(value)}
+    </label>
+  )
+  return (
+    <div data-slot="visit-time" className="grid">
+      <details open={props.open || undefined} className="group">
+        <summary id={ids.label} className="flex min-h-11 cursor-pointer items-center gap-1 text-sm font-semibold">
+          Preferred visit time <span className="font-normal text-muted-foreground">(optional)</span>
+          <ChevronDown aria-hidden="true" className="ml-auto size-4 group-open:rotate-180" />
+        </summary>
+        <fieldset ref={fieldset} aria-labelledby={ids.label} aria-describedby={error ? ids.message : undefined} className="grid grid-cols-3 gap-2">
+          <p className="col-span-3 text-sm text-muted-foreground">Choose up to {visitLimits.maxDays} days. We'll confirm the visit by e-mail.</p>
+          {offered.map((day, index) => choose(day, 'checkbox', days.includes(day), index === 0))}
+          {visitTimes.map((option) => choose(option, 'radio', option === time, false))}
+        </fieldset>
+      </details>
+      {/* Outside the disclosure: a message stays in sight when it is closed. */}
+      <p id={ids.message} aria-live="polite" className="min-h-8 pt-1.5 text-sm font-medium leading-5 text-destructive">
+        {error}
+      </p>
+    </div>
+  )
+}

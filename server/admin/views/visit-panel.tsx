@@ -1,0 +1,56 @@
+import { describeVisitPreference } from '../../../lead/visit-time.ts'
+import { Button } from '../../../app/components/ui/button.tsx'
+import { formatBusinessTime } from '../../business-time.ts'
+import type { InboxLead } from '../../storage/owner-store.ts'
+import { describeSlot, offeredSlots, sameSlot, slotValue } from '../../visit-slots.ts'
+
+/**
+ * The homeowner's preferred visit time on the lead's page, and the form that confirms one of the
+ * offered slots (decision 23): the customer gets an e-mail with a calendar invitation. Days that
+ * have passed cannot be chosen. The slot confirmed already is ticked; sending it again changes
+ * nothing, another one moves the visit and sends a new invitation.
+ */
+export function VisitPanel({ lead, action, csrfToken, today }: { lead: InboxLead; action: string; csrfToken: string; today: string }) {
+  const slots = offeredSlots(lead.visit)
+  const confirmed = lead.visitSlot
+  return (
+    <section className="rounded-xl border bg-card p-5" aria-labelledby="visit-heading">
+      <h2 id="visit-heading" className="mb-2 font-semibold">
+        Visit
+      </h2>
+      <p className="text-sm">{lead.visit ? `Preferred: ${describeVisitPreference(lead.visit)}` : 'No preferred time given.'}</p>
+      {confirmed && (
+        <p className="mt-2 text-sm font-semibold" data-slot="visit-confirmed">
+          Confirmed: {describeSlot(confirmed)} (invitation {confirmed.sequence}, {formatBusinessTime(confirmed.confirmedAt)})
+        </p>
+      )}
+      {slots.length > 0 && !lead.spam && (
+        <form method="post" action={action} className="mt-3 grid gap-2">
+          <input type="hidden" name="_csrf" value={csrfToken} />
+          <fieldset className="grid gap-1 text-sm">
+            <legend className="mb-1 font-semibold">{confirmed ? 'Move the visit to' : 'Confirm one of these times'}</legend>
+            {slots.map((slot) => (
+              <label key={slotValue(slot)} className="flex min-h-9 items-center gap-2">
+                <input
+                  type="radio"
+                  name="slot"
+                  value={slotValue(slot)}
+                  required
+                  disabled={slot.day < today}
+                  defaultChecked={confirmed ? sameSlot(confirmed, slot) : undefined}
+                  className="size-4"
+                />
+                {describeSlot(slot)}
+                {slot.day < today && <span className="text-muted-foreground">(passed)</span>}
+              </label>
+            ))}
+          </fieldset>
+          <p className="text-sm text-muted-foreground">The customer gets an e-mail with a calendar invitation.</p>
+          <Button type="submit" size="sm">
+            {confirmed ? 'Change the visit and send a new invitation' : 'Confirm and send the invitation'}
+          </Button>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+import { createEvent } from 'ics'
+import type { SiteConfig } from '../../config/site-config.ts'
+import type { OpeningHours } from '../business-hours.ts'
+import type { LeadRecord } from '../storage/lead-repository.ts'
+import { visitWindow, type ConfirmedVisit } from '../visit-slots.ts'
+
+export interface VisitCalendarOptions {
+  site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'email' | 'phone' | 'address'>
+  hours: OpeningHours
+  /** The invitation's text, written by the e-mail that carries it. */
+  title: string
+  description: string
+}
+
+/** Where the business is, as one line: "210 W Walnut St, Celina, TX 75009". */
+export function businessAddressLine(site: Pick<SiteConfig, 'address'>): string {
+  const { street, city, state, zip } = site.address
+  return `${street}, ${city}, ${state} ${zip}`
+}
+
+/**
+ * The calendar invitation (iCalendar, METHOD:REQUEST) for a confirmed visit, built by the `ics`
+ * package. The event spans the arrival window at the homeowner's address; the business organizes
+ * it and the homeowner attends. Its UID is the lead's, and SEQUENCE counts the changes of slot,
+ * so a calendar moves the visit it has rather than adding a second one.
+ */
+export function visitInvitationIcs(
+  lead: Pick<LeadRecord, 'id' | 'fullName' | 'email' | 'address'>,
+  visit: ConfirmedVisit,
+  options: VisitCalendarOptions,
+): string {
+  const { start, end } = visitWindow(visit, options.hours)
+  const host = new URL(options.site.siteUrl).hostname
+  const { error, value } = createEvent({
+    productId: `-//${options.site.businessName}//Visit invitations//EN`,
+    method: 'REQUEST',
+    uid: `visit-${lead.id}@${host}`,
+    sequence: visit.sequence - 1,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: options.title,
+    description: options.description,
+    location: lead.address,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    organizer: { name: options.site.businessName, email: options.site.email },
+    attendees: [{ name: lead.fullName, email: lead.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+  })
+  if (error || !value) throw new Error(`calendar invitation could not be built: ${error?.message ?? 'no output'}`)
+  return value
+}

@@ -1,0 +1,89 @@
+import type { SendMailOptions } from 'nodemailer'
+import type { SiteConfig } from '../../config/site-config.ts'
+import { formatVisitDay } from '../../lead/visit-time.ts'
+import type { OpeningHours } from '../business-hours.ts'
+import type { LeadRecord } from '../storage/lead-repository.ts'
+import { visitWindow, type ConfirmedVisit } from '../visit-slots.ts'
+import { formatClockTime, greetingName } from './confirmation-email.ts'
+import type { Mailer } from './email.ts'
+import { escapeHtml, headerText } from './lead-email.ts'
+import type { Deliver } from './outbox-worker.ts'
+import { businessAddressLine, visitInvitationIcs } from './visit-calendar.ts'
+
+export interface VisitInvitationOptions {
+  site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'email' | 'phone' | 'address' | 'hours'>
+  from: string
+  replyTo: string
+  /** The hours the arrival window is read from; the site's by default. */
+  hours?: OpeningHours
+}
+
+const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })
+
+/**
+ * The e-mail that confirms a visit to the homeowner, with the calendar invitation attached
+ * (visit.ics). The owner chose to send it from the lead's page, so it names the address the visit
+ * is at; the first name is shown only as the confirmation shows it (greetingName). A change of
+ * slot is a new message (its Message-ID counts the invitations) that says the visit moved.
+ */
+export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, options: VisitInvitationOptions): SendMailOptions {
+  const { site } = options
+  const hours = options.hours ?? site.hours
+  const business = site.businessName
+  const { start, end } = visitWindow(visit, hours)
+  const when = `${longDay.format(new Date(`${visit.day}T12:00:00Z`))}, between ${formatClockTime(start)} and ${formatClockTime(end)}`
+  const name = greetingName(lead.firstName)
+  const moved = visit.sequence > 1
+  const subject = headerText(`${moved ? 'Your estimate visit has moved' : 'Your estimate visit is confirmed'}: ${formatVisitDay(visit.day)} – ${business}`)
+  const lines = {
+    greeting: name ? `Hi ${name},` : 'Hi there,',
+    confirmed: moved ? `We moved your free on-site estimate with ${business}. The new time:` : `Your free on-site estimate with ${business} is confirmed:`,
+    when,
+    where: `Where: ${lead.address}`,
+    calendar: 'The calendar invitation is attached: open it to add the visit to your calendar.',
+    change: `Need another time? Call ${site.phone.display} or reply to this e-mail.`,
+    signOff: `The ${business} team`,
+    business: `${business} · ${businessAddressLine(site)} · ${site.phone.display}`,
+  }
+  const ics = visitInvitationIcs(lead, visit, {
+    site,
+    hours,
+    title: `Fence estimate visit – ${business}`,
+    description: [`Free on-site estimate, arriving ${when}.`, lines.change, lines.business].join('\n'),
+  })
+  const text = [lines.greeting, '', lines.confirmed, lines.when, lines.where, '', lines.calendar, '', lines.change, '', lines.signOff, lines.business, ''].join(
+    '\n',
+  )
+  const paragraph = 'margin:0 0 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#1c2420'
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:16px 12px;background:#ffffff">
+<p style="${paragraph}">${escapeHtml(lines.greeting)}</p>
+<p style="${paragraph}">${escapeHtml(lines.confirmed)}<br><strong>${escapeHtml(lines.when)}</strong><br>${escapeHtml(lines.where)}</p>
+<p style="${paragraph}">${escapeHtml(lines.calendar)}</p>
+<p style="${paragraph}">Need another time? <a href="${escapeHtml(site.phone.href)}" style="color:#1f4d3a">Call ${escapeHtml(site.phone.display)}</a> or reply to this e-mail.</p>
+<p style="${paragraph}">${escapeHtml(lines.signOff)}<br><span style="font-size:14px;color:#545d58">${escapeHtml(lines.business)}</span></p>
+</body></html>
+`
+  const host = new URL(site.siteUrl).hostname
+  return {
+    from: options.from,
+    to: lead.email,
+    replyTo: options.replyTo,
+    subject,
+    text,
+    html,
+    // One message per invitation: a retry is the same message, a change of slot a new one.
+    messageId: `<lead-${lead.id}.visit-${visit.sequence}@${host}>`,
+    headers: { 'X-Lead-Id': lead.id, 'Auto-Submitted': 'auto-generated' },
+    attachments: [{ filename: 'visit.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+  }
+}
+
+/** The outbox channel 'visit': sends the invitation for the slot the lead has confirmed when the job runs. */
+export function createVisitChannel(options: VisitInvitationOptions & { mailer: Mailer }): Deliver {
+  return async (lead) => {
+    if (!lead.visitSlot) throw new Error('no visit is confirmed for this lead')
+    await options.mailer.send(visitInvitationMessage(lead, lead.visitSlot, options))
+  }
+}

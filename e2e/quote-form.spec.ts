@@ -172,7 +172,7 @@ test.describe('quote form', () => {
   test('fetches the form checks only at the first interaction, not on hydration', async ({ page }) => {
     const schemaRequests: string[] = []
     page.on('request', (request) => {
-      if (partCode('lead-schema').test(request.url())) schemaRequests.push(request.url())
+      if (partCode('lead-validation').test(request.url())) schemaRequests.push(request.url())
     })
     await page.goto('/contact')
     const form = quoteForm(page)
@@ -217,7 +217,7 @@ test.describe('quote form', () => {
     // The checks (the lead schema) load on the first interaction; a quick tap can beat them.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/lead-schema-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/lead-validation-[^/]+\.js$/, async (route) => {
       await held
       await route.continue()
     })

@@ -14,7 +14,7 @@ export const quoteFormContextFields = {
 } as const
 
 /** The visible fields in page order: for focusing the first problem and filling a page again. */
-export const quoteFieldOrder = ['firstName', 'lastName', 'phone', 'email', 'servicesNeeded', 'address', 'projectDetails', 'consent'] as const
+export const quoteFieldOrder = ['firstName', 'lastName', 'phone', 'email', 'servicesNeeded', 'address', 'projectDetails', 'photos', 'consent'] as const
 
 export type QuoteFieldName = (typeof quoteFieldOrder)[number] | 'website'
 

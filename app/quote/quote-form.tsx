@@ -16,6 +16,7 @@ import { cn } from '../lib/utils.ts'
 import { site } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { FormField } from './form-field.tsx'
+import { PhotoField } from './photo-field.tsx'
 import { leadFormResolver, loadLeadSchema, type QuoteFormFields } from './lead-resolver.ts'
 import { PhoneInput } from './phone-input.tsx'
 import { quoteFormText } from './quote-form-text.ts'
@@ -124,7 +125,8 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   }, [prepare])
 
   function focusFirstProblem(problems: FieldErrors<QuoteFormFields>) {
-    const first = quoteFieldOrder.find((name) => problems[name])
+    // The photos are not a field of the schema: their problems are found before a submit.
+    const first = quoteFieldOrder.find((name): name is Exclude<(typeof quoteFieldOrder)[number], 'photos'> => name !== 'photos' && problems[name] !== undefined)
     if (first) setFocus(first)
   }
 
@@ -187,6 +189,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
         ref={formRef}
         noValidate
         method="post"
+        encType="multipart/form-data"
         action={site.lead.endpoint}
         data-id-prefix={idPrefix}
         aria-labelledby={titleId}
@@ -289,6 +292,8 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
             />
           )}
         </FormField>
+
+        <PhotoField ids={ids('photos')} error={message('photos')} focus={focus('photos')} />
 
         {/*
           Honeypot, named `website` as the spec says: off-screen, out of the tab order and hidden from assistive

@@ -93,8 +93,9 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
     if (request.body.confirm !== 'yes') return reply.adminMessage(422, 'Not deleted', 'Tick the box to confirm the deletion.')
     if (!(await store.deleteLead(request.params.id))) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
     await eraseLeadMail(path.join(config.dataDir, mailDirName), request.params.id)
+    await app.leadPhotos.store.eraseLead(request.params.id)
     await app.audit(request, 'lead_deleted', { leadId: request.params.id })
-    return reply.adminMessage(200, 'Deleted', 'The request and everything kept about it (notes, notifications) are deleted.')
+    return reply.adminMessage(200, 'Deleted', 'The request and everything kept about it (notes, notifications, photos) are deleted.')
   })
 
   app.post('/admin/leads/:id/notes', { ...posted, schema: adminSchemas.notes }, async (request, reply) => {

@@ -42,8 +42,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
 export const photoMessages = {
   tooMany: `Please attach at most ${photoRules.maxPhotos} photos.`,
   notAPhoto: (name: string) => `"${shownFileName(name)}" is not a photo we can open. Please choose a JPEG, PNG or WebP photo.`,
-  tooLarge: (name: string, limits: PhotoLimits) =>
-    `"${shownFileName(name)}" is larger than ${megabytes(limits.maxFileBytes)}. Please choose a smaller photo.`,
+  tooLarge: (name: string, limits: PhotoLimits) => `"${shownFileName(name)}" is larger than ${megabytes(limits.maxFileBytes)}. Please choose a smaller photo.`,
   tooManyPixels: (name: string, limits: PhotoLimits) =>
     `"${shownFileName(name)}" is too large to open (over ${Math.round(limits.maxPixels / 1_000_000)} megapixels). Please choose a smaller photo.`,
   tooMuchInTotal: (limits: PhotoLimits) => `Your photos add up to more than ${megabytes(limits.maxTotalBytes)}. Please send fewer photos.`,

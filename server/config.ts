@@ -471,7 +471,11 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     admin: { sessionSecret: e.ADMIN_SESSION_SECRET, sessionIdleMs: e.ADMIN_SESSION_IDLE, localHttp: e.ADMIN_LOCAL_HTTP ?? false, host: e.ADMIN_HOST },
     timeouts: { requestMs: e.REQUEST_TIMEOUT, keepAliveMs: e.KEEP_ALIVE_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
     photos: {
-      limits: { maxFileBytes: e.PHOTO_MAX_FILE_MB * 1024 * 1024, maxTotalBytes: e.PHOTO_MAX_TOTAL_MB * 1024 * 1024, maxPixels: e.PHOTO_MAX_MEGAPIXELS * 1_000_000 },
+      limits: {
+        maxFileBytes: e.PHOTO_MAX_FILE_MB * 1024 * 1024,
+        maxTotalBytes: e.PHOTO_MAX_TOTAL_MB * 1024 * 1024,
+        maxPixels: e.PHOTO_MAX_MEGAPIXELS * 1_000_000,
+      },
       dir: path.resolve(cwd, e.PHOTO_DIR ?? path.join(e.DATA_DIR, 'photos')),
       workDir: path.resolve(cwd, e.DATA_DIR, 'photo-uploads'),
       s3: e.PHOTO_S3_BUCKET

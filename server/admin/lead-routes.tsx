@@ -30,6 +30,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
     if (!found) return reply.adminMessage(404, 'Not found', 'There is no lead at this address (it may have been deleted).')
     await app.audit(request, 'lead_viewed', { leadId: found.lead.id })
     const jobs = await repository.listJobs({ leadId: found.lead.id })
+    const photos = await repository.photos.list(found.lead.id)
     return reply.adminPage(
       200,
       found.lead.fullName,
@@ -42,6 +43,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
           csrfToken={reply.generateCsrf()}
           saved={savedMessages[request.query.saved ?? '']}
           response={responseLine(found.lead, now(), config.site.hours)}
+          photos={photos}
         />
       </AdminFrame>,
     )

@@ -8,7 +8,7 @@ import { photoMessages, photoRules } from '../../lead/photo-rules.ts'
 import { writeContactPage } from '../testing/contact-page.tsx'
 import { testDatabases } from '../testing/databases.ts'
 import { leadPayload } from '../testing/fixtures.ts'
-import { cameraJpeg, hugePngHeader, multipartBody, pdfBytes } from '../testing/photos.ts'
+import { cameraJpeg, formWithPhotos, hugePngHeader, multipartBody, pdfBytes, plainPng, postLeadWithPhotos, type TestPhoto } from '../testing/photos.ts'
 import { createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 import type { PhotoFolder } from './photo-folder.ts'
 
@@ -28,22 +28,9 @@ const contactForm = {
   consent: 'on',
 }
 
-interface Photo {
-  name: string
-  type: string
-  bytes: Buffer
-}
-
-function formWith(fields: Record<string, string | string[]>, photos: Photo[]): FormData {
-  const form = new FormData()
-  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) form.append(name, item)
-  for (const photo of photos) form.append(photoRules.fieldName, new Blob([photo.bytes], { type: photo.type }), photo.name)
-  return form
-}
-
 /** The form posted by a browser without JavaScript: multipart, as its photo field makes it. */
-async function postNative(t: TestApp, photos: Photo[], fields: Record<string, string | string[]> = contactForm) {
-  const { body, contentType } = await multipartBody(formWith(fields, photos))
+async function postNative(t: TestApp, photos: TestPhoto[], fields: Record<string, string | string[]> = contactForm) {
+  const { body, contentType } = await multipartBody(formWithPhotos(fields, photos))
   return t.app.inject({
     method: 'POST',
     url: '/api/leads',
@@ -52,30 +39,16 @@ async function postNative(t: TestApp, photos: Photo[], fields: Record<string, st
   })
 }
 
-/** The script's upload: the lead's JSON and the resized photos, with the key header, answered in JSON. */
-async function postScript(t: TestApp, lead: object, photos: Photo[]) {
-  const { body, contentType } = await multipartBody(formWith({ [photoRules.leadField]: JSON.stringify(lead) }, photos))
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/leads',
-    headers: { 'content-type': contentType, accept: 'application/json', 'x-client-key': 'public-demo-client-key' },
-    payload: body,
-  })
-}
+const filesOn = (root: string) => (fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : [])
 
-const filesOn = (root: string) =>
-  fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : []
-
-let camera: Photo
-let small: Photo
+let camera: TestPhoto
+let small: TestPhoto
 beforeAll(async () => {
   camera = { name: 'IMG_0412.JPG', type: 'image/jpeg', bytes: await cameraJpeg(4000, 3000) }
   small = {
     name: 'gate.png',
     type: 'image/png',
-    bytes: await sharp({ create: { width: 800, height: 600, channels: 3, background: '#8b5a2b' } })
-      .png()
-      .toBuffer(),
+    bytes: await plainPng(800, 600),
   }
 })
 
@@ -119,9 +92,9 @@ describe.each(testDatabases)('photos with a quote request ($name)', (database) =
 
   it('stores each photo once when a submission whose answer was lost is sent again', async () => {
     const lead = leadPayload()
-    const first = await postScript(t, lead, [camera, small])
+    const first = await postLeadWithPhotos(t.app, lead, [camera, small])
     expect(first.statusCode).toBe(201)
-    const again = await postScript(t, lead, [camera, small])
+    const again = await postLeadWithPhotos(t.app, lead, [camera, small])
     expect(again.statusCode).toBe(200)
     expect(again.json()).toEqual(first.json())
 
@@ -131,7 +104,7 @@ describe.each(testDatabases)('photos with a quote request ($name)', (database) =
   })
 
   it('refuses a renamed PDF, a 40 MB file, a 20,000 × 20,000 PNG and a seventh photo, keeping the rest of the lead on the page', async () => {
-    const cases: Array<[Photo[], string]> = [
+    const cases: Array<[TestPhoto[], string]> = [
       [[small, { name: 'quote.jpg', type: 'image/jpeg', bytes: pdfBytes }], photoMessages.notAPhoto('quote.jpg')],
       [[{ name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.alloc(40 * 1024 * 1024, 0xff) }], photoMessages.tooLarge('huge.jpg', t.app.leadPhotos.limits)],
       [[{ name: 'yard.png', type: 'image/png', bytes: hugePngHeader(20_000, 20_000) }], photoMessages.tooManyPixels('yard.png', t.app.leadPhotos.limits)],
@@ -154,7 +127,7 @@ describe.each(testDatabases)('photos with a quote request ($name)', (database) =
   })
 
   it("answers the script's upload with a refused photo in JSON, storing nothing", async () => {
-    const response = await postScript(t, leadPayload(), [{ name: 'scan.webp', type: 'image/webp', bytes: pdfBytes }])
+    const response = await postLeadWithPhotos(t.app, leadPayload(), [{ name: 'scan.webp', type: 'image/webp', bytes: pdfBytes }])
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({ ok: false, reason: photoMessages.notAPhoto('scan.webp') })
     expect(await t.repository.listLeads()).toEqual([])

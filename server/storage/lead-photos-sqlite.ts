@@ -21,10 +21,7 @@ export class SqliteLeadPhotos implements LeadPhotos {
   }
 
   async list(leadId: string) {
-    return this.db
-      .prepare<[string], Row>('SELECT * FROM lead_photos WHERE lead_id = ? ORDER BY position, received_at, id')
-      .all(leadId)
-      .map(rowToLeadPhoto)
+    return this.db.prepare<[string], Row>('SELECT * FROM lead_photos WHERE lead_id = ? ORDER BY position, received_at, id').all(leadId).map(rowToLeadPhoto)
   }
 
   async get(leadId: string, photoId: string) {

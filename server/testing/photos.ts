@@ -1,5 +1,7 @@
 import zlib from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
+import { photoRules } from '../../lead/photo-rules.ts'
 
 /**
  * Photos for the tests, made here: a camera's JPEG with a GPS position in its EXIF, and a PNG
@@ -49,4 +51,37 @@ export const pdfBytes = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endo
 export async function multipartBody(form: FormData): Promise<{ body: Buffer; contentType: string }> {
   const request = new Request('http://localhost/', { method: 'POST', body: form })
   return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! }
+}
+
+/** A file the visitor picked. */
+export interface TestPhoto {
+  name: string
+  type: string
+  bytes: Buffer
+}
+
+/** A form's fields (repeated ones as lists) and its photos, in that order. */
+export function formWithPhotos(fields: Record<string, string | string[]>, photos: readonly TestPhoto[]): FormData {
+  const form = new FormData()
+  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) form.append(name, item)
+  for (const photo of photos) form.append(photoRules.fieldName, new Blob([new Uint8Array(photo.bytes)], { type: photo.type }), photo.name)
+  return form
+}
+
+/** The script's upload: the lead's JSON and the (resized) photos, with the key header, answered in JSON. */
+export async function postLeadWithPhotos(app: FastifyInstance, lead: object, photos: readonly TestPhoto[]) {
+  const { body, contentType } = await multipartBody(formWithPhotos({ [photoRules.leadField]: JSON.stringify(lead) }, photos))
+  return app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    headers: { 'content-type': contentType, accept: 'application/json', 'x-client-key': 'public-demo-client-key' },
+    payload: body,
+  })
+}
+
+/** A small plain PNG, as a screenshot or an edited photo might be. */
+export async function plainPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#8b5a2b' } })
+    .png()
+    .toBuffer()
 }

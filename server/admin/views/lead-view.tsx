@@ -8,6 +8,8 @@ import { channelLabels, type DeliveryAttempt, type OutboxJob } from '../../stora
 import { leadStatuses, type InboxLead, type LeadNote } from '../../storage/owner-store.ts'
 import { formatBusinessTime } from '../../business-time.ts'
 import { formatPhone } from '../../phone-number.ts'
+import type { LeadPhoto } from '../../storage/lead-photos.ts'
+import { LeadPhotos } from './lead-photos.tsx'
 
 const jobState = { pending: 'being sent (retrying)', done: 'delivered', dead: 'failed for good' } as const
 
@@ -29,6 +31,7 @@ export function LeadView({
   csrfToken,
   saved,
   response,
+  photos = [],
 }: {
   /** How long the lead waited for its answer, or has waited so far (response-times.ts). */
   response: string
@@ -38,6 +41,7 @@ export function LeadView({
   attempts: DeliveryAttempt[]
   csrfToken: string
   saved?: string
+  photos?: LeadPhoto[]
 }) {
   const action = (path: string) => `/admin/leads/${lead.id}/${path}`
   return (
@@ -102,6 +106,7 @@ export function LeadView({
             <Field label="Campaign">{[lead.utm.source, lead.utm.medium, lead.utm.campaign].filter(Boolean).join(' / ') || '—'}</Field>
             <Field label="Contact consent">{lead.consent ? 'Yes' : 'No'}</Field>
           </dl>
+          <LeadPhotos photos={photos} />
         </section>
 
         <aside className="grid content-start gap-6">

@@ -16,7 +16,7 @@ import { cn } from '../lib/utils.ts'
 import { site } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { FormField } from './form-field.tsx'
-import { PhotoField } from './photo-field.tsx'
+import { PhotoField, type PhotoHandle } from './photo-field.tsx'
 import { leadFormResolver, loadLeadSchema, type QuoteFormFields } from './lead-resolver.ts'
 import { PhoneInput } from './phone-input.tsx'
 import { quoteFormText } from './quote-form-text.ts'
@@ -96,6 +96,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   const [interacted, setInteracted] = useState(false)
   const isValid = interacted && formState.isValid
   const hydrated = useHydrated()
+  const photoHandle = useRef<PhotoHandle>(null)
   const [sent, setSent] = useState(answer?.sent === true)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
@@ -133,17 +134,19 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   const submit = handleSubmit(send, focusFirstProblem)
 
   async function send(values: LeadFormValues) {
-    const { submitQuote, failureDescription } = await loadSubmitQuote()
+    const { submitQuote, failureDescription, successDescription } = await loadSubmitQuote()
+    let photosSent = true
     try {
-      await submitQuote(values, config)
+      ;({ photosSent } = await submitQuote(values, config, { photos: photoHandle.current }))
     } catch (error) {
       console.error('Quote request could not be sent:', error)
       // The form keeps what was typed: only a success resets it.
       void toast.error(quoteFormText.errorTitle, { description: failureDescription(error, site.phone.display) })
       return
     }
-    void toast.success(quoteFormText.successTitle, { description: quoteFormText.successDescription })
+    void toast.success(quoteFormText.successTitle, { description: successDescription(photosSent, site.phone.display) })
     reset()
+    photoHandle.current?.clear()
     focusAfterRender.current = 'thanks'
     setSent(true)
   }
@@ -293,7 +296,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           )}
         </FormField>
 
-        <PhotoField ids={ids('photos')} error={message('photos')} focus={focus('photos')} />
+        <PhotoField ids={ids('photos')} error={message('photos')} focus={focus('photos')} handle={photoHandle} />
 
         {/*
           Honeypot, named `website` as the spec says: off-screen, out of the tab order and hidden from assistive

@@ -4,24 +4,54 @@ import type { QuoteFormConfig } from '../content/types.ts'
 import { site } from '../site-config.ts'
 import { trackLeadSubmit } from './analytics.ts'
 import { quoteFormText } from './quote-form-text.ts'
+import type { PhotoHandle } from './photo-field.tsx'
+import { LeadRefusedError, sendLeadWithPhotos, type OutgoingPhoto } from './send-lead-with-photos.ts'
 import { LeadConflictError, LeadLimitError, sendLead, type LeadReply } from './send-lead.ts'
 
 export interface SubmitQuoteOptions {
   send?: (payload: LeadPayload) => Promise<LeadReply>
   newId?: () => string
+  /** The photo field's photos: once resized, sent with the lead in one request (send-lead-with-photos.ts), their progress shown. */
+  photos?: Pick<PhotoHandle, 'settled' | 'setSent'> | null
+  sendWithPhotos?: (payload: LeadPayload, photos: readonly OutgoingPhoto[]) => Promise<LeadReply>
+}
+
+/** What was sent: the payload, and whether the photos went with it (false: the lead went alone). */
+export interface SubmittedQuote {
+  payload: LeadPayload
+  photosSent: boolean
 }
 
 /**
  * One submission of a quote form: builds the payload (with a fresh submission id that both
  * attempts share), sends it, and reports the lead to analytics once it has arrived. When the
  * collector answers that the id already names another request (409), the same request goes
- * once more under a new id: it is a new request, and it must not be lost.
+ * once more under a new id: it is a new request, and it must not be lost. With photos, the lead
+ * and the photos go in one request; when that cannot get through (the network, a time-out, the
+ * collector failing), the lead goes alone under the same id, so a photo never costs the lead.
  */
 export async function submitQuote(
   values: LeadFormValues,
   form: Pick<QuoteFormConfig, 'pageContext' | 'formType'>,
-  { send = (payload) => sendLead(payload, site.lead), newId = createSubmissionId }: SubmitQuoteOptions = {},
-): Promise<LeadPayload> {
+  {
+    send: sendAlone = (payload) => sendLead(payload, site.lead),
+    newId = createSubmissionId,
+    photos: field,
+    sendWithPhotos = (payload, picked) => sendLeadWithPhotos(payload, picked, site.lead, { onProgress: (sent) => field?.setSent(sent) }),
+  }: SubmitQuoteOptions = {},
+): Promise<SubmittedQuote> {
+  const photos = (await field?.settled()) ?? []
+  let photosSent = photos.length > 0
+  const send = async (payload: LeadPayload) => {
+    if (!photosSent) return sendAlone(payload)
+    try {
+      return await sendWithPhotos(payload, photos)
+    } catch (error) {
+      if (error instanceof LeadConflictError || error instanceof LeadLimitError || error instanceof LeadRefusedError) throw error
+      photosSent = false
+      return sendAlone(payload)
+    }
+  }
   let payload = buildLeadPayload(values, {
     pageContext: form.pageContext,
     formType: form.formType,
@@ -37,7 +67,7 @@ export async function submitQuote(
     await send(payload)
   }
   trackLeadSubmit(payload)
-  return payload
+  return { payload, photosSent }
 }
 
 /** "a minute", "5 minutes", "2 hours": how long to wait, rounded up. */
@@ -48,8 +78,15 @@ function waitText(seconds: number): string {
   return hours === 1 ? 'an hour' : `${hours} hours`
 }
 
+/** What the success toast says: the usual promise, or that the lead went without its photos. */
+export function successDescription(photosSent: boolean, phone: string): string {
+  return photosSent ? quoteFormText.successDescription : `Your request was sent, but your photos could not be uploaded. You can text them to us at ${phone}.`
+}
+
 /** What the form says when a submission failed: when to try again if the collector is busy, else to call. */
 export function failureDescription(error: unknown, phone: string): string {
+  // A photo the collector refused: its own words say which and why.
+  if (error instanceof LeadRefusedError) return error.message
   if (error instanceof LeadLimitError) return quoteFormText.busyDescription(waitText(error.retryAfterSeconds ?? 60), phone)
   return quoteFormText.errorDescription(phone)
 }

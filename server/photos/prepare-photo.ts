@@ -1,5 +1,6 @@
 import sharp from 'sharp'
-import { photoMessages, photoRules, type PhotoLimits } from '../../lead/photo-rules.ts'
+import { photoMessages } from '../../lead/photo-messages.ts'
+import { type PhotoLimits, photoLongSide } from '../../lead/photo-rules.ts'
 
 /** What a photo is identified as: the decoder's word, never the file's name or type header. */
 const photoFormats = new Set(['jpeg', 'png', 'webp', 'heif'])
@@ -29,7 +30,7 @@ export async function preparePhoto(source: string, target: string, name: string,
   try {
     const info = await sharp(source, options)
       .rotate()
-      .resize({ width: photoRules.longSide, height: photoRules.longSide, fit: 'inside', withoutEnlargement: true })
+      .resize({ width: photoLongSide, height: photoLongSide, fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 82 })
       .toFile(target)
     return { ok: true, width: info.width, height: info.height, bytes: info.size }

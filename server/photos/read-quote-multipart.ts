@@ -5,7 +5,8 @@ import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
-import { photoMessages, photoRules, type PhotoLimits } from '../../lead/photo-rules.ts'
+import { photoMessages } from '../../lead/photo-messages.ts'
+import { photoRules, type PhotoLimits } from '../../lead/photo-rules.ts'
 import { preparePhoto } from './prepare-photo.ts'
 
 /** A photo of the request, checked and in its stored form, waiting in the work folder for its lead. */

@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { photoRules } from '../../lead/photo-rules.ts'
+import { photoLeadField } from '../../lead/photo-rules.ts'
 import { readQuoteMultipart, type QuoteMultipart } from '../photos/read-quote-multipart.ts'
 import { answerNativeQuote, isFormPost, isMultipart } from './native-quote.ts'
 
@@ -39,7 +39,7 @@ const leadBody = {
 
 /** The lead of the script's upload with photos: its JSON in the field `lead` (the photos beside it); undefined when absent or not JSON. */
 function scriptPayloadOf(upload: QuoteMultipart): unknown {
-  const lead = upload.fields[photoRules.leadField]
+  const lead = upload.fields[photoLeadField]
   if (typeof lead !== 'string') return undefined
   try {
     return JSON.parse(lead) as unknown

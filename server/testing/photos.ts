@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { photoRules } from '../../lead/photo-rules.ts'
+import { photoRules, photoLeadField } from '../../lead/photo-rules.ts'
 
 /**
  * Photos for the tests, made here: a camera's JPEG with a GPS position in its EXIF, and a PNG
@@ -70,7 +70,7 @@ export function formWithPhotos(fields: Record<string, string | string[]>, photos
 
 /** The script's upload: the lead's JSON and the (resized) photos, with the key header, answered in JSON. */
 export async function postLeadWithPhotos(app: FastifyInstance, lead: object, photos: readonly TestPhoto[]) {
-  const { body, contentType } = await multipartBody(formWithPhotos({ [photoRules.leadField]: JSON.stringify(lead) }, photos))
+  const { body, contentType } = await multipartBody(formWithPhotos({ [photoLeadField]: JSON.stringify(lead) }, photos))
   return app.inject({
     method: 'POST',
     url: '/api/leads',

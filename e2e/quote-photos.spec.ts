@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { photoMessages } from '../lead/photo-messages.ts'
 import { defaultPhotoLimits } from '../lead/photo-rules.ts'
 import { cameraJpeg, hugePngHeader, pdfBytes, plainPng } from '../server/testing/photos.ts'
-import { expect, test, type Locator, type Page } from './fixtures/test.ts'
+import { expect, firstPaintTest, test, type Locator, type Page } from './fixtures/test.ts'
 import { describedMessage, fields, fillValidQuote, quoteForm, storedLeads } from './fixtures/quote-form.ts'
 
 /**
@@ -83,8 +83,8 @@ test.describe('with JavaScript', () => {
   })
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+firstPaintTest.describe('without JavaScript', () => {
+  firstPaintTest.use({ javaScriptEnabled: false })
 
   async function fillNatively(page: Page, form: Locator, email: string) {
     const field = fields(form)
@@ -98,7 +98,7 @@ test.describe('without JavaScript', () => {
     await field.projectDetails.fill('About 180 ft of cedar.')
   }
 
-  test('posts the form with two photos, and both arrive', async ({ page }, testInfo) => {
+  firstPaintTest('posts the form with two photos, and both arrive', async ({ page }, testInfo) => {
     const email = uniqueEmail('native', testInfo.project.name)
     await page.goto('/contact')
     const form = quoteForm(page)
@@ -129,7 +129,7 @@ test.describe('without JavaScript', () => {
     },
   ]
   for (const { what, file, message } of badFiles) {
-    test(`refuses ${what} with a clear message and keeps the rest of the request on the page`, async ({ page }, testInfo) => {
+    firstPaintTest(`refuses ${what} with a clear message and keeps the rest of the request on the page`, async ({ page }, testInfo) => {
       const email = uniqueEmail(what.replace(/\W+/g, '-'), testInfo.project.name)
       await page.goto('/contact')
       const form = quoteForm(page)
@@ -146,7 +146,7 @@ test.describe('without JavaScript', () => {
     })
   }
 
-  test('refuses a seventh photo with a clear message', async ({ page }, testInfo) => {
+  firstPaintTest('refuses a seventh photo with a clear message', async ({ page }, testInfo) => {
     const email = uniqueEmail('seven', testInfo.project.name)
     await page.goto('/contact')
     const form = quoteForm(page)

@@ -2,6 +2,10 @@ import sharp from 'sharp'
 import { photoMessages } from '../../lead/photo-messages.ts'
 import { type PhotoLimits, photoLongSide } from '../../lead/photo-rules.ts'
 
+// Each photo is read once: libvips's cache of decoded images and operations would only hold memory
+// that a burst of uploads needs (bench:photos).
+sharp.cache(false)
+
 /** What a photo is identified as: the decoder's word, never the file's name or type header. */
 const photoFormats = new Set(['jpeg', 'png', 'webp', 'heif'])
 

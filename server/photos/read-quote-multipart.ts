@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -8,6 +9,7 @@ import type { FastifyRequest } from 'fastify'
 import { photoMessages } from '../../lead/photo-messages.ts'
 import { photoRules, type PhotoLimits } from '../../lead/photo-rules.ts'
 import { preparePhoto } from './prepare-photo.ts'
+import { workLimit } from './work-limit.ts'
 
 /** A photo of the request, checked and in its stored form, waiting in the work folder for its lead. */
 export interface ReceivedPhoto {
@@ -29,6 +31,9 @@ export interface QuoteMultipart {
   /** Removes what the request left in the work folder; call it once the photos are stored or refused. */
   discard(): Promise<void>
 }
+
+/** Photos decoded at once in this process, whatever the number of requests: one per core. */
+const photoWork = workLimit(os.availableParallelism())
 
 /** Files beyond the count the form allows that are still read (and thrown away) so the rest of the form arrives; past it the request is refused. */
 const filesRead = photoRules.maxPhotos * 2
@@ -96,7 +101,7 @@ export async function readQuoteMultipart(request: FastifyRequest, options: { lim
 
       const prepared = path.join(workDir, `${id}.jpg`)
       leftovers.push(prepared)
-      const result = await preparePhoto(upload, prepared, part.filename, limits)
+      const result = await photoWork(() => preparePhoto(upload, prepared, part.filename, limits))
       await fs.rm(upload, { force: true })
       if (!result.ok) photoProblem = result.message
       else photos.push({ file: prepared, sourceSha256: hash.digest('hex'), width: result.width, height: result.height, bytes: result.bytes })

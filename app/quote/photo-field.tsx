@@ -1,22 +1,11 @@
-import { useState, type ComponentType, type Ref } from 'react'
-import { photoRules } from '../../lead/photo-rules.ts'
+import { useState, type ReactElement } from 'react'
 import { Input } from '../components/ui/input.tsx'
 import { FormField, type FormFieldProps } from './form-field.tsx'
-import type { PhotoPickerProps } from './photo-picker.tsx'
-
-/** What the form does with the photos picked: wait for them to be resized, show their progress, forget them after a success. */
-export interface PhotoHandle {
-  settled(): Promise<Array<{ id: string; name: string; blob: Blob }>>
-  setSent(sent: ReadonlyMap<string, number>): void
-  clear(): void
-}
 
 export interface PhotoFieldProps {
   ids: FormFieldProps['ids']
   error?: string
   focus?: boolean
-  /** Where the form reaches the photos picked (once the script runs: a page without it posts the files). */
-  handle: Ref<PhotoHandle>
 }
 
 const loadPhotoPicker = () => import('./photo-picker.tsx')
@@ -27,37 +16,26 @@ const loadPhotoPicker = () => import('./photo-picker.tsx')
  * each pick goes to the photo picker (photo-picker.tsx, loaded with the first pick), which
  * resizes and lists them, and the input is emptied so the next pick adds to the list.
  */
-export function PhotoField({ ids, error, focus, handle }: PhotoFieldProps) {
-  const [picks, setPicks] = useState<File[][]>([])
-  const [Picker, setPicker] = useState<ComponentType<PhotoPickerProps>>()
+export function PhotoField({ ids, error, focus }: PhotoFieldProps) {
+  const [picker, setPicker] = useState<ReactElement>()
   const [message, setMessage] = useState<string>()
   return (
-    <FormField
-      ids={ids}
-      label="Photos of your yard"
-      optional
-      description={`Up to ${photoRules.maxPhotos} photos of your fence line, old fence or gates.`}
-      error={message ?? error}
-      focus={focus}
-    >
+    <FormField ids={ids} label="Yard photos, up to 6" optional error={message ?? error} focus={focus}>
       {(wiring) => (
-        <div className="grid gap-2">
+        <>
           <Input
             type="file"
-            name={photoRules.fieldName}
+            name="photos"
             accept="image/*"
             multiple
             onChange={(event) => {
-              const files = Array.from(event.currentTarget.files ?? [])
-              event.currentTarget.value = ''
-              setPicks((before) => [...before, files])
-              void loadPhotoPicker().then(({ PhotoPicker }) => setPicker(() => PhotoPicker))
+              const input = event.currentTarget
+              void loadPhotoPicker().then(({ picked }) => setPicker(picked(input, setMessage)))
             }}
-            className="h-auto min-h-11 file:mr-3 file:border-0 file:bg-transparent file:font-medium"
             {...wiring}
           />
-          {Picker && <Picker picks={picks} handle={handle} onMessage={setMessage} />}
-        </div>
+          {picker}
+        </>
       )}
     </FormField>
   )

@@ -16,7 +16,7 @@ import { cn } from '../lib/utils.ts'
 import { site } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { FormField } from './form-field.tsx'
-import { PhotoField, type PhotoHandle } from './photo-field.tsx'
+import { PhotoField } from './photo-field.tsx'
 import { leadFormResolver, loadLeadSchema, type QuoteFormFields } from './lead-resolver.ts'
 import { PhoneInput } from './phone-input.tsx'
 import { quoteFormText } from './quote-form-text.ts'
@@ -96,7 +96,6 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   const [interacted, setInteracted] = useState(false)
   const isValid = interacted && formState.isValid
   const hydrated = useHydrated()
-  const photoHandle = useRef<PhotoHandle>(null)
   const [sent, setSent] = useState(answer?.sent === true)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
@@ -126,27 +125,25 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   }, [prepare])
 
   function focusFirstProblem(problems: FieldErrors<QuoteFormFields>) {
-    // The photos are not a field of the schema: their problems are found before a submit.
-    const first = quoteFieldOrder.find((name): name is Exclude<(typeof quoteFieldOrder)[number], 'photos'> => name !== 'photos' && problems[name] !== undefined)
-    if (first) setFocus(first)
+    // The photos are not a field of the schema: they never have a problem here.
+    const first = quoteFieldOrder.find((name) => problems[name as keyof typeof problems])
+    if (first) setFocus(first as keyof QuoteFormFields)
   }
 
   const submit = handleSubmit(send, focusFirstProblem)
 
   async function send(values: LeadFormValues) {
-    const { submitQuote, failureDescription, successDescription } = await loadSubmitQuote()
-    let photosSent = true
+    const { submitQuote, failureDescription } = await loadSubmitQuote()
     try {
-      ;({ photosSent } = await submitQuote(values, config, { photos: photoHandle.current }))
+      await submitQuote(values, config, { formElement: formRef.current })
     } catch (error) {
       console.error('Quote request could not be sent:', error)
       // The form keeps what was typed: only a success resets it.
       void toast.error(quoteFormText.errorTitle, { description: failureDescription(error, site.phone.display) })
       return
     }
-    void toast.success(quoteFormText.successTitle, { description: successDescription(photosSent, site.phone.display) })
+    void toast.success(quoteFormText.successTitle, { description: quoteFormText.successDescription })
     reset()
-    photoHandle.current?.clear()
     focusAfterRender.current = 'thanks'
     setSent(true)
   }
@@ -296,7 +293,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           )}
         </FormField>
 
-        <PhotoField ids={ids('photos')} error={message('photos')} focus={focus('photos')} handle={photoHandle} />
+        <PhotoField ids={ids('photos')} error={message('photos')} focus={focus('photos')} />
 
         {/*
           Honeypot, named `website` as the spec says: off-screen, out of the tab order and hidden from assistive

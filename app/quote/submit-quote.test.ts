@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LeadFormValues, LeadPayload } from '../../lead/lead-schema.ts'
 import { LeadConflictError, LeadLimitError, LeadSendError, type LeadReply } from './send-lead.ts'
+import { registerPhotos } from './photo-registry.ts'
 import { LeadRefusedError } from './send-lead-with-photos.ts'
-import { failureDescription, submitQuote } from './submit-quote.ts'
+import { failureDescription, photosLostText, submitQuote } from './submit-quote.ts'
 
 const values: LeadFormValues = {
   firstName: 'Maria',
@@ -51,21 +52,38 @@ describe('submitQuote', () => {
 
 describe('submitQuote with photos', () => {
   const picked = [{ id: 'photo-1', name: 'yard.jpg', blob: new Blob(['jpeg bytes']) }]
-  const photos = { settled: async () => picked, setSent: () => {} }
+  let element: HTMLFormElement
+  let cleared = 0
+  beforeEach(() => {
+    element = document.createElement('form')
+    cleared = 0
+    registerPhotos(element, { settled: async () => picked, setSent: () => {}, clear: () => void cleared++ })
+  })
+
+  it('says nothing of photos when none was picked', async () => {
+    const onPhotosLost = vi.fn()
+    const sent = await submitQuote(values, form, { send: async () => ({ ok: true }), onPhotosLost, newId: () => 'id-1' })
+    expect(sent.photosLost).toBe(false)
+    expect(onPhotosLost).not.toHaveBeenCalled()
+  })
 
   it('sends the lead and its photos in one request', async () => {
     const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
     const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
-    expect(await submitQuote(values, form, { send, sendWithPhotos, photos, newId: () => 'id-1' })).toMatchObject({ photosSent: true })
+    expect(await submitQuote(values, form, { send, sendWithPhotos, formElement: element, newId: () => 'id-1' })).toMatchObject({ photosLost: false })
     expect(sendWithPhotos).toHaveBeenCalledWith(expect.objectContaining({ submissionId: 'id-1' }), picked)
     expect(send).not.toHaveBeenCalled()
+    expect(cleared).toBe(1)
   })
 
   it('sends the lead alone under the same id when the request with photos cannot get through', async () => {
     const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
     const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => Promise.reject(new LeadSendError('Network error')))
-    const { payload, photosSent } = await submitQuote(values, form, { send, sendWithPhotos, photos, newId: () => 'id-1' })
-    expect(photosSent).toBe(false)
+    const onPhotosLost = vi.fn()
+    const { payload, photosLost } = await submitQuote(values, form, { send, sendWithPhotos, onPhotosLost, formElement: element, newId: () => 'id-1' })
+    expect(photosLost).toBe(true)
+    expect(onPhotosLost).toHaveBeenCalledTimes(1)
+    expect(photosLostText('(469) 555-0100')).toBe('Your request was sent, but your photos could not be uploaded. You can text them to us at (469) 555-0100.')
     expect(send).toHaveBeenCalledWith(payload)
     expect(payload.submissionId).toBe('id-1')
   })
@@ -74,7 +92,7 @@ describe('submitQuote with photos', () => {
     const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
     const refused = new LeadRefusedError('"scan.jpg" is not a photo we can open. Please choose a JPEG, PNG or WebP photo.')
     const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => Promise.reject(refused))
-    await expect(submitQuote(values, form, { send, sendWithPhotos, photos, newId: () => 'id-1' })).rejects.toBe(refused)
+    await expect(submitQuote(values, form, { send, sendWithPhotos, formElement: element, newId: () => 'id-1' })).rejects.toBe(refused)
     expect(send).not.toHaveBeenCalled()
     expect(failureDescription(refused, '(469) 555-0100')).toBe(refused.message)
   })

@@ -1,25 +1,28 @@
 import { buildLeadPayload, createSubmissionId } from '../../lead/lead-payload.ts'
 import type { LeadFormValues, LeadPayload } from '../../lead/lead-schema.ts'
 import type { QuoteFormConfig } from '../content/types.ts'
+import { toast } from '../components/ui/sonner.tsx'
 import { site } from '../site-config.ts'
 import { trackLeadSubmit } from './analytics.ts'
 import { quoteFormText } from './quote-form-text.ts'
-import type { PhotoHandle } from './photo-field.tsx'
+import { photosOf } from './photo-registry.ts'
 import { LeadRefusedError, sendLeadWithPhotos, type OutgoingPhoto } from './send-lead-with-photos.ts'
 import { LeadConflictError, LeadLimitError, sendLead, type LeadReply } from './send-lead.ts'
 
 export interface SubmitQuoteOptions {
   send?: (payload: LeadPayload) => Promise<LeadReply>
   newId?: () => string
-  /** The photo field's photos: once resized, sent with the lead in one request (send-lead-with-photos.ts), their progress shown. */
-  photos?: Pick<PhotoHandle, 'settled' | 'setSent'> | null
+  /** The form: its photos, once resized, go with the lead in one request (send-lead-with-photos.ts), their progress shown, and are forgotten after a success. */
+  formElement?: HTMLFormElement | null
   sendWithPhotos?: (payload: LeadPayload, photos: readonly OutgoingPhoto[]) => Promise<LeadReply>
+  /** The lead went without the photos picked: by default a note beside the success toast. */
+  onPhotosLost?: () => void
 }
 
-/** What was sent: the payload, and whether the photos went with it (false: the lead went alone). */
+/** What was sent: the payload, and whether photos were picked but the lead had to go without them. */
 export interface SubmittedQuote {
   payload: LeadPayload
-  photosSent: boolean
+  photosLost: boolean
 }
 
 /**
@@ -36,19 +39,22 @@ export async function submitQuote(
   {
     send: sendAlone = (payload) => sendLead(payload, site.lead),
     newId = createSubmissionId,
-    photos: field,
-    sendWithPhotos = (payload, picked) => sendLeadWithPhotos(payload, picked, site.lead, { onProgress: (sent) => field?.setSent(sent) }),
+    formElement,
+    sendWithPhotos,
+    onPhotosLost = () => void toast.message('Photos not sent', { description: photosLostText(site.phone.display) }),
   }: SubmitQuoteOptions = {},
 ): Promise<SubmittedQuote> {
+  const field = photosOf(formElement)
+  const sendPhotos = sendWithPhotos ?? ((payload, picked) => sendLeadWithPhotos(payload, picked, site.lead, { onProgress: (sent) => field?.setSent(sent) }))
   const photos = (await field?.settled()) ?? []
-  let photosSent = photos.length > 0
+  let withPhotos = photos.length > 0
   const send = async (payload: LeadPayload) => {
-    if (!photosSent) return sendAlone(payload)
+    if (!withPhotos) return sendAlone(payload)
     try {
-      return await sendWithPhotos(payload, photos)
+      return await sendPhotos(payload, photos)
     } catch (error) {
       if (error instanceof LeadConflictError || error instanceof LeadLimitError || error instanceof LeadRefusedError) throw error
-      photosSent = false
+      withPhotos = false
       return sendAlone(payload)
     }
   }
@@ -67,7 +73,10 @@ export async function submitQuote(
     await send(payload)
   }
   trackLeadSubmit(payload)
-  return { payload, photosSent }
+  field?.clear()
+  const photosLost = photos.length > 0 && !withPhotos
+  if (photosLost) onPhotosLost()
+  return { payload, photosLost }
 }
 
 /** "a minute", "5 minutes", "2 hours": how long to wait, rounded up. */
@@ -78,10 +87,8 @@ function waitText(seconds: number): string {
   return hours === 1 ? 'an hour' : `${hours} hours`
 }
 
-/** What the success toast says: the usual promise, or that the lead went without its photos. */
-export function successDescription(photosSent: boolean, phone: string): string {
-  return photosSent ? quoteFormText.successDescription : `Your request was sent, but your photos could not be uploaded. You can text them to us at ${phone}.`
-}
+/** What the visitor reads when the request went without its photos. */
+export const photosLostText = (phone: string) => `Your request was sent, but your photos could not be uploaded. You can text them to us at ${phone}.`
 
 /** What the form says when a submission failed: when to try again if the collector is busy, else to call. */
 export function failureDescription(error: unknown, phone: string): string {

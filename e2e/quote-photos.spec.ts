@@ -29,7 +29,9 @@ test.beforeAll(async () => {
 })
 
 test.describe('with JavaScript', () => {
-  test("resizes a camera's photo in the browser, shows its progress, and stores it once though the first answer was lost", async ({ page }, testInfo) => {
+  test("resizes a camera's photo in the browser, lists it ready with a Remove button, and stores it once though the first answer was lost", async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail('js', testInfo.project.name)
     let attempts = 0
     await page.route('**/api/leads', async (route) => {

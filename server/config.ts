@@ -257,7 +257,7 @@ export const serverEnvSchema = z.object({
   PHOTO_S3_PREFIX: env(z.string().trim().default('lead-photos/')),
   PHOTO_S3_ACCESS_KEY_ID: env(z.string().trim().optional()),
   PHOTO_S3_SECRET_ACCESS_KEY: env(z.string().trim().optional()),
-  PHOTO_S3_FORCE_PATH_STYLE: env(booleanText.default(false)),
+  PHOTO_S3_PATH_STYLE: env(booleanText.default(false)),
   CONNECTION_TIMEOUT: env(duration(1000, 600_000).default(30_000)),
 })
 
@@ -488,7 +488,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
               e.PHOTO_S3_ACCESS_KEY_ID && e.PHOTO_S3_SECRET_ACCESS_KEY
                 ? { accessKeyId: e.PHOTO_S3_ACCESS_KEY_ID, secretAccessKey: e.PHOTO_S3_SECRET_ACCESS_KEY }
                 : undefined,
-            forcePathStyle: e.PHOTO_S3_FORCE_PATH_STYLE,
+            forcePathStyle: e.PHOTO_S3_PATH_STYLE,
           }
         : undefined,
     },

@@ -25,7 +25,7 @@ describe('photos in an S3-compatible bucket (PHOTO_S3_*)', () => {
       env: {
         PHOTO_S3_BUCKET: 'fence-leads',
         PHOTO_S3_ENDPOINT: s3.endpoint,
-        PHOTO_S3_FORCE_PATH_STYLE: 'true',
+        PHOTO_S3_PATH_STYLE: 'true',
         PHOTO_S3_ACCESS_KEY_ID: 'test-key',
         PHOTO_S3_SECRET_ACCESS_KEY: 'test-secret',
       },

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { photoMessages } from '../lead/photo-messages.ts'
 import { defaultPhotoLimits } from '../lead/photo-rules.ts'
 import { cameraJpeg, hugePngHeader, pdfBytes, plainPng } from '../server/testing/photos.ts'
-import { expect, firstPaintTest, test, type Locator, type Page } from './fixtures/test.ts'
+import { expect, firstPaintTest, holdScripts, test, type Locator, type Page } from './fixtures/test.ts'
 import { describedMessage, fields, fillValidQuote, quoteForm, storedLeads } from './fixtures/quote-form.ts'
 
 /**
@@ -83,6 +83,24 @@ test.describe('with JavaScript', () => {
     await expect(list).toHaveCount(5)
     await expect(fields(form).firstName).toHaveValue('Maria')
   })
+})
+
+firstPaintTest('a photo picked before the script ran goes with the lead, resized', async ({ page }, testInfo) => {
+  const email = uniqueEmail('early', testInfo.project.name)
+  const release = await holdScripts(page)
+  await page.goto('/contact')
+  const form = quoteForm(page)
+  await photoInput(form).setInputFiles({ name: 'IMG_0412.JPG', mimeType: 'image/jpeg', buffer: camera })
+  await release()
+  await fillValidQuote(page, form, { email })
+  await fields(form).submit.click()
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+
+  const [lead] = storedLeads(email)
+  const files = storedPhotos(String(lead!.id))
+  expect(files).toHaveLength(1)
+  const stored = await sharp(files[0]!).metadata()
+  expect([stored.width, stored.height, stored.exif]).toEqual([2048, 1536, undefined])
 })
 
 firstPaintTest.describe('without JavaScript', () => {

@@ -5,6 +5,7 @@ import { toast } from '../components/ui/sonner.tsx'
 import { site } from '../site-config.ts'
 import { trackLeadSubmit } from './analytics.ts'
 import { quoteFormText } from './quote-form-text.ts'
+import { photosInInput } from './photos-in-input.ts'
 import { photosOf } from './photo-registry.ts'
 import { LeadRefusedError, sendLeadWithPhotos, type OutgoingPhoto } from './send-lead-with-photos.ts'
 import { LeadConflictError, LeadLimitError, sendLead, type LeadReply } from './send-lead.ts'
@@ -46,7 +47,7 @@ export async function submitQuote(
 ): Promise<SubmittedQuote> {
   const field = photosOf(formElement)
   const sendPhotos = sendWithPhotos ?? ((payload, picked) => sendLeadWithPhotos(payload, picked, site.lead, { onProgress: (sent) => field?.setSent(sent) }))
-  const photos = (await field?.settled()) ?? []
+  const photos = field ? await field.settled() : formElement ? await photosInInput(formElement) : []
   let withPhotos = photos.length > 0
   const send = async (payload: LeadPayload) => {
     if (!withPhotos) return sendAlone(payload)

@@ -24,6 +24,7 @@ export const quoteFieldOrder = [
   'projectDetails',
   'visitDays',
   'visitTime',
+  'photos',
   'consent',
 ] as const
 

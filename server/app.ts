@@ -13,6 +13,8 @@ import type { ServerConfig } from './config.ts'
 import { loggerOptions } from './logger.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { healthRoutes } from './routes/health.ts'
+import { leadPhotos } from './photos/lead-photos-plugin.ts'
+import type { PhotoStore } from './photos/photo-store.ts'
 import { leadIntake } from './plugins/lead-intake.ts'
 import { outbox, type OutboxOptions } from './plugins/outbox.ts'
 import { repository as repositoryPlugin } from './plugins/repository.ts'
@@ -28,6 +30,8 @@ export interface BuildAppOptions extends Partial<Omit<OutboxOptions, 'config'>> 
   repository: LeadRepository
   /** Default: the redirects of app/route-table.ts. */
   redirects?: ReadonlyArray<Redirect>
+  /** Default: the folder or bucket the configuration names (server/photos/). */
+  photoStore?: PhotoStore
   /** Where log lines go (default stdout). */
   logStream?: NodeJS.WritableStream
 }
@@ -115,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Application plugins.
   await app.register(repositoryPlugin, { repository: options.repository })
+  await app.register(leadPhotos, { photos: config.photos, store: options.photoStore })
   await app.register(outbox, { ...options, now })
   await app.register(leadIntake, { cap: config.notificationCap, hours: config.site.hours })
 

@@ -3,6 +3,8 @@ import path from 'node:path'
 import { z } from 'zod'
 import { loadSiteConfig, siteEnvSchema, type SiteConfig } from '../config/site-config.ts'
 import { defaultConfirmationWording, type ConfirmationWording } from './notifications/confirmation-email.ts'
+import type { PhotoLimits } from '../lead/photo-rules.ts'
+import type { PhotoBucketSettings } from './photos/photo-bucket.ts'
 
 /**
  * The collector's own settings, read from environment variables and validated once at
@@ -245,6 +247,17 @@ export const serverEnvSchema = z.object({
       .optional(),
   ),
   KEEP_ALIVE_TIMEOUT: env(duration(1000, 600_000).default(5_000)),
+  PHOTO_DIR: env(z.string().trim().optional()),
+  PHOTO_MAX_FILE_MB: env(integer(1, 200).default(25)),
+  PHOTO_MAX_TOTAL_MB: env(integer(1, 1000).default(60)),
+  PHOTO_MAX_MEGAPIXELS: env(integer(1, 1000).default(100)),
+  PHOTO_S3_BUCKET: env(z.string().trim().optional()),
+  PHOTO_S3_ENDPOINT: env(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  PHOTO_S3_REGION: env(z.string().trim().default('us-east-1')),
+  PHOTO_S3_PREFIX: env(z.string().trim().default('lead-photos/')),
+  PHOTO_S3_ACCESS_KEY_ID: env(z.string().trim().optional()),
+  PHOTO_S3_SECRET_ACCESS_KEY: env(z.string().trim().optional()),
+  PHOTO_S3_PATH_STYLE: env(booleanText.default(false)),
   CONNECTION_TIMEOUT: env(duration(1000, 600_000).default(30_000)),
 })
 
@@ -258,6 +271,11 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   if (set('WEBHOOK_SECRET') && !set('WEBHOOK_URL')) problems.push('WEBHOOK_URL: is required when WEBHOOK_SECRET is set')
   if (set('VAPID_PUBLIC_KEY') !== set('VAPID_PRIVATE_KEY'))
     problems.push(`${set('VAPID_PUBLIC_KEY') ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together`)
+  if (set('PHOTO_S3_ACCESS_KEY_ID') !== set('PHOTO_S3_SECRET_ACCESS_KEY'))
+    problems.push('PHOTO_S3_SECRET_ACCESS_KEY: PHOTO_S3_ACCESS_KEY_ID and PHOTO_S3_SECRET_ACCESS_KEY must be set together')
+  for (const key of ['PHOTO_S3_ENDPOINT', 'PHOTO_S3_ACCESS_KEY_ID']) {
+    if (set(key) && !set('PHOTO_S3_BUCKET')) problems.push(`${key}: only applies together with PHOTO_S3_BUCKET`)
+  }
   if (set('SMTP_URL') && set('SMTP_HOST')) problems.push('SMTP_URL: set either SMTP_URL or SMTP_HOST, not both')
   for (const key of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS']) {
     if (set(key) && !set('SMTP_HOST')) {
@@ -349,6 +367,12 @@ export interface ServerConfig {
    * reading, or a request stuck in the server).
    */
   timeouts: { requestMs: number; keepAliveMs: number; connectionMs: number }
+  /**
+   * The photos quote requests carry (server/photos/): their limits, the folder they are kept in
+   * (PHOTO_DIR, default DATA_DIR/photos) or an S3-compatible bucket (PHOTO_S3_*), and the folder
+   * an upload is prepared in before it is stored.
+   */
+  photos: { limits: PhotoLimits; dir: string; workDir: string; s3?: PhotoBucketSettings }
   /** The path the form posts to, from LEAD_ENDPOINT. */
   leadPath: string
   /** The public client key the form sends in the X-Client-Key header, from LEAD_CLIENT_KEY. */
@@ -446,6 +470,28 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
     admin: { sessionSecret: e.ADMIN_SESSION_SECRET, sessionIdleMs: e.ADMIN_SESSION_IDLE, localHttp: e.ADMIN_LOCAL_HTTP ?? false, host: e.ADMIN_HOST },
     timeouts: { requestMs: e.REQUEST_TIMEOUT, keepAliveMs: e.KEEP_ALIVE_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
+    photos: {
+      limits: {
+        maxFileBytes: e.PHOTO_MAX_FILE_MB * 1024 * 1024,
+        maxTotalBytes: e.PHOTO_MAX_TOTAL_MB * 1024 * 1024,
+        maxPixels: e.PHOTO_MAX_MEGAPIXELS * 1_000_000,
+      },
+      dir: path.resolve(cwd, e.PHOTO_DIR ?? path.join(e.DATA_DIR, 'photos')),
+      workDir: path.resolve(cwd, e.DATA_DIR, 'photo-uploads'),
+      s3: e.PHOTO_S3_BUCKET
+        ? {
+            bucket: e.PHOTO_S3_BUCKET,
+            endpoint: e.PHOTO_S3_ENDPOINT,
+            region: e.PHOTO_S3_REGION,
+            prefix: e.PHOTO_S3_PREFIX,
+            credentials:
+              e.PHOTO_S3_ACCESS_KEY_ID && e.PHOTO_S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.PHOTO_S3_ACCESS_KEY_ID, secretAccessKey: e.PHOTO_S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.PHOTO_S3_PATH_STYLE,
+          }
+        : undefined,
+    },
     leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname,
     clientKey: siteConfig.lead.clientKey,
     clientKeyHeader: siteConfig.lead.clientKeyHeader,

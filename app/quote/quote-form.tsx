@@ -16,6 +16,7 @@ import { cn } from '../lib/utils.ts'
 import { site } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { FormField } from './form-field.tsx'
+import { PhotoField } from './photo-field.tsx'
 import { leadFormResolver, loadLeadSchema, type QuoteFormFields } from './lead-resolver.ts'
 import { PhoneInput } from './phone-input.tsx'
 import { quoteFormText } from './quote-form-text.ts'
@@ -134,8 +135,9 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   }, [prepare])
 
   function focusFirstProblem(problems: FieldErrors<QuoteFormFields>) {
-    const first = quoteFieldOrder.find((name) => problems[name])
-    if (first) setFocus(first)
+    // The photos are not a field of the schema: they never have a problem here.
+    const first = quoteFieldOrder.find((name) => problems[name as keyof typeof problems])
+    if (first) setFocus(first as keyof QuoteFormFields)
   }
 
   const submit = handleSubmit(send, focusFirstProblem)
@@ -143,7 +145,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   async function send(values: LeadFormValues) {
     const { submitQuote, failureDescription } = await loadSubmitQuote()
     try {
-      await submitQuote(values, config)
+      await submitQuote(values, config, { formElement: formRef.current })
     } catch (error) {
       console.error('Quote request could not be sent:', error)
       // The form keeps what was typed: only a success resets it.
@@ -197,6 +199,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
         ref={formRef}
         noValidate
         method="post"
+        encType="multipart/form-data"
         action={site.lead.endpoint}
         data-id-prefix={idPrefix}
         aria-labelledby={titleId}
@@ -308,6 +311,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           error={message('visitDays') ?? message('visitTime')}
           focus={focus('visitDays') || focus('visitTime')}
         />
+        <PhotoField ids={ids('photos')} error={message('photos')} focus={focus('photos')} />
 
         {/*
           Honeypot, named `website` as the spec says: off-screen, out of the tab order and hidden from assistive

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LeadFormValues, LeadPayload } from '../../lead/lead-schema.ts'
 import { LeadConflictError, LeadLimitError, LeadSendError, type LeadReply } from './send-lead.ts'
-import { failureDescription, submitQuote } from './submit-quote.ts'
+import { registerPhotos } from './photo-registry.ts'
+import { LeadRefusedError } from './send-lead-with-photos.ts'
+import { failureDescription, photosLostText, submitQuote } from './submit-quote.ts'
 
 const values: LeadFormValues = {
   firstName: 'Maria',
@@ -20,7 +22,7 @@ const form = { pageContext: 'Home Page', formType: 'Hero Contact Form' }
 describe('submitQuote', () => {
   it('sends the lead once under a fresh submission id', async () => {
     const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
-    const payload = await submitQuote(values, form, { send, newId: () => 'id-1' })
+    const { payload } = await submitQuote(values, form, { send, newId: () => 'id-1' })
     expect(send).toHaveBeenCalledTimes(1)
     expect(payload).toMatchObject({ submissionId: 'id-1', fullName: 'Maria Lopez', phone: '4695550142' })
   })
@@ -31,7 +33,7 @@ describe('submitQuote', () => {
       .fn<(payload: LeadPayload) => Promise<LeadReply>>()
       .mockRejectedValueOnce(new LeadConflictError('This submission id was already used for another request'))
       .mockResolvedValueOnce({ ok: true })
-    const payload = await submitQuote(values, form, { send, newId: () => ids.shift()! })
+    const { payload } = await submitQuote(values, form, { send, newId: () => ids.shift()! })
     const [first, second] = send.mock.calls.map(([sent]) => sent)
     expect([first!.submissionId, second!.submissionId]).toEqual(['id-1', 'id-2'])
     expect({ ...second, submissionId: 'id-1' }).toEqual(first)
@@ -45,6 +47,54 @@ describe('submitQuote', () => {
     const busy = vi.fn(async (): Promise<LeadReply> => Promise.reject(new LeadLimitError('busy', 60)))
     await expect(submitQuote(values, form, { send: busy, newId: () => 'id' })).rejects.toBeInstanceOf(LeadLimitError)
     expect(busy).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('submitQuote with photos', () => {
+  const picked = [{ id: 'photo-1', name: 'yard.jpg', blob: new Blob(['jpeg bytes']) }]
+  let element: HTMLFormElement
+  let cleared = 0
+  beforeEach(() => {
+    element = document.createElement('form')
+    cleared = 0
+    registerPhotos(element, { settled: async () => picked, setSent: () => {}, clear: () => void cleared++ })
+  })
+
+  it('says nothing of photos when none was picked', async () => {
+    const onPhotosLost = vi.fn()
+    const sent = await submitQuote(values, form, { send: async () => ({ ok: true }), onPhotosLost, newId: () => 'id-1' })
+    expect(sent.photosLost).toBe(false)
+    expect(onPhotosLost).not.toHaveBeenCalled()
+  })
+
+  it('sends the lead and its photos in one request', async () => {
+    const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
+    const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
+    expect(await submitQuote(values, form, { send, sendWithPhotos, formElement: element, newId: () => 'id-1' })).toMatchObject({ photosLost: false })
+    expect(sendWithPhotos).toHaveBeenCalledWith(expect.objectContaining({ submissionId: 'id-1' }), picked)
+    expect(send).not.toHaveBeenCalled()
+    expect(cleared).toBe(1)
+  })
+
+  it('sends the lead alone under the same id when the request with photos cannot get through', async () => {
+    const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
+    const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => Promise.reject(new LeadSendError('Network error')))
+    const onPhotosLost = vi.fn()
+    const { payload, photosLost } = await submitQuote(values, form, { send, sendWithPhotos, onPhotosLost, formElement: element, newId: () => 'id-1' })
+    expect(photosLost).toBe(true)
+    expect(onPhotosLost).toHaveBeenCalledTimes(1)
+    expect(photosLostText('(469) 555-0100')).toBe('Your request was sent, but your photos could not be uploaded. You can text them to us at (469) 555-0100.')
+    expect(send).toHaveBeenCalledWith(payload)
+    expect(payload.submissionId).toBe('id-1')
+  })
+
+  it('does not drop the photos when the collector refuses one: the visitor reads why', async () => {
+    const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
+    const refused = new LeadRefusedError('"scan.jpg" is not a photo we can open. Please choose a JPEG, PNG or WebP photo.')
+    const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => Promise.reject(refused))
+    await expect(submitQuote(values, form, { send, sendWithPhotos, formElement: element, newId: () => 'id-1' })).rejects.toBe(refused)
+    expect(send).not.toHaveBeenCalled()
+    expect(failureDescription(refused, '(469) 555-0100')).toBe(refused.message)
   })
 })
 

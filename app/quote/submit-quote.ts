@@ -1,27 +1,64 @@
 import { buildLeadPayload, createSubmissionId } from '../../lead/lead-payload.ts'
 import type { LeadFormValues, LeadPayload } from '../../lead/lead-schema.ts'
 import type { QuoteFormConfig } from '../content/types.ts'
+import { toast } from '../components/ui/sonner.tsx'
 import { site } from '../site-config.ts'
 import { trackLeadSubmit } from './analytics.ts'
 import { quoteFormText } from './quote-form-text.ts'
+import { photosInInput } from './photos-in-input.ts'
+import { photosOf } from './photo-registry.ts'
+import { LeadRefusedError, sendLeadWithPhotos, type OutgoingPhoto } from './send-lead-with-photos.ts'
 import { LeadConflictError, LeadLimitError, sendLead, type LeadReply } from './send-lead.ts'
 
 export interface SubmitQuoteOptions {
   send?: (payload: LeadPayload) => Promise<LeadReply>
   newId?: () => string
+  /** The form: its photos, once resized, go with the lead in one request (send-lead-with-photos.ts), their progress shown, and are forgotten after a success. */
+  formElement?: HTMLFormElement | null
+  sendWithPhotos?: (payload: LeadPayload, photos: readonly OutgoingPhoto[]) => Promise<LeadReply>
+  /** The lead went without the photos picked: by default a note beside the success toast. */
+  onPhotosLost?: () => void
+}
+
+/** What was sent: the payload, and whether photos were picked but the lead had to go without them. */
+export interface SubmittedQuote {
+  payload: LeadPayload
+  photosLost: boolean
 }
 
 /**
  * One submission of a quote form: builds the payload (with a fresh submission id that both
  * attempts share), sends it, and reports the lead to analytics once it has arrived. When the
  * collector answers that the id already names another request (409), the same request goes
- * once more under a new id: it is a new request, and it must not be lost.
+ * once more under a new id: it is a new request, and it must not be lost. With photos, the lead
+ * and the photos go in one request; when that cannot get through (the network, a time-out, the
+ * collector failing), the lead goes alone under the same id, so a photo never costs the lead.
  */
 export async function submitQuote(
   values: LeadFormValues,
   form: Pick<QuoteFormConfig, 'pageContext' | 'formType'>,
-  { send = (payload) => sendLead(payload, site.lead), newId = createSubmissionId }: SubmitQuoteOptions = {},
-): Promise<LeadPayload> {
+  {
+    send: sendAlone = (payload) => sendLead(payload, site.lead),
+    newId = createSubmissionId,
+    formElement,
+    sendWithPhotos,
+    onPhotosLost = () => void toast.message('Photos not sent', { description: photosLostText(site.phone.display) }),
+  }: SubmitQuoteOptions = {},
+): Promise<SubmittedQuote> {
+  const field = photosOf(formElement)
+  const sendPhotos = sendWithPhotos ?? ((payload, picked) => sendLeadWithPhotos(payload, picked, site.lead, { onProgress: (sent) => field?.setSent(sent) }))
+  const photos = field ? await field.settled() : formElement ? await photosInInput(formElement) : []
+  let withPhotos = photos.length > 0
+  const send = async (payload: LeadPayload) => {
+    if (!withPhotos) return sendAlone(payload)
+    try {
+      return await sendPhotos(payload, photos)
+    } catch (error) {
+      if (error instanceof LeadConflictError || error instanceof LeadLimitError || error instanceof LeadRefusedError) throw error
+      withPhotos = false
+      return sendAlone(payload)
+    }
+  }
   let payload = buildLeadPayload(values, {
     pageContext: form.pageContext,
     formType: form.formType,
@@ -37,7 +74,10 @@ export async function submitQuote(
     await send(payload)
   }
   trackLeadSubmit(payload)
-  return payload
+  field?.clear()
+  const photosLost = photos.length > 0 && !withPhotos
+  if (photosLost) onPhotosLost()
+  return { payload, photosLost }
 }
 
 /** "a minute", "5 minutes", "2 hours": how long to wait, rounded up. */
@@ -48,8 +88,13 @@ function waitText(seconds: number): string {
   return hours === 1 ? 'an hour' : `${hours} hours`
 }
 
+/** What the visitor reads when the request went without its photos. */
+export const photosLostText = (phone: string) => `Your request was sent, but your photos could not be uploaded. You can text them to us at ${phone}.`
+
 /** What the form says when a submission failed: when to try again if the collector is busy, else to call. */
 export function failureDescription(error: unknown, phone: string): string {
+  // A photo the collector refused: its own words say which and why.
+  if (error instanceof LeadRefusedError) return error.message
   if (error instanceof LeadLimitError) return quoteFormText.busyDescription(waitText(error.retryAfterSeconds ?? 60), phone)
   return quoteFormText.errorDescription(phone)
 }

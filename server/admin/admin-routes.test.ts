@@ -238,9 +238,9 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect(response.body.startsWith('\uFEFFid,received_at,first_name,')).toBe(true)
     const lines = response.body.trimEnd().split('\r\n')
     expect(lines).toHaveLength(2)
-    expect(lines[0]).toMatch(/,status,status_changed_at$/)
+    expect(lines[0]).toMatch(/,status,status_changed_at,photos$/)
     expect(lines[1]).toContain(`,"'=HYPERLINK(""x"")",`)
-    expect(lines[1]).toMatch(/,new,$/)
+    expect(lines[1]).toMatch(/,new,,0$/)
     expect(response.body).not.toContain('Spam Bot')
     expect((await t.repository.owner.listAudit(1))[0]).toMatchObject({
       action: 'exported',

@@ -4,6 +4,7 @@ import { alertRoutes } from './alerts-routes.ts'
 import { inboxRoutes } from './inbox-routes.tsx'
 import { leadRoutes } from './lead-routes.tsx'
 import { ownerAuth } from './owner-auth.tsx'
+import { photoRoutes } from './photo-routes.ts'
 import { signInRoutes } from './sign-in-routes.ts'
 
 export interface AdminRoutesOptions {
@@ -21,5 +22,6 @@ export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, {
   await app.register(signInRoutes, { now })
   await app.register(inboxRoutes, { config, now })
   await app.register(leadRoutes, { config, now })
+  await app.register(photoRoutes)
   await app.register(alertRoutes, { businessName: config.site.businessName, allowLoopbackEndpoints: config.push.allowLoopbackEndpoints, now })
 }

@@ -70,6 +70,8 @@ export const adminSchemas = {
   delete: leadForm({ confirm: text(100) }),
   notes: leadForm({ text: text(20_000) }),
   visit: leadForm({ slot: text(100) }),
+  /** A lead's photo, full size or (`size=thumb`) as a thumbnail. */
+  photo: { querystring: object({ size: text(10) }), params: object({ id: param, photoId: param }) },
   /** The web app's files, and the alerts posts (whose bodies alerts-routes.ts declares). */
   noQuery: { querystring: noQuery },
 }

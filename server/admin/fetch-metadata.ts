@@ -22,8 +22,11 @@ import type { IncomingHttpHeaders } from 'node:http'
  * browser that sends only some of them is held to those.
  */
 
-/** What an inbox address is: a page (or export, or form post), one of its files, or a JSON post of its script. */
-export type InboxResource = 'page' | 'file' | 'json'
+/**
+ * What an inbox address is: a page (or export, or form post), one of its files, a JSON post of its
+ * script, or a lead's photo (shown by an inbox page, or opened from it).
+ */
+export type InboxResource = 'page' | 'file' | 'json' | 'image'
 
 export interface FetchMetadata {
   site?: string
@@ -56,6 +59,12 @@ export function fetchMetadataVerdict(resource: InboxResource, method: string, me
   if (site === 'cross-site') return refuse('cross-site request', resource === 'page' && safe && navigation && mode === 'navigate')
   if (resource === 'file') return { allowed: true }
   if (resource === 'json') return site === undefined || site === 'same-origin' ? { allowed: true } : refuse(`${site} request to a same-origin address`)
+  // An <img> of the lead's page, or the photo opened from it; never a fetch() a script could read.
+  if (resource === 'image') {
+    if (!safe) return refuse(`${method} of a photo`)
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') return refuse(`${site} request for a photo`)
+    return navigation || dest === 'image' ? { allowed: true } : refuse(`photo requested as ${dest ?? 'unknown'} (mode ${mode ?? 'unknown'})`)
+  }
   if (!navigation) return refuse(`not a navigation (mode ${mode ?? 'unknown'}, destination ${dest ?? 'unknown'})`)
   // A form post comes from an inbox page; `none` is the browser's own (a reload of the page the post answered).
   if (!safe && site !== undefined && site !== 'same-origin' && site !== 'none') return refuse(`${site} form post`)

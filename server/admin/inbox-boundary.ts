@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { replyNotFound } from '../routes/site.ts'
 import { fetchMetadataOf, fetchMetadataVerdict, type InboxResource } from './fetch-metadata.ts'
+import { leadPhotoPath } from './photo-routes.ts'
 import { alertPaths, inboxIconsPath, inboxScope } from './web-app.ts'
 
 /**
@@ -26,6 +27,8 @@ export const inboxContentSecurityPolicy = [
 
 /** Inbox addresses that are not navigations by nature: fetched by the browser for the page, the same for everyone. */
 const fileRoutes = new Set<string>([alertPaths.manifest, alertPaths.serviceWorker, alertPaths.pageScript])
+/** A lead's photos (admin/photo-routes.ts). */
+const imageRoutes = new Set<string>([leadPhotoPath])
 /** The alerts script's `fetch()` posts. */
 const jsonRoutes = new Set<string>([alertPaths.subscribe, alertPaths.unsubscribe])
 /** What the inbox's host name serves besides /admin: health checks and the favicon its pages link to. */
@@ -52,7 +55,7 @@ export function inboxAddressOf(request: FastifyRequest): { resource: InboxResour
   const route = request.routeOptions.url
   if (route !== undefined && route !== '/*') {
     if (!underInbox(route)) return undefined
-    return { resource: fileRoutes.has(route) ? 'file' : jsonRoutes.has(route) ? 'json' : 'page', route: true }
+    return { resource: fileRoutes.has(route) ? 'file' : jsonRoutes.has(route) ? 'json' : imageRoutes.has(route) ? 'image' : 'page', route: true }
   }
   const path = decodedPath(request.url)
   if (!underInbox(path)) return undefined

@@ -34,6 +34,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
     if (!found) return reply.adminMessage(404, 'Not found', 'There is no lead at this address (it may have been deleted).')
     await app.audit(request, 'lead_viewed', { leadId: found.lead.id })
     const jobs = await repository.listJobs({ leadId: found.lead.id })
+    const photos = await repository.photos.list(found.lead.id)
     return reply.adminPage(
       200,
       found.lead.fullName,
@@ -47,6 +48,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
           saved={savedMessages[request.query.saved ?? '']}
           response={responseLine(found.lead, now(), config.site.hours)}
           today={businessDayOf(now())}
+          photos={photos}
         />
       </AdminFrame>,
     )
@@ -115,8 +117,9 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
     if (request.body.confirm !== 'yes') return reply.adminMessage(422, 'Not deleted', 'Tick the box to confirm the deletion.')
     if (!(await store.deleteLead(request.params.id))) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
     await eraseLeadMail(path.join(config.dataDir, mailDirName), request.params.id)
+    await app.leadPhotos.store.eraseLead(request.params.id)
     await app.audit(request, 'lead_deleted', { leadId: request.params.id })
-    return reply.adminMessage(200, 'Deleted', 'The request and everything kept about it (notes, notifications) are deleted.')
+    return reply.adminMessage(200, 'Deleted', 'The request and everything kept about it (notes, notifications, photos) are deleted.')
   })
 
   app.post('/admin/leads/:id/notes', { ...posted, schema: adminSchemas.notes }, async (request, reply) => {

@@ -1,4 +1,5 @@
 import { eraseMailOfErasedLeads, type LeadMailFiles } from '../notifications/mail-files.ts'
+import { erasePhotosOfErasedLeads, type PhotoStore } from '../photos/photo-store.ts'
 import type { OwnerStore } from '../storage/owner-store.ts'
 import { loginThrottle } from './login-throttle.ts'
 
@@ -28,12 +29,14 @@ export function auditRetentionCutoff(now: Date): Date {
 
 /**
  * Erases what the retention period has passed, and records how many in the audit log. With
- * `mail`, the e-mail files of every lead no longer stored go too (see notifications/mail-files.ts).
+ * `mail`, the e-mail files of every lead no longer stored go too (see notifications/mail-files.ts),
+ * and with `photos` their photos (photos/photo-store.ts).
  */
-export async function purgeExpiredLeads(store: OwnerStore, now: Date, actor: string, mail?: LeadMailFiles): Promise<number> {
+export async function purgeExpiredLeads(store: OwnerStore, now: Date, actor: string, mail?: LeadMailFiles, photos?: PhotoStore): Promise<number> {
   const purged = await store.purgeLeads(retentionCutoff(now))
   if (purged > 0) await store.audit({ at: now, actor, action: 'purged', detail: String(purged) })
   if (mail) await eraseMailOfErasedLeads(mail.dir, mail.leadExists)
+  if (photos && mail) await erasePhotosOfErasedLeads(photos, mail.leadExists)
   return purged
 }
 
@@ -50,10 +53,12 @@ export function scheduleRetention(options: {
   intervalMs?: number
   /** The e-mail files written without SMTP, erased with their leads. */
   mail?: LeadMailFiles
+  /** The photos leads came with, erased with their leads. */
+  photos?: PhotoStore
 }): { stop: () => void } {
   const purge = async () => {
     const now = options.now()
-    const purged = await purgeExpiredLeads(options.store, now, 'retention schedule', options.mail)
+    const purged = await purgeExpiredLeads(options.store, now, 'retention schedule', options.mail, options.photos)
     if (purged > 0) options.log.info({ purged }, 'retention: expired leads erased')
     await options.store.purgeExpiredSessions(now)
     const pruned = await options.store.purgeAudit(auditRetentionCutoff(now))

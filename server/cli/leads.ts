@@ -1,3 +1,4 @@
+import { photoStoreFor } from '../photos/lead-photos-plugin.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -204,10 +205,16 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
       }
       case 'purge': {
         const stored = repository
-        const purged = await purgeExpiredLeads(repository.owner, new Date(), 'command line', {
-          dir: path.join(config.dataDir, mailDirName),
-          leadExists: async (id) => (await stored.getLead(id)) !== undefined,
-        })
+        const purged = await purgeExpiredLeads(
+          repository.owner,
+          new Date(),
+          'command line',
+          {
+            dir: path.join(config.dataDir, mailDirName),
+            leadExists: async (id) => (await stored.getLead(id)) !== undefined,
+          },
+          photoStoreFor(config.photos),
+        )
         io.stdout(`${purged} lead(s) erased (no activity since ${retentionCutoff(new Date()).toISOString().slice(0, 10)}, not won)\n`)
         return 0
       }
@@ -216,6 +223,7 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
         if (!isLeadId(id)) throw new UsageError('delete needs a lead id (see list)')
         if (!(await repository.owner.deleteLead(id))) throw new UsageError(`no lead with id ${id}`)
         await eraseLeadMail(path.join(config.dataDir, mailDirName), id)
+        await photoStoreFor(config.photos).eraseLead(id)
         await repository.owner.audit({ at: new Date(), actor: 'command line', action: 'lead_deleted', leadId: id })
         io.stdout(`lead ${id} deleted\n`)
         return 0

@@ -37,10 +37,14 @@ export const csvColumns: ReadonlyArray<[header: string, value: (lead: LeadRecord
   ['visit_confirmed', (lead) => (lead.visitSlot ? `${lead.visitSlot.day} ${lead.visitSlot.part}` : '')],
 ]
 
-const inboxColumns: ReadonlyArray<[header: string, value: (lead: InboxLead) => string]> = [
+/** A lead of the inbox's download, with how many photos it came with (the photos stay in the inbox). */
+export type ExportedLead = InboxLead & { photoCount: number }
+
+const inboxColumns: ReadonlyArray<[header: string, value: (lead: ExportedLead) => string]> = [
   ...csvColumns,
   ['status', (lead) => lead.status],
   ['status_changed_at', (lead) => lead.statusChangedAt ?? ''],
+  ['photos', (lead) => String(lead.photoCount)],
 ]
 
 /** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading quote. */
@@ -58,9 +62,9 @@ export function leadsToCsv(leads: readonly LeadRecord[]): string {
 
 /**
  * The inbox's download, streamed: a UTF-8 byte order mark first, so spreadsheet programs read
- * accents and symbols right, then the header and one row per lead with its status.
+ * accents and symbols right, then the header and one row per lead with its status and its number of photos.
  */
-export function inboxCsvStream(leads: AsyncIterable<InboxLead>): Stringifier {
+export function inboxCsvStream(leads: AsyncIterable<ExportedLead>): Stringifier {
   const csv = stringify({ ...options, bom: true })
   void (async () => {
     try {

@@ -99,13 +99,16 @@ export interface EmailChannelOptions {
   from: string
   to: string[]
   site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
+  /** How many photos a lead came with, and the inbox the e-mail links to for them; without it the e-mail says nothing of photos. */
+  photos?: { countOf(leadId: string): Promise<number>; inboxUrl: string }
 }
 
 /** The e-mail to the business for one lead. The visitor is the Reply-To, so "Reply" answers them. */
 export function createEmailChannel(options: EmailChannelOptions): Deliver {
   const host = new URL(options.site.siteUrl).hostname
   return async (lead: LeadRecord, job: OutboxJob) => {
-    const content = buildLeadEmail(lead, options.site)
+    const photos = options.photos && { count: await options.photos.countOf(lead.id), leadUrl: `${options.photos.inboxUrl}/leads/${lead.id}` }
+    const content = buildLeadEmail(lead, options.site, photos)
     await options.mailer.send({
       from: options.from,
       to: options.to,

@@ -31,16 +31,26 @@ export function phoneHref(digits: string): string {
   return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`
 }
 
+const photoCountText = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
+
 function formatReceived(iso: string): string {
   return receivedFormat.format(new Date(iso))
+}
+
+/** What the e-mail says about the lead's photos: how many came, and where the owner sees them. */
+export interface LeadEmailPhotos {
+  count: number
+  /** The lead's page in the inbox. */
+  leadUrl: string
 }
 
 /**
  * The notification the business reads: everything the visitor entered, in plain text
  * and in HTML. Every value from the lead is escaped in the HTML part; phone and e-mail
- * become links so the owner can call or answer with one tap.
+ * become links so the owner can call or answer with one tap. Photos are not attached (they stay
+ * private in the store): the e-mail says how many came and links to the lead's page.
  */
-export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'businessName'>): LeadEmailContent {
+export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'businessName'>, photos?: LeadEmailPhotos): LeadEmailContent {
   const services = lead.services.map(serviceLabel).join(', ')
   const campaign = [lead.utm.source, lead.utm.medium, lead.utm.campaign].filter(Boolean).join(' / ')
   const place = [lead.streetAddress, lead.city, [lead.state, lead.zipCode].filter(Boolean).join(' ')].filter(Boolean)
@@ -54,6 +64,15 @@ export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'busines
     ...(lead.visit ? [['Preferred visit', describeVisitPreference(lead.visit)] as [string, string]] : []),
     ['Page', `${lead.page} (${lead.formType})`],
     ...(campaign ? [['Campaign', campaign] as [string, string]] : []),
+    ...(photos && photos.count > 0
+      ? [
+          [
+            'Photos',
+            `${photoCountText(photos.count)}: ${photos.leadUrl}`,
+            `<a href="${escapeHtml(photos.leadUrl)}">${escapeHtml(photoCountText(photos.count))}, in the inbox</a>`,
+          ] as [string, string, string],
+        ]
+      : []),
     ['Received', formatReceived(lead.receivedAt)],
     ['Lead id', lead.id],
   ]

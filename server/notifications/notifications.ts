@@ -42,10 +42,18 @@ export function createNotifications(
   config: NotificationsConfig,
   mailer: Mailer = config.smtp ? createSmtpMailer(config.smtp) : createFileMailer(path.join(config.dataDir, mailDirName)),
   push?: Omit<PushSettings, 'allowLoopbackEndpoints'>,
-  digests?: Pick<LeadRepository, 'digestLeads'>,
+  digests?: Pick<LeadRepository, 'digestLeads'> & Partial<Pick<LeadRepository, 'photos'>>,
 ): Notifications {
+  const inboxUrl = inboxUrlOf(config.site, config.admin.host)
+  const leadPhotos = digests?.photos
   const deliveries: Deliveries = {
-    email: createEmailChannel({ mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site }),
+    email: createEmailChannel({
+      mailer,
+      from: config.notifyEmailFrom,
+      to: config.notifyEmailTo,
+      site: config.site,
+      photos: leadPhotos && { countOf: (leadId) => leadPhotos.count(leadId), inboxUrl },
+    }),
   }
   const description = [`e-mail to ${config.notifyEmailTo.length} address(es) via ${mailer.description}`]
   if (digests) {
@@ -54,7 +62,7 @@ export function createNotifications(
       from: config.notifyEmailFrom,
       to: config.notifyEmailTo,
       site: config.site,
-      inboxUrl: inboxUrlOf(config.site, config.admin.host),
+      inboxUrl,
       leadsOf: (jobId, limit) => digests.digestLeads(jobId, limit),
     })
     description.push('past the notification cap, one digest e-mail to the same address(es) per interval')
@@ -64,6 +72,7 @@ export function createNotifications(
       url: config.webhook.url,
       secret: config.webhook.secret,
       userAgent: `${config.site.businessName} lead collector`,
+      photoCountOf: leadPhotos && ((leadId) => leadPhotos.count(leadId)),
     })
     description.push(`webhook to ${new URL(config.webhook.url).origin}`)
   }

@@ -41,7 +41,8 @@ export function verifyWebhookSignature(input: {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-export function webhookBody(lead: LeadRecord, job: OutboxJob): string {
+/** `photoCount`: how many photos came with the lead (they are not sent: the owner sees them in the inbox). */
+export function webhookBody(lead: LeadRecord, job: OutboxJob, photoCount = 0): string {
   return JSON.stringify({
     event: 'lead.created',
     deliveryId: String(job.id),
@@ -67,6 +68,7 @@ export function webhookBody(lead: LeadRecord, job: OutboxJob): string {
       consent: lead.consent,
       // The preferred visit time: null, or { days: ["2026-11-30", …], time: "any" | "morning" | "afternoon" }.
       visit: lead.visit,
+      photoCount,
     },
   })
 }
@@ -77,11 +79,13 @@ export interface WebhookChannelOptions {
   userAgent: string
   timeoutMs?: number
   now?: () => Date
+  /** How many photos a lead came with; without it the payload says 0. */
+  photoCountOf?: (leadId: string) => Promise<number>
 }
 
 export function createWebhookChannel(options: WebhookChannelOptions): Deliver {
   return async (lead, job) => {
-    const body = webhookBody(lead, job)
+    const body = webhookBody(lead, job, (await options.photoCountOf?.(lead.id)) ?? 0)
     const timestamp = String(Math.floor((options.now?.() ?? new Date()).getTime() / 1000))
     const response = await fetch(options.url, {
       method: 'POST',

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../../config/site-config.ts'
 import { businessDayOf } from '../../lead/business-calendar.ts'
 import { firstIssueMessage, leadPayloadSchema } from '../../lead/lead-schema.ts'
 import { visitDaysProblem } from '../../lead/visit-rules.ts'
+import type { ReceivedPhoto } from '../photos/read-quote-multipart.ts'
 import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type LeadFields } from '../storage/lead-repository.ts'
 
 declare module 'fastify' {
@@ -77,6 +78,8 @@ export interface Submission {
   sent: unknown
   /** The id a native post derives from its content; otherwise the payload's own. */
   submissionId?: string
+  /** The photos that came with it, checked and prepared (server/photos/): stored with a genuine lead, each once. */
+  photos?: readonly ReceivedPhoto[]
   receivedAt: Date
   log: FastifyBaseLogger
 }
@@ -115,7 +118,13 @@ function honeypotFilled(sent: unknown): boolean {
 const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, options) => {
   const cap = new NotificationCap(options.cap)
 
-  async function storeGenuine(fields: LeadFields, submissionId: string, receivedAt: Date, log: FastifyBaseLogger): Promise<IntakeResult> {
+  async function storeGenuine(
+    fields: LeadFields,
+    submissionId: string,
+    photos: readonly ReceivedPhoto[],
+    receivedAt: Date,
+    log: FastifyBaseLogger,
+  ): Promise<IntakeResult> {
     const place = cap.take(receivedAt.getTime())
     const placeAt = place.ok ? place.at : undefined
     let saved
@@ -126,6 +135,9 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
       throw error
     }
     if (saved.created) {
+      // Before the outbox is woken, so the owner's e-mail counts them; a failure here leaves the
+      // lead stored, and the form's retry brings the photos again.
+      if (photos.length > 0) await app.leadPhotos.attach(saved.id, photos, receivedAt)
       if (!place.ok) {
         const { lastMinute, lastDay, perMinute, perDay } = place
         log.warn(
@@ -138,10 +150,12 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
     if (placeAt !== undefined) cap.giveBack(placeAt)
     const stored = await app.repository.getLead(saved.id)
     if (stored && !sameLeadContent(stored, fields)) return { outcome: 'conflict', reason: conflictReason }
+    // A retry whose first attempt stored the lead but not (all) its photos.
+    if (photos.length > 0) await app.leadPhotos.attach(saved.id, photos, receivedAt)
     return { outcome: 'stored', id: saved.id, created: false }
   }
 
-  async function receive({ payload, sent, submissionId, receivedAt, log }: Submission): Promise<IntakeResult> {
+  async function receive({ payload, sent, submissionId, photos = [], receivedAt, log }: Submission): Promise<IntakeResult> {
     const parsed = leadPayloadSchema.safeParse(payload)
     if (honeypotFilled(sent)) {
       // Stored for the record, never notified, and answered like any lead: bots learn nothing.
@@ -162,7 +176,7 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
       log.info({ reason: visitProblem }, 'lead rejected: visit day not available')
       return { outcome: 'invalid', reason: `visitDays: ${visitProblem}` }
     }
-    const result = await storeGenuine(leadFieldsFrom(parsed.data), submissionId ?? parsed.data.submissionId.toLowerCase(), receivedAt, log)
+    const result = await storeGenuine(leadFieldsFrom(parsed.data), submissionId ?? parsed.data.submissionId.toLowerCase(), photos, receivedAt, log)
     if (result.outcome === 'conflict') log.info('lead refused: submission id reused with other content')
     else if (result.outcome === 'stored') log.info({ leadId: result.id, repeat: !result.created }, result.created ? 'lead stored' : 'lead repeated')
     return result
@@ -173,5 +187,5 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
 
 export const leadIntake = fastifyPlugin(leadIntakePlugin, {
   name: 'lead-intake',
-  decorators: { fastify: ['repository', 'outbox', 'notify'] },
+  decorators: { fastify: ['repository', 'outbox', 'notify', 'leadPhotos'] },
 })

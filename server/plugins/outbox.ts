@@ -74,6 +74,7 @@ const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => 
           now,
           log: app.log.child({ component: 'retention' }),
           mail: { dir: path.join(config.dataDir, mailDirName), leadExists: async (id) => (await repository.getLead(id)) !== undefined },
+          photos: app.leadPhotos.store,
         }),
       )
     if ((options.startReminders ?? started) && notifications.deliveries.reminder)

@@ -1,10 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import cors from '@fastify/cors'
 import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { SiteConfig } from '../../config/site-config.ts'
-import { answerNativeQuote, isFormPost } from './native-quote.ts'
+import { photoLeadField } from '../../lead/photo-rules.ts'
+import { readQuoteMultipart, type QuoteMultipart } from '../photos/read-quote-multipart.ts'
+import { answerNativeQuote, isFormPost, isMultipart } from './native-quote.ts'
 
 export interface LeadsRouteOptions {
   leadPath: string
@@ -37,6 +40,17 @@ const leadBody = {
   },
 }
 
+/** The lead of the script's upload with photos: its JSON in the field `lead` (the photos beside it); undefined when absent or not JSON. */
+function scriptPayloadOf(upload: QuoteMultipart): unknown {
+  const lead = upload.fields[photoLeadField]
+  if (typeof lead !== 'string') return undefined
+  try {
+    return JSON.parse(lead) as unknown
+  } catch {
+    return undefined
+  }
+}
+
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
 /**
@@ -64,12 +78,16 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
   // A lead is JSON, or the quote form's own native post; a text/plain body gets 415.
   app.removeContentTypeParser(['text/plain'])
   await app.register(formbody)
+  // With photos: read part by part by the route (readQuoteMultipart), never as a whole body.
+  await app.register(multipart, { throwFileSizeLimit: false })
 
   const isClientKey = (given: unknown) => typeof given === 'string' && timingSafeEqual(digest(given), expectedKey)
 
   async function requireClientKey(request: FastifyRequest, reply: FastifyReply) {
     // A native post carries its key in the body, checked once the body is read.
     if (isFormPost(request)) return
+    // The script's upload with photos carries the key header; a form's native post with photos, the key field.
+    if (isMultipart(request) && request.headers[headerName] === undefined) return
     if (!isClientKey(request.headers[headerName])) return reply.code(401).send({ ok: false, reason: 'Missing or invalid client key' })
   }
 
@@ -82,17 +100,26 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
       schema: { querystring: z.object({}), body: leadBody, response: { 200: okReply, 201: okReply, '4xx': errorReply, '5xx': errorReply } },
     },
     async (request, reply) => {
-      if (isFormPost(request))
-        return answerNativeQuote(app, request, reply, {
-          staticDir: options.staticDir,
-          allowedOrigins: options.allowedOrigins,
-          isClientKey,
-          hours: options.hours,
-          now: options.now,
-        })
-      const result = await app.leadIntake.receive({ payload: request.body, sent: request.body, receivedAt: options.now(), log: request.log })
-      if (result.outcome === 'stored') return reply.code(result.created ? 201 : 200).send({ ok: true, id: result.id })
-      return reply.code(result.outcome === 'invalid' ? 422 : 409).send({ ok: false, reason: result.reason })
+      let upload: QuoteMultipart | undefined
+      try {
+        if (isMultipart(request)) upload = await readQuoteMultipart(request, { limits: app.leadPhotos.limits, workDir: app.leadPhotos.workDir })
+        if (isFormPost(request) || (upload && request.headers[headerName] === undefined))
+          return await answerNativeQuote(app, request, reply, {
+            staticDir: options.staticDir,
+            allowedOrigins: options.allowedOrigins,
+            isClientKey,
+            hours: options.hours,
+            now: options.now,
+            upload,
+          })
+        if (upload?.photoProblem) return reply.code(422).send({ ok: false, reason: upload.photoProblem })
+        const payload = upload ? scriptPayloadOf(upload) : request.body
+        const result = await app.leadIntake.receive({ payload, sent: payload, photos: upload?.photos, receivedAt: options.now(), log: request.log })
+        if (result.outcome === 'stored') return reply.code(result.created ? 201 : 200).send({ ok: true, id: result.id })
+        return reply.code(result.outcome === 'invalid' ? 422 : 409).send({ ok: false, reason: result.reason })
+      } finally {
+        await upload?.discard()
+      }
     },
   )
 

@@ -7,6 +7,7 @@ import { leadFormSchema } from '../../lead/lead-schema.ts'
 import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
 import { visitDaysProblem } from '../../lead/visit-rules.ts'
 import { quoteFormContextFields, type PostedQuote, type QuoteFieldName, type QuoteFormAnswer, type QuoteMessages } from '../../lead/quote-form-post.ts'
+import type { QuoteMultipart } from '../photos/read-quote-multipart.ts'
 import { renderAnswerPage, returnPathFor, simplePage } from './native-quote-page.ts'
 
 export interface NativeQuoteOptions {
@@ -17,13 +18,27 @@ export interface NativeQuoteOptions {
   /** The business hours: the visit days the answer offers and the post may choose. */
   hours: SiteConfig['hours']
   now: () => Date
+  /** A form posted as multipart/form-data (it has the photo field): its fields and photos, read by the route. */
+  upload?: QuoteMultipart
 }
 
 type PostedBody = Record<string, string | string[] | undefined>
 
-/** A form's native post (application/x-www-form-urlencoded), as opposed to the script's JSON. */
+const mediaTypeOf = (request: FastifyRequest) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+
+/** A body of parts (the form with its photo field, or the script's upload with photos). */
+export function isMultipart(request: FastifyRequest): boolean {
+  return mediaTypeOf(request) === 'multipart/form-data'
+}
+
+/**
+ * A form's native post (urlencoded, or multipart/form-data as the form with its photo field
+ * posts), as opposed to the script's JSON, or its upload with photos, which asks for JSON back.
+ */
 export function isFormPost(request: FastifyRequest): boolean {
-  return request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
+  const type = mediaTypeOf(request)
+  if (type === 'application/x-www-form-urlencoded') return true
+  return type === 'multipart/form-data' && request.headers.accept?.trim().toLowerCase() !== 'application/json'
 }
 
 /**
@@ -108,7 +123,7 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
  * visitor's values and each field's message.
  */
 export async function answerNativeQuote(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: NativeQuoteOptions) {
-  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as PostedBody
+  const body = (options.upload?.fields ?? (request.body && typeof request.body === 'object' ? request.body : {})) as PostedBody
   const returnTo = returnPathFor(single(body[quoteFormContextFields.returnTo]))
 
   if (isForeignFormPost(request, options.allowedOrigins)) {
@@ -141,8 +156,11 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
   const asPerson = leadFormSchema.safeParse({ ...posted, website: '' })
   // Checked against today here, not when the page was built: a day offered then may have passed.
   const visitProblem = asPerson.success ? visitDaysProblem(asPerson.data.visitDays ?? [], options.hours, today) : undefined
-  if ((!asPerson.success || visitProblem) && posted.website === '') {
-    const messages = asPerson.success ? { visitDays: visitProblem } : messagesFrom(asPerson.error.issues)
+  const photoProblem = options.upload?.photoProblem
+  if ((!asPerson.success || visitProblem || photoProblem) && posted.website === '') {
+    const messages: QuoteMessages = asPerson.success ? {} : messagesFrom(asPerson.error.issues)
+    if (visitProblem) messages.visitDays = visitProblem
+    if (photoProblem) messages.photos = photoProblem
     request.log.info({ fields: Object.keys(messages), native: true }, 'lead rejected: invalid form')
     return answer(422, { sent: false, values: posted, messages }, Object.values(messages).join(' '))
   }
@@ -150,6 +168,7 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
     payload: asPerson.success ? { ...buildLeadPayload(asPerson.data, { ...context, submissionId }), website: posted.website } : undefined,
     sent: { ...posted, page: pageContext, form_type: formType },
     submissionId,
+    photos: options.upload?.photos,
     receivedAt,
     log: request.log.child({ native: true }),
   })

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { estimateFence } from '../../lead/fence-estimate.ts'
 import type { Estimate } from '../../lead/estimate.ts'
 import { leadFormSchema, type ValidLead } from '../../lead/lead-schema.ts'
+import type { LeadPhotos } from './lead-photos.ts'
 import type { OwnerStore } from './owner-store.ts'
 import { addressPartMaxLengths, leadMaxLengths, sentFieldMaxLengths } from '../../lead/lead-rules.ts'
 import { multiLineText, singleLineText } from '../../lead/plain-text.ts'
@@ -177,6 +178,8 @@ export interface LeadRepository {
   readonly kind: 'sqlite' | 'postgres'
   /** The owner's inbox: accounts, sessions, audit log, lead status and notes. */
   readonly owner: OwnerStore
+  /** The photos leads came with: their records, not their files (server/photos/). */
+  readonly photos: LeadPhotos
   /** `notify` 'digest': past the notification cap, no job, the lead waits for the next digest (spam never does). */
   saveLead(lead: NewLead, notify: Notify): Promise<SaveLeadResult>
   getLead(id: string): Promise<LeadRecord | undefined>

@@ -243,6 +243,28 @@ export const sqliteMigrations: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN visit_slot_confirmed_at TEXT;
     `,
   },
+  {
+    version: 11,
+    name: 'lead photos',
+    // The photos a lead came with (server/photos/): the stored object's key, never a public address.
+    // One row per distinct upload of a lead (source_sha256, the bytes as received): a retried
+    // submission finds its photos there and stores none twice.
+    sql: `
+      CREATE TABLE lead_photos (
+        id            TEXT PRIMARY KEY,
+        lead_id       TEXT NOT NULL REFERENCES leads (id),
+        position      INTEGER NOT NULL,
+        source_sha256 TEXT NOT NULL,
+        storage_key   TEXT NOT NULL,
+        content_type  TEXT NOT NULL,
+        width         INTEGER NOT NULL,
+        height        INTEGER NOT NULL,
+        bytes         INTEGER NOT NULL,
+        received_at   TEXT NOT NULL,
+        UNIQUE (lead_id, source_sha256)
+      );
+    `,
+  },
 ]
 
 export const postgresMigrations: readonly Migration[] = [
@@ -446,6 +468,25 @@ export const postgresMigrations: readonly Migration[] = [
       ALTER TABLE leads ADD COLUMN visit_slot_part text CHECK (visit_slot_part IN ('morning', 'afternoon'));
       ALTER TABLE leads ADD COLUMN visit_slot_sequence integer NOT NULL DEFAULT 0;
       ALTER TABLE leads ADD COLUMN visit_slot_confirmed_at timestamptz;
+    `,
+  },
+  {
+    version: 11,
+    name: 'lead photos',
+    sql: `
+      CREATE TABLE lead_photos (
+        id            uuid PRIMARY KEY,
+        lead_id       uuid NOT NULL REFERENCES leads (id),
+        position      integer NOT NULL,
+        source_sha256 text NOT NULL,
+        storage_key   text NOT NULL,
+        content_type  text NOT NULL,
+        width         integer NOT NULL,
+        height        integer NOT NULL,
+        bytes         integer NOT NULL,
+        received_at   timestamptz NOT NULL,
+        UNIQUE (lead_id, source_sha256)
+      );
     `,
   },
 ]

@@ -47,7 +47,8 @@ function eraseLeadsSql(expired: string): string {
        RETURNING delivery_attempts.id
      ), jobs AS (DELETE FROM outbox WHERE lead_id IN (SELECT id FROM expired) AND id NOT IN (SELECT id FROM moved_jobs)),
      attempts AS (DELETE FROM delivery_attempts WHERE lead_id IN (SELECT id FROM expired) AND id NOT IN (SELECT id FROM moved_attempts)),
-     notes AS (DELETE FROM lead_notes WHERE lead_id IN (SELECT id FROM expired))
+     notes AS (DELETE FROM lead_notes WHERE lead_id IN (SELECT id FROM expired)),
+     photos AS (DELETE FROM lead_photos WHERE lead_id IN (SELECT id FROM expired))
      DELETE FROM leads WHERE id IN (SELECT id FROM expired) RETURNING id`
 }
 

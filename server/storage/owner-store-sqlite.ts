@@ -293,7 +293,7 @@ export class SqliteOwnerStore implements OwnerStore {
       this.db.prepare('UPDATE outbox SET lead_id = ? WHERE id = ?').run(heir, job)
       this.db.prepare(`UPDATE delivery_attempts SET lead_id = ? WHERE lead_id = ? AND channel = 'digest'`).run(heir, lead)
     }
-    for (const table of ['outbox', 'delivery_attempts', 'lead_notes']) {
+    for (const table of ['outbox', 'delivery_attempts', 'lead_notes', 'lead_photos']) {
       this.db.prepare(`DELETE FROM ${table} WHERE lead_id IN (SELECT value FROM json_each(?))`).run(erased)
     }
     return this.db.prepare('DELETE FROM leads WHERE id IN (SELECT value FROM json_each(?))').run(erased).changes

@@ -21,6 +21,7 @@ import {
 } from './lead-repository.ts'
 import { postgresMigrations } from './migrations.ts'
 import { insertJobsSql } from './postgres-jobs.ts'
+import { PostgresLeadPhotos } from './lead-photos-postgres.ts'
 import { PostgresOwnerStore } from './owner-store-postgres.ts'
 
 export interface PostgresOptions {
@@ -57,9 +58,11 @@ export class PostgresLeadRepository implements LeadRepository {
   readonly kind = 'postgres'
 
   readonly owner: PostgresOwnerStore
+  readonly photos: PostgresLeadPhotos
 
   private constructor(private readonly pool: pg.Pool) {
     this.owner = new PostgresOwnerStore(pool)
+    this.photos = new PostgresLeadPhotos(pool)
   }
 
   static async connect(connectionString: string, options: PostgresOptions = {}): Promise<PostgresLeadRepository> {

@@ -21,6 +21,7 @@ import {
 } from './lead-repository.ts'
 import { insertJobSql, jobParams } from './sqlite-jobs.ts'
 import { sqliteMigrations } from './migrations.ts'
+import { SqliteLeadPhotos } from './lead-photos-sqlite.ts'
 import { SqliteOwnerStore } from './owner-store-sqlite.ts'
 import { openSqlite, type SqliteDatabase, type SqliteStatement, type Transaction } from './sqlite-driver.ts'
 
@@ -93,6 +94,7 @@ function keepToOwner(file: string): void {
 export class SqliteLeadRepository implements LeadRepository {
   readonly kind = 'sqlite'
   readonly owner: SqliteOwnerStore
+  readonly photos: SqliteLeadPhotos
   private readonly db: SqliteDatabase
   private readonly statements
   private readonly synchronous: NonNullable<SqliteOptions['synchronous']>
@@ -121,6 +123,7 @@ export class SqliteLeadRepository implements LeadRepository {
     db.pragma('secure_delete = ON')
     this.migrate()
     this.owner = new SqliteOwnerStore(db)
+    this.photos = new SqliteLeadPhotos(db)
 
     const placeholders = leadColumns.map((column) => `@${column}`).join(', ')
     this.statements = {

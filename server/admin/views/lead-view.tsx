@@ -9,6 +9,8 @@ import { leadStatuses, type InboxLead, type LeadNote } from '../../storage/owner
 import { formatBusinessTime } from '../../business-time.ts'
 import { formatPhone } from '../../phone-number.ts'
 import { VisitPanel } from './visit-panel.tsx'
+import type { LeadPhoto } from '../../storage/lead-photos.ts'
+import { LeadPhotos } from './lead-photos.tsx'
 
 const jobState = { pending: 'being sent (retrying)', done: 'delivered', dead: 'failed for good' } as const
 
@@ -31,6 +33,7 @@ export function LeadView({
   saved,
   response,
   today,
+  photos = [],
 }: {
   /** The business's today (YYYY-MM-DD): visit days before it cannot be confirmed. */
   today: string
@@ -42,6 +45,7 @@ export function LeadView({
   attempts: DeliveryAttempt[]
   csrfToken: string
   saved?: string
+  photos?: LeadPhoto[]
 }) {
   const action = (path: string) => `/admin/leads/${lead.id}/${path}`
   return (
@@ -106,6 +110,7 @@ export function LeadView({
             <Field label="Campaign">{[lead.utm.source, lead.utm.medium, lead.utm.campaign].filter(Boolean).join(' / ') || '—'}</Field>
             <Field label="Contact consent">{lead.consent ? 'Yes' : 'No'}</Field>
           </dl>
+          <LeadPhotos photos={photos} />
         </section>
 
         <aside className="grid content-start gap-6">

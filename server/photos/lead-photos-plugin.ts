@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs/promises'
+import type { FastifyPluginAsync } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
+import { photoRules, type PhotoLimits } from '../../lead/photo-rules.ts'
+import type { ServerConfig } from '../config.ts'
+import { PhotoBucket } from './photo-bucket.ts'
+import { PhotoFolder } from './photo-folder.ts'
+import { photoKey, type PhotoStore } from './photo-store.ts'
+import { storedPhotoType } from './prepare-photo.ts'
+import type { ReceivedPhoto } from './read-quote-multipart.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the photos of quote requests are kept, the limits on what arrives, and how a lead gets its photos. */
+    leadPhotos: LeadPhotoService
+  }
+}
+
+export interface LeadPhotoService {
+  store: PhotoStore
+  limits: PhotoLimits
+  /** Where uploads are prepared before they are stored: always on the local disk. */
+  workDir: string
+  /**
+   * Stores the photos a lead's request carried, each once: a photo whose bytes the lead already
+   * has (a retry, a double submit) is skipped, and a lead never gets more than the form allows.
+   * Resolves to how many were new.
+   */
+  attach(leadId: string, photos: readonly ReceivedPhoto[], receivedAt: Date): Promise<number>
+}
+
+export function photoStoreFor(photos: ServerConfig['photos']): PhotoStore {
+  return photos.s3 ? new PhotoBucket(photos.s3) : new PhotoFolder(photos.dir)
+}
+
+const leadPhotosPlugin: FastifyPluginAsync<{ photos: ServerConfig['photos']; store?: PhotoStore }> = async (app, options) => {
+  const store = options.store ?? photoStoreFor(options.photos)
+  const records = app.repository.photos
+  // What a crash or a cut connection left half prepared belongs to no request any more.
+  await fs.rm(options.photos.workDir, { recursive: true, force: true })
+
+  async function attach(leadId: string, photos: readonly ReceivedPhoto[], receivedAt: Date) {
+    const known = await records.sourcesOf(leadId)
+    let added = 0
+    for (const photo of photos) {
+      if (known.has(photo.sourceSha256) || known.size >= photoRules.maxPhotos) continue
+      const id = randomUUID()
+      const key = photoKey(leadId, id)
+      await store.put(key, photo.file, storedPhotoType)
+      const recorded = await records.add({
+        id,
+        leadId,
+        position: known.size,
+        sourceSha256: photo.sourceSha256,
+        storageKey: key,
+        contentType: storedPhotoType,
+        width: photo.width,
+        height: photo.height,
+        bytes: photo.bytes,
+        receivedAt: receivedAt.toISOString(),
+      })
+      known.add(photo.sourceSha256)
+      // The same request, repeated at the same moment, recorded it first.
+      if (!recorded) await store.remove(key)
+      else added++
+    }
+    return added
+  }
+
+  app.decorate('leadPhotos', { store, limits: options.photos.limits, workDir: options.photos.workDir, attach })
+}
+
+export const leadPhotos = fastifyPlugin(leadPhotosPlugin, { name: 'lead-photos', decorators: { fastify: ['repository'] } })

@@ -1,0 +1,94 @@
+import fs from 'node:fs/promises'
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { isLeadFolderName, type PhotoStore } from './photo-store.ts'
+
+/** PHOTO_S3_*: any S3-compatible object store (AWS S3, Cloudflare R2, Backblaze B2, MinIO, …). */
+export interface PhotoBucketSettings {
+  bucket: string
+  /** The store's address for anything but AWS itself (https://<account>.r2.cloudflarestorage.com, http://127.0.0.1:9000). */
+  endpoint?: string
+  region: string
+  /** Put before every key, so the bucket can hold other things: `lead-photos/` by default. */
+  prefix: string
+  /** Absent: the AWS SDK's own chain (environment, instance role, …). */
+  credentials?: { accessKeyId: string; secretAccessKey: string }
+  /** Addresses the bucket as a path (`endpoint/bucket/key`), as MinIO and most self-hosted stores want. */
+  forcePathStyle: boolean
+}
+
+/**
+ * Photos in an S3-compatible bucket, through the AWS SDK's client. Objects are written private
+ * (no ACL is set, and the bucket must not be public): the inbox reads them with the server's
+ * credentials and serves them to the signed-in owner only.
+ */
+export class PhotoBucket implements PhotoStore {
+  private readonly client: S3Client
+
+  constructor(private readonly settings: PhotoBucketSettings) {
+    this.client = new S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      forcePathStyle: settings.forcePathStyle,
+      credentials: settings.credentials,
+      maxAttempts: 3,
+    })
+  }
+
+  get description() {
+    return `photos in the bucket ${this.settings.bucket}${this.settings.endpoint ? ` at ${new URL(this.settings.endpoint).host}` : ''}`
+  }
+
+  private objectKey(key: string) {
+    return `${this.settings.prefix}${key}`
+  }
+
+  async put(key: string, source: string, contentType: string) {
+    const body = await fs.readFile(source)
+    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key), Body: body, ContentType: contentType }))
+  }
+
+  async read(key: string) {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }))
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined
+    } catch (error) {
+      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined
+      throw error
+    }
+  }
+
+  async remove(key: string) {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }))
+  }
+
+  async eraseLead(leadId: string) {
+    if (!isLeadFolderName(leadId)) return 0
+    const prefix = this.objectKey(`${leadId.toLowerCase()}/`)
+    let erased = 0
+    let token: string | undefined
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }))
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []))
+      if (keys.length > 0) await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }))
+      erased += keys.length
+      token = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (token)
+    return erased
+  }
+
+  async leadIds() {
+    const ids: string[] = []
+    let token: string | undefined
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.settings.prefix, Delimiter: '/', ContinuationToken: token }),
+      )
+      for (const common of page.CommonPrefixes ?? []) {
+        const name = common.Prefix?.slice(this.settings.prefix.length).replace(/\/$/, '') ?? ''
+        if (isLeadFolderName(name)) ids.push(name)
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined
+    } while (token)
+    return ids
+  }
+}

@@ -1,0 +1,135 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { load } from 'cheerio'
+import exifr from 'exifr'
+import sharp from 'sharp'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { photoMessages } from '../../lead/photo-messages.ts'
+import { writeContactPage } from '../testing/contact-page.tsx'
+import { testDatabases } from '../testing/databases.ts'
+import { leadPayload } from '../testing/fixtures.ts'
+import { cameraJpeg, formWithPhotos, hugePngHeader, multipartBody, pdfBytes, plainPng, postLeadWithPhotos, type TestPhoto } from '../testing/photos.ts'
+import { createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
+import type { PhotoFolder } from './photo-folder.ts'
+
+const contactForm = {
+  pageContext: 'Contact Us',
+  formType: 'Contact Form',
+  returnTo: '/contact',
+  clientKey: 'public-demo-client-key',
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  phone: '(469) 555-0142',
+  email: 'maria@example.com',
+  servicesNeeded: ['wood-fencing'],
+  address: '210 W Walnut St, Celina, TX 75009',
+  projectDetails: 'About 180 ft of cedar.',
+  website: '',
+  consent: 'on',
+}
+
+/** The form posted by a browser without JavaScript: multipart, as its photo field makes it. */
+async function postNative(t: TestApp, photos: TestPhoto[], fields: Record<string, string | string[]> = contactForm) {
+  const { body, contentType } = await multipartBody(formWithPhotos(fields, photos))
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/leads',
+    headers: { 'content-type': contentType, accept: 'text/html,application/xhtml+xml', origin: 'http://localhost:3000' },
+    payload: body,
+  })
+}
+
+const filesOn = (root: string) => (fs.existsSync(root) ? fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()) : [])
+
+let camera: TestPhoto
+let small: TestPhoto
+beforeAll(async () => {
+  camera = { name: 'IMG_0412.JPG', type: 'image/jpeg', bytes: await cameraJpeg(4000, 3000) }
+  small = {
+    name: 'gate.png',
+    type: 'image/png',
+    bytes: await plainPng(800, 600),
+  }
+})
+
+describe.each(testDatabases)('photos with a quote request ($name)', (database) => {
+  let t: TestApp
+  let root: string
+  let created: Awaited<ReturnType<typeof database.create>>
+  beforeEach(async () => {
+    created = await database.create()
+    t = await createTestApp({ repository: await created.open(), notifications: recordingNotifications(['email']).notifications })
+    writeContactPage(t.staticDir)
+    root = (t.app.leadPhotos.store as PhotoFolder).root
+  })
+  afterEach(async () => {
+    await t.close()
+    await created.dispose()
+  })
+
+  it('stores both photos of a form posted without JavaScript, re-encoded within 2048 px and without EXIF, files 0600', async () => {
+    const response = await postNative(t, [camera, small])
+    expect(response.statusCode).toBe(201)
+    expect(load(response.body)('h2').text()).toContain('Thank You!')
+
+    const [lead] = await t.repository.listLeads()
+    const photos = await t.repository.photos.list(lead!.id)
+    expect(photos.map((photo) => [photo.position, photo.width, photo.height, photo.contentType])).toEqual([
+      [0, 2048, 1536, 'image/jpeg'],
+      [1, 800, 600, 'image/jpeg'],
+    ])
+    const files = filesOn(root)
+    expect(files).toHaveLength(2)
+    for (const file of files) {
+      const full = path.join(file.parentPath, file.name)
+      expect(fs.statSync(full).mode & 0o777).toBe(0o600)
+      expect(await exifr.parse(full)).toBeUndefined()
+      expect(Math.max((await sharp(full).metadata()).width, (await sharp(full).metadata()).height)).toBeLessThanOrEqual(2048)
+    }
+    // Nothing is left in the work folder (cleared once the answer is sent).
+    await vi.waitFor(() => expect(filesOn(t.app.leadPhotos.workDir)).toEqual([]))
+  })
+
+  it('stores each photo once when a submission whose answer was lost is sent again', async () => {
+    const lead = leadPayload()
+    const first = await postLeadWithPhotos(t.app, lead, [camera, small])
+    expect(first.statusCode).toBe(201)
+    const again = await postLeadWithPhotos(t.app, lead, [camera, small])
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+
+    const id = (first.json() as { id: string }).id
+    expect(await t.repository.photos.count(id)).toBe(2)
+    expect(filesOn(root)).toHaveLength(2)
+  })
+
+  it('refuses a renamed PDF, a 40 MB file, a 20,000 × 20,000 PNG and a seventh photo, keeping the rest of the lead on the page', async () => {
+    const cases: Array<[TestPhoto[], string]> = [
+      [[small, { name: 'quote.jpg', type: 'image/jpeg', bytes: pdfBytes }], photoMessages.notAPhoto('quote.jpg')],
+      [[{ name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.alloc(40 * 1024 * 1024, 0xff) }], photoMessages.tooLarge('huge.jpg', t.app.leadPhotos.limits)],
+      [[{ name: 'yard.png', type: 'image/png', bytes: hugePngHeader(20_000, 20_000) }], photoMessages.tooManyPixels('yard.png', t.app.leadPhotos.limits)],
+      [Array.from({ length: 7 }, (_, index) => ({ ...small, bytes: Buffer.concat([small.bytes, Buffer.from([index])]) })), photoMessages.tooMany],
+    ]
+    for (const [photos, message] of cases) {
+      const response = await postNative(t, photos)
+      expect(response.statusCode).toBe(422)
+      const $ = load(response.body)
+      expect($('#quote-photos-error').text()).toBe(message)
+      expect($('input[name="photos"]').attr('aria-invalid')).toBe('true')
+      expect($('input[name="firstName"]').attr('value')).toBe('Maria')
+      expect($('input[name="phone"]').attr('value')).toBe('(469) 555-0142')
+      expect($('textarea[name="projectDetails"]').text()).toBe('About 180 ft of cedar.')
+      expect($('input[name="servicesNeeded"][value="wood-fencing"]').attr('checked')).toBeDefined()
+    }
+    expect(await t.repository.listLeads()).toEqual([])
+    expect(filesOn(root)).toEqual([])
+    await vi.waitFor(() => expect(filesOn(t.app.leadPhotos.workDir)).toEqual([]))
+  })
+
+  it("answers the script's upload with a refused photo in JSON, storing nothing", async () => {
+    const response = await postLeadWithPhotos(t.app, leadPayload(), [{ name: 'scan.webp', type: 'image/webp', bytes: pdfBytes }])
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({ ok: false, reason: photoMessages.notAPhoto('scan.webp') })
+    expect(await t.repository.listLeads()).toEqual([])
+  })
+})

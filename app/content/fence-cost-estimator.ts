@@ -1,6 +1,6 @@
-import { estimateLimits } from '../../lead/estimate-options.ts'
-import { formatUsd } from '../../lead/format-usd.ts'
-import { minimumProject, permitAboveFeet } from '../../lead/fence-prices.ts'
+import { estimateLimits } from '#lead/estimate-options.ts'
+import { formatUsd } from '#lead/format-usd.ts'
+import { minimumProject, permitAboveFeet } from '#lead/fence-prices.ts'
 import type { PageHead } from './types.ts'
 
 /** Copy of the fence cost estimator: its page, its compact form on service and city pages, and its answer. */

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../lead/format-usd.ts'
+import { formatUsd } from '#lead/format-usd.ts'
 import { site } from '../site-config.ts'
 import { financingReadings } from './financing-terms.ts'
 import type { Advantage, CallToAction, PageHead, ProcessStep } from './types.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { monthlyPayment } from '../../lead/monthly-payment.ts'
+import { monthlyPayment } from '#lead/monthly-payment.ts'
 import { cityLandingSlugs, findPage, isKnownPath } from '../route-table.ts'
 import { faqPageJsonLd, reviewsJsonLd } from '../seo/json-ld.ts'
 import { site } from '../site-config.ts'

@@ -1,4 +1,4 @@
-import type { FenceType } from '../../lead/estimate-options.ts'
+import type { FenceType } from '#lead/estimate-options.ts'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { compactEstimator, estimatorLabels } from '../content/fence-cost-estimator.ts'

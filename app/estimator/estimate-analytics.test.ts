@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultInputs, estimateFence } from '../../lead/fence-estimate.ts'
+import { defaultInputs, estimateFence } from '#lead/fence-estimate.ts'
 import { createEstimateReporter, estimateCompleteEvent, lengthBand } from './estimate-analytics.ts'
 
 const estimate = (sidesFeet: number[]) => estimateFence({ ...defaultInputs('wood-fencing'), heightFeet: 8, sidesFeet })!

@@ -1,4 +1,4 @@
-import { totalLengthFeet, type Estimate } from '../../lead/estimate-options.ts'
+import { totalLengthFeet, type Estimate } from '#lead/estimate-options.ts'
 import { estimateQuery } from './estimate-query.ts'
 
 /** Length bands the owner reads in reports, in feet: upper bounds, exclusive. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { EstimateInputs } from '../../lead/estimate-options.ts'
-import { defaultInputs } from '../../lead/fence-estimate.ts'
+import type { EstimateInputs } from '#lead/estimate-options.ts'
+import { defaultInputs } from '#lead/fence-estimate.ts'
 import { estimateQuery, readEstimateQuery } from './estimate-query.ts'
 
 const full: EstimateInputs = {

@@ -1,5 +1,5 @@
-import { fenceHeights, fenceStyles, type EstimateInputs, type FenceHeight, type FenceStyle } from '../../lead/estimate-options.ts'
-import { defaultInputs, isFenceType, normalizeInputs } from '../../lead/fence-estimate.ts'
+import { fenceHeights, fenceStyles, type EstimateInputs, type FenceHeight, type FenceStyle } from '#lead/estimate-options.ts'
+import { defaultInputs, isFenceType, normalizeInputs } from '#lead/fence-estimate.ts'
 
 /**
  * The estimator's inputs in a URL query. The names are the form fields' own names, so the

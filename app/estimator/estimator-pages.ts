@@ -1,4 +1,4 @@
-import { fenceTypes, type FenceType } from '../../lead/estimate-options.ts'
+import { fenceTypes, type FenceType } from '#lead/estimate-options.ts'
 import { findPage } from '../route-table.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { EstimateInputs } from '../../lead/estimate-options.ts'
+import type { EstimateInputs } from '#lead/estimate-options.ts'
 import { estimateQuery, fieldNames, readEstimateQuery } from './estimate-query.ts'
 
 /** The commercial choice of the fence type field: no per-foot price, it leads to the quote form. */

@@ -1,9 +1,9 @@
-import { fenceHeights, fenceStyleLabels, fenceTypes, type FenceType } from '../../lead/estimate-options.ts'
-import { serviceLabel } from '../../lead/service-options.ts'
+import { fenceHeights, fenceStyleLabels, fenceTypes, type FenceType } from '#lead/estimate-options.ts'
+import { serviceLabel } from '#lead/service-options.ts'
 import { estimatorPage } from '../content/fence-cost-estimator.ts'
-import { fencePrices, removalPerFoot, type PerFoot } from '../../lead/fence-prices.ts'
-import { formatUsd } from '../../lead/format-usd.ts'
-import { heightOptions, styleOptions } from '../../lead/fence-estimate.ts'
+import { fencePrices, removalPerFoot, type PerFoot } from '#lead/fence-prices.ts'
+import { formatUsd } from '#lead/format-usd.ts'
+import { heightOptions, styleOptions } from '#lead/fence-estimate.ts'
 
 /** A table of the price book, as the words it shows: a caption, column heads, and one headed row per line. */
 export interface PriceTableModel {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { defaultInputs, estimateFence } from '../../lead/fence-estimate.ts'
+import { defaultInputs, estimateFence } from '#lead/fence-estimate.ts'
 import { quoteUrl, readQuotePrefill } from './quote-prefill.ts'
 
 const estimate = estimateFence({ ...defaultInputs('wood-fencing'), style: 'board-on-board', sidesFeet: [60, 90], walkGates: 1, removeOldFence: true })!

@@ -1,9 +1,9 @@
-import type { Estimate } from '../../lead/estimate-options.ts'
-import { serviceValues, type ServiceValue } from '../../lead/service-options.ts'
+import type { Estimate } from '#lead/estimate-options.ts'
+import { serviceValues, type ServiceValue } from '#lead/service-options.ts'
 import { quoteAnchorId } from '../components/sections/quote-link.tsx'
-import { estimateFence } from '../../lead/fence-estimate.ts'
+import { estimateFence } from '#lead/fence-estimate.ts'
 import { estimateQuery, readEstimateQuery } from './estimate-query.ts'
-import { describeEstimate } from '../../lead/estimate-summary.ts'
+import { describeEstimate } from '#lead/estimate-summary.ts'
 
 /**
  * How an estimate travels to the quote form: `/contact?service=wood-fencing&estimate=<the

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import type { EstimateInputs, FenceType } from '../../lead/estimate-options.ts'
-import { defaultInputs } from '../../lead/fence-estimate.ts'
+import type { EstimateInputs, FenceType } from '#lead/estimate-options.ts'
+import { defaultInputs } from '#lead/fence-estimate.ts'
 import type { SideField } from './estimator-fields.tsx'
 import { choiceFromQuery, queryForChoice, readFormChoice, sameChoice, type FormChoice } from './form-choice.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react'
-import type { Estimate } from '../../lead/estimate-options.ts'
-import { estimateFence } from '../../lead/fence-estimate.ts'
+import type { Estimate } from '#lead/estimate-options.ts'
+import { estimateFence } from '#lead/fence-estimate.ts'
 import { createEstimateReporter } from './estimate-analytics.ts'
 import { estimateQuery, readEstimateQuery } from './estimate-query.ts'
 

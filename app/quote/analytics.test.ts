@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LeadPayload } from '../../lead/lead-schema.ts'
+import type { LeadPayload } from '#lead/lead-schema.ts'
 import { leadSubmitEvent, loadTagManagerWhenIdle, tagManagerScriptUrl, trackLeadSubmit } from './analytics.ts'
 
 const payload: LeadPayload = {

@@ -1,4 +1,4 @@
-import type { LeadPayload } from '../../lead/lead-schema.ts'
+import type { LeadPayload } from '#lead/lead-schema.ts'
 import { afterLoadWhenIdle } from '../lib/after-load-when-idle.ts'
 import { tagManagerOrigin } from '../seo/early-connections.ts'
 

@@ -1,5 +1,5 @@
 import type { Resolver } from 'react-hook-form'
-import type { LeadFormInput, LeadFormValues } from '../../lead/lead-schema.ts'
+import type { LeadFormInput, LeadFormValues } from '#lead/lead-schema.ts'
 
 /** The quote form's fields as the visitor edits them: the schema's input, with a plain checkbox for consent. */
 export type QuoteFormFields = Omit<LeadFormInput, 'consent'> & { consent: boolean }

@@ -1,5 +1,5 @@
 /// <reference types="google.maps" />
-import type { SiteConfig } from '../../config/site-config.ts'
+import type { SiteConfig } from '#config/site-config.ts'
 
 /** The one entry of the maps API the address field uses: the Places API (New) library, imported on demand. */
 export interface MapsNamespace {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router'
-import { businessDayOf } from '../../lead/business-calendar.ts'
+import { businessDayOf } from '#lead/business-calendar.ts'
 import { Island } from '../islands/island.tsx'
 import quoteForm from './quote-form.island.tsx'
 import type { QuoteFormProps } from './quote-form.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { phoneForPayload } from '../../lead/lead-payload.ts'
+import { phoneForPayload } from '#lead/lead-payload.ts'
 import { formatPhoneDisplay } from './phone-format.ts'
 
 describe('formatPhoneDisplay', () => {

@@ -1,4 +1,4 @@
-import { leadLimits } from '../../lead/lead-rules.ts'
+import { leadLimits } from '#lead/lead-rules.ts'
 
 /**
  * The phone as the form shows it after blur: digits only, capped at ten, as (XXX) XXX-XXXX

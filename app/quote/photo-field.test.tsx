@@ -1,7 +1,7 @@
 import { load } from 'cheerio'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { photoRules } from '../../lead/photo-rules.ts'
+import { photoRules } from '#lead/photo-rules.ts'
 import { contactFormConfig } from '../content/contact.ts'
 import { QuoteForm } from './quote-form.tsx'
 

@@ -1,5 +1,5 @@
-import { photoMessages } from '../../lead/photo-messages.ts'
-import { photoRules } from '../../lead/photo-rules.ts'
+import { photoMessages } from '#lead/photo-messages.ts'
+import { photoRules } from '#lead/photo-rules.ts'
 import { LeadRefusedError, type OutgoingPhoto } from './send-lead-with-photos.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { photoLongSide } from '../../lead/photo-rules.ts'
+import { photoLongSide } from '#lead/photo-rules.ts'
 
 /** The resized photo's encoding: JPEG everywhere (Safari cannot encode WebP from a canvas). */
 const outputType = 'image/jpeg'

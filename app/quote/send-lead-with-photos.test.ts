@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { photoLeadField, photoRules } from '../../lead/photo-rules.ts'
-import type { LeadPayload } from '../../lead/lead-schema.ts'
+import { photoLeadField, photoRules } from '#lead/photo-rules.ts'
+import type { LeadPayload } from '#lead/lead-schema.ts'
 import { LeadRefusedError, sendLeadWithPhotos } from './send-lead-with-photos.ts'
 import { LeadSendError } from './send-lead.ts'
 

@@ -1,5 +1,5 @@
-import { photoRules, photoLeadField } from '../../lead/photo-rules.ts'
-import type { LeadPayload } from '../../lead/lead-schema.ts'
+import { photoRules, photoLeadField } from '#lead/photo-rules.ts'
+import type { LeadPayload } from '#lead/lead-schema.ts'
 import { LeadConflictError, LeadLimitError, LeadSendError, leadAttempts, leadTimeoutMs, type LeadEndpoint, type LeadReply } from './send-lead.ts'
 
 /** A resized photo to send, under the id the form shows it by. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { LeadPayload } from '../../lead/lead-schema.ts'
-import { loadSiteConfig } from '../../config/site-config.ts'
+import type { LeadPayload } from '#lead/lead-schema.ts'
+import { loadSiteConfig } from '#config/site-config.ts'
 import { LeadConflictError, LeadLimitError, leadAttempts, leadTimeoutMs, sendLead, type LeadEndpoint } from './send-lead.ts'
 
 const payload: LeadPayload = {

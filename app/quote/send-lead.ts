@@ -1,5 +1,5 @@
-import type { LeadPayload } from '../../lead/lead-schema.ts'
-import type { SiteConfig } from '../../config/site-config.ts'
+import type { LeadPayload } from '#lead/lead-schema.ts'
+import type { SiteConfig } from '#config/site-config.ts'
 
 /** Spec section 9: each attempt is aborted after 12 s; two attempts in total. */
 export const leadTimeoutMs = 12_000

@@ -1,6 +1,6 @@
 import { ChevronDown, X } from 'lucide-react'
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react'
-import { serviceLabel, serviceOptions, type ServiceValue } from '../../lead/service-options.ts'
+import { serviceLabel, serviceOptions, type ServiceValue } from '#lead/service-options.ts'
 import { badgeVariants } from '../components/ui/badge.tsx'
 import { Checkbox } from '../components/ui/checkbox.tsx'
 import { useHydrated } from '../lib/use-hydrated.ts'

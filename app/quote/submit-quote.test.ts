@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { LeadFormValues, LeadPayload } from '../../lead/lead-schema.ts'
+import type { LeadFormValues, LeadPayload } from '#lead/lead-schema.ts'
 import { LeadConflictError, LeadLimitError, LeadSendError, type LeadReply } from './send-lead.ts'
 import { registerPhotos } from './photo-registry.ts'
 import { LeadRefusedError } from './send-lead-with-photos.ts'

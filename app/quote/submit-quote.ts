@@ -1,5 +1,5 @@
-import { buildLeadPayload, createSubmissionId } from '../../lead/lead-payload.ts'
-import type { LeadFormValues, LeadPayload } from '../../lead/lead-schema.ts'
+import { buildLeadPayload, createSubmissionId } from '#lead/lead-payload.ts'
+import type { LeadFormValues, LeadPayload } from '#lead/lead-schema.ts'
 import type { QuoteFormConfig } from '../content/types.ts'
 import { toast } from '../components/ui/sonner.tsx'
 import { site } from '../site-config.ts'

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { photoMessages } from '../../lead/photo-messages.ts'
-import { photoRules } from '../../lead/photo-rules.ts'
+import { photoMessages } from '#lead/photo-messages.ts'
+import { photoRules } from '#lead/photo-rules.ts'
 
 /** One photo the visitor picked, as the form shows it and sends it. */
 export interface PickedPhoto {

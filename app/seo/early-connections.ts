@@ -1,5 +1,5 @@
 import type { LinkDescriptor } from 'react-router'
-import type { SiteConfig } from '../../config/site-config.ts'
+import type { SiteConfig } from '#config/site-config.ts'
 
 export const tagManagerOrigin = 'https://www.googletagmanager.com'
 

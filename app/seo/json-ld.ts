@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../config/site-config.ts'
+import type { SiteConfig } from '#config/site-config.ts'
 import type { Faq, Testimonial } from '../content/types.ts'
 import type { ImageName } from '../content/images.ts'
 import { cityLandingSlugs, cityNames, findPage } from '../route-table.ts'

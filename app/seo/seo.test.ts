@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadSiteConfig } from '../../config/site-config.ts'
+import { loadSiteConfig } from '#config/site-config.ts'
 import { breadcrumbTrail, labelFromSlug } from './breadcrumbs.ts'
 import { earlyConnections } from './early-connections.ts'
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from './json-ld.ts'

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../config/site-config.ts'
+import type { SiteConfig } from '#config/site-config.ts'
 
 /**
  * The page's Speculation Rules (decision 20): a same-site page link is prerendered when the

@@ -19,7 +19,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as cheerio from 'cheerio'
-import { notFoundPath, pages } from '../../app/route-table.ts'
+import { notFoundPath, pages } from '#app/route-table.ts'
 
 export const bundleBudgets = {
   /** JavaScript any page requests before `load`, gzip bytes. */

@@ -9,7 +9,7 @@ import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { freePort, startServerProcess } from '../../server/testing/server-process.ts'
+import { freePort, startServerProcess } from '#server/testing/server-process.ts'
 
 export interface RunningSite {
   baseUrl: string

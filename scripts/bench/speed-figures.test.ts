@@ -15,7 +15,7 @@ import {
   type Figures,
   type LighthouseReport,
 } from './speed-figures.ts'
-import { pages } from '../../app/route-table.ts'
+import { pages } from '#app/route-table.ts'
 
 /** A Lighthouse JSON report reduced to the public fields the bench reads. */
 function report(figures: Partial<Figures> = {}): LighthouseReport {

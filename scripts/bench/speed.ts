@@ -27,7 +27,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { pages } from '../../app/route-table.ts'
+import { pages } from '#app/route-table.ts'
 import { allCategories, loadAverage, measureInterleaved, servePagesAndTwins, slug, speedOnly, type Subject, type Throttling } from './lighthouse-runs.ts'
 import { freePort, serveStaticDir, type RunningSite } from './serve-site.ts'
 import {

@@ -5,7 +5,7 @@
  */
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { noScriptTwin } from '../../server/no-script-twin.ts'
+import { noScriptTwin } from '#server/no-script-twin.ts'
 import { precompressFiles } from '../build-steps/precompress.ts'
 
 /** The twin needs no script, and its compressed copies are made anew from its own pages. */

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { isKnownPath, pages, redirects } from '../../app/route-table.ts'
-import { loadSiteConfig } from '../../config/site-config.ts'
+import { isKnownPath, pages, redirects } from '#app/route-table.ts'
+import { loadSiteConfig } from '#config/site-config.ts'
 import { assertBuilt, clientDir, htmlFileFor, jsonLdBlocks, readPage } from './built-site.ts'
 
 const site = loadSiteConfig(process.env)

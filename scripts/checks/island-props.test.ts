@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url'
 import * as cheerio from 'cheerio'
 import ts from 'typescript'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { islandAttributes, type IslandDefinition } from '../../app/islands/define-island.ts'
+import { islandAttributes, type IslandDefinition } from '#app/islands/define-island.ts'
 import { assertBuilt, clientDir } from './built-site.ts'
 
 const projectDir = path.resolve('.')

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { notFoundPath, pages, redirects } from '../../app/route-table.ts'
+import { notFoundPath, pages, redirects } from '#app/route-table.ts'
 import {
   entitiesOf,
   localBusinessTypes,
@@ -9,8 +9,8 @@ import {
   validateJsonLdBlock,
   validatePageStructuredData,
   type StructuredDataIssue,
-} from '../../app/seo/structured-data-rules.ts'
-import { loadSiteConfig } from '../../config/site-config.ts'
+} from '#app/seo/structured-data-rules.ts'
+import { loadSiteConfig } from '#config/site-config.ts'
 import { assertBuilt, clientDir, htmlFileFor, readPage } from './built-site.ts'
 
 /**

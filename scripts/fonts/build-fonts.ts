@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import subsetFont from 'subset-font'
-import { fontSubsets, subsetCharacters } from '../../app/fonts/font-subsets.ts'
+import { fontSubsets, subsetCharacters } from '#app/fonts/font-subsets.ts'
 
 const require = createRequire(import.meta.url)
 const settingsFile = fileURLToPath(new URL('../../app/fonts/font-subsets.ts', import.meta.url))

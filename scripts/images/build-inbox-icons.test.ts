@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { inboxColors, inboxIcons } from '../../server/admin/web-app.ts'
+import { inboxColors, inboxIcons } from '#server/admin/web-app.ts'
 import { renderInboxIcon } from './build-inbox-icons.ts'
 
 const favicon = readFileSync(new URL('../../public/favicon.svg', import.meta.url), 'utf8')

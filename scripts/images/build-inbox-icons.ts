@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import sharp from 'sharp'
-import { inboxColors, inboxIcons, inboxIconsPath, type InboxIcon } from '../../server/admin/web-app.ts'
+import { inboxColors, inboxIcons, inboxIconsPath, type InboxIcon } from '#server/admin/web-app.ts'
 
 const faviconFile = fileURLToPath(new URL('../../public/favicon.svg', import.meta.url))
 const iconsDir = fileURLToPath(new URL(`../../build/client${inboxIconsPath}/`, import.meta.url))

@@ -2,8 +2,8 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { imageCatalog, imageHeight, imageNames, imageRoles, isImageName } from '../../app/content/images.ts'
-import { pages } from '../../app/route-table.ts'
+import { imageCatalog, imageHeight, imageNames, imageRoles, isImageName } from '#app/content/images.ts'
+import { pages } from '#app/route-table.ts'
 import { defaultMastersDir, masterExtensions } from './build-images.ts'
 
 /** Keys under which content names a picture. */

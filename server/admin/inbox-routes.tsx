@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { addressPartMaxLengths } from '../../lead/lead-rules.ts'
-import { serviceValues } from '../../lead/service-options.ts'
+import { addressPartMaxLengths } from '#lead/lead-rules.ts'
+import { serviceValues } from '#lead/service-options.ts'
 import { isDay } from '../business-time.ts'
 import type { ServerConfig } from '../config.ts'
 import { inboxCsvStream, type ExportedLead } from '../export/leads-csv.ts'

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { businessDayOf } from '../../lead/business-calendar.ts'
+import { businessDayOf } from '#lead/business-calendar.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import type { ServerConfig } from '../config.ts'
 import { eraseLeadMail } from '../notifications/mail-files.ts'

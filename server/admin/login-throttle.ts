@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { isIPv4, isIPv6 } from 'node:net'
 import type { FastifyRequest } from 'fastify'
-import { cleanEmailAddress } from '../../lead/plain-text.ts'
+import { cleanEmailAddress } from '#lead/plain-text.ts'
 
 /**
  * Sign-in throttle: after `attempts` attempts for one typed address from one client network

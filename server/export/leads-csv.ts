@@ -1,8 +1,8 @@
 import { stringify, type Stringifier } from 'csv-stringify'
 import { stringify as stringifySync } from 'csv-stringify/sync'
-import { describeEstimate } from '../../lead/estimate-summary.ts'
-import { serviceLabel } from '../../lead/service-options.ts'
-import { visitTimeLabels } from '../../lead/visit-time.ts'
+import { describeEstimate } from '#lead/estimate-summary.ts'
+import { serviceLabel } from '#lead/service-options.ts'
+import { visitTimeLabels } from '#lead/visit-time.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import type { InboxLead } from '../storage/owner-store.ts'
 

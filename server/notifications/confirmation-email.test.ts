@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import { describe, expect, it } from 'vitest'
-import { loadSiteConfig } from '../../config/site-config.ts'
+import { loadSiteConfig } from '#config/site-config.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import { leadEstimate, newLead } from '../testing/fixtures.ts'

@@ -1,4 +1,4 @@
-import { loadSiteConfig } from '../../config/site-config.ts'
+import { loadSiteConfig } from '#config/site-config.ts'
 import os from 'node:os'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../../config/site-config.ts'
-import { serviceLabel } from '../../lead/service-options.ts'
+import type { SiteConfig } from '#config/site-config.ts'
+import { serviceLabel } from '#lead/service-options.ts'
 import { businessDay, businessHour, formatBusinessTime } from '../business-time.ts'
 import { channelLabels, type LeadRecord, type LeadRepository } from '../storage/lead-repository.ts'
 import { describeResponseStats, responseStats } from '../response-times.ts'

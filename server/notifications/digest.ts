@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../../config/site-config.ts'
-import { serviceLabel } from '../../lead/service-options.ts'
+import type { SiteConfig } from '#config/site-config.ts'
+import { serviceLabel } from '#lead/service-options.ts'
 import { formatBusinessTime } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
 import { runEvery } from '../run-every.ts'

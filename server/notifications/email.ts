@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
-import type { SiteConfig } from '../../config/site-config.ts'
+import type { SiteConfig } from '#config/site-config.ts'
 import type { SmtpSettings } from '../config.ts'
 import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
 import { buildLeadEmail } from './lead-email.ts'

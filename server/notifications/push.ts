@@ -1,5 +1,5 @@
 import webPush from 'web-push'
-import { serviceLabel } from '../../lead/service-options.ts'
+import { serviceLabel } from '#lead/service-options.ts'
 import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
 import type { OwnerStore, PushSubscriptionRecord } from '../storage/owner-store.ts'
 import { PermanentFailure, type Deliver } from './outbox-worker.ts'

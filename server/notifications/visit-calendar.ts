@@ -1,5 +1,5 @@
 import { createEvent } from 'ics'
-import type { SiteConfig } from '../../config/site-config.ts'
+import type { SiteConfig } from '#config/site-config.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import { visitWindow, type ConfirmedVisit } from '../visit-slots.ts'

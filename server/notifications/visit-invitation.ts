@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer'
-import type { SiteConfig } from '../../config/site-config.ts'
-import { formatVisitDay } from '../../lead/visit-time.ts'
+import type { SiteConfig } from '#config/site-config.ts'
+import { formatVisitDay } from '#lead/visit-time.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import { visitWindow, type ConfirmedVisit } from '../visit-slots.ts'

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { serviceLabel } from '../../lead/service-options.ts'
+import { serviceLabel } from '#lead/service-options.ts'
 import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
 import type { Deliver } from './outbox-worker.ts'
 

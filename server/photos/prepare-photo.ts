@@ -1,6 +1,6 @@
 import sharp from 'sharp'
-import { photoMessages } from '../../lead/photo-messages.ts'
-import { type PhotoLimits, photoLongSide } from '../../lead/photo-rules.ts'
+import { photoMessages } from '#lead/photo-messages.ts'
+import { type PhotoLimits, photoLongSide } from '#lead/photo-rules.ts'
 
 // Each photo is read once: libvips's cache of decoded images and operations would only hold memory
 // that a burst of uploads needs (bench:photos).

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet'
 import type { FastifyInstance } from 'fastify'
-import type { SiteConfig } from '../../config/site-config.ts'
+import type { SiteConfig } from '#config/site-config.ts'
 
 const originOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).origin : undefined)
 const unique = (values: Array<string | undefined>) => [...new Set(values.filter((value): value is string => !!value))]

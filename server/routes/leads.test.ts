@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../testing/databases.ts'
-import { estimateFence } from '../../lead/fence-estimate.ts'
+import { estimateFence } from '#lead/fence-estimate.ts'
 import { leadEstimate, leadPayload } from '../testing/fixtures.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 

@@ -5,9 +5,9 @@ import path from 'node:path'
 import { load } from 'cheerio'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import type { QuoteFormAnswer } from '../../lead/quote-form-post.ts'
-import { findPage } from '../../app/route-table.ts'
-import { QuoteForm, type QuoteFormProps } from '../../app/quote/quote-form.tsx'
+import type { QuoteFormAnswer } from '#lead/quote-form-post.ts'
+import { findPage } from '#app/route-table.ts'
+import { QuoteForm, type QuoteFormProps } from '#app/quote/quote-form.tsx'
 import { noScriptTwin } from '../no-script-twin.ts'
 
 /** Where a posted form came from: a page of the site with a quote form, else the contact page. */

@@ -1,6 +1,6 @@
 import { load } from 'cheerio'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { leadMessages } from '../../lead/lead-schema.ts'
+import { leadMessages } from '#lead/lead-schema.ts'
 import { writeContactPage } from '../testing/contact-page.tsx'
 import { testDatabases } from '../testing/databases.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'

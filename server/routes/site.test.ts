@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { redirects } from '../../app/route-table.ts'
-import { precompressFiles } from '../../scripts/build-steps/precompress.ts'
+import { redirects } from '#app/route-table.ts'
+import { precompressFiles } from '#scripts/build-steps/precompress.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
 describe('serving the prerendered site', () => {

@@ -1,4 +1,4 @@
-import { multiLineText } from '../../lead/plain-text.ts'
+import { multiLineText } from '#lead/plain-text.ts'
 import { businessDayStart } from '../business-time.ts'
 import type { VisitSlot } from '../visit-slots.ts'
 import { isLeadId, rowToLead, type Channel, type DeliveryAttempt, type LeadRecord } from './lead-repository.ts'

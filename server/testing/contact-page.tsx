@@ -1,9 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { renderToString } from 'react-dom/server'
-import { contactFormConfig } from '../../app/content/contact.ts'
-import { Island } from '../../app/islands/island.tsx'
-import quoteForm from '../../app/quote/quote-form.island.tsx'
+import { contactFormConfig } from '#app/content/contact.ts'
+import { Island } from '#app/islands/island.tsx'
+import quoteForm from '#app/quote/quote-form.island.tsx'
 
 /** The contact page as the build prerenders it: the real quote form's island, plus scripts that must not reach a native post's answer. */
 export function writeContactPage(staticDir: string) {

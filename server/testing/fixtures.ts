@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Estimate } from '../../lead/estimate.ts'
-import type { LeadPayload } from '../../lead/lead-schema.ts'
+import type { Estimate } from '#lead/estimate.ts'
+import type { LeadPayload } from '#lead/lead-schema.ts'
 import type { NewLead } from '../storage/lead-repository.ts'
 
 /** A body the quote form could send. */

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
-import { photoRules, photoLeadField } from '../../lead/photo-rules.ts'
+import { photoRules, photoLeadField } from '#lead/photo-rules.ts'
 
 /**
  * Photos for the tests, made here: a camera's JPEG with a GPS position in its EXIF, and a PNG

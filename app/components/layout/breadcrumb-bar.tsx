@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react'
 import { Icon } from '../ui/icon.tsx'
 import { useLocation } from 'react-router'
-import { findPage, isKnownPath } from '../../route-table.ts'
-import { breadcrumbTrail } from '../../seo/breadcrumbs.ts'
+import { findPage, isKnownPath } from '#app/route-table.ts'
+import { breadcrumbTrail } from '#app/seo/breadcrumbs.ts'
 import { SiteLink } from './site-link.tsx'
 
 /**

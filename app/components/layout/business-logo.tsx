@@ -1,4 +1,4 @@
-import { site } from '../../site-config.ts'
+import { site } from '#app/site-config.ts'
 
 /** Wordmark with a small fence glyph; the name comes from configuration. */
 export function BusinessLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react'
 import { Icon } from '../ui/icon.tsx'
-import { cn } from '../../lib/utils.ts'
-import { site } from '../../site-config.ts'
+import { cn } from '#app/lib/utils.ts'
+import { site } from '#app/site-config.ts'
 import { EmbedNearView } from '../ui/embed-near-view.tsx'
 
 /** The footer map: nothing is fetched from the map host until the footer scrolls near view. */

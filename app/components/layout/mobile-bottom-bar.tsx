@@ -1,6 +1,6 @@
 import { FileText, Phone } from 'lucide-react'
 import { Icon } from '../ui/icon.tsx'
-import { site } from '../../site-config.ts'
+import { site } from '#app/site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
 
 /** Fixed bar on phones: the two things a visitor on a phone came to do. */

@@ -1,4 +1,4 @@
-import { trustClaims } from '../../content/business-claims.ts'
+import { trustClaims } from '#app/content/business-claims.ts'
 
 /**
  * The sliding banner of trust claims: one 15 s loop (two copies side by side, moved by half

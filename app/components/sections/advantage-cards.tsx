@@ -1,4 +1,4 @@
-import type { Advantage, Stat } from '../../content/types.ts'
+import type { Advantage, Stat } from '#app/content/types.ts'
 import { ContentIcon } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
 

@@ -1,5 +1,5 @@
-import type { BeforeAfterPair } from '../../content/home.ts'
-import { site } from '../../site-config.ts'
+import type { BeforeAfterPair } from '#app/content/home.ts'
+import { site } from '#app/site-config.ts'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { Reveal } from './reveal.tsx'
 import { Section, SectionHeading } from './section.tsx'

@@ -1,6 +1,6 @@
 import { CheckCircle2, type LucideIcon } from 'lucide-react'
 import { Icon } from '../ui/icon.tsx'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 
 export interface CheckListProps {
   items: readonly string[]

@@ -1,8 +1,8 @@
 import { Clock, type LucideIcon } from 'lucide-react'
 import { Icon } from '../ui/icon.tsx'
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/utils.ts'
-import { site } from '../../site-config.ts'
+import { cn } from '#app/lib/utils.ts'
+import { site } from '#app/site-config.ts'
 
 /** A card for one way to reach the business: round icon, heading, then its details. */
 export function ContactCard({

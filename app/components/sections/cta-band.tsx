@@ -1,4 +1,4 @@
-import type { CallToAction } from '../../content/types.ts'
+import type { CallToAction } from '#app/content/types.ts'
 import { CtaButtons } from './cta-buttons.tsx'
 import { headingId } from './section.tsx'
 

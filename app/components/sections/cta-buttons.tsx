@@ -1,8 +1,8 @@
 import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide-react'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
-import type { CtaButton } from '../../content/types.ts'
-import { site } from '../../site-config.ts'
+import type { CtaButton } from '#app/content/types.ts'
+import { site } from '#app/site-config.ts'
 import { buttonVariants, type ButtonProps } from '../ui/button.tsx'
 import { QuoteLink } from './quote-link.tsx'
 

@@ -1,4 +1,4 @@
-import type { Faq } from '../../content/types.ts'
+import type { Faq } from '#app/content/types.ts'
 import { AccordionItem } from '../ui/accordion.tsx'
 
 /**

@@ -1,5 +1,5 @@
 import { SiteLink } from '../layout/site-link.tsx'
-import { financingBanner } from '../../content/financing-banner.ts'
+import { financingBanner } from '#app/content/financing-banner.ts'
 import { buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
 import { CtaButtonView } from './cta-buttons.tsx'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 
 /** Staggered entrance; the keyframes are skipped under prefers-reduced-motion (app.css). */
 export const enter = (step: number) => ({ className: 'animate-fade-up', style: { animationDelay: `${step * 120}ms` } })

@@ -1,4 +1,4 @@
-import type { ProcessStep } from '../../content/types.ts'
+import type { ProcessStep } from '#app/content/types.ts'
 import { ContentIcon } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
 

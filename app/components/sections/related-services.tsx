@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
-import type { RelatedService } from '../../content/types.ts'
+import type { RelatedService } from '#app/content/types.ts'
 
 export function RelatedServices({ services }: { services: readonly RelatedService[] }) {
   return (

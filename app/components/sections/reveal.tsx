@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, CSSProperties, ElementType } from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 
 type RevealProps<T extends ElementType> = {
   as?: T

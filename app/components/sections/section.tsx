@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 
 const sectionPadding = { default: 'py-14 sm:py-20', compact: 'py-12 sm:py-14' } as const
 

@@ -1,4 +1,4 @@
-import { defineIsland } from '../../islands/define-island.ts'
+import { defineIsland } from '#app/islands/define-island.ts'
 import { ServiceAreaList } from './service-area-list.tsx'
 
 /** The service areas with "Show More": until it has hydrated, the button opens the rest of the list at once. */

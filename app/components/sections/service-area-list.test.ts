@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { serviceAreas } from '../../content/service-areas.ts'
-import { isKnownPath } from '../../route-table.ts'
+import { serviceAreas } from '#app/content/service-areas.ts'
+import { isKnownPath } from '#app/route-table.ts'
 import {
   locationsServiceAreaInitialCount,
   nextVisibleCount,

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react'
 import { Icon } from '../ui/icon.tsx'
-import type { Testimonial } from '../../content/types.ts'
+import type { Testimonial } from '#app/content/types.ts'
 import { Reveal } from './reveal.tsx'
 import { Stars } from './stars.tsx'
 

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { Icon } from './icon.tsx'
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 
 /**
  * One item of a single-open, collapsible accordion, on the platform's disclosure widget: the

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 
 /**
  * A native checkbox in the theme colour. Native keeps it a real form control (keyboard,

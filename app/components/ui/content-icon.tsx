@@ -32,7 +32,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react'
-import type { IconName } from '../../content/icons.ts'
+import type { IconName } from '#app/content/icons.ts'
 import { Icon } from './icon.tsx'
 
 /** Each content icon's lucide drawing: the one place a name resolves. */

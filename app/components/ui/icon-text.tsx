@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 
 /**
  * A line of text led by a decorative icon (`aria-hidden` on it): an Icon, a ContentIcon or, in an

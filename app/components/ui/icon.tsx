@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import { createContext, createElement, useContext, type ReactNode } from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 
 /** True in the browser's build of the islands (config/app-defines.ts). */
 declare const __ISLANDS_BUILD__: boolean

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 
 /** Shared look of the fields (inputs are 44 px tall): 16 px text (no zoom on phones), a visible focus ring. */
 export const fieldClassName = cn(

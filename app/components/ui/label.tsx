@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 
 /** A native label: it needs no script to focus its field, so it costs nothing on first load. */
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react'
 import { Icon } from './icon.tsx'
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 import { navDisclosureAttribute } from './nav-disclosure-behaviour.ts'
 
 /** The look of the desktop navigation's links and dropdown triggers. */

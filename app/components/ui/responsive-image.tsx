@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
-import { imageSources, type ImageName } from '../../content/images.ts'
-import { cn } from '../../lib/utils.ts'
+import { imageSources, type ImageName } from '#app/content/images.ts'
+import { cn } from '#app/lib/utils.ts'
 
 export type ResponsiveImageProps = Omit<
   ComponentPropsWithRef<'img'>,

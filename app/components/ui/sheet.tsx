@@ -1,7 +1,7 @@
 import { X } from 'lucide-react'
 import { Icon } from './icon.tsx'
 import type { ReactNode } from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 
 /**
  * A panel that slides in from the right, on the `popover` attribute: a button with

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '../../lib/utils.ts'
+import { cn } from '#app/lib/utils.ts'
 import { fieldClassName } from './input.tsx'
 
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cityLandingSlugs, findPage, isKnownPath } from '../../route-table.ts'
+import { cityLandingSlugs, findPage, isKnownPath } from '#app/route-table.ts'
 import { claims } from '../business-claims.ts'
 import { locationsHead } from '../locations.ts'
 import { serviceAreas } from '../service-areas.ts'

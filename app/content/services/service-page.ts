@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { findPage } from '../../route-table.ts'
+import { findPage } from '#app/route-table.ts'
 import type { ImageName } from '../images.ts'
 import type * as schema from '../page-schemas.server.ts'
 import type { Faq, HeroConfig, RelatedService, ServiceCard } from '../types.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findPage, isKnownPath } from '../../route-table.ts'
-import { site } from '../../site-config.ts'
+import { findPage, isKnownPath } from '#app/route-table.ts'
+import { site } from '#app/site-config.ts'
 import { servicePageAt, servicePages } from './service-pages.server.ts'
 import { pageCards, pageFaqs, pageLinks, type ServicePageContent } from './service-page.ts'
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod'
-import { cityPath } from '../../route-table.ts'
-import { site } from '../../site-config.ts'
+import { cityPath } from '#app/route-table.ts'
+import { site } from '#app/site-config.ts'
 import { claims } from '../business-claims.ts'
 import type * as schema from '../page-schemas.server.ts'
 import type { ServicePageSource } from '../services/service-page.ts'

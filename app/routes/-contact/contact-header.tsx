@@ -1,7 +1,7 @@
 import { Clock, Phone } from 'lucide-react'
-import { Icon } from '../../components/ui/icon.tsx'
-import { contactHeader } from '../../content/contact.ts'
-import { site } from '../../site-config.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { contactHeader } from '#app/content/contact.ts'
+import { site } from '#app/site-config.ts'
 
 /** The contact page has no image hero: a compact band carries its h1. */
 export function ContactHeader() {

@@ -1,12 +1,12 @@
 import { CalendarCheck, MessageSquare, Phone } from 'lucide-react'
-import { Icon } from '../../components/ui/icon.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
 import type { ReactNode } from 'react'
-import { faqContactCards, faqContactIntro, type FaqContactCard } from '../../content/faqs.ts'
-import { site } from '../../site-config.ts'
-import { QuoteLink } from '../../components/sections/quote-link.tsx'
-import { Reveal } from '../../components/sections/reveal.tsx'
-import { Section, SectionHeading } from '../../components/sections/section.tsx'
-import { buttonVariants } from '../../components/ui/button.tsx'
+import { faqContactCards, faqContactIntro, type FaqContactCard } from '#app/content/faqs.ts'
+import { site } from '#app/site-config.ts'
+import { QuoteLink } from '#app/components/sections/quote-link.tsx'
+import { Reveal } from '#app/components/sections/reveal.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
+import { buttonVariants } from '#app/components/ui/button.tsx'
 
 const cardIcons = { call: Phone, text: MessageSquare, quote: CalendarCheck } as const
 

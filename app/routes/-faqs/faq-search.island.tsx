@@ -1,4 +1,4 @@
-import { defineIsland } from '../../islands/define-island.ts'
+import { defineIsland } from '#app/islands/define-island.ts'
 import { FaqSearchSection } from './faq-search-section.tsx'
 import { readFaqCategories } from './read-faq-categories.ts'
 

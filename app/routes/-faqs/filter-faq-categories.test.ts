@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { faqCategories } from '../../content/faqs.ts'
-import type { FaqCategory } from '../../content/types.ts'
+import { faqCategories } from '#app/content/faqs.ts'
+import type { FaqCategory } from '#app/content/types.ts'
 import { filterFaqCategories, resultCountText } from './filter-faq-categories.ts'
 
 const categories: FaqCategory[] = [

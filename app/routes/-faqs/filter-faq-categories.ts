@@ -1,4 +1,4 @@
-import type { FaqCategory } from '../../content/types.ts'
+import type { FaqCategory } from '#app/content/types.ts'
 
 export interface FaqFilterResult {
   /** The query as matched: trimmed. Empty means no filter. */

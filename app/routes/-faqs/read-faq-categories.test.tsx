@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { faqCategories, faqSearchCopy } from '../../content/faqs.ts'
+import { faqCategories, faqSearchCopy } from '#app/content/faqs.ts'
 import { FaqSearchSection } from './faq-search-section.tsx'
 import { readFaqCategories } from './read-faq-categories.ts'
 

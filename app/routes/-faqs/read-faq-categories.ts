@@ -1,4 +1,4 @@
-import type { FaqCategory } from '../../content/types.ts'
+import type { FaqCategory } from '#app/content/types.ts'
 
 /** Marks each topic's section in the FAQ list, so the browser can read the questions back. */
 export const faqTopicAttribute = 'data-faq-topic'

@@ -1,9 +1,9 @@
-import type { financingPage } from '../../content/financing.ts'
-import type { ImageName } from '../../content/images.ts'
-import { CheckList } from '../../components/sections/check-list.tsx'
-import { CtaButtonView } from '../../components/sections/cta-buttons.tsx'
-import { HeroHeading } from '../../components/sections/hero-heading.tsx'
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx'
+import type { financingPage } from '#app/content/financing.ts'
+import type { ImageName } from '#app/content/images.ts'
+import { CheckList } from '#app/components/sections/check-list.tsx'
+import { CtaButtonView } from '#app/components/sections/cta-buttons.tsx'
+import { HeroHeading } from '#app/components/sections/hero-heading.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 
 /** An image hero without a quote form: the page's main action is prequalifying with the partner. */
 export function FinancingHero({ image, hero: financingHero }: { image: ImageName; hero: (typeof financingPage)['hero'] }) {

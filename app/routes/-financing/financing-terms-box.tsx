@@ -1,7 +1,7 @@
-import type { financingPage } from '../../content/financing.ts'
-import { CheckList } from '../../components/sections/check-list.tsx'
-import { ContentIcon } from '../../components/ui/content-icon.tsx'
-import { IconText } from '../../components/ui/icon-text.tsx'
+import type { financingPage } from '#app/content/financing.ts'
+import { CheckList } from '#app/components/sections/check-list.tsx'
+import { ContentIcon } from '#app/components/ui/content-icon.tsx'
+import { IconText } from '#app/components/ui/icon-text.tsx'
 
 /** The partner program's terms, with the example payments labelled as examples. */
 export function FinancingTermsBox({ box: financingTermsBox }: { box: (typeof financingPage)['termsBox'] }) {

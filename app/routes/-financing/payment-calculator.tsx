@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react'
-import { Icon } from '../../components/ui/icon.tsx'
-import { ContentIcon } from '../../components/ui/content-icon.tsx'
-import type { financingPage } from '../../content/financing.ts'
-import { EmbedNearView } from '../../components/ui/embed-near-view.tsx'
-import { site } from '../../site-config.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { ContentIcon } from '#app/components/ui/content-icon.tsx'
+import type { financingPage } from '#app/content/financing.ts'
+import { EmbedNearView } from '#app/components/ui/embed-near-view.tsx'
+import { site } from '#app/site-config.ts'
 
 /**
  * The partner's payment calculator. Nothing is requested from the partner's host until the

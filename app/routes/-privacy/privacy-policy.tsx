@@ -1,5 +1,5 @@
-import type { PolicyBlock, PrivacyPageSource } from '../../content/privacy.ts'
-import { site } from '../../site-config.ts'
+import type { PolicyBlock, PrivacyPageSource } from '#app/content/privacy.ts'
+import { site } from '#app/site-config.ts'
 
 /** A long address breaks after the @ rather than mid-word. */
 const [emailLocalPart, emailDomain] = site.email.split('@') as [string, string]

@@ -1,11 +1,11 @@
 import { ExternalLink } from 'lucide-react'
-import { Icon } from '../../components/ui/icon.tsx'
-import { reviewsPage } from '../../content/reviews.ts'
-import { site } from '../../site-config.ts'
-import { CtaButtonView } from '../../components/sections/cta-buttons.tsx'
-import { Reveal } from '../../components/sections/reveal.tsx'
-import { Section, SectionHeading } from '../../components/sections/section.tsx'
-import { Stars } from '../../components/sections/stars.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { reviewsPage } from '#app/content/reviews.ts'
+import { site } from '#app/site-config.ts'
+import { CtaButtonView } from '#app/components/sections/cta-buttons.tsx'
+import { Reveal } from '#app/components/sections/reveal.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
+import { Stars } from '#app/components/sections/stars.tsx'
 
 /** The four review platforms (each opens in a new tab), then the invitations to review and share photos. */
 export function RatingPlatformsSection() {

@@ -1,4 +1,4 @@
-import type { PushMessage } from '../../notifications/push.ts'
+import type { PushMessage } from '#server/notifications/push.ts'
 import { inboxScope } from '../web-app.ts'
 
 const fallback: PushMessage = { title: 'New activity in the lead inbox', body: '', url: inboxScope, tag: 'lead-inbox' }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button } from '../../../app/components/ui/button.tsx'
+import { Button } from '#app/components/ui/button.tsx'
 import { alertPaths } from '../web-app.ts'
 
 /**

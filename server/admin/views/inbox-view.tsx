@@ -1,11 +1,11 @@
-import { Badge } from '../../../app/components/ui/badge.tsx'
-import { Button } from '../../../app/components/ui/button.tsx'
-import { fieldClassName, Input } from '../../../app/components/ui/input.tsx'
-import { serviceAreas } from '../../../app/content/service-areas.ts'
-import { serviceLabel, serviceOptions } from '../../../lead/service-options.ts'
-import { leadStatuses, type InboxFilter, type InboxPage } from '../../storage/owner-store.ts'
-import { formatBusinessTime } from '../../business-time.ts'
-import { formatPhone } from '../../phone-number.ts'
+import { Badge } from '#app/components/ui/badge.tsx'
+import { Button } from '#app/components/ui/button.tsx'
+import { fieldClassName, Input } from '#app/components/ui/input.tsx'
+import { serviceAreas } from '#app/content/service-areas.ts'
+import { serviceLabel, serviceOptions } from '#lead/service-options.ts'
+import { leadStatuses, type InboxFilter, type InboxPage } from '#server/storage/owner-store.ts'
+import { formatBusinessTime } from '#server/business-time.ts'
+import { formatPhone } from '#server/phone-number.ts'
 
 /** The address of this list with other filters or another page, so every view can be bookmarked. */
 export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'): string {

@@ -1,4 +1,4 @@
-import type { LeadPhoto } from '../../storage/lead-photos.ts'
+import type { LeadPhoto } from '#server/storage/lead-photos.ts'
 import { leadPhotoUrl } from '../photo-routes.ts'
 
 /** The photos a lead came with, as thumbnails that open full size in a tab of their own. */

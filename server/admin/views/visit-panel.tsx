@@ -1,8 +1,8 @@
-import { describeVisitPreference } from '../../../lead/visit-time.ts'
-import { Button } from '../../../app/components/ui/button.tsx'
-import { formatBusinessTime } from '../../business-time.ts'
-import type { InboxLead } from '../../storage/owner-store.ts'
-import { describeSlot, offeredSlots, sameSlot, slotValue } from '../../visit-slots.ts'
+import { describeVisitPreference } from '#lead/visit-time.ts'
+import { Button } from '#app/components/ui/button.tsx'
+import { formatBusinessTime } from '#server/business-time.ts'
+import type { InboxLead } from '#server/storage/owner-store.ts'
+import { describeSlot, offeredSlots, sameSlot, slotValue } from '#server/visit-slots.ts'
 
 /**
  * The homeowner's preferred visit time on the lead's page, and the form that confirms one of the

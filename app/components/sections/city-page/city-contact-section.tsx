@@ -1,5 +1,5 @@
 import { Mail, MessageSquare, Phone } from 'lucide-react'
-import { site } from '../../../site-config.ts'
+import { site } from '#app/site-config.ts'
 import { ContactCard, HoursCard } from '../contact-card.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 

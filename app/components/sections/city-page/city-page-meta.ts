@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
-import type { CityPage } from '../../../content/cities/city-page.ts'
-import { faqPageJsonLd, localBusinessJsonLd } from '../../../seo/json-ld.ts'
-import { pageMeta } from '../../../seo/page-meta.ts'
-import { site } from '../../../site-config.ts'
-import { heroImagePreloadLink } from '../../ui/responsive-image.tsx'
+import type { CityPage } from '#app/content/cities/city-page.ts'
+import { faqPageJsonLd, localBusinessJsonLd } from '#app/seo/json-ld.ts'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { site } from '#app/site-config.ts'
+import { heroImagePreloadLink } from '#app/components/ui/responsive-image.tsx'
 
 /**
  * Title, description, social tags and JSON-LD for a city page (the business for that city and the

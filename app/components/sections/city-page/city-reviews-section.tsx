@@ -1,4 +1,4 @@
-import type { CityPageContent } from '../../../content/types.ts'
+import type { CityPageContent } from '#app/content/types.ts'
 import { Reveal } from '../reveal.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 import { Stars } from '../stars.tsx'

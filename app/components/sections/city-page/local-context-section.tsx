@@ -1,4 +1,4 @@
-import type { CityPageContent } from '../../../content/types.ts'
+import type { CityPageContent } from '#app/content/types.ts'
 import { StatTiles } from '../advantage-cards.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 

@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from 'lucide-react'
-import { Icon } from '../../ui/icon.tsx'
-import { serviceAreaLink } from '../../../content/service-areas.ts'
-import { SiteLink } from '../../layout/site-link.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { serviceAreaLink } from '#app/content/service-areas.ts'
+import { SiteLink } from '#app/components/layout/site-link.tsx'
 import { CheckList } from '../check-list.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 

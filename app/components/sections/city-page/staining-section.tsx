@@ -1,8 +1,8 @@
 import { Sparkles } from 'lucide-react'
-import { Icon } from '../../ui/icon.tsx'
-import type { CityPageContent } from '../../../content/types.ts'
-import { site } from '../../../site-config.ts'
-import { ResponsiveImage } from '../../ui/responsive-image.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
+import type { CityPageContent } from '#app/content/types.ts'
+import { site } from '#app/site-config.ts'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { CheckList } from '../check-list.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { SectionIntro } from '../../../content/services/service-page.ts'
+import type { SectionIntro } from '#app/content/services/service-page.ts'
 import { headingId, Section, SectionHeading } from '../section.tsx'
 
 export type SectionTone = 'plain' | 'muted'

@@ -1,12 +1,12 @@
 import { ArrowRight, Building2, Flower2, Leaf, MapPin, Snowflake, Sun, type LucideIcon } from 'lucide-react'
-import { Icon } from '../../ui/icon.tsx'
-import { SiteLink } from '../../layout/site-link.tsx'
-import { ContentIcon } from '../../ui/content-icon.tsx'
-import type { AreaLink, ExtraService } from '../../../content/services/service-page.ts'
-import type { SeasonEntry } from '../../../content/types.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { SiteLink } from '#app/components/layout/site-link.tsx'
+import { ContentIcon } from '#app/components/ui/content-icon.tsx'
+import type { AreaLink, ExtraService } from '#app/content/services/service-page.ts'
+import type { SeasonEntry } from '#app/content/types.ts'
 import { CheckList } from '../check-list.tsx'
 import { Reveal } from '../reveal.tsx'
-import { IconText } from '../../ui/icon-text.tsx'
+import { IconText } from '#app/components/ui/icon-text.tsx'
 
 /** Compact list of cities; the full area cards with response times live on /locations. */
 export function AreaList({ areas }: { areas: readonly AreaLink[] }) {

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
-import { heroImageFor, pageFaqs, type ServicePageContent } from '../../../content/services/service-page.ts'
-import { faqPageJsonLd, serviceJsonLd } from '../../../seo/json-ld.ts'
-import { pageMeta } from '../../../seo/page-meta.ts'
-import { site } from '../../../site-config.ts'
-import { heroImagePreloadLink } from '../../ui/responsive-image.tsx'
+import { heroImageFor, pageFaqs, type ServicePageContent } from '#app/content/services/service-page.ts'
+import { faqPageJsonLd, serviceJsonLd } from '#app/seo/json-ld.ts'
+import { pageMeta } from '#app/seo/page-meta.ts'
+import { site } from '#app/site-config.ts'
+import { heroImagePreloadLink } from '#app/components/ui/responsive-image.tsx'
 
 /**
  * Head tags of a service-template page: meta, Service JSON-LD, FAQPage JSON-LD from the visible

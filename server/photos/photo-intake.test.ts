@@ -5,31 +5,15 @@ import exifr from 'exifr'
 import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { photoMessages } from '#lead/photo-messages.ts'
-import { writeContactPage } from '../testing/contact-page.tsx'
+import { filledContactForm, writeContactPage } from '../testing/contact-page.tsx'
 import { testDatabases } from '../testing/databases.ts'
 import { leadPayload } from '../testing/fixtures.ts'
 import { cameraJpeg, formWithPhotos, hugePngHeader, multipartBody, pdfBytes, plainPng, postLeadWithPhotos, type TestPhoto } from '../testing/photos.ts'
 import { createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 import type { PhotoFolder } from './photo-folder.ts'
 
-const contactForm = {
-  pageContext: 'Contact Us',
-  formType: 'Contact Form',
-  returnTo: '/contact',
-  clientKey: 'public-demo-client-key',
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  phone: '(469) 555-0142',
-  email: 'maria@example.com',
-  servicesNeeded: ['wood-fencing'],
-  address: '210 W Walnut St, Celina, TX 75009',
-  projectDetails: 'About 180 ft of cedar.',
-  website: '',
-  consent: 'on',
-}
-
 /** The form posted by a browser without JavaScript: multipart, as its photo field makes it. */
-async function postNative(t: TestApp, photos: TestPhoto[], fields: Record<string, string | string[]> = contactForm) {
+async function postNative(t: TestApp, photos: TestPhoto[], fields: Record<string, string | string[]> = filledContactForm) {
   const { body, contentType } = await multipartBody(formWithPhotos(fields, photos))
   return t.app.inject({
     method: 'POST',

@@ -1,47 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { load } from 'cheerio'
-import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { contactFormConfig } from '#app/content/contact.ts'
-import { Island } from '#app/islands/island.tsx'
-import quoteForm from '#app/quote/quote-form.island.tsx'
 import { visitMessages } from '#lead/visit-rules.ts'
+import { encodeForm, filledContactForm, writeContactPage } from '../testing/contact-page.tsx'
 import { leadPayload } from '../testing/fixtures.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 
-/** The contact page as a build made on November 10 wrote it: its form offers the days after that one. */
-function writeContactPageBuiltOn(staticDir: string, day: string) {
-  const form = renderToString(<Island of={quoteForm} props={{ config: contactFormConfig, returnTo: '/contact', visitDaysFrom: day }} />)
-  fs.mkdirSync(path.join(staticDir, 'contact'), { recursive: true })
-  fs.writeFileSync(
-    path.join(staticDir, 'contact', 'index.html'),
-    `<!doctype html><html lang="en"><head><title>Contact</title></head><body><main>${form}</main></body></html>`,
-  )
-}
-
-const filledForm = {
-  pageContext: 'Contact Us',
-  formType: 'Contact Form',
-  returnTo: '/contact',
-  clientKey: 'public-demo-client-key',
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  phone: '(469) 555-0142',
-  email: 'maria@example.com',
-  servicesNeeded: 'wood-fencing',
-  address: '210 W Walnut St, Celina, TX 75009',
-  projectDetails: 'About 180 ft of cedar.',
-  website: '',
-  consent: 'on',
-  visitTime: 'any',
-}
-
-function encode(form: Record<string, string | string[]>): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(form)) for (const item of [value].flat()) params.append(name, item)
-  return params.toString()
-}
+const filledForm = { ...filledContactForm, visitTime: 'any' }
 
 describe('the preferred visit time posted without JavaScript', () => {
   let t: TestApp
@@ -50,7 +14,7 @@ describe('the preferred visit time posted without JavaScript', () => {
 
   beforeEach(async () => {
     t = await createTestApp({ notifications: recordingNotifications(['email']).notifications, now: () => now })
-    writeContactPageBuiltOn(t.staticDir, '2026-11-10')
+    writeContactPage(t.staticDir, { visitDaysFrom: '2026-11-10' })
   })
   afterEach(async () => {
     await t.close()
@@ -61,7 +25,7 @@ describe('the preferred visit time posted without JavaScript', () => {
       method: 'POST',
       url: '/api/leads',
       headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost/contact' },
-      payload: encode({ ...filledForm, ...visit }),
+      payload: encodeForm({ ...filledForm, ...visit }),
     })
   const offeredDays = ($: ReturnType<typeof load>) =>
     $('input[name="visitDays"]')

@@ -1,43 +1,20 @@
 import { load } from 'cheerio'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { leadMessages } from '#lead/lead-schema.ts'
-import { writeContactPage } from '../testing/contact-page.tsx'
+import { encodeForm, filledContactForm, writeContactPage, type PostedForm } from '../testing/contact-page.tsx'
 import { testDatabases } from '../testing/databases.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 import { contentSubmissionId } from './native-quote.ts'
 
-const filledForm = {
-  pageContext: 'Contact Us',
-  formType: 'Contact Form',
-  returnTo: '/contact',
-  clientKey: 'public-demo-client-key',
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  phone: '(469) 555-0142',
-  email: ' Maria@Example.com ',
-  servicesNeeded: ['wood-fencing', 'automatic-gates'],
-  address: '210 W Walnut St, Celina, TX 75009',
-  projectDetails: 'About 180 ft of cedar.',
-  website: '',
-  consent: 'on',
-}
+/** The contact form with an e-mail to clean up and two services. */
+const filledForm: PostedForm = { ...filledContactForm, email: ' Maria@Example.com ', servicesNeeded: ['wood-fencing', 'automatic-gates'] }
 
-type Form = Record<string, string | string[] | undefined>
-
-function encode(form: Form): string {
-  const params = new URLSearchParams()
-  for (const [name, value] of Object.entries(form)) {
-    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, item)
-  }
-  return params.toString()
-}
-
-const postForm = (t: TestApp, form: Form, headers: Record<string, string> = {}) =>
+const postForm = (t: TestApp, form: PostedForm, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
     url: '/api/leads',
     headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost/contact?utm_source=flyer', ...headers },
-    payload: encode(form),
+    payload: encodeForm(form),
   })
 
 describe('POST /api/leads from a form without JavaScript', () => {

@@ -6,6 +6,7 @@ import { loadServerConfig } from '../config.ts'
 import { createNotifications } from '../notifications/notifications.ts'
 import { webhookBody } from '../notifications/webhook.ts'
 import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { PhotoFolder } from './photo-folder.ts'
 import { leadPayload } from '../testing/fixtures.ts'
 import { parseMail } from '../testing/mime.ts'
 import { plainPng, postLeadWithPhotos } from '../testing/photos.ts'
@@ -43,6 +44,45 @@ describe("the owner's e-mail about a lead with photos", () => {
     expect(mail.text).toContain(`Photos: 3 photos: ${leadUrl}`)
     expect(mail.html).toContain(`<a href="${leadUrl}">3 photos, in the inbox</a>`)
     expect(ownerMailText(id)).not.toMatch(/content-type: image\//i)
+  })
+
+  it('counts every photo even when the outbox runs while they are being stored', async () => {
+    await t.close()
+    let storing = () => {}
+    const firstPut = new Promise<void>((resolve) => (storing = resolve))
+    let finish = () => {}
+    const slow = new Promise<void>((resolve) => (finish = resolve))
+    /** A folder that takes its time to store: the outbox runs meanwhile. */
+    class SlowFolder extends PhotoFolder {
+      override async put(key: string, source: string) {
+        storing()
+        await slow
+        return super.put(key, source)
+      }
+    }
+    const store = new SlowFolder(path.join(dataDir, 'photos'))
+    const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+    t = await createTestApp({
+      repository,
+      photoStore: store,
+      notifications: createNotifications(loadServerConfig({ DATA_DIR: dataDir }), undefined, undefined, repository),
+    })
+
+    const bytes = await Promise.all([300, 301].map((width) => plainPng(width, 200)))
+    const posted = postLeadWithPhotos(
+      t.app,
+      leadPayload(),
+      bytes.map((png, index) => ({ name: `yard-${index}.png`, type: 'image/png', bytes: png })),
+    )
+    await firstPut
+    const [lead] = await repository.listLeads()
+    await t.app.outbox.runOnce()
+    expect(fs.existsSync(path.join(dataDir, 'mail', `lead-${lead!.id}.email.eml`))).toBe(false)
+
+    finish()
+    expect((await posted).statusCode).toBe(201)
+    await t.app.outbox.runOnce()
+    expect(ownerMail(lead!.id).text).toContain('Photos: 2 photos: ')
   })
 
   it('says nothing of photos when none came', async () => {

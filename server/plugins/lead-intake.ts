@@ -22,6 +22,8 @@ export interface NotificationCapSettings {
 }
 
 const minuteMs = 60_000
+/** The longest a lead's notifications wait for its photos to be stored (NewLead.jobsDueAt). */
+export const photoHoldMs = 2 * minuteMs
 const dayMs = 24 * 3_600_000
 
 /** How many leads were notified in the sliding minute and day when the cap was reached. */
@@ -127,17 +129,25 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
   ): Promise<IntakeResult> {
     const place = cap.take(receivedAt.getTime())
     const placeAt = place.ok ? place.at : undefined
+    // With photos the jobs wait until they are stored, so the owner's e-mail counts them; if this
+    // process stops before it releases them, they go out on their own after the hold.
+    const jobsDueAt = photos.length > 0 ? new Date(receivedAt.getTime() + photoHoldMs) : undefined
     let saved
     try {
-      saved = await app.repository.saveLead({ ...fields, submissionId, spam: false, receivedAt }, place.ok ? app.notify : 'digest')
+      saved = await app.repository.saveLead({ ...fields, submissionId, spam: false, receivedAt, jobsDueAt }, place.ok ? app.notify : 'digest')
     } catch (error) {
       if (placeAt !== undefined) cap.giveBack(placeAt)
       throw error
     }
     if (saved.created) {
-      // Before the outbox is woken, so the owner's e-mail counts them; a failure here leaves the
-      // lead stored, and the form's retry brings the photos again.
-      if (photos.length > 0) await app.leadPhotos.attach(saved.id, photos, receivedAt)
+      // A failure here leaves the lead stored, its notifications released, and the form's retry brings the photos again.
+      if (photos.length > 0) {
+        try {
+          await app.leadPhotos.attach(saved.id, photos, receivedAt)
+        } finally {
+          await app.repository.releaseJobs(saved.id, receivedAt)
+        }
+      }
       if (!place.ok) {
         const { lastMinute, lastDay, perMinute, perDay } = place
         log.warn(

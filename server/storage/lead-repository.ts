@@ -104,6 +104,8 @@ export interface NewLead extends LeadFields {
   submissionId: string
   spam: boolean
   receivedAt: Date
+  /** When its jobs are due, if later than `receivedAt`: a lead whose photos are still being stored holds them until releaseJobs. */
+  jobsDueAt?: Date
 }
 
 export interface LeadRecord extends LeadFields {
@@ -204,6 +206,8 @@ export interface LeadRepository {
   claimDay(task: string, day: string, now: Date): Promise<{ previous: Date | null } | undefined>
   /** Genuine leads received since `since` that nobody has answered and that have no reminder yet. */
   unansweredLeads(since: Date): Promise<Array<{ id: string; receivedAt: string }>>
+  /** Makes the lead's held jobs (NewLead.jobsDueAt) due from `dueAt` (its receivedAt): its photos are stored. */
+  releaseJobs(leadId: string, dueAt: Date): Promise<void>
   /** Queues one job for a lead (under the same rules as saveLead); false when it exists or does not apply. */
   queueJob(leadId: string, channel: Channel, now: Date): Promise<boolean>
   /**

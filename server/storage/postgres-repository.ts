@@ -122,10 +122,10 @@ export class PostgresLeadRepository implements LeadRepository {
          VALUES (${leadColumns.map((_, index) => `$${index + 1}`).join(', ')}, $${n + 3})
          ON CONFLICT (submission_id) DO NOTHING
          RETURNING id, spam, email
-       ), jobs AS (${insertJobsSql('inserted', `$${n + 1}`, `$${n + 2}`)}
+       ), jobs AS (${insertJobsSql('inserted', `$${n + 1}`, `$${n + 2}`, `$${n + 4}`)}
        )
        SELECT id, spam FROM inserted`,
-      [...values, lead.receivedAt, notify === 'digest' ? [] : [...notify], capped],
+      [...values, lead.receivedAt, notify === 'digest' ? [] : [...notify], capped, lead.jobsDueAt ?? lead.receivedAt],
     )
     const inserted = rows[0]
     if (inserted) return { id: inserted.id, created: true, spam: inserted.spam }
@@ -278,6 +278,13 @@ export class PostgresLeadRepository implements LeadRepository {
       [since],
     )
     return rows.map((row) => ({ id: String(row.id), receivedAt: (row.received_at as Date).toISOString() }))
+  }
+
+  async releaseJobs(leadId: string, dueAt: Date) {
+    await this.pool.query(
+      `UPDATE outbox SET next_attempt_at = $2 WHERE lead_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2`,
+      [leadId, dueAt],
+    )
   }
 
   async queueJob(leadId: string, channel: Channel, now: Date) {

@@ -137,6 +137,24 @@ describe.each(testDatabases)('lead repository on $name', (database) => {
     expect((await repository.listJobs())[0]!.status).toBe('done')
   })
 
+  it('holds the jobs of a lead whose photos are being stored until they are released, or until the hold ends', async () => {
+    const later = (ms: number) => new Date(now.getTime() + ms)
+    const held = await repository.saveLead(newLead({ receivedAt: now, jobsDueAt: later(120_000) }), ['email', 'webhook'])
+    const orphan = await repository.saveLead(newLead({ receivedAt: now, jobsDueAt: later(120_000) }), ['email'])
+    expect(await repository.claimJobs({ ...lease, now: later(1_000), workerId: 'a' })).toEqual([])
+
+    await repository.releaseJobs(held.id, now)
+    const claimed = await repository.claimJobs({ ...lease, now: later(1_000), workerId: 'a' })
+    expect(claimed.map((job) => [job.leadId, job.channel])).toEqual([
+      [held.id, 'email'],
+      [held.id, 'webhook'],
+    ])
+    for (const job of claimed) await repository.completeJob(job.id, 'a', later(1_000))
+    // A process that stopped before releasing them: the jobs go out on their own when the hold ends.
+    expect(await repository.claimJobs({ ...lease, now: later(119_000), workerId: 'b' })).toEqual([])
+    expect((await repository.claimJobs({ ...lease, now: later(120_000), workerId: 'b' })).map((job) => job.leadId)).toEqual([orphan.id])
+  })
+
   it('retries later, completes, and keeps dead letters until they are requeued', async () => {
     await repository.saveLead(newLead({ receivedAt: now }), ['email', 'webhook'])
     const [email, webhook] = await repository.claimJobs({ ...lease, now, workerId: 'w' })

@@ -243,7 +243,8 @@ export class SqliteLeadRepository implements LeadRepository {
       if (!existing) throw new Error('lead vanished between insert and select')
       return { id: existing.id, created: false, spam: existing.spam === 1 }
     }
-    if (notify !== 'digest') for (const channel of notify) this.statements.insertJob.run(jobParams(inserted.id, channel, lead.email, lead.receivedAt))
+    if (notify !== 'digest')
+      for (const channel of notify) this.statements.insertJob.run(jobParams(inserted.id, channel, lead.email, lead.receivedAt, lead.jobsDueAt))
     return { id: inserted.id, created: true, spam: lead.spam }
   }
 
@@ -371,6 +372,16 @@ export class SqliteLeadRepository implements LeadRepository {
       )
       .all(since.toISOString())
       .map((row) => ({ id: row.id, receivedAt: row.received_at }))
+  }
+
+  async releaseJobs(leadId: string, dueAt: Date) {
+    this.bookkeeping(() =>
+      this.db
+        .prepare(
+          `UPDATE outbox SET next_attempt_at = @dueAt WHERE lead_id = @leadId AND status = 'pending' AND attempts = 0 AND next_attempt_at > @dueAt`,
+        )
+        .run({ leadId, dueAt: dueAt.toISOString() }),
+    )
   }
 
   async queueJob(leadId: string, channel: Channel, now: Date) {

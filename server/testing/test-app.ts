@@ -56,7 +56,7 @@ export async function createTestApp(
     env?: Record<string, string>
     repository?: LeadRepository
     notifications?: Notifications
-  } & Partial<Pick<BuildAppOptions, 'startOutbox' | 'startDailySummary' | 'redirects' | 'now' | 'retryDelayMs'>> = {},
+  } & Partial<Pick<BuildAppOptions, 'startOutbox' | 'startDailySummary' | 'redirects' | 'now' | 'retryDelayMs' | 'photoStore'>> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collector-test-'))
   const staticDir = createStaticSite()
@@ -84,6 +84,7 @@ export async function createTestApp(
     redirects: options.redirects,
     now: options.now,
     retryDelayMs: options.retryDelayMs,
+    photoStore: options.photoStore,
   })
   await app.ready()
   return {

@@ -31,6 +31,7 @@ export const visitMessages = {
  * opened days ago, or a hand-made post, can still send others.
  */
 export function visitDaysProblem(days: readonly string[], hours: Hours, today: string): string | undefined {
+  if (days.length === 0) return undefined
   const open = openWeekdays(hours)
   const last = addDays(today, visitLimits.horizonDays)
   const fine = (day: string) => day >= today && day <= last && open.has(weekdayOf(day))

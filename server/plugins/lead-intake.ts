@@ -181,7 +181,9 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
       log.info({ reason }, 'lead rejected: invalid body')
       return { outcome: 'invalid', reason }
     }
-    const visitProblem = visitDaysProblem(parsed.data.visitDays ?? [], options.hours, businessDayOf(receivedAt))
+    const visitDays = parsed.data.visitDays ?? []
+    // Most leads name no day: the day in Celina is only worked out for those that do.
+    const visitProblem = visitDays.length > 0 ? visitDaysProblem(visitDays, options.hours, businessDayOf(receivedAt)) : undefined
     if (visitProblem) {
       log.info({ reason: visitProblem }, 'lead rejected: visit day not available')
       return { outcome: 'invalid', reason: `visitDays: ${visitProblem}` }

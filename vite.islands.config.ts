@@ -17,7 +17,7 @@ export default defineConfig({
     // No preload helper: it put a <link rel=modulepreload> in the head for each chunk an import()
     // needs, on the main thread after the first paint (decision 20); the browser finds them itself.
     modulePreload: false,
-    // .vite/manifest.json: the chunk graph `npm run report:bundle-size` follows per page.
+    // .vite/manifest.json: the chunk graph `npm run report:bundle-size` follows per page (moved out of build/client by scripts/build.ts).
     manifest: true,
     rolldownOptions: {
       input: { islands: 'app/islands/client.ts' },

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
+import { islandsManifestPath } from './bench/bundle-size.ts'
 import { precompressFiles } from './build-steps/precompress.ts'
 
 const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
@@ -27,6 +28,9 @@ for (const file of readdirSync(assets)) if (file.endsWith('.js')) rmSync(path.jo
 for (const file of readdirSync(client, { recursive: true, encoding: 'utf8' })) if (file.endsWith('.data')) rmSync(path.join(client, file))
 rmSync(path.resolve('build/server'), { recursive: true, force: true })
 run('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'])
+// The islands' chunk graph is for `report:bundle-size`, not for visitors: out of the published directory.
+renameSync(path.join(client, '.vite', 'manifest.json'), path.resolve(islandsManifestPath))
+rmSync(path.join(client, '.vite'), { recursive: true, force: true })
 
 // Static hosts (and our server) serve /404.html for unknown paths.
 const notFoundDir = path.join(client, '404')

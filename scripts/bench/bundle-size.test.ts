@@ -55,7 +55,7 @@ let contact: RouteBundle
 let privacy: RouteBundle
 
 beforeAll(() => {
-  clientDir = mkdtempSync(path.join(os.tmpdir(), 'bundle-size-'))
+  clientDir = path.join(mkdtempSync(path.join(os.tmpdir(), 'bundle-size-')), 'client')
   for (const [file, content] of Object.entries({ ...files, ...pages, [islandsManifestFile]: JSON.stringify(manifest) })) {
     mkdirSync(path.dirname(path.join(clientDir, file)), { recursive: true })
     writeFileSync(path.join(clientDir, file), content)
@@ -63,7 +63,7 @@ beforeAll(() => {
   contact = measureRoute('/contact', clientDir)
   privacy = measureRoute('/privacy', clientDir)
 })
-afterAll(() => rmSync(clientDir, { recursive: true, force: true }))
+afterAll(() => rmSync(path.dirname(clientDir), { recursive: true, force: true }))
 
 const names = (bundle: RouteBundle, which: 'js' | 'jsBeforeLoad' = 'js') => bundle[which].map((asset) => asset.file).toSorted()
 const gzip = (...names: string[]) => names.reduce((sum, file) => sum + gzipSync(files[file]!).length, 0)

@@ -6,7 +6,7 @@
  * interaction: the page script the inline loader imports after `load` (/islands.js) and, on a
  * page with islands, the hydration chunk (React DOM) and each of the page's island chunks, each
  * with every chunk it imports statically, recursively. The chunk graph is the islands build's
- * Vite manifest (build/client/.vite/manifest.json). Chunks reached only through an `import()`
+ * Vite manifest, which the build moves out of the published directory (build/islands-manifest.json). Chunks reached only through an `import()`
  * inside a chunk (what a form loads on submit, say, or the page script's optional analytics)
  * load later or not at all, and are not counted.
  *
@@ -35,8 +35,9 @@ export const bundleBudgets = {
   css: 20 * 1024,
 } as const
 
-/** Where the islands build writes its manifest (`build.manifest` in vite.islands.config.ts), relative to the client directory. */
-export const islandsManifestFile = '.vite/manifest.json'
+/** Where the build keeps the islands build's manifest (`build.manifest` in vite.islands.config.ts), beside the client directory. */
+export const islandsManifestFile = '../islands-manifest.json'
+export const islandsManifestPath = 'build/islands-manifest.json'
 
 export interface AssetSize {
   /** Site path of the file, e.g. /assets/react-abc123.js. */
@@ -100,7 +101,7 @@ interface ManifestChunk {
 /** The islands build's chunk graph, keyed by site path (/islands.js, /assets/…), from its Vite manifest. */
 export function readChunkGraph(clientDir: string): Map<string, Chunk> {
   const file = path.join(clientDir, islandsManifestFile)
-  if (!existsSync(file)) throw new Error(`${file} is missing: the islands build writes it (build.manifest in vite.islands.config.ts)`)
+  if (!existsSync(file)) throw new Error(`${file} is missing: \`npm run build\` writes it`)
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>
   const sitePath = (key: string) => `/${manifest[key]!.file}`
   return new Map(Object.entries(manifest).map(([key, chunk]) => [sitePath(key), { src: chunk.src, imports: (chunk.imports ?? []).map(sitePath) }]))

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isKnownPath, pages, redirects } from '#app/route-table.ts'
@@ -108,6 +108,11 @@ describe('plain files and special pages', () => {
     expect(html).toContain('>404<')
     expect(html).toContain('Oops! Page not found')
     expect(html).toContain('Return to Home')
+  })
+
+  it('publishes no build bookkeeping: no dotfile or dot folder (the bundler manifest, the image cache)', () => {
+    const hidden = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.split(path.sep).some((part) => part.startsWith('.')))
+    expect(hidden).toEqual([])
   })
 
   it.each(redirects.map((redirect) => [redirect.from, redirect.to]))('prerenders %s as a redirect to %s', (from, to) => {

@@ -5,12 +5,12 @@
  */
 export const businessTimeZone = 'America/Chicago'
 
-/** en-CA writes a date as YYYY-MM-DD. Built once: costly to create. */
-// Pure: a bundle that only needs the other helpers leaves it out.
-const dayFormat = /* @__PURE__ */ new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+/** en-CA writes a date as YYYY-MM-DD. Built at the first call and kept: the time zone's data is costly to load. */
+let dayFormat: Intl.DateTimeFormat | undefined
 
 /** The day (YYYY-MM-DD) an instant falls on in Celina. */
 export function businessDayOf(at: Date): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
   return dayFormat.format(at)
 }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../config/site-config.ts'
-import { businessDayOf } from './business-calendar.ts'
+import { addDays, businessDayOf } from './business-calendar.ts'
 import { leadFormSchema } from './lead-schema.ts'
 import { visitDaysProblem, visitMessages } from './visit-rules.ts'
-import { describeVisitPreference, upcomingVisitDays, visitPreferenceOf } from './visit-time.ts'
+import { describeVisitPreference, formatVisitDay, upcomingVisitDays, visitPreferenceOf } from './visit-time.ts'
 
 const { hours } = loadSiteConfig({})
 
@@ -79,6 +79,11 @@ describe('the visit fields of the lead schema', () => {
     expect(JSON.parse(JSON.stringify(parsed))).not.toHaveProperty('visitTime')
     expect(visitPreferenceOf([], 'any')).toBeNull()
     expect(visitPreferenceOf([], 'morning')).toEqual({ days: [], time: 'morning' })
+  })
+
+  it('name each day as en-US writes a short date, every day of four years', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+    for (let day = '2026-01-01'; day < '2030-01-01'; day = addDays(day, 1)) expect(formatVisitDay(day), day).toBe(intl.format(new Date(`${day}T12:00:00Z`)))
   })
 
   it('read as the owner reads them', () => {

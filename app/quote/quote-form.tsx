@@ -75,6 +75,20 @@ function CheckValidity({ control }: { control: Control<QuoteFormFields, unknown,
 const besideAnother = 'sm:min-h-13'
 
 /**
+ * The submit button. It alone knows whether the page has hydrated: the switch re-renders what
+ * reads it at once, in one piece, so the rest of the form is not rendered a second time.
+ */
+function SubmitButton({ invalid, submitting, text }: { invalid: boolean; submitting: boolean; text: string }) {
+  const hydrated = useHydrated()
+  return (
+    <Button type="submit" variant="cta" size="lg" className="w-full" aria-disabled={(hydrated && invalid) || submitting || undefined}>
+      {submitting && <Loader2 aria-hidden="true" className="animate-spin" />}
+      {submitting ? quoteFormText.sending : text}
+    </Button>
+  )
+}
+
+/**
  * The quote form of spec section 2, the same in every hero, on home and on the contact page;
  * the copy around the fields comes from `config`. It is a form that posts to the collector
  * (which answers with a page of its own), so it works before its script has run and without
@@ -105,7 +119,6 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   // Until the first interaction nothing reads `isValid`: reading it makes react-hook-form validate (and fetch the schema) at once.
   const [interacted, setInteracted] = useState(false)
   const isValid = interacted && formState.isValid
-  const hydrated = useHydrated()
   const [sent, setSent] = useState(answer?.sent === true)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
@@ -354,10 +367,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           problem left should show every message and move to the first. Before the first interaction the form
           counts as not yet valid: its validity is worked out then.
         */}
-        <Button type="submit" variant="cta" size="lg" className="w-full" aria-disabled={(hydrated && !isValid) || isSubmitting || undefined}>
-          {isSubmitting && <Loader2 aria-hidden="true" className="animate-spin" />}
-          {isSubmitting ? quoteFormText.sending : config.submitButtonText}
-        </Button>
+        <SubmitButton invalid={!isValid} submitting={isSubmitting} text={config.submitButtonText} />
         <IconText icon={<Clock aria-hidden="true" className="size-4 shrink-0" />} className="mt-3 justify-center text-sm text-muted-foreground">
           {quoteFormText.promise}
         </IconText>

@@ -1,12 +1,11 @@
 import { ChevronDown } from 'lucide-react'
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useController, type Control } from 'react-hook-form'
 import type { LeadFormValues } from '#lead/lead-schema.ts'
 import { businessDayOf } from '#lead/business-calendar.ts'
 import { quoteFieldIds } from '#lead/quote-form-post.ts'
 import { visitLimits } from '#lead/visit-rules.ts'
 import { formatVisitDay, upcomingVisitDays, visitTimeLabels, visitTimes, type VisitTime } from '#lead/visit-time.ts'
-import { useHydrated } from '../lib/use-hydrated.ts'
 import { site } from '../site-config.ts'
 import type { QuoteFormFields } from './lead-resolver.ts'
 
@@ -15,8 +14,8 @@ export interface VisitTimeFieldsetProps {
   idPrefix: string
   /**
    * The day (YYYY-MM-DD, in Celina) the offered days count from in the HTML: the build's in a
-   * prerendered page, the collector's in its answer. Once hydrated the fieldset counts from the
-   * browser's today, so a page built days ago offers the right days.
+   * prerendered page, the collector's in its answer. Once hydrated and opened, the fieldset counts
+   * from the browser's today, so a page built days ago offers the right days.
    */
   visitDaysFrom?: string
   /** The quote form's: the days and the part of the day are two of its fields (visitDays, visitTime). */
@@ -49,9 +48,13 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
   const time = timeField.value ?? visitTimes.find((candidate) => candidate === props.postedTime) ?? 'any'
   const onDaysChange = dayField.onChange
   const onTimeChange = timeField.onChange
-  const hydrated = useHydrated()
-  const offered = upcomingVisitDays(site.hours, hydrated || !props.visitDaysFrom ? businessDayOf(new Date()) : props.visitDaysFrom)
+  // The browser's today in Celina, worked out when the visitor opens the section (or finds it
+  // open): the time zone's data costs the page 20-40 ms of main thread the first time.
+  const [today, setToday] = useState<string>()
+  const offered = upcomingVisitDays(site.hours, today ?? props.visitDaysFrom ?? businessDayOf(new Date()))
+  const details = useRef<HTMLDetailsElement>(null)
   const fieldset = useRef<HTMLFieldSetElement>(null)
+  const countFromToday = () => setToday(businessDayOf(new Date()))
 
   const adoptFirstPaintState = useEffectEvent(() => {
     const checked = [...(fieldset.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])]
@@ -59,6 +62,7 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
     const chosen = visitTimes.find((candidate) => checked.some((input) => input.type === 'radio' && input.value === candidate))
     if (ticked.join() !== days.join()) onDaysChange(ticked)
     if (chosen && chosen !== time) onTimeChange(chosen)
+    if (details.current?.open) countFromToday()
   })
   useEffect(() => adoptFirstPaintState(), [])
 
@@ -84,7 +88,7 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
   )
   return (
     <div data-slot="visit-time" className="grid">
-      <details open={props.open || undefined} className="group">
+      <details ref={details} open={props.open || undefined} onToggle={(event) => event.currentTarget.open && countFromToday()} className="group">
         <summary id={ids.label} className="flex min-h-11 cursor-pointer items-center gap-1 text-sm font-semibold">
           Preferred visit time <span className="font-normal text-muted-foreground">(optional)</span>
           <ChevronDown aria-hidden="true" className="ml-auto size-4 group-open:rotate-180" />

@@ -23,4 +23,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The collector shares code with the site through lead/ (decision 20); of app/ it renders only
+    // the UI components and the quote form (its answer to a form posted without JavaScript).
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['server/**/*.test.{ts,tsx}', 'server/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../../*'], message: 'Import from another folder with its alias: #app/…, #lead/…, #server/…, #scripts/…, #config/…' },
+            {
+              regex: '^(#app/(?!components/ui/[^/]+$|quote/quote-form\\.tsx$)|(\\.\\./)+app/)',
+              message: 'The collector imports from app/ only its UI components and the quote form: share the rest through lead/ or the build.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -6,7 +6,9 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { redirects } from '#app/route-table.ts'
 import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
+import { formatRedirects, redirectsFileName } from '#server/site-redirects.ts'
 import { islandsManifestPath } from './bench/bundle-size.ts'
 import { precompressFiles } from './build-steps/precompress.ts'
 
@@ -54,3 +56,5 @@ console.log(`build: precompressed ${compressed.files} files, ${kib(compressed.by
 
 // What the site was built with, so `npm start` can tell a build made for other settings.
 writeFileSync(builtConfigFile, JSON.stringify(siteConfig, null, 2))
+// The alternate addresses, for the collector's 301s and a static host's alike.
+writeFileSync(path.join(client, redirectsFileName), formatRedirects(redirects))

@@ -6,12 +6,12 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { LogController, type ConnectionError, type FastifyError, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
-import { redirects as siteRedirects } from '../app/route-table.ts'
 import { adminRoutes } from './admin/admin-routes.ts'
 import { registerInboxBoundary } from './admin/inbox-boundary.ts'
 import type { ServerConfig } from './config.ts'
 import { loggerOptions } from './logger.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { readSiteRedirects } from './site-redirects.ts'
 import { healthRoutes } from './routes/health.ts'
 import { leadPhotos } from './photos/lead-photos-plugin.ts'
 import type { PhotoStore } from './photos/photo-store.ts'
@@ -28,7 +28,7 @@ export interface BuildAppOptions extends Partial<Omit<OutboxOptions, 'config'>> 
   config: ServerConfig
   /** Opened and migrated by the caller; the app closes it on close(). */
   repository: LeadRepository
-  /** Default: the redirects of app/route-table.ts. */
+  /** Default: the `_redirects` the build publishes with the site (server/site-redirects.ts). */
   redirects?: ReadonlyArray<Redirect>
   /** Default: the folder or bucket the configuration names (server/photos/). */
   photoStore?: PhotoStore
@@ -175,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   })
   await app.register(adminRoutes, { config, now })
-  await app.register(siteRoutes, { staticDir: config.staticDir, redirects: options.redirects ?? siteRedirects })
+  await app.register(siteRoutes, { staticDir: config.staticDir, redirects: options.redirects ?? readSiteRedirects(config.staticDir) })
 
   return app
 }

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isKnownPath, pages, redirects } from '#app/route-table.ts'
 import { loadSiteConfig } from '#config/site-config.ts'
+import { readSiteRedirects } from '#server/site-redirects.ts'
 import { assertBuilt, clientDir, htmlFileFor, jsonLdBlocks, readPage } from './built-site.ts'
 
 const site = loadSiteConfig(process.env)
@@ -113,6 +114,10 @@ describe('plain files and special pages', () => {
   it('publishes no build bookkeeping: no dotfile or dot folder (the bundler manifest, the image cache)', () => {
     const hidden = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.split(path.sep).some((part) => part.startsWith('.')))
     expect(hidden).toEqual([])
+  })
+
+  it('publishes every redirect of the route table in _redirects, for the collector and static hosts', () => {
+    expect(readSiteRedirects(clientDir)).toEqual(redirects)
   })
 
   it.each(redirects.map((redirect) => [redirect.from, redirect.to]))('prerenders %s as a redirect to %s', (from, to) => {

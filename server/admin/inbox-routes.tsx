@@ -25,6 +25,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () 
     const time = now()
     const health = await deliveryHealth(app.repository, Boolean(config.smtp), time)
     const stats = await responseStats(store, config.site.hours, time)
+    const cities = await store.leadCities()
     const waiting = Object.fromEntries(
       inbox.leads.filter((lead) => !lead.answeredAt && !lead.spam).map((lead) => [lead.id, describeWait(waitOf(lead.receivedAt, time, config.site.hours))]),
     )
@@ -33,7 +34,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () 
       'Leads',
       <AdminFrame email={request.session.email ?? ''} csrfToken={reply.generateCsrf()} vapidPublicKey={app.push.publicKey}>
         <DeliveryBanner health={health} />
-        <InboxView filter={filter} page={inbox} responseTimes={describeResponseStats(stats)} waiting={waiting} />
+        <InboxView filter={filter} page={inbox} responseTimes={describeResponseStats(stats)} waiting={waiting} cities={cities} />
       </AdminFrame>,
     )
   })

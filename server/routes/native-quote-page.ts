@@ -1,18 +1,22 @@
 // First: the quote form below reads the site configuration when it loads.
 import '../app-globals.ts'
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { load } from 'cheerio'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { QuoteFormAnswer } from '#lead/quote-form-post.ts'
-import { findPage } from '#app/route-table.ts'
 import { QuoteForm, type QuoteFormProps } from '#app/quote/quote-form.tsx'
 import { noScriptTwin } from '../no-script-twin.ts'
 
-/** Where a posted form came from: a page of the site with a quote form, else the contact page. */
-export function returnPathFor(posted: string | undefined): string {
-  return (posted && findPage(posted)?.path) ?? '/contact'
+/** A site path as the form posts it: `/` or lowercase segments, no dots, no trailing slash. */
+const pagePath = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
+
+/** Where a posted form came from: a prerendered page of the site in `staticDir`, else the contact page. */
+export function returnPathFor(staticDir: string, posted: string | undefined): string {
+  const page = posted && posted.length > 1 ? posted.replace(/\/+$/, '') : posted
+  return page && pagePath.test(page) && existsSync(path.join(staticDir, page, 'index.html')) ? page : '/contact'
 }
 
 /**

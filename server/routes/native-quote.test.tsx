@@ -152,10 +152,16 @@ describe('POST /api/leads from a form without JavaScript', () => {
     expect(load(response.body)('p').first().text()).toBe('Request body is too large (16 KB at most)')
   })
 
-  it('answers an unknown return path with the contact page', async () => {
-    const response = await postForm(t, { ...filledForm, returnTo: 'https://elsewhere.example/', firstName: '' })
+  it('answers an unknown return path with the contact page, and one of the site with a link back to it', async () => {
+    for (const returnTo of ['https://elsewhere.example/', '/no-such-page', '/services/../../../etc', '//elsewhere.example']) {
+      const response = await postForm(t, { ...filledForm, returnTo, firstName: '' })
+      expect(response.statusCode, returnTo).toBe(422)
+      expect(load(response.body)('title').text(), returnTo).toBe('Contact')
+    }
+    // A page of the site without a quote form: the answer is a page of its own that leads back there.
+    const response = await postForm(t, { ...filledForm, returnTo: '/services/', firstName: '' })
     expect(response.statusCode).toBe(422)
-    expect(load(response.body)('title').text()).toBe('Contact')
+    expect(load(response.body)('a').attr('href')).toBe('/services')
   })
 
   it('refuses a form posted from another site (403), as the JSON endpoint does, and stores nothing', async () => {

@@ -124,7 +124,7 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
  */
 export async function answerNativeQuote(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: NativeQuoteOptions) {
   const body = (options.upload?.fields ?? (request.body && typeof request.body === 'object' ? request.body : {})) as PostedBody
-  const returnTo = returnPathFor(single(body[quoteFormContextFields.returnTo]))
+  const returnTo = returnPathFor(options.staticDir, single(body[quoteFormContextFields.returnTo]))
 
   if (isForeignFormPost(request, options.allowedOrigins)) {
     request.log.info({ native: true }, 'lead refused: form posted from another site')

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { redirectsFileName } from '../site-redirects.ts'
 
 export interface Redirect {
   from: string
@@ -82,8 +83,9 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, opti
     if (canonical !== urlPath) return reply.redirect(`${canonical}${search}`, 301)
 
     const relative = toRelativePath(urlPath)
-    // /404 is the not-found page's own route (for static hosts): here it answers 404 like any unknown path.
-    if (relative === undefined || relative === '404' || relative === '404.html') return replyNotFound(request, reply, root)
+    // /404 is the not-found page's own route and _redirects the redirects' list (both for static
+    // hosts): here they answer 404 like any unknown path.
+    if (relative === undefined || relative === '404' || relative === '404.html' || relative === redirectsFileName) return replyNotFound(request, reply, root)
 
     const candidates = relative === '' ? ['index.html'] : [relative, `${relative}/index.html`]
     for (const candidate of candidates) {

@@ -180,6 +180,13 @@ export class PostgresOwnerStore implements OwnerStore {
     return { leads, next: rows.length > page.limit ? encodeCursor(leads[leads.length - 1]!) : null }
   }
 
+  async leadCities() {
+    const { rows } = await this.pool.query<{ city: string }>(
+      `SELECT min(city) AS city FROM leads WHERE NOT spam AND city <> '' GROUP BY lower(city) ORDER BY count(*) DESC, 1 LIMIT 50`,
+    )
+    return rows.map((row) => row.city)
+  }
+
   async getInboxLead(id: string) {
     if (!isLeadId(id)) return undefined
     const { rows } = await this.pool.query('SELECT * FROM leads WHERE id = $1', [id])

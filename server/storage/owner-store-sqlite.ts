@@ -168,6 +168,15 @@ export class SqliteOwnerStore implements OwnerStore {
     return { leads, next: rows.length > page.limit ? encodeCursor(leads[leads.length - 1]!) : null }
   }
 
+  async leadCities() {
+    return this.db
+      .prepare<[], { city: string }>(
+        `SELECT min(city) AS city FROM leads WHERE spam = 0 AND city <> '' GROUP BY lower(city) ORDER BY count(*) DESC, 1 LIMIT 50`,
+      )
+      .all()
+      .map((row) => row.city)
+  }
+
   async getInboxLead(id: string) {
     const row = this.db.prepare<[string], Row>('SELECT * FROM leads WHERE id = ?').get(id)
     if (!row) return undefined

@@ -100,6 +100,19 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(await ids({ from: '2026-03-02' })).toEqual([secondMarch])
   })
 
+  it('suggests the cities genuine leads came from, each once whatever its case, most leads first', async () => {
+    for (const [minutes, city] of [
+      [0, 'Celina'],
+      [1, 'Prosper'],
+      [2, 'prosper'],
+      [3, 'Celina Heights'],
+      [4, ''],
+    ] as const)
+      await save(minutes, { city })
+    await save(5, { city: 'Frisco', spam: true })
+    expect(await repository.owner.leadCities()).toEqual(['Prosper', 'Celina', 'Celina Heights'])
+  })
+
   it('pages by position: no lead twice or missed, even with equal times', async () => {
     const ids: string[] = []
     for (let i = 0; i < 7; i++) ids.push(await save(i < 4 ? 0 : i))

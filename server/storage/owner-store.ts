@@ -136,6 +136,8 @@ export interface OwnerStore {
   purgeAudit(before: Date): Promise<number>
 
   listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage>
+  /** The cities genuine leads came from, each once whatever its case, most leads first (at most 50): what the city filter suggests. */
+  leadCities(): Promise<string[]>
   /** A lead with the owner's notes and every delivery attempt of its notifications, oldest first. */
   getInboxLead(id: string): Promise<{ lead: InboxLead; notes: LeadNote[]; attempts: DeliveryAttempt[] } | undefined>
   /** Sets the status; the first status past "new" also counts as the answer, if nothing counted before. */

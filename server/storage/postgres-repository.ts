@@ -281,10 +281,10 @@ export class PostgresLeadRepository implements LeadRepository {
   }
 
   async releaseJobs(leadId: string, dueAt: Date) {
-    await this.pool.query(
-      `UPDATE outbox SET next_attempt_at = $2 WHERE lead_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2`,
-      [leadId, dueAt],
-    )
+    await this.pool.query(`UPDATE outbox SET next_attempt_at = $2 WHERE lead_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2`, [
+      leadId,
+      dueAt,
+    ])
   }
 
   async queueJob(leadId: string, channel: Channel, now: Date) {

@@ -377,9 +377,7 @@ export class SqliteLeadRepository implements LeadRepository {
   async releaseJobs(leadId: string, dueAt: Date) {
     this.bookkeeping(() =>
       this.db
-        .prepare(
-          `UPDATE outbox SET next_attempt_at = @dueAt WHERE lead_id = @leadId AND status = 'pending' AND attempts = 0 AND next_attempt_at > @dueAt`,
-        )
+        .prepare(`UPDATE outbox SET next_attempt_at = @dueAt WHERE lead_id = @leadId AND status = 'pending' AND attempts = 0 AND next_attempt_at > @dueAt`)
         .run({ leadId, dueAt: dueAt.toISOString() }),
     )
   }

@@ -101,6 +101,7 @@ export function createStaticSite(): string {
     'img/hero-fence-640.avif': 'avif',
     'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>',
     'robots.txt': 'User-agent: *\nAllow: /\n',
+    _redirects: '/locations/celina /celina-fence-company 301\n/services/mckinney-wood-fencing /mckinney-wood-fencing 301\n',
   }
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })

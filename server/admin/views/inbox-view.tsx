@@ -1,7 +1,6 @@
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { fieldClassName, Input } from '#app/components/ui/input.tsx'
-import { serviceAreas } from '#app/content/service-areas.ts'
 import { serviceLabel, serviceOptions } from '#lead/service-options.ts'
 import { leadStatuses, type InboxFilter, type InboxPage } from '#server/storage/owner-store.ts'
 import { formatBusinessTime } from '#server/business-time.ts'
@@ -28,9 +27,12 @@ export function InboxView({
   page,
   responseTimes,
   waiting,
+  cities,
 }: {
   filter: InboxFilter
   page: InboxPage
+  /** What the city filter suggests: the cities leads came from. */
+  cities: readonly string[]
   /** Median and 90th percentile response times of the last 30 days, as one line. */
   responseTimes: string
   /** How long each unanswered lead on the page has waited, by lead id. */
@@ -69,8 +71,8 @@ export function InboxView({
           City
           <Input name="city" list="inbox-cities" defaultValue={filter.city} autoComplete="off" />
           <datalist id="inbox-cities">
-            {serviceAreas.map((area) => (
-              <option key={area.city} value={area.city} />
+            {cities.map((city) => (
+              <option key={city} value={city} />
             ))}
           </datalist>
         </label>

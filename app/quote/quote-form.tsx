@@ -1,6 +1,6 @@
 import { Clock, Loader2 } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useController, useForm, useFormState, type Control, type FieldErrors } from 'react-hook-form'
+import { memo, useCallback, useEffect, useRef, useState } from 'react'
+import { useController, useForm, useFormState, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import type { LeadFormValues } from '#lead/lead-schema.ts'
 import { isServiceValue } from '#lead/service-options.ts'
 import { quoteFieldIds, quoteFieldOrder, quoteFormContextFields, type QuoteFieldName, type QuoteFormAnswer } from '#lead/quote-form-post.ts'
@@ -96,15 +96,9 @@ function SubmitButton({ invalid, submitting, text }: { invalid: boolean; submitt
  * submission goes through the one lead sender; a thank-you panel replaces the form once the
  * lead arrived. Fields are uncontrolled: what a visitor typed before hydration is kept.
  */
-export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote', returnTo, answer, visitDaysFrom }: QuoteFormProps) {
-  const Heading = `h${headingLevel}` as const
-  const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
-  const titleId = `${idPrefix}-title`
-
-  // A form posted without JavaScript and answered with its problems: what was posted, each message, the first one focused.
-  const posted = answer?.sent === false ? answer : undefined
-  const firstProblem = quoteFieldOrder.find((name) => posted?.messages[name])
-  const { register, control, handleSubmit, formState, getValues, setValue, setFocus, reset } = useForm<QuoteFormFields, unknown, LeadFormValues>({
+export function QuoteForm(props: QuoteFormProps) {
+  const posted = props.answer?.sent === false ? props.answer : undefined
+  const form = useForm<QuoteFormFields, unknown, LeadFormValues>({
     mode: 'onTouched',
     resolver: leadFormResolver,
     defaultValues: {
@@ -114,6 +108,32 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
     // Focus goes to the first problem in page order (below), not in the order the fields registered.
     shouldFocusError: false,
   })
+  // react-hook-form re-renders the component that calls useForm once it has mounted (from a layout
+  // effect, so in the task that hydrates the page): the form itself reads its state with
+  // useFormState and is memoized, so that re-render stops here.
+  return <QuoteFormBody {...props} form={form} />
+}
+
+const QuoteFormBody = memo(function QuoteFormBody({
+  config,
+  className,
+  headingLevel = 2,
+  id,
+  idPrefix = 'quote',
+  returnTo,
+  answer,
+  visitDaysFrom,
+  form,
+}: QuoteFormProps & { form: UseFormReturn<QuoteFormFields, unknown, LeadFormValues> }) {
+  const Heading = `h${headingLevel}` as const
+  const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
+  const titleId = `${idPrefix}-title`
+
+  // A form posted without JavaScript and answered with its problems: what was posted, each message, the first one focused.
+  const posted = answer?.sent === false ? answer : undefined
+  const firstProblem = quoteFieldOrder.find((name) => posted?.messages[name])
+  const { register, control, handleSubmit, getValues, setValue, setFocus, reset } = form
+  const formState = useFormState({ control })
   const services = useController({ control, name: 'servicesNeeded' })
   const { errors, isSubmitting } = formState
   // Until the first interaction nothing reads `isValid`: reading it makes react-hook-form validate (and fetch the schema) at once.
@@ -374,4 +394,4 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
       </form>
     </div>
   )
-}
+})

@@ -160,8 +160,11 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
     if (placeAt !== undefined) cap.giveBack(placeAt)
     const stored = await app.repository.getLead(saved.id)
     if (stored && !sameLeadContent(stored, fields)) return { outcome: 'conflict', reason: conflictReason }
-    // A retry whose first attempt stored the lead but not (all) its photos.
-    if (photos.length > 0) await app.leadPhotos.attach(saved.id, photos, receivedAt)
+    // A retry whose first attempt stored the lead but not (all) its photos, perhaps stopping before it released the notifications.
+    if (photos.length > 0) {
+      await app.leadPhotos.attach(saved.id, photos, receivedAt)
+      await app.repository.releaseJobs(saved.id, receivedAt)
+    }
     return { outcome: 'stored', id: saved.id, created: false }
   }
 

@@ -11,17 +11,9 @@ import {
   type LeadPayload,
 } from './lead-schema.ts'
 import { serviceLabel, serviceOptions } from './service-options.ts'
+import { validLeadForm } from './testing/lead-form.ts'
 
-const validForm: LeadFormInput = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  phone: '(469) 555-0142',
-  email: 'maria@example.com',
-  servicesNeeded: ['wood-fencing'],
-  address: '210 W Walnut St, Celina, TX 75009',
-  website: '',
-  consent: true,
-}
+const validForm: LeadFormInput = { ...validLeadForm, servicesNeeded: [...validLeadForm.servicesNeeded] }
 
 function formMessages(input: Record<string, unknown>): Record<string, string> {
   const result = leadFormSchema.safeParse(input)

@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '../config/site-config.ts'
 import { addDays, businessDayOf } from './business-calendar.ts'
 import { leadFormSchema } from './lead-schema.ts'
+import { validLeadForm } from './testing/lead-form.ts'
 import { visitDaysProblem, visitMessages } from './visit-rules.ts'
 import { describeVisitPreference, formatVisitDay, upcomingVisitDays, visitPreferenceOf } from './visit-time.ts'
 
 const { hours } = loadSiteConfig({})
 
 /** A person's form, everything valid, to which a test adds its visit fields. */
-const form = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  phone: '(469) 555-0142',
-  email: 'maria@example.com',
-  servicesNeeded: ['wood-fencing'],
-  address: '210 W Walnut St, Celina, TX 75009',
-  website: '',
-  consent: true,
-}
+const form = validLeadForm
 
 describe('the visit days the form offers', () => {
   it('are the next six business days from tomorrow, leaving out Sunday (by appointment)', () => {

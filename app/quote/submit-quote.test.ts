@@ -1,22 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LeadFormValues, LeadPayload } from '#lead/lead-schema.ts'
+import { validLeadForm } from '#lead/testing/lead-form.ts'
 import { LeadConflictError, LeadLimitError, LeadSendError, type LeadReply } from './send-lead.ts'
 import { registerPhotos } from './photo-registry.ts'
 import { LeadRefusedError } from './send-lead-with-photos.ts'
 import { failureDescription, photosLostText, submitQuote } from './submit-quote.ts'
 
-const values: LeadFormValues = {
-  firstName: 'Maria',
-  lastName: 'Lopez',
-  phone: '(469) 555-0142',
-  email: 'maria@example.com',
-  servicesNeeded: ['wood-fencing'],
-  address: '210 W Walnut St, Celina, TX 75009',
-  projectDetails: '',
-  website: '',
-  consent: true,
-}
+const values: LeadFormValues = { ...validLeadForm, servicesNeeded: [...validLeadForm.servicesNeeded], projectDetails: '' }
 const form = { pageContext: 'Home Page', formType: 'Hero Contact Form' }
 
 describe('submitQuote', () => {

@@ -1,4 +1,5 @@
 import type { ImageName } from './content/images.ts'
+import { cityLandingSlugs, cityNames, cityPath, type CitySlug } from './city-landings.ts'
 
 /**
  * The site map. Every page of the site is one row here, and three things derive from
@@ -43,21 +44,6 @@ const service = (slug: string, label: string, heroImage: ImageName): PageRoute =
   priority: 0.8,
   changefreq: 'monthly',
 })
-
-/** The cities with a landing page, in the order lists and menus show them. */
-export const cityLandingSlugs = ['celina', 'prosper', 'frisco', 'mckinney', 'allen', 'aubrey', 'gunter', 'pilot-point'] as const
-export type CitySlug = (typeof cityLandingSlugs)[number]
-export const cityNames: Readonly<Record<CitySlug, string>> = {
-  celina: 'Celina',
-  prosper: 'Prosper',
-  frisco: 'Frisco',
-  mckinney: 'McKinney',
-  allen: 'Allen',
-  aubrey: 'Aubrey',
-  gunter: 'Gunter',
-  'pilot-point': 'Pilot Point',
-}
-export const cityPath = (slug: CitySlug) => `/${slug}-fence-company`
 
 const cityLanding = (slug: CitySlug): PageRoute => ({
   path: cityPath(slug),

@@ -96,6 +96,16 @@ export interface SiteConfig {
   webVitalsReporting: boolean
 }
 
+/**
+ * What of the configuration the browser's code reads (the page script and the islands); the rest
+ * only the prerendered HTML shows, so the browser's files do not carry it.
+ */
+export type BrowserSiteConfig = Pick<SiteConfig, 'businessName' | 'phone' | 'hours' | 'lead' | 'maps' | 'analytics' | 'webVitalsReporting'>
+
+export function browserSiteConfig({ businessName, phone, hours, lead, maps, analytics, webVitalsReporting }: SiteConfig): BrowserSiteConfig {
+  return { businessName, phone, hours, lead, maps, analytics, webVitalsReporting }
+}
+
 function formatPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`
 }

@@ -8,7 +8,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import { appDefines } from '../config/app-defines.ts'
 import { builtConfigFile } from '../config/site-config.ts'
 
-const defines = appDefines(process.env)
-if (existsSync(builtConfigFile)) defines.__SITE_CONFIG__ = readFileSync(builtConfigFile, 'utf8')
+const defines = appDefines(process.env, existsSync(builtConfigFile) ? JSON.parse(readFileSync(builtConfigFile, 'utf8')) : undefined)
 const globals = globalThis as Record<string, unknown>
 for (const [name, json] of Object.entries(defines)) globals[name] ??= JSON.parse(json)

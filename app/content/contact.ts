@@ -1,4 +1,4 @@
-import { cityLandingSlugs, cityNames, cityPath } from '../route-table.ts'
+import { cityLandingSlugs, cityNames, cityPath } from '../city-landings.ts'
 import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'
 import type { PageHead, QuoteFormConfig } from './types.ts'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { monthlyPayment } from '#lead/monthly-payment.ts'
-import { cityLandingSlugs, findPage, isKnownPath } from '../route-table.ts'
+import { findPage, isKnownPath } from '../route-table.ts'
+import { cityLandingSlugs } from '../city-landings.ts'
 import { faqPageJsonLd, reviewsJsonLd } from '../seo/json-ld.ts'
 import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'

@@ -1,4 +1,5 @@
-import { cityLandingSlugs, cityNames, cityPath, pages } from '../route-table.ts'
+import { pages } from '../route-table.ts'
+import { cityLandingSlugs, cityNames, cityPath } from '../city-landings.ts'
 
 /** Menus of the header, mobile menu and footer. Labels and paths only; every path is in the route table. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { cityLandingSlugs } from '../route-table.ts'
+import { cityLandingSlugs } from '../city-landings.ts'
 import { iconNames } from './icons.ts'
 import { imageCatalog, type ImageName } from './images.ts'
 import { relatedServiceCatalog, type RelatedServiceKey } from './services/related-services.ts'

@@ -1,4 +1,4 @@
-import { cityNames, cityPath, type CitySlug } from '../route-table.ts'
+import { cityNames, cityPath, type CitySlug } from '../city-landings.ts'
 import type { ServiceArea } from './types.ts'
 
 /**

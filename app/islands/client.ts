@@ -6,7 +6,7 @@
  */
 import { trackContactClicks } from '../lib/contact-clicks.ts'
 import { startPageBehaviour } from '../lib/page-behaviour.ts'
-import { site } from '../site-config.ts'
+import { browserSite } from '../site-config.ts'
 import { islandAttributes } from './define-island.ts'
 
 const notLoaded = (what: string) => (error: unknown) => console.warn(`${what} could not load`, error)
@@ -21,10 +21,10 @@ if (document.querySelector(`[${islandAttributes.name}]`)) {
   document.documentElement.dataset.hydrated = 'true'
 }
 
-if (site.analytics.gtmContainerId) {
-  const containerId = site.analytics.gtmContainerId
+if (browserSite.analytics.gtmContainerId) {
+  const containerId = browserSite.analytics.gtmContainerId
   import('../quote/analytics.ts').then((analytics) => analytics.loadTagManagerWhenIdle(containerId), notLoaded('Analytics'))
 }
-if (site.webVitalsReporting) {
+if (browserSite.webVitalsReporting) {
   import('../lib/web-vitals.ts').then((vitals) => vitals.startWebVitalsReporting({ enabled: true }), notLoaded('Performance logging'))
 }

@@ -1,6 +1,6 @@
 import { useRef, useState, type ComponentProps, type Ref } from 'react'
 import { Input } from '../components/ui/input.tsx'
-import { site } from '../site-config.ts'
+import { browserSite } from '../site-config.ts'
 import type { AcceptedPlace } from './accept-place.ts'
 import type { AddressSuggestions } from './address-suggestions.tsx'
 import type { AddressSearch } from './places-autocomplete.ts'
@@ -28,7 +28,7 @@ interface LoadedSuggestions {
  */
 export function AddressAutocomplete({ ref, onPlaceAccepted, onFocus, ...props }: AddressAutocompleteProps) {
   const inputRef = useRef<HTMLInputElement | null>(null)
-  const [status, setStatus] = useState<AutocompleteStatus>(site.maps.apiKey ? 'not-started' : 'off')
+  const [status, setStatus] = useState<AutocompleteStatus>(browserSite.maps.apiKey ? 'not-started' : 'off')
   const [suggestions, setSuggestions] = useState<LoadedSuggestions | null>(null)
 
   function attach() {

@@ -1,5 +1,5 @@
 /// <reference types="google.maps" />
-import { site } from '../site-config.ts'
+import { browserSite } from '../site-config.ts'
 import { acceptPlace, placeFields, type AcceptedPlace, type PlaceAddress } from './accept-place.ts'
 import { mapsLoader, type MapsConfig } from './load-maps-script.ts'
 
@@ -81,7 +81,7 @@ export function createAddressSearch(places: PlacesApi): AddressSearch {
  * search, or null (no key, the script failed, or the library lacks the Places API (New)): the
  * field then stays a plain input. Never throws.
  */
-export async function loadAddressSearch(config: MapsConfig = site.maps): Promise<AddressSearch | null> {
+export async function loadAddressSearch(config: MapsConfig = browserSite.maps): Promise<AddressSearch | null> {
   try {
     const maps = await mapsLoader().load(config)
     if (!maps) return null

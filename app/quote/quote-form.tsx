@@ -13,7 +13,7 @@ import { Textarea } from '../components/ui/textarea.tsx'
 import type { QuoteFormConfig } from '../content/types.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { cn } from '../lib/utils.ts'
-import { site } from '../site-config.ts'
+import { browserSite } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { FormField } from './form-field.tsx'
 import { PhotoField } from './photo-field.tsx'
@@ -182,7 +182,7 @@ const QuoteFormBody = memo(function QuoteFormBody({
     } catch (error) {
       console.error('Quote request could not be sent:', error)
       // The form keeps what was typed: only a success resets it.
-      void toast.error(quoteFormText.errorTitle, { description: failureDescription(error, site.phone.display) })
+      void toast.error(quoteFormText.errorTitle, { description: failureDescription(error, browserSite.phone.display) })
       return
     }
     void toast.success(quoteFormText.successTitle, { description: quoteFormText.successDescription })
@@ -233,7 +233,7 @@ const QuoteFormBody = memo(function QuoteFormBody({
         noValidate
         method="post"
         encType="multipart/form-data"
-        action={site.lead.endpoint}
+        action={browserSite.lead.endpoint}
         data-id-prefix={idPrefix}
         aria-labelledby={titleId}
         aria-busy={isSubmitting}
@@ -250,7 +250,7 @@ const QuoteFormBody = memo(function QuoteFormBody({
         <input type="hidden" name={quoteFormContextFields.pageContext} value={config.pageContext} />
         <input type="hidden" name={quoteFormContextFields.formType} value={config.formType} />
         <input type="hidden" name={quoteFormContextFields.returnTo} value={returnTo} />
-        <input type="hidden" name={quoteFormContextFields.clientKey} value={site.lead.clientKey} />
+        <input type="hidden" name={quoteFormContextFields.clientKey} value={browserSite.lead.clientKey} />
 
         <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
           <FormField ids={ids('firstName')} label="First name" error={message('firstName')} focus={focus('firstName')} messageClassName={besideAnother}>
@@ -371,7 +371,7 @@ const QuoteFormBody = memo(function QuoteFormBody({
         <FormField
           ids={ids('consent')}
           layout="inline"
-          label={`I agree to be contacted by ${site.businessName} by phone, text message or e-mail about this request.`}
+          label={`I agree to be contacted by ${browserSite.businessName} by phone, text message or e-mail about this request.`}
           error={message('consent')}
           focus={focus('consent')}
         >

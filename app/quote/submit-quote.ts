@@ -2,7 +2,7 @@ import { buildLeadPayload, createSubmissionId } from '#lead/lead-payload.ts'
 import type { LeadFormValues, LeadPayload } from '#lead/lead-schema.ts'
 import type { QuoteFormConfig } from '../content/types.ts'
 import { toast } from '../components/ui/sonner.tsx'
-import { site } from '../site-config.ts'
+import { browserSite } from '../site-config.ts'
 import { trackLeadSubmit } from './analytics.ts'
 import { quoteFormText } from './quote-form-text.ts'
 import { photosInInput } from './photos-in-input.ts'
@@ -38,15 +38,16 @@ export async function submitQuote(
   values: LeadFormValues,
   form: Pick<QuoteFormConfig, 'pageContext' | 'formType'>,
   {
-    send: sendAlone = (payload) => sendLead(payload, site.lead),
+    send: sendAlone = (payload) => sendLead(payload, browserSite.lead),
     newId = createSubmissionId,
     formElement,
     sendWithPhotos,
-    onPhotosLost = () => void toast.message('Photos not sent', { description: photosLostText(site.phone.display) }),
+    onPhotosLost = () => void toast.message('Photos not sent', { description: photosLostText(browserSite.phone.display) }),
   }: SubmitQuoteOptions = {},
 ): Promise<SubmittedQuote> {
   const field = photosOf(formElement)
-  const sendPhotos = sendWithPhotos ?? ((payload, picked) => sendLeadWithPhotos(payload, picked, site.lead, { onProgress: (sent) => field?.setSent(sent) }))
+  const sendPhotos =
+    sendWithPhotos ?? ((payload, picked) => sendLeadWithPhotos(payload, picked, browserSite.lead, { onProgress: (sent) => field?.setSent(sent) }))
   const photos = field ? await field.settled() : formElement ? await photosInInput(formElement) : []
   let withPhotos = photos.length > 0
   const send = async (payload: LeadPayload) => {

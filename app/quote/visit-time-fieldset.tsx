@@ -6,7 +6,7 @@ import { businessDayOf } from '#lead/business-calendar.ts'
 import { quoteFieldIds } from '#lead/quote-form-post.ts'
 import { visitLimits } from '#lead/visit-rules.ts'
 import { formatVisitDay, upcomingVisitDays, visitTimeLabels, visitTimes, type VisitTime } from '#lead/visit-time.ts'
-import { site } from '../site-config.ts'
+import { browserSite } from '../site-config.ts'
 import type { QuoteFormFields } from './lead-resolver.ts'
 
 export interface VisitTimeFieldsetProps {
@@ -51,7 +51,7 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
   // The browser's today in Celina, worked out when the visitor opens the section (or finds it
   // open): the time zone's data costs the page 20-40 ms of main thread the first time.
   const [today, setToday] = useState<string>()
-  const offered = upcomingVisitDays(site.hours, today ?? props.visitDaysFrom ?? businessDayOf(new Date()))
+  const offered = upcomingVisitDays(browserSite.hours, today ?? props.visitDaysFrom ?? businessDayOf(new Date()))
   const details = useRef<HTMLDetailsElement>(null)
   const fieldset = useRef<HTMLFieldSetElement>(null)
   const countFromToday = () => setToday(businessDayOf(new Date()))

@@ -1,7 +1,8 @@
 import type { SiteConfig } from '#config/site-config.ts'
 import type { Faq, Testimonial } from '../content/types.ts'
 import type { ImageName } from '../content/images.ts'
-import { cityLandingSlugs, cityNames, findPage } from '../route-table.ts'
+import { findPage } from '../route-table.ts'
+import { cityLandingSlugs, cityNames } from '../city-landings.ts'
 import { breadcrumbTrail } from './breadcrumbs.ts'
 
 export type JsonLd = Record<string, unknown>

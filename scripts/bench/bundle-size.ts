@@ -26,9 +26,8 @@ export const bundleBudgets = {
   jsBeforeLoad: 0,
   /**
    * JavaScript a first visit loads in all on a page that shows the quote form, gzip bytes. The
-   * issue's target is 100 KB: pages with the form alone load about 96.6 KB, but pages with both
-   * the form and the compact estimator load about 105.2 KB (the estimator adds 8.7 KB), so the
-   * gate holds that level against regressions until the estimator is trimmed.
+   * issue's target is 100 KB; the pages that also carry the compact estimator are above it
+   * (decision 20), so the gate holds them at their level against regressions.
    */
   formPageJs: 106 * 1024,
   /** Stylesheets on any page, gzip bytes. */

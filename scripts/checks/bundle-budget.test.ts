@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { loadSiteConfig } from '#config/site-config.ts'
 import { measureSite, readChunkGraph, withStaticImports, type RouteBundle } from '../bench/bundle-size.ts'
-import { assertBuilt, clientDir } from './built-site.ts'
+import { assertBuilt, clientDir, readPage } from './built-site.ts'
 
 /**
  * The first-visit measurement follows the real build (decision 20): nothing before `load`, then
@@ -52,5 +55,19 @@ describe('first-visit download measurement', () => {
       }
     }
     expect(bundleOf('/privacy').hasQuoteForm).toBe(false)
+  })
+})
+
+describe('the site configuration in the browser', () => {
+  it('sends the browser only the part its code reads (app/site-config.ts): the legal name, street and e-mail address stay in the HTML', () => {
+    const site = loadSiteConfig(process.env)
+    const pageOnly = [site.legalName, site.address.street, site.email]
+    const footer = readPage('/').querySelector('footer')?.textContent ?? ''
+    for (const text of pageOnly) expect(footer.includes(text), `the footer shows "${text}"`).toBe(true)
+    const scripts = ['islands.js', ...readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`)]
+    for (const file of scripts) {
+      const code = readFileSync(path.join(clientDir, file), 'utf8')
+      for (const text of pageOnly) expect(code.includes(text), `${file} carries "${text}"`).toBe(false)
+    }
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cityLandingSlugs, findPage, isKnownPath } from '#app/route-table.ts'
+import { findPage, isKnownPath } from '#app/route-table.ts'
+import { cityLandingSlugs } from '#app/city-landings.ts'
 import { claims } from '../business-claims.ts'
 import { locationsHead } from '../locations.ts'
 import { serviceAreas } from '../service-areas.ts'

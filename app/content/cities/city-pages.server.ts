@@ -1,4 +1,4 @@
-import type { CitySlug } from '#app/route-table.ts'
+import type { CitySlug } from '#app/city-landings.ts'
 import { parseContent } from '../fill-placeholders.ts'
 import { cityPageSource } from '../page-schemas.server.ts'
 import { cityPage, type CityPage } from './city-page.ts'

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { cityPath } from '#app/route-table.ts'
+import { cityPath } from '#app/city-landings.ts'
 import { site } from '#app/site-config.ts'
 import { claims } from '../business-claims.ts'
 import type * as schema from '../page-schemas.server.ts'

@@ -6,7 +6,8 @@ import { nextClosing, nextOpening, type OpeningHours } from '../business-hours.t
 import { businessDay, businessTimeZone } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
-import { escapeHtml } from './lead-email.ts'
+import { escapeHtml, type LeadEmailContent } from './lead-email.ts'
+import { leadMessageId } from './mail-files.ts'
 
 /**
  * The e-mail the homeowner gets after a genuine lead is accepted: we have your request, who
@@ -102,17 +103,25 @@ export interface ConfirmationOptions {
   hours?: OpeningHours
 }
 
-/** Ready for the mailer (nodemailer's SendMailOptions takes these fields as they are). */
-export interface ConfirmationMessage {
-  from: string
-  to: string
-  replyTo: string
-  subject: string
-  text: string
-  html: string
-  /** `<lead-ID.confirmation@host>`: stable per lead, so a retry or a re-send is the same message. */
-  messageId: string
-  headers: Record<string, string>
+/**
+ * An e-mail to the homeowner (the confirmation, the visit invitation), ready for the mailer: to the
+ * address the form was given, with a Message-ID per lead and `part`, so a retry is the same message.
+ */
+export function homeownerMessage(
+  lead: Pick<LeadRecord, 'id' | 'email'>,
+  options: { from: string; replyTo: string; site: Pick<SiteConfig, 'siteUrl'> },
+  part: string,
+  content: LeadEmailContent,
+) {
+  return {
+    from: options.from,
+    to: lead.email,
+    replyTo: options.replyTo,
+    ...content,
+    messageId: leadMessageId(options.site.siteUrl, lead.id, part),
+    // RFC 3834: sent by a machine, so vacation responders and auto-replies stay quiet.
+    headers: { 'X-Lead-Id': lead.id, 'Auto-Submitted': 'auto-generated' },
+  }
 }
 
 /** "Within the hour" is promised only when that hour fits before closing: at 5:30 PM the honest answer is tomorrow. */
@@ -217,7 +226,7 @@ const button = (background: string) =>
  * wide, inline styles only and no images, so it reads the same on a phone, in a desktop client
  * and with images off. Every value in it is escaped, configuration included.
  */
-export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptions): ConfirmationMessage {
+export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptions) {
   const { site } = options
   const wording = { ...defaultConfirmationWording, ...options.wording }
   const hours = options.hours ?? site.hours
@@ -313,20 +322,7 @@ ${estimate.length ? `<p style="${paragraph};margin-top:16px;margin-bottom:8px">$
 </html>
 `
 
-  const host = new URL(site.siteUrl).hostname
-  return {
-    from: options.from,
-    to: lead.email,
-    replyTo: options.replyTo,
-    subject,
-    text: textPart,
-    html,
-    messageId: `<lead-${lead.id}.confirmation@${host}>`,
-    headers: {
-      'X-Lead-Id': lead.id,
-      // RFC 3834: sent by a machine, so vacation responders and auto-replies stay quiet.
-      'Auto-Submitted': 'auto-generated',
-      'X-Auto-Response-Suppress': 'All',
-    },
-  }
+  const message = homeownerMessage(lead, options, 'confirmation', { subject, text: textPart, html })
+  // Exchange's auto-replies heed this header too.
+  return { ...message, headers: { ...message.headers, 'X-Auto-Response-Suppress': 'All' } }
 }

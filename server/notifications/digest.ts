@@ -6,6 +6,7 @@ import { runEvery } from '../run-every.ts'
 import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
 import type { Mailer } from './email.ts'
 import { escapeHtml, headerText, phoneHref } from './lead-email.ts'
+import { leadMessageId } from './mail-files.ts'
 import type { Deliver } from './outbox-worker.ts'
 
 /**
@@ -139,19 +140,15 @@ export interface DigestChannelOptions {
  * a re-send is recognised as the same mail.
  */
 export function createDigestChannel(options: DigestChannelOptions): Deliver {
-  const host = new URL(options.site.siteUrl).hostname
   return async (lead, job) => {
     const { leads, total } = await options.leadsOf(job.id, digestListMax)
     // Nothing left to list (every lead of it turned out to be spam): nothing to send.
     if (total === 0) return
-    const content = buildDigestEmail(leads, total, { site: options.site, inboxUrl: options.inboxUrl })
     await options.mailer.send({
       from: options.from,
       to: options.to,
-      subject: content.subject,
-      text: content.text,
-      html: content.html,
-      messageId: `<lead-${lead.id}.digest-${job.id}@${host}>`,
+      ...buildDigestEmail(leads, total, { site: options.site, inboxUrl: options.inboxUrl }),
+      messageId: leadMessageId(options.site.siteUrl, lead.id, `digest-${job.id}`),
       // The leads it lists, as X-Lead-Id names a lead e-mail's: erasing any of them erases a file copy (mail-files.ts).
       headers: { 'X-Lead-Ids': leads.map((listed) => listed.id).join(', ') },
     })

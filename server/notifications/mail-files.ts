@@ -12,6 +12,11 @@ const leadMailFile = /^lead-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 const digestMailFile = /^lead-[0-9a-f-]{36}\.digest-\d+\.eml(\.tmp)?$/i
 const leadIdText = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
 
+/** `<lead-<lead id>.<part>@<host>>`: the same on every retry (a mailbox drops the copy), and what the file mailer names its file after. */
+export function leadMessageId(siteUrl: string, leadId: string, part: string): string {
+  return `<lead-${leadId}.${part}@${new URL(siteUrl).hostname}>`
+}
+
 /** The leads a digest file lists (its X-Lead-Ids header, folded or not), lower case; none when it is gone. */
 async function digestLeadIds(mailDir: string, file: string): Promise<string[]> {
   let text: string

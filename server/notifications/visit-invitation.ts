@@ -4,7 +4,7 @@ import { formatVisitDay } from '#lead/visit-time.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import { visitWindow, type ConfirmedVisit } from '../visit-slots.ts'
-import { formatClockTime, greetingName } from './confirmation-email.ts'
+import { formatClockTime, greetingName, homeownerMessage } from './confirmation-email.ts'
 import type { Mailer } from './email.ts'
 import { escapeHtml, headerText } from './lead-email.ts'
 import type { Deliver } from './outbox-worker.ts'
@@ -65,17 +65,9 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
 <p style="${paragraph}">${escapeHtml(lines.signOff)}<br><span style="font-size:14px;color:#545d58">${escapeHtml(lines.business)}</span></p>
 </body></html>
 `
-  const host = new URL(site.siteUrl).hostname
   return {
-    from: options.from,
-    to: lead.email,
-    replyTo: options.replyTo,
-    subject,
-    text,
-    html,
     // One message per invitation: a retry is the same message, a change of slot a new one.
-    messageId: `<lead-${lead.id}.visit-${visit.sequence}@${host}>`,
-    headers: { 'X-Lead-Id': lead.id, 'Auto-Submitted': 'auto-generated' },
+    ...homeownerMessage(lead, options, `visit-${visit.sequence}`, { subject, text, html }),
     attachments: [{ filename: 'visit.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
   }
 }

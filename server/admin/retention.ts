@@ -1,4 +1,5 @@
 import { eraseMailOfErasedLeads, type LeadMailFiles } from '../notifications/mail-files.ts'
+import type { Log } from '../notifications/outbox-worker.ts'
 import { erasePhotosOfErasedLeads, type PhotoStore } from '../photos/photo-store.ts'
 import type { OwnerStore } from '../storage/owner-store.ts'
 import { loginThrottle } from './login-throttle.ts'
@@ -49,7 +50,7 @@ export async function purgeExpiredLeads(store: OwnerStore, now: Date, actor: str
 export function scheduleRetention(options: {
   store: OwnerStore
   now: () => Date
-  log: { info: (data: object, message: string) => void; error: (data: object, message: string) => void }
+  log: Pick<Log, 'info' | 'error'>
   intervalMs?: number
   /** The e-mail files written without SMTP, erased with their leads. */
   mail?: LeadMailFiles

@@ -6,17 +6,13 @@ import { describeResponseStats, responseStats } from '../response-times.ts'
 import { runEvery } from '../run-every.ts'
 import { deliveryHealth, type DeliveryHealth } from './delivery-health.ts'
 import type { Mailer } from './email.ts'
+import type { Log } from './outbox-worker.ts'
 
 /** The server_state key that records the last day a summary went out. */
 export const summaryTask = 'daily_summary'
 /** Lines listed in one summary; the rest are counted. */
 const maxLines = 50
 const dayMs = 24 * 3_600_000
-
-interface Log {
-  info(obj: object, msg: string): void
-  error(obj: object, msg: string): void
-}
 
 export interface DailySummaryOptions {
   repository: LeadRepository
@@ -30,7 +26,7 @@ export interface DailySummaryOptions {
   /** The inbox's address when it has a host name of its own (ADMIN_HOST); otherwise /admin of the site. */
   inboxUrl?: string
   now: () => Date
-  log: Log
+  log: Pick<Log, 'info' | 'error'>
 }
 
 export type SummaryOutcome = 'no-smtp' | 'not-yet' | 'sent-already' | 'sent'

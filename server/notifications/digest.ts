@@ -7,7 +7,7 @@ import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
 import type { Mailer } from './email.ts'
 import { escapeHtml, headerText, phoneHref } from './lead-email.ts'
 import { leadMessageId } from './mail-files.ts'
-import type { Deliver } from './outbox-worker.ts'
+import type { Deliver, Log } from './outbox-worker.ts'
 
 /**
  * The digest: leads stored past the notification cap (plugins/lead-intake.ts) get no e-mail of
@@ -19,11 +19,6 @@ import type { Deliver } from './outbox-worker.ts'
 /** Leads listed in one digest e-mail; the others are counted, with a link to the inbox. */
 export const digestListMax = 50
 
-interface Log {
-  info(obj: object, msg: string): void
-  error(obj: object, msg: string): void
-}
-
 export interface DigestQueueOptions {
   repository: Pick<LeadRepository, 'queueDigest'>
   /** The shortest time between two digests (LEAD_DIGEST_INTERVAL). */
@@ -31,7 +26,7 @@ export interface DigestQueueOptions {
   now: () => Date
   /** A digest was queued: deliver it now. */
   wake: () => void
-  log: Log
+  log: Pick<Log, 'info' | 'error'>
 }
 
 /**

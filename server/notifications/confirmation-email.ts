@@ -243,10 +243,9 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const promise = fill(wording.promise, { ...common, when: contactPromise(options.now, hours, wording) })
   const services = serviceLabels(lead.services)
   const place = confirmationPlace(lead)
-  const summary: Array<[label: string, value: string]> = [
-    ...(services.length ? [[wording.servicesLabel, services.join(', ')] as [string, string]] : []),
-    ...(place ? [[wording.placeLabel, place] as [string, string]] : []),
-  ]
+  const summary: Array<[label: string, value: string]> = []
+  if (services.length) summary.push([wording.servicesLabel, services.join(', ')])
+  if (place) summary.push([wording.placeLabel, place])
   const estimate = lead.estimate && estimateSchema.safeParse(lead.estimate).success ? describeEstimate(lead.estimate) : []
   const call = fill(wording.call, common)
   const text = fill(wording.text, { ...common, phone: smsPhone })

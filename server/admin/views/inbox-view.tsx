@@ -8,15 +8,9 @@ import { formatPhone } from '#server/phone-number.ts'
 
 /** The address of this list with other filters or another page, so every view can be bookmarked. */
 export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'): string {
+  const { search: q, status, spam, service, city, from, to } = filter
   const query = new URLSearchParams()
-  if (filter.search) query.set('q', filter.search)
-  if (filter.status) query.set('status', filter.status)
-  if (filter.spam) query.set('spam', '1')
-  if (filter.service) query.set('service', filter.service)
-  if (filter.city) query.set('city', filter.city)
-  if (filter.from) query.set('from', filter.from)
-  if (filter.to) query.set('to', filter.to)
-  if (after) query.set('after', after)
+  for (const [name, value] of Object.entries({ q, status, spam: spam ? '1' : undefined, service, city, from, to, after })) if (value) query.set(name, value)
   const text = query.toString()
   return text ? `${path}?${text}` : path
 }

@@ -15,14 +15,24 @@ export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'):
   return text ? `${path}?${text}` : path
 }
 
-/** The leads, newest first, with search and filters as a plain GET form (dates are days in Celina, Texas). */
-export function InboxView({
-  filter,
-  page,
-  responseTimes,
-  waiting,
-  cities,
-}: {
+/** A drop-down of the filter: "Any", then `options`. */
+function FilterChoice({ label, name, value, options }: { label: string; name: string; value?: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <label className="grid gap-1 text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={`${fieldClassName} h-11`}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+interface InboxViewProps {
   filter: InboxFilter
   page: InboxPage
   /** What the city filter suggests: the cities leads came from. */
@@ -31,7 +41,10 @@ export function InboxView({
   responseTimes: string
   /** How long each unanswered lead on the page has waited, by lead id. */
   waiting: Record<string, string>
-}) {
+}
+
+/** The leads, newest first, with search and filters as a plain GET form (dates are days in Celina, Texas). */
+export function InboxView({ filter, page, responseTimes, waiting, cities }: InboxViewProps) {
   return (
     <>
       <form method="get" action="/admin" role="search" className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4 sm:items-end">
@@ -39,28 +52,8 @@ export function InboxView({
           Search
           <Input name="q" type="search" defaultValue={filter.search} placeholder="Name, phone, e-mail, address or details" />
         </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Status
-          <select name="status" defaultValue={filter.status ?? ''} className={`${fieldClassName} h-11`}>
-            <option value="">Any</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Service
-          <select name="service" defaultValue={filter.service ?? ''} className={`${fieldClassName} h-11`}>
-            <option value="">Any</option>
-            {serviceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterChoice label="Status" name="status" value={filter.status} options={leadStatuses.map((status) => ({ value: status, label: status }))} />
+        <FilterChoice label="Service" name="service" value={filter.service} options={serviceOptions} />
         <label className="grid gap-1 text-sm font-medium">
           City
           <Input name="city" list="inbox-cities" defaultValue={filter.city} autoComplete="off" />

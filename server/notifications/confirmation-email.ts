@@ -216,8 +216,10 @@ function serviceLabels(services: readonly string[]): string[] {
   return services.flatMap((value) => serviceOptions.find((option) => option.value === value)?.label ?? [])
 }
 
-const colors = { text: '#1c2420', muted: '#545d58', primary: '#1f4d3a', cta: '#b4470f', page: '#f3f1ec', line: '#e5e0d6' }
+/** The homeowner's e-mails' palette and body text (the visit invitation wears them too). */
+export const colors = { text: '#1c2420', muted: '#545d58', primary: '#1f4d3a', cta: '#b4470f', page: '#f3f1ec', line: '#e5e0d6' }
 const font = 'font-family:Arial,Helvetica,sans-serif'
+export const paragraph = `margin:0 0 16px;${font};font-size:16px;line-height:24px;color:${colors.text}`
 const button = (background: string) =>
   `display:block;background:${background};color:#ffffff;${font};font-size:17px;font-weight:700;line-height:22px;text-align:center;text-decoration:none;padding:13px 16px;border-radius:6px`
 
@@ -280,7 +282,6 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
     '',
   ].join('\n')
 
-  const paragraph = `margin:0 0 16px;${font};font-size:16px;line-height:24px;color:${colors.text}`
   const small = `margin:0 0 12px;${font};font-size:14px;line-height:20px;color:${colors.muted}`
   const heading = `margin:24px 0 8px;${font};font-size:18px;line-height:24px;color:${colors.primary}`
   const html = `<!doctype html>

@@ -14,12 +14,8 @@ import { z } from 'zod'
  * admin/inbox-protection.test.ts.
  */
 
-const text = (maxLength: number) =>
-  z
-    .string()
-    .max(maxLength)
-    .refine((value) => !value.includes('\u0000'))
-    .optional()
+const withoutNul = (value: string) => !value.includes('\u0000')
+const text = (maxLength: number) => z.string().max(maxLength).refine(withoutNul).optional()
 /** A string that may hold control characters: the sign-in form's, which the sign-in handler cleans itself (login-throttle.ts). */
 const typed = (maxLength: number) => z.string().max(maxLength).optional()
 
@@ -43,10 +39,7 @@ const filterQuery = {
 }
 
 /** A path parameter: always there. */
-const param = z
-  .string()
-  .max(100)
-  .refine((value) => !value.includes('\u0000'))
+const param = z.string().max(100).refine(withoutNul)
 const leadParams = object({ id: param })
 
 /** A form post of a lead's page: its fields besides the token. */

@@ -92,8 +92,7 @@ let compiled: Promise<{ alerts: string; serviceWorker: string }> | undefined
  * scripts; it costs a few tens of milliseconds once.
  */
 function compileClientScripts() {
-  compiled ??= Promise.all([bundle('alerts.ts'), bundle('service-worker.ts')]).then(([alerts, serviceWorker]) => ({ alerts, serviceWorker }))
-  return compiled
+  return (compiled ??= Promise.all([bundle('alerts.ts'), bundle('service-worker.ts')]).then(([alerts, serviceWorker]) => ({ alerts, serviceWorker })))
 }
 
 async function bundle(entry: string): Promise<string> {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { replyNotFound } from '../routes/site.ts'
 import { fetchMetadataOf, fetchMetadataVerdict, type InboxResource } from './fetch-metadata.ts'
 import { leadPhotoPath } from './photo-routes.ts'
-import { alertPaths, inboxIconsPath, inboxScope } from './web-app.ts'
+import { alertPaths, inboxIconsPath, inboxScope, isInboxPath, publicInboxFiles } from './web-app.ts'
 
 /**
  * The Content-Security-Policy of everything under /admin, in place of the site's: the inbox runs
@@ -26,15 +26,13 @@ export const inboxContentSecurityPolicy = [
 ].join('; ')
 
 /** Inbox addresses that are not navigations by nature: fetched by the browser for the page, the same for everyone. */
-const fileRoutes = new Set<string>([alertPaths.manifest, alertPaths.serviceWorker, alertPaths.pageScript])
+const fileRoutes = new Set(publicInboxFiles)
 /** A lead's photos (admin/photo-routes.ts). */
 const imageRoutes = new Set<string>([leadPhotoPath])
 /** The alerts script's `fetch()` posts. */
 const jsonRoutes = new Set<string>([alertPaths.subscribe, alertPaths.unsubscribe])
 /** What the inbox's host name serves besides /admin: health checks and the favicon its pages link to. */
 const inboxHostExtras = new Set(['/healthz', '/readyz', '/favicon.svg'])
-
-const underInbox = (path: string) => path === inboxScope || path.startsWith(`${inboxScope}/`)
 
 function decodedPath(url: string): string {
   const path = url.split('?')[0]!
@@ -54,11 +52,11 @@ function decodedPath(url: string): string {
 export function inboxAddressOf(request: FastifyRequest): { resource: InboxResource; route: boolean } | undefined {
   const route = request.routeOptions.url
   if (route !== undefined && route !== '/*') {
-    if (!underInbox(route)) return undefined
+    if (!isInboxPath(route)) return undefined
     return { resource: fileRoutes.has(route) ? 'file' : jsonRoutes.has(route) ? 'json' : imageRoutes.has(route) ? 'image' : 'page', route: true }
   }
   const path = decodedPath(request.url)
-  if (!underInbox(path)) return undefined
+  if (!isInboxPath(path)) return undefined
   return { resource: path.startsWith(`${inboxIconsPath}/`) ? 'file' : 'page', route: false }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import { addressPartMaxLengths } from '#lead/lead-rules.ts'
 import { serviceValues } from '#lead/service-options.ts'
 import { isDay } from '../business-time.ts'
@@ -55,15 +56,7 @@ async function* withPhotoCounts(leads: AsyncIterable<InboxLead>, photos: LeadPho
   for await (const lead of leads) yield { ...lead, photoCount: await photos.count(lead.id) }
 }
 
-interface InboxQuery {
-  q?: string
-  status?: string
-  spam?: string
-  service?: string
-  city?: string
-  from?: string
-  to?: string
-}
+type InboxQuery = z.infer<typeof adminSchemas.export.querystring>
 
 /** The filter a query string asks for; a value that is not one the form offers is ignored. */
 function filterFrom(query: InboxQuery): InboxFilter {

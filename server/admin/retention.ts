@@ -1,5 +1,7 @@
 import { eraseMailOfErasedLeads, type LeadMailFiles } from '../notifications/mail-files.ts'
+import type { Log } from '../notifications/outbox-worker.ts'
 import { erasePhotosOfErasedLeads, type PhotoStore } from '../photos/photo-store.ts'
+import { runEvery } from '../run-every.ts'
 import type { OwnerStore } from '../storage/owner-store.ts'
 import { loginThrottle } from './login-throttle.ts'
 
@@ -49,7 +51,7 @@ export async function purgeExpiredLeads(store: OwnerStore, now: Date, actor: str
 export function scheduleRetention(options: {
   store: OwnerStore
   now: () => Date
-  log: { info: (data: object, message: string) => void; error: (data: object, message: string) => void }
+  log: Pick<Log, 'info' | 'error'>
   intervalMs?: number
   /** The e-mail files written without SMTP, erased with their leads. */
   mail?: LeadMailFiles
@@ -65,9 +67,5 @@ export function scheduleRetention(options: {
     if (pruned > 0) options.log.info({ pruned }, 'retention: old audit entries erased')
     await options.store.purgeLoginAttempts(new Date(now.getTime() - loginThrottle.minutes * 60_000))
   }
-  const run = () => purge().catch((error: unknown) => options.log.error({ err: error }, 'retention: purge failed'))
-  void run()
-  const timer = setInterval(run, options.intervalMs ?? 24 * 3_600_000)
-  timer.unref()
-  return { stop: () => clearInterval(timer) }
+  return runEvery(options.intervalMs ?? 24 * 3_600_000, purge, (error) => options.log.error({ err: error }, 'retention: purge failed'), { immediately: true })
 }

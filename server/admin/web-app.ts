@@ -8,6 +8,8 @@
 /** The service worker's scope and the installed app's: `/admin` itself and every `/admin/...` page. */
 export const inboxScope = '/admin'
 
+export const isInboxPath = (path: string) => path === inboxScope || path.startsWith(`${inboxScope}/`)
+
 export const alertPaths = {
   manifest: '/admin/manifest.webmanifest',
   serviceWorker: '/admin/sw.js',

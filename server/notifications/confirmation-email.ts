@@ -6,7 +6,8 @@ import { nextClosing, nextOpening, type OpeningHours } from '../business-hours.t
 import { businessDay, businessTimeZone } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
-import { escapeHtml } from './lead-email.ts'
+import { escapeHtml, type LeadEmailContent } from './lead-email.ts'
+import { leadMessageId } from './mail-files.ts'
 
 /**
  * The e-mail the homeowner gets after a genuine lead is accepted: we have your request, who
@@ -102,17 +103,25 @@ export interface ConfirmationOptions {
   hours?: OpeningHours
 }
 
-/** Ready for the mailer (nodemailer's SendMailOptions takes these fields as they are). */
-export interface ConfirmationMessage {
-  from: string
-  to: string
-  replyTo: string
-  subject: string
-  text: string
-  html: string
-  /** `<lead-ID.confirmation@host>`: stable per lead, so a retry or a re-send is the same message. */
-  messageId: string
-  headers: Record<string, string>
+/**
+ * An e-mail to the homeowner (the confirmation, the visit invitation), ready for the mailer: to the
+ * address the form was given, with a Message-ID per lead and `part`, so a retry is the same message.
+ */
+export function homeownerMessage(
+  lead: Pick<LeadRecord, 'id' | 'email'>,
+  options: { from: string; replyTo: string; site: Pick<SiteConfig, 'siteUrl'> },
+  part: string,
+  content: LeadEmailContent,
+) {
+  return {
+    from: options.from,
+    to: lead.email,
+    replyTo: options.replyTo,
+    ...content,
+    messageId: leadMessageId(options.site.siteUrl, lead.id, part),
+    // RFC 3834: sent by a machine, so vacation responders and auto-replies stay quiet.
+    headers: { 'X-Lead-Id': lead.id, 'Auto-Submitted': 'auto-generated' },
+  }
 }
 
 /** "Within the hour" is promised only when that hour fits before closing: at 5:30 PM the honest answer is tomorrow. */
@@ -207,8 +216,10 @@ function serviceLabels(services: readonly string[]): string[] {
   return services.flatMap((value) => serviceOptions.find((option) => option.value === value)?.label ?? [])
 }
 
-const colors = { text: '#1c2420', muted: '#545d58', primary: '#1f4d3a', cta: '#b4470f', page: '#f3f1ec', line: '#e5e0d6' }
+/** The homeowner's e-mails' palette and body text (the visit invitation wears them too). */
+export const colors = { text: '#1c2420', muted: '#545d58', primary: '#1f4d3a', cta: '#b4470f', page: '#f3f1ec', line: '#e5e0d6' }
 const font = 'font-family:Arial,Helvetica,sans-serif'
+export const paragraph = `margin:0 0 16px;${font};font-size:16px;line-height:24px;color:${colors.text}`
 const button = (background: string) =>
   `display:block;background:${background};color:#ffffff;${font};font-size:17px;font-weight:700;line-height:22px;text-align:center;text-decoration:none;padding:13px 16px;border-radius:6px`
 
@@ -217,7 +228,7 @@ const button = (background: string) =>
  * wide, inline styles only and no images, so it reads the same on a phone, in a desktop client
  * and with images off. Every value in it is escaped, configuration included.
  */
-export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptions): ConfirmationMessage {
+export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptions) {
   const { site } = options
   const wording = { ...defaultConfirmationWording, ...options.wording }
   const hours = options.hours ?? site.hours
@@ -234,10 +245,9 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const promise = fill(wording.promise, { ...common, when: contactPromise(options.now, hours, wording) })
   const services = serviceLabels(lead.services)
   const place = confirmationPlace(lead)
-  const summary: Array<[label: string, value: string]> = [
-    ...(services.length ? [[wording.servicesLabel, services.join(', ')] as [string, string]] : []),
-    ...(place ? [[wording.placeLabel, place] as [string, string]] : []),
-  ]
+  const summary: Array<[label: string, value: string]> = []
+  if (services.length) summary.push([wording.servicesLabel, services.join(', ')])
+  if (place) summary.push([wording.placeLabel, place])
   const estimate = lead.estimate && estimateSchema.safeParse(lead.estimate).success ? describeEstimate(lead.estimate) : []
   const call = fill(wording.call, common)
   const text = fill(wording.text, { ...common, phone: smsPhone })
@@ -272,7 +282,6 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
     '',
   ].join('\n')
 
-  const paragraph = `margin:0 0 16px;${font};font-size:16px;line-height:24px;color:${colors.text}`
   const small = `margin:0 0 12px;${font};font-size:14px;line-height:20px;color:${colors.muted}`
   const heading = `margin:24px 0 8px;${font};font-size:18px;line-height:24px;color:${colors.primary}`
   const html = `<!doctype html>
@@ -313,20 +322,7 @@ ${estimate.length ? `<p style="${paragraph};margin-top:16px;margin-bottom:8px">$
 </html>
 `
 
-  const host = new URL(site.siteUrl).hostname
-  return {
-    from: options.from,
-    to: lead.email,
-    replyTo: options.replyTo,
-    subject,
-    text: textPart,
-    html,
-    messageId: `<lead-${lead.id}.confirmation@${host}>`,
-    headers: {
-      'X-Lead-Id': lead.id,
-      // RFC 3834: sent by a machine, so vacation responders and auto-replies stay quiet.
-      'Auto-Submitted': 'auto-generated',
-      'X-Auto-Response-Suppress': 'All',
-    },
-  }
+  const message = homeownerMessage(lead, options, 'confirmation', { subject, text: textPart, html })
+  // Exchange's auto-replies heed this header too.
+  return { ...message, headers: { ...message.headers, 'X-Auto-Response-Suppress': 'All' } }
 }

@@ -6,17 +6,13 @@ import { describeResponseStats, responseStats } from '../response-times.ts'
 import { runEvery } from '../run-every.ts'
 import { deliveryHealth, type DeliveryHealth } from './delivery-health.ts'
 import type { Mailer } from './email.ts'
+import type { Log } from './outbox-worker.ts'
 
 /** The server_state key that records the last day a summary went out. */
 export const summaryTask = 'daily_summary'
 /** Lines listed in one summary; the rest are counted. */
 const maxLines = 50
 const dayMs = 24 * 3_600_000
-
-interface Log {
-  info(obj: object, msg: string): void
-  error(obj: object, msg: string): void
-}
 
 export interface DailySummaryOptions {
   repository: LeadRepository
@@ -30,7 +26,7 @@ export interface DailySummaryOptions {
   /** The inbox's address when it has a host name of its own (ADMIN_HOST); otherwise /admin of the site. */
   inboxUrl?: string
   now: () => Date
-  log: Log
+  log: Pick<Log, 'info' | 'error'>
 }
 
 export type SummaryOutcome = 'no-smtp' | 'not-yet' | 'sent-already' | 'sent'
@@ -60,14 +56,7 @@ export async function sendDailySummaryIfDue(options: DailySummaryOptions): Promi
 }
 
 /** The summary e-mail: the new leads, one line each, and what failed to reach the owner. */
-export function summaryText({
-  leads,
-  health,
-  since,
-  site,
-  responseTimes,
-  inboxUrl,
-}: {
+export function summaryText(summary: {
   leads: readonly LeadRecord[]
   health: DeliveryHealth
   since: Date
@@ -77,7 +66,8 @@ export function summaryText({
   /** Default: /admin of the site. */
   inboxUrl?: string
 }): { subject: string; text: string } {
-  const inbox = new URL('/admin', inboxUrl ?? site.siteUrl).href
+  const { leads, health, site } = summary
+  const inbox = new URL('/admin', summary.inboxUrl ?? site.siteUrl).href
   const count = `${leads.length} new lead${leads.length === 1 ? '' : 's'}`
   const lines = leads.slice(0, maxLines).map((lead) => {
     const where = lead.city || lead.address
@@ -93,11 +83,11 @@ export function summaryText({
       `${health.failing} notification(s) failing and being retried; last failure ${formatBusinessTime(health.lastFailure.at)} (${channelLabels[health.lastFailure.channel]}): ${health.lastFailure.error}`,
     )
   const text = [
-    `${count} since ${formatBusinessTime(since)} (Celina time).`,
+    `${count} since ${formatBusinessTime(summary.since)} (Celina time).`,
     '',
     ...(lines.length > 0 ? lines : ['No new requests.']),
     '',
-    responseTimes,
+    summary.responseTimes,
     '',
     `Delivery problems: ${failures.length > 0 ? '' : 'none.'}`,
     ...failures.map((line) => `- ${line}`),

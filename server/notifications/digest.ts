@@ -5,8 +5,9 @@ import { formatPhone } from '../phone-number.ts'
 import { runEvery } from '../run-every.ts'
 import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
 import type { Mailer } from './email.ts'
-import { escapeHtml, headerText, phoneHref } from './lead-email.ts'
-import type { Deliver } from './outbox-worker.ts'
+import { escapeHtml, headerText, ownerCell, ownerEmailHtml, phoneHref } from './lead-email.ts'
+import { leadMessageId } from './mail-files.ts'
+import type { Deliver, Log } from './outbox-worker.ts'
 
 /**
  * The digest: leads stored past the notification cap (plugins/lead-intake.ts) get no e-mail of
@@ -18,11 +19,6 @@ import type { Deliver } from './outbox-worker.ts'
 /** Leads listed in one digest e-mail; the others are counted, with a link to the inbox. */
 export const digestListMax = 50
 
-interface Log {
-  info(obj: object, msg: string): void
-  error(obj: object, msg: string): void
-}
-
 export interface DigestQueueOptions {
   repository: Pick<LeadRepository, 'queueDigest'>
   /** The shortest time between two digests (LEAD_DIGEST_INTERVAL). */
@@ -30,7 +26,7 @@ export interface DigestQueueOptions {
   now: () => Date
   /** A digest was queued: deliver it now. */
   wake: () => void
-  log: Log
+  log: Pick<Log, 'info' | 'error'>
 }
 
 /**
@@ -99,27 +95,24 @@ export function buildDigestEmail(
     '',
   ].join('\n')
 
-  const cell = 'padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top'
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(headerText(`${requests} while notifications were paused`))}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.45">
-<h1 style="font-size:20px;margin:0 0 4px">${escapeHtml(requests)} while notifications were paused</h1>
-<p style="margin:0 0 16px;color:#4b5563">${escapeHtml(intro)}</p>
-<table style="border-collapse:collapse;font-size:15px">
-<tr><th scope="col" style="${cell};text-align:left">Name</th><th scope="col" style="${cell};text-align:left">Services</th><th scope="col" style="${cell};text-align:left">City</th><th scope="col" style="${cell};text-align:left">Phone</th><th scope="col" style="${cell};text-align:left">Received</th></tr>
-${items
-  .map(
-    (item) =>
-      `<tr><td style="${cell}"><a href="${escapeHtml(item.link)}">${escapeHtml(item.name)}</a></td><td style="${cell}">${escapeHtml(item.services)}</td>` +
-      `<td style="${cell}">${escapeHtml(item.city)}</td><td style="${cell}"><a href="${escapeHtml(phoneHref(item.phone))}">${escapeHtml(formatPhone(item.phone))}</a></td>` +
-      `<td style="${cell}">${escapeHtml(item.received)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-${more > 0 ? `<p style="margin:16px 0 0">… and ${more} more in <a href="${escapeHtml(inbox)}">the inbox</a>.</p>\n` : ''}<p style="margin:16px 0 0"><a href="${escapeHtml(inbox)}">Open the inbox</a></p>
-</body></html>
-`
-  return { subject: headerText(`${requests} while notifications were paused`), text, html }
+  const title = `${requests} while notifications were paused`
+  const headings = ['Name', 'Services', 'City', 'Phone', 'Received'].map((name) => `<th scope="col" style="${ownerCell};text-align:left">${name}</th>`)
+  const cells = (item: (typeof items)[number]) =>
+    [
+      `<a href="${escapeHtml(item.link)}">${escapeHtml(item.name)}</a>`,
+      escapeHtml(item.services),
+      escapeHtml(item.city),
+      `<a href="${escapeHtml(phoneHref(item.phone))}">${escapeHtml(formatPhone(item.phone))}</a>`,
+      escapeHtml(item.received),
+    ].map((cell) => `<td style="${ownerCell}">${cell}</td>`)
+  const html = ownerEmailHtml({
+    title: escapeHtml(headerText(title)),
+    heading: escapeHtml(title),
+    intro: escapeHtml(intro),
+    rows: [`<tr>${headings.join('')}</tr>`, ...items.map((item) => `<tr>${cells(item).join('')}</tr>`)],
+    after: `${more > 0 ? `<p style="margin:16px 0 0">… and ${more} more in <a href="${escapeHtml(inbox)}">the inbox</a>.</p>\n` : ''}<p style="margin:16px 0 0"><a href="${escapeHtml(inbox)}">Open the inbox</a></p>\n`,
+  })
+  return { subject: headerText(title), text, html }
 }
 
 export interface DigestChannelOptions {
@@ -139,19 +132,15 @@ export interface DigestChannelOptions {
  * a re-send is recognised as the same mail.
  */
 export function createDigestChannel(options: DigestChannelOptions): Deliver {
-  const host = new URL(options.site.siteUrl).hostname
   return async (lead, job) => {
     const { leads, total } = await options.leadsOf(job.id, digestListMax)
     // Nothing left to list (every lead of it turned out to be spam): nothing to send.
     if (total === 0) return
-    const content = buildDigestEmail(leads, total, { site: options.site, inboxUrl: options.inboxUrl })
     await options.mailer.send({
       from: options.from,
       to: options.to,
-      subject: content.subject,
-      text: content.text,
-      html: content.html,
-      messageId: `<lead-${lead.id}.digest-${job.id}@${host}>`,
+      ...buildDigestEmail(leads, total, { site: options.site, inboxUrl: options.inboxUrl }),
+      messageId: leadMessageId(options.site.siteUrl, lead.id, `digest-${job.id}`),
       // The leads it lists, as X-Lead-Id names a lead e-mail's: erasing any of them erases a file copy (mail-files.ts).
       headers: { 'X-Lead-Ids': leads.map((listed) => listed.id).join(', ') },
     })

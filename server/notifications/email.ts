@@ -5,6 +5,7 @@ import type { SiteConfig } from '#config/site-config.ts'
 import type { SmtpSettings } from '../config.ts'
 import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
 import { buildLeadEmail } from './lead-email.ts'
+import { leadMessageId } from './mail-files.ts'
 import { PermanentFailure, type Deliver } from './outbox-worker.ts'
 
 export interface Mailer {
@@ -105,19 +106,14 @@ export interface EmailChannelOptions {
 
 /** The e-mail to the business for one lead. The visitor is the Reply-To, so "Reply" answers them. */
 export function createEmailChannel(options: EmailChannelOptions): Deliver {
-  const host = new URL(options.site.siteUrl).hostname
   return async (lead: LeadRecord, job: OutboxJob) => {
     const photos = options.photos && { count: await options.photos.countOf(lead.id), leadUrl: `${options.photos.inboxUrl}/leads/${lead.id}` }
-    const content = buildLeadEmail(lead, options.site, photos)
     await options.mailer.send({
       from: options.from,
       to: options.to,
       replyTo: { name: lead.fullName.replace(/[\r\n]+/g, ' '), address: lead.email },
-      subject: content.subject,
-      text: content.text,
-      html: content.html,
-      // Stable across retries: a mailbox that got the first copy can drop a re-send.
-      messageId: `<lead-${lead.id}.${job.channel}@${host}>`,
+      ...buildLeadEmail(lead, options.site, photos),
+      messageId: leadMessageId(options.site.siteUrl, lead.id, job.channel),
       headers: { 'X-Lead-Id': lead.id },
     })
   }

@@ -31,6 +31,26 @@ export function phoneHref(digits: string): string {
   return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`
 }
 
+/** The style of every cell of the owner's e-mails' tables. */
+export const ownerCell = 'padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top'
+
+/**
+ * The HTML of an e-mail to the owner (a new lead, a digest): a heading, a line under it, a table of
+ * `rows`, then `after`. Every part is HTML, escaped by the caller.
+ */
+export function ownerEmailHtml(parts: { title: string; heading: string; intro: string; rows: string[]; after: string }): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${parts.title}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.45">
+<h1 style="font-size:20px;margin:0 0 4px">${parts.heading}</h1>
+<p style="margin:0 0 16px;color:#4b5563">${parts.intro}</p>
+<table style="border-collapse:collapse;font-size:15px">
+${parts.rows.join('\n')}
+</table>
+${parts.after}</body></html>
+`
+}
+
 const photoCountText = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
 
 function formatReceived(iso: string): string {
@@ -91,24 +111,18 @@ export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'busines
     ...(estimate.length ? ['Fence cost estimate:', ...estimate, ''] : []),
   ].join('\n')
 
-  const cell = 'padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top'
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(headerText(`Quote request: ${lead.fullName}`))}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.45">
-<h1 style="font-size:20px;margin:0 0 4px">New quote request</h1>
-<p style="margin:0 0 16px;color:#4b5563">From the ${escapeHtml(site.businessName)} website. Promise: contact within 24 hours.</p>
-<table style="border-collapse:collapse;font-size:15px">
-${rows
-  .map(
-    ([label, value, html]) =>
-      `<tr><th scope="row" style="${cell};text-align:left;color:#4b5563;font-weight:600">${escapeHtml(label)}</th><td style="${cell}">${html ?? escapeHtml(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-<h2 style="font-size:16px;margin:20px 0 4px">Project details</h2>
+  const html = ownerEmailHtml({
+    title: escapeHtml(headerText(`Quote request: ${lead.fullName}`)),
+    heading: 'New quote request',
+    intro: `From the ${escapeHtml(site.businessName)} website. Promise: contact within 24 hours.`,
+    rows: rows.map(
+      ([label, value, html]) =>
+        `<tr><th scope="row" style="${ownerCell};text-align:left;color:#4b5563;font-weight:600">${escapeHtml(label)}</th><td style="${ownerCell}">${html ?? escapeHtml(value)}</td></tr>`,
+    ),
+    after: `<h2 style="font-size:16px;margin:20px 0 4px">Project details</h2>
 <p style="margin:0;white-space:pre-wrap">${escapeHtml(details)}</p>
-${estimate.length ? `<h2 style="font-size:16px;margin:20px 0 4px">Fence cost estimate</h2>\n<p style="margin:0">${estimate.map(escapeHtml).join('<br>')}</p>\n` : ''}</body></html>
-`
+${estimate.length ? `<h2 style="font-size:16px;margin:20px 0 4px">Fence cost estimate</h2>\n<p style="margin:0">${estimate.map(escapeHtml).join('<br>')}</p>\n` : ''}`,
+  })
 
   return {
     subject: headerText(`New quote request: ${lead.fullName || lead.firstName} – ${services || 'no service chosen'}`),

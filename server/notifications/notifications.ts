@@ -6,7 +6,7 @@ import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
 import { confirmationMessage } from './confirmation-email.ts'
 import { createDigestChannel, inboxUrlOf } from './digest.ts'
 import { createEmailChannel, createFileMailer, createSmtpMailer, type Mailer } from './email.ts'
-import type { Deliver, Deliveries } from './outbox-worker.ts'
+import type { Deliveries } from './outbox-worker.ts'
 import { createPushChannel, createReminderChannel, loadPushKeys, type PushSettings } from './push.ts'
 import { createVisitChannel } from './visit-invitation.ts'
 import { createWebhookChannel } from './webhook.ts'
@@ -46,25 +46,16 @@ export function createNotifications(
 ): Notifications {
   const inboxUrl = inboxUrlOf(config.site, config.admin.host)
   const leadPhotos = digests?.photos
+  const toOwner = { mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site }
   const deliveries: Deliveries = {
     email: createEmailChannel({
-      mailer,
-      from: config.notifyEmailFrom,
-      to: config.notifyEmailTo,
-      site: config.site,
+      ...toOwner,
       photos: leadPhotos && { countOf: (leadId) => leadPhotos.count(leadId), inboxUrl },
     }),
   }
   const description = [`e-mail to ${config.notifyEmailTo.length} address(es) via ${mailer.description}`]
   if (digests) {
-    deliveries.digest = createDigestChannel({
-      mailer,
-      from: config.notifyEmailFrom,
-      to: config.notifyEmailTo,
-      site: config.site,
-      inboxUrl,
-      leadsOf: (jobId, limit) => digests.digestLeads(jobId, limit),
-    })
+    deliveries.digest = createDigestChannel({ ...toOwner, inboxUrl, leadsOf: (jobId, limit) => digests.digestLeads(jobId, limit) })
     description.push('past the notification cap, one digest e-mail to the same address(es) per interval')
   }
   if (config.webhook) {
@@ -76,19 +67,18 @@ export function createNotifications(
     })
     description.push(`webhook to ${new URL(config.webhook.url).origin}`)
   }
-  if (config.confirmation) {
-    const confirmation = config.confirmation
+  const confirmation = config.confirmation
+  if (confirmation) {
     // The promise ("within the hour") is made for the moment of sending: the claim's time.
-    const deliver: Deliver = (lead, job) => mailer.send(confirmationMessage(lead, { site: config.site, ...confirmation, now: job.updatedAt }))
-    deliveries.confirmation = deliver
+    deliveries.confirmation = (lead, job) => mailer.send(confirmationMessage(lead, { site: config.site, ...confirmation, now: job.updatedAt }))
     description.push(`confirmation e-mail to the visitor via ${mailer.description}, at most one per address a day`)
   }
   // Sent when the owner confirms a visit from the lead's page, whether or not the confirmation e-mail is on.
   deliveries.visit = createVisitChannel({
     mailer,
     site: config.site,
-    from: config.confirmation?.from ?? config.notifyEmailFrom,
-    replyTo: config.confirmation?.replyTo ?? config.site.email,
+    from: confirmation?.from ?? config.notifyEmailFrom,
+    replyTo: confirmation?.replyTo ?? config.site.email,
   })
   description.push(`visit invitations (.ics) to the visitor via ${mailer.description}, when the owner confirms a visit`)
   if (push) {

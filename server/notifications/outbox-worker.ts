@@ -17,7 +17,8 @@ export type Deliveries = Partial<Record<Channel, Deliver>>
 
 export type JobOutcome = 'done' | 'retry' | 'dead'
 
-interface Log {
+/** The logger background tasks write to (Fastify's, in the server). */
+export interface Log {
   info(obj: object, msg: string): void
   warn(obj: object, msg: string): void
   error(obj: object, msg: string): void
@@ -90,26 +91,19 @@ export class OutboxWorker {
 
   /** Claims and delivers one batch of due jobs; resolves to how many were handled. */
   async runOnce(): Promise<number> {
-    const jobs = await this.options.repository.claimJobs({
-      now: this.now(),
-      limit: this.batchSize,
-      leaseMs: this.leaseMs,
-      workerId: this.workerId,
-    })
+    const jobs = await this.claim(this.batchSize)
     await Promise.all(jobs.map((job) => this.handle(job)))
     return jobs.length
   }
 
   /** Delivers one job now if it is due and free (the `leads resend` command). */
   async deliverJob(jobId: number): Promise<{ outcome: JobOutcome; error?: string } | undefined> {
-    const [job] = await this.options.repository.claimJobs({
-      now: this.now(),
-      limit: 1,
-      leaseMs: this.leaseMs,
-      workerId: this.workerId,
-      jobId,
-    })
+    const [job] = await this.claim(1, jobId)
     return job ? this.handle(job) : undefined
+  }
+
+  private claim(limit: number, jobId?: number): Promise<OutboxJob[]> {
+    return this.options.repository.claimJobs({ now: this.now(), limit, leaseMs: this.leaseMs, workerId: this.workerId, jobId })
   }
 
   private async loop(): Promise<void> {

@@ -1,11 +1,7 @@
 import { businessMsBetween, type OpeningHours } from '../business-hours.ts'
 import { runEvery } from '../run-every.ts'
 import type { LeadRepository } from '../storage/lead-repository.ts'
-
-interface Log {
-  info(obj: object, msg: string): void
-  error(obj: object, msg: string): void
-}
+import type { Log } from './outbox-worker.ts'
 
 export interface ReminderOptions {
   repository: Pick<LeadRepository, 'unansweredLeads' | 'queueJob'>
@@ -15,7 +11,7 @@ export interface ReminderOptions {
   now: () => Date
   /** New jobs were queued: deliver them now. */
   wake: () => void
-  log: Log
+  log: Pick<Log, 'info' | 'error'>
 }
 
 /**

@@ -4,7 +4,7 @@ import { formatVisitDay } from '#lead/visit-time.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import { visitWindow, type ConfirmedVisit } from '../visit-slots.ts'
-import { formatClockTime, greetingName } from './confirmation-email.ts'
+import { colors, formatClockTime, greetingName, homeownerMessage, paragraph } from './confirmation-email.ts'
 import type { Mailer } from './email.ts'
 import { escapeHtml, headerText } from './lead-email.ts'
 import type { Deliver } from './outbox-worker.ts'
@@ -54,28 +54,19 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
   const text = [lines.greeting, '', lines.confirmed, lines.when, lines.where, '', lines.calendar, '', lines.change, '', lines.signOff, lines.business, ''].join(
     '\n',
   )
-  const paragraph = 'margin:0 0 16px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:24px;color:#1c2420'
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px 12px;background:#ffffff">
 <p style="${paragraph}">${escapeHtml(lines.greeting)}</p>
 <p style="${paragraph}">${escapeHtml(lines.confirmed)}<br><strong>${escapeHtml(lines.when)}</strong><br>${escapeHtml(lines.where)}</p>
 <p style="${paragraph}">${escapeHtml(lines.calendar)}</p>
-<p style="${paragraph}">Need another time? <a href="${escapeHtml(site.phone.href)}" style="color:#1f4d3a">Call ${escapeHtml(site.phone.display)}</a> or reply to this e-mail.</p>
-<p style="${paragraph}">${escapeHtml(lines.signOff)}<br><span style="font-size:14px;color:#545d58">${escapeHtml(lines.business)}</span></p>
+<p style="${paragraph}">Need another time? <a href="${escapeHtml(site.phone.href)}" style="color:${colors.primary}">Call ${escapeHtml(site.phone.display)}</a> or reply to this e-mail.</p>
+<p style="${paragraph}">${escapeHtml(lines.signOff)}<br><span style="font-size:14px;color:${colors.muted}">${escapeHtml(lines.business)}</span></p>
 </body></html>
 `
-  const host = new URL(site.siteUrl).hostname
   return {
-    from: options.from,
-    to: lead.email,
-    replyTo: options.replyTo,
-    subject,
-    text,
-    html,
     // One message per invitation: a retry is the same message, a change of slot a new one.
-    messageId: `<lead-${lead.id}.visit-${visit.sequence}@${host}>`,
-    headers: { 'X-Lead-Id': lead.id, 'Auto-Submitted': 'auto-generated' },
+    ...homeownerMessage(lead, options, `visit-${visit.sequence}`, { subject, text, html }),
     attachments: [{ filename: 'visit.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
   }
 }

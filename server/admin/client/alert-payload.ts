@@ -1,5 +1,5 @@
 import type { PushMessage } from '#server/notifications/push.ts'
-import { inboxScope } from '../web-app.ts'
+import { inboxScope, isInboxPath } from '../web-app.ts'
 
 const fallback: PushMessage = { title: 'New activity in the lead inbox', body: '', url: inboxScope, tag: 'lead-inbox' }
 
@@ -23,6 +23,5 @@ export function readAlert(data: unknown, origin: string): PushMessage {
 function inboxPage(url: unknown, origin: string): string {
   if (typeof url !== 'string' || !URL.canParse(url, origin)) return inboxScope
   const target = new URL(url, origin)
-  const inScope = target.pathname === inboxScope || target.pathname.startsWith(`${inboxScope}/`)
-  return target.origin === origin && inScope ? `${target.pathname}${target.search}` : inboxScope
+  return target.origin === origin && isInboxPath(target.pathname) ? `${target.pathname}${target.search}` : inboxScope
 }

@@ -81,12 +81,10 @@ async function turnOn(key: string): Promise<boolean | undefined> {
   try {
     const registration = await navigator.serviceWorker.ready
     const existing = await registration.pushManager.getSubscription()
+    const reusable = existing !== null && usesKey(existing, key)
     // A subscription made for another server key (the keys were replaced) cannot carry our pushes.
-    if (existing && !usesKey(existing, key)) await existing.unsubscribe()
-    subscription =
-      existing && usesKey(existing, key)
-        ? existing
-        : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(key) })
+    if (existing && !reusable) await existing.unsubscribe()
+    subscription = reusable ? existing : await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: fromBase64Url(key) })
   } catch {
     return void say(messages.subscribeFailed)
   }

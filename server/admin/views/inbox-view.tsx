@@ -8,27 +8,31 @@ import { formatPhone } from '#server/phone-number.ts'
 
 /** The address of this list with other filters or another page, so every view can be bookmarked. */
 export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'): string {
+  const { search: q, status, spam, service, city, from, to } = filter
   const query = new URLSearchParams()
-  if (filter.search) query.set('q', filter.search)
-  if (filter.status) query.set('status', filter.status)
-  if (filter.spam) query.set('spam', '1')
-  if (filter.service) query.set('service', filter.service)
-  if (filter.city) query.set('city', filter.city)
-  if (filter.from) query.set('from', filter.from)
-  if (filter.to) query.set('to', filter.to)
-  if (after) query.set('after', after)
+  for (const [name, value] of Object.entries({ q, status, spam: spam ? '1' : undefined, service, city, from, to, after })) if (value) query.set(name, value)
   const text = query.toString()
   return text ? `${path}?${text}` : path
 }
 
-/** The leads, newest first, with search and filters as a plain GET form (dates are days in Celina, Texas). */
-export function InboxView({
-  filter,
-  page,
-  responseTimes,
-  waiting,
-  cities,
-}: {
+/** A drop-down of the filter: "Any", then `options`. */
+function FilterChoice({ label, name, value, options }: { label: string; name: string; value?: string; options: readonly { value: string; label: string }[] }) {
+  return (
+    <label className="grid gap-1 text-sm font-medium">
+      {label}
+      <select name={name} defaultValue={value ?? ''} className={`${fieldClassName} h-11`}>
+        <option value="">Any</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+interface InboxViewProps {
   filter: InboxFilter
   page: InboxPage
   /** What the city filter suggests: the cities leads came from. */
@@ -37,7 +41,10 @@ export function InboxView({
   responseTimes: string
   /** How long each unanswered lead on the page has waited, by lead id. */
   waiting: Record<string, string>
-}) {
+}
+
+/** The leads, newest first, with search and filters as a plain GET form (dates are days in Celina, Texas). */
+export function InboxView({ filter, page, responseTimes, waiting, cities }: InboxViewProps) {
   return (
     <>
       <form method="get" action="/admin" role="search" className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4 sm:items-end">
@@ -45,28 +52,8 @@ export function InboxView({
           Search
           <Input name="q" type="search" defaultValue={filter.search} placeholder="Name, phone, e-mail, address or details" />
         </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Status
-          <select name="status" defaultValue={filter.status ?? ''} className={`${fieldClassName} h-11`}>
-            <option value="">Any</option>
-            {leadStatuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Service
-          <select name="service" defaultValue={filter.service ?? ''} className={`${fieldClassName} h-11`}>
-            <option value="">Any</option>
-            {serviceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterChoice label="Status" name="status" value={filter.status} options={leadStatuses.map((status) => ({ value: status, label: status }))} />
+        <FilterChoice label="Service" name="service" value={filter.service} options={serviceOptions} />
         <label className="grid gap-1 text-sm font-medium">
           City
           <Input name="city" list="inbox-cities" defaultValue={filter.city} autoComplete="off" />

@@ -404,9 +404,9 @@ export function leadToRow(id: string, lead: NewLead): LeadRow {
   }
 }
 
-const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
-const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
+export const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
+export const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
+export const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
 /** Reads a row of either database (SQLite gives 0/1, JSON text and ISO text where PostgreSQL gives booleans, arrays and Dates). */
 export function rowToLead(row: Record<string, unknown>): LeadRecord {

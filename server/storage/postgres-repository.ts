@@ -21,8 +21,9 @@ import {
 } from './lead-repository.ts'
 import { postgresMigrations } from './migrations.ts'
 import { insertJobsSql } from './postgres-jobs.ts'
-import { PostgresLeadPhotos } from './lead-photos-postgres.ts'
+import { SqlLeadPhotos } from './lead-photos.ts'
 import { PostgresOwnerStore } from './owner-store-postgres.ts'
+import { postgresSql } from './sql.ts'
 
 export interface PostgresOptions {
   /** Pool size of this instance; the sum over all instances must stay below the server's max_connections. */
@@ -58,11 +59,11 @@ export class PostgresLeadRepository implements LeadRepository {
   readonly kind = 'postgres'
 
   readonly owner: PostgresOwnerStore
-  readonly photos: PostgresLeadPhotos
+  readonly photos: SqlLeadPhotos
 
   private constructor(private readonly pool: pg.Pool) {
     this.owner = new PostgresOwnerStore(pool)
-    this.photos = new PostgresLeadPhotos(pool)
+    this.photos = new SqlLeadPhotos(postgresSql(pool))
   }
 
   static async connect(connectionString: string, options: PostgresOptions = {}): Promise<PostgresLeadRepository> {

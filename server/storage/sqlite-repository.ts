@@ -21,8 +21,9 @@ import {
 } from './lead-repository.ts'
 import { insertJobSql, jobParams } from './sqlite-jobs.ts'
 import { sqliteMigrations } from './migrations.ts'
-import { SqliteLeadPhotos } from './lead-photos-sqlite.ts'
+import { SqlLeadPhotos } from './lead-photos.ts'
 import { SqliteOwnerStore } from './owner-store-sqlite.ts'
+import { sqliteSql } from './sql.ts'
 import { openSqlite, type SqliteDatabase, type SqliteStatement, type Transaction } from './sqlite-driver.ts'
 
 export interface SqliteOptions {
@@ -94,7 +95,7 @@ function keepToOwner(file: string): void {
 export class SqliteLeadRepository implements LeadRepository {
   readonly kind = 'sqlite'
   readonly owner: SqliteOwnerStore
-  readonly photos: SqliteLeadPhotos
+  readonly photos: SqlLeadPhotos
   private readonly db: SqliteDatabase
   private readonly statements
   private readonly synchronous: NonNullable<SqliteOptions['synchronous']>
@@ -123,7 +124,7 @@ export class SqliteLeadRepository implements LeadRepository {
     db.pragma('secure_delete = ON')
     this.migrate()
     this.owner = new SqliteOwnerStore(db)
-    this.photos = new SqliteLeadPhotos(db)
+    this.photos = new SqlLeadPhotos(sqliteSql(db))
 
     const placeholders = leadColumns.map((column) => `@${column}`).join(', ')
     this.statements = {

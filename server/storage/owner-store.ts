@@ -395,7 +395,7 @@ export abstract class SqlOwnerStore implements OwnerStore {
   }
 
   async getInboxLead(id: string) {
-    if (!isLeadId(id)) return undefined
+    if (!this.sql.mayBeLeadId(id)) return undefined
     const [row] = await this.sql.all('SELECT * FROM leads WHERE id = $1', [id])
     if (!row) return undefined
     const [notes, attempts] = await Promise.all([
@@ -415,7 +415,7 @@ export abstract class SqlOwnerStore implements OwnerStore {
   }
 
   async setLeadStatus(id: string, status: LeadStatus, now: Date) {
-    if (!isLeadId(id)) return false
+    if (!this.sql.mayBeLeadId(id)) return false
     const changed = await this.sql.run(
       `UPDATE leads SET status = $1, status_changed_at = $2,
          answered_via = CASE WHEN answered_at IS NULL AND $1 <> 'new' THEN 'status' ELSE answered_via END,
@@ -451,7 +451,7 @@ export abstract class SqlOwnerStore implements OwnerStore {
   }
 
   async addLeadNote(id: string, note: { author: string; text: string; now: Date }) {
-    if (!isLeadId(id)) return false
+    if (!this.sql.mayBeLeadId(id)) return false
     const added = await this.sql.run('INSERT INTO lead_notes (lead_id, at, author, text) SELECT id, $2, $3, $4 FROM leads WHERE id = $1', [
       id,
       note.now,

@@ -6,17 +6,15 @@ import {
   leadColumns,
   leadToRow,
   rowToJob,
-  rowToLead,
   type Channel,
   type ClaimOptions,
-  type JobStatus,
-  type LeadQuery,
   type LeadRepository,
   type NewLead,
   type Notify,
   type DeliveryAttempt,
   type OutboxJob,
   type SaveLeadResult,
+  SqlLeadRepository,
   StoreNotWritableError,
 } from './lead-repository.ts'
 import { postgresMigrations } from './migrations.ts'
@@ -55,15 +53,16 @@ const DIGEST_LOCK = 7_411_202
  * NOTHING waits for a concurrent insert of the same id to commit), and the outbox is
  * claimed with FOR UPDATE SKIP LOCKED so two workers never hold the same job.
  */
-export class PostgresLeadRepository implements LeadRepository {
+export class PostgresLeadRepository extends SqlLeadRepository implements LeadRepository {
   readonly kind = 'postgres'
 
   readonly owner: PostgresOwnerStore
   readonly photos: SqlLeadPhotos
 
   private constructor(private readonly pool: pg.Pool) {
+    super(postgresSql(pool))
     this.owner = new PostgresOwnerStore(pool)
-    this.photos = new SqlLeadPhotos(postgresSql(pool))
+    this.photos = new SqlLeadPhotos(this.sql)
   }
 
   static async connect(connectionString: string, options: PostgresOptions = {}): Promise<PostgresLeadRepository> {
@@ -135,29 +134,6 @@ export class PostgresLeadRepository implements LeadRepository {
     const found = existing.rows[0]
     if (!found) throw new Error('lead vanished between insert and select')
     return { id: found.id, created: false, spam: found.spam }
-  }
-
-  async getLead(id: string) {
-    if (!isLeadId(id)) return undefined
-    const { rows } = await this.pool.query('SELECT * FROM leads WHERE id = $1', [id])
-    return rows[0] ? rowToLead(rows[0]) : undefined
-  }
-
-  async listLeads(query: LeadQuery = {}) {
-    const where: string[] = []
-    const params: unknown[] = []
-    if (query.since) {
-      params.push(query.since)
-      where.push(`received_at >= $${params.length}`)
-    }
-    if (!query.includeSpam) where.push('NOT spam')
-    if (query.limit) params.push(query.limit)
-    const { rows } = await this.pool.query(
-      `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY received_at ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ${query.limit ? `LIMIT $${params.length}` : ''}`,
-      params,
-    )
-    return rows.map(rowToLead)
   }
 
   async claimJobs(options: ClaimOptions): Promise<OutboxJob[]> {
@@ -245,42 +221,6 @@ export class PostgresLeadRepository implements LeadRepository {
     return { previous: (rows[0].previous as Date | null) ?? null }
   }
 
-  async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {
-    if (filter.leadId && !isLeadId(filter.leadId)) return []
-    const where: string[] = []
-    const params: unknown[] = []
-    if (filter.status) {
-      params.push(filter.status)
-      where.push(`status = $${params.length}`)
-    }
-    if (filter.leadId) {
-      params.push(filter.leadId)
-      where.push(`(lead_id = $${params.length} OR id = (SELECT digest_job FROM leads WHERE id = $${params.length}))`)
-    }
-    const { rows } = await this.pool.query(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params)
-    return rows.map(rowToJob)
-  }
-
-  async requeueJob(jobId: number, now: Date) {
-    const { rows } = await this.pool.query(
-      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $2, locked_by = NULL, locked_until = NULL, updated_at = $2
-       WHERE id = $1 AND status = 'dead' RETURNING *`,
-      [jobId, now],
-    )
-    return rows[0] ? rowToJob(rows[0]) : undefined
-  }
-
-  async unansweredLeads(since: Date) {
-    const { rows } = await this.pool.query(
-      `SELECT id, received_at FROM leads
-       WHERE NOT spam AND answered_at IS NULL AND received_at >= $1
-         AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.channel = 'reminder')
-       ORDER BY received_at`,
-      [since],
-    )
-    return rows.map((row) => ({ id: String(row.id), receivedAt: (row.received_at as Date).toISOString() }))
-  }
-
   async releaseJobs(leadId: string, dueAt: Date) {
     await this.pool.query(`UPDATE outbox SET next_attempt_at = $2 WHERE lead_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2`, [
       leadId,
@@ -333,22 +273,10 @@ export class PostgresLeadRepository implements LeadRepository {
     }
   }
 
-  async digestLeads(jobId: number, limit: number) {
-    const [leads, total] = await Promise.all([
-      this.pool.query('SELECT * FROM leads WHERE digest_job = $1 AND NOT spam ORDER BY received_at, id LIMIT $2', [jobId, limit]),
-      this.pool.query<{ total: string }>('SELECT count(*) AS total FROM leads WHERE digest_job = $1 AND NOT spam', [jobId]),
-    ])
-    return { leads: leads.rows.map(rowToLead), total: Number(total.rows[0]!.total) }
-  }
-
   async sharedValue(key: string, create: () => string, now: Date) {
     await this.pool.query('INSERT INTO server_state (key, value, updated_at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING', [key, create(), now])
     const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM server_state WHERE key = $1', [key])
     return rows[0]!.value
-  }
-
-  async ping() {
-    await this.pool.query('SELECT 1')
   }
 
   /**

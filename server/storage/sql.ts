@@ -1,4 +1,5 @@
 import type pg from 'pg'
+import { isLeadId } from './lead-repository.ts'
 import { isUniqueViolation, type SqliteDatabase } from './sqlite-driver.ts'
 
 export type Row = Record<string, unknown>
@@ -13,6 +14,8 @@ export interface Sql {
   /** Resolves to the number of rows the statement changed. */
   run(text: string, params?: readonly unknown[]): Promise<number>
   isUniqueViolation(error: unknown): boolean
+  /** Whether a text may be looked up as a lead id: PostgreSQL's uuid columns refuse any other text, SQLite's take any. */
+  mayBeLeadId(id: string): boolean
   /** "Not spam", as this database's partial indexes on leads spell it (so the planner uses them). */
   readonly genuine: string
 }
@@ -26,6 +29,7 @@ export function sqliteSql(db: SqliteDatabase): Sql {
     all: async (text, params = []) => statement(text).all(...params.map(sqliteValue)),
     run: async (text, params = []) => statement(text).run(...params.map(sqliteValue)).changes,
     isUniqueViolation,
+    mayBeLeadId: () => true,
     genuine: 'spam = 0',
   }
 }
@@ -35,6 +39,7 @@ export function postgresSql(pool: pg.Pool): Sql {
     all: async (text, params = []) => (await pool.query<Row>(text, [...params])).rows,
     run: async (text, params = []) => (await pool.query(text, [...params])).rowCount ?? 0,
     isUniqueViolation: (error) => (error as { code?: string }).code === '23505',
+    mayBeLeadId: isLeadId,
     genuine: 'NOT spam',
   }
 }

@@ -6,17 +6,15 @@ import {
   leadColumns,
   leadToRow,
   rowToJob,
-  rowToLead,
   type Channel,
   type ClaimOptions,
-  type JobStatus,
-  type LeadQuery,
   type LeadRepository,
   type NewLead,
   type Notify,
   type DeliveryAttempt,
   type OutboxJob,
   type SaveLeadResult,
+  SqlLeadRepository,
   StoreNotWritableError,
 } from './lead-repository.ts'
 import { insertJobSql, jobParams } from './sqlite-jobs.ts'
@@ -92,7 +90,7 @@ function keepToOwner(file: string): void {
  * call below is one short, complete transaction; other processes (the leads CLI) wait
  * on the busy timeout instead of failing.
  */
-export class SqliteLeadRepository implements LeadRepository {
+export class SqliteLeadRepository extends SqlLeadRepository implements LeadRepository {
   readonly kind = 'sqlite'
   readonly owner: SqliteOwnerStore
   readonly photos: SqlLeadPhotos
@@ -114,6 +112,7 @@ export class SqliteLeadRepository implements LeadRepository {
     /** Where the database file is: its disk's free space is part of checkWritable(). */
     private readonly directory: string,
   ) {
+    super(sqliteSql(db))
     this.db = db
     this.synchronous = options.synchronous ?? 'FULL'
     this.minFreeBytes = options.minFreeBytes ?? minFreeDiskBytes
@@ -124,7 +123,7 @@ export class SqliteLeadRepository implements LeadRepository {
     db.pragma('secure_delete = ON')
     this.migrate()
     this.owner = new SqliteOwnerStore(db)
-    this.photos = new SqlLeadPhotos(sqliteSql(db))
+    this.photos = new SqlLeadPhotos(this.sql)
 
     const placeholders = leadColumns.map((column) => `@${column}`).join(', ')
     this.statements = {
@@ -134,7 +133,6 @@ export class SqliteLeadRepository implements LeadRepository {
       ),
       leadBySubmission: db.prepare<[string], { id: string; spam: number }>('SELECT id, spam FROM leads WHERE submission_id = ?'),
       insertJob: db.prepare(insertJobSql),
-      leadById: db.prepare<[string], Row>('SELECT * FROM leads WHERE id = ?'),
       claim: db.prepare<Row, Row>(
         `UPDATE outbox SET locked_by = @workerId, locked_until = @leaseUntil, attempts = attempts + 1, updated_at = @now
          WHERE id IN (
@@ -160,10 +158,6 @@ export class SqliteLeadRepository implements LeadRepository {
       recordAttempt: db.prepare(
         `INSERT INTO delivery_attempts (lead_id, channel, attempt, at, outcome, error)
          SELECT lead_id, channel, attempts, @now, @outcome, @error FROM outbox WHERE id = @id AND locked_by = @workerId`,
-      ),
-      requeue: db.prepare<Row, Row>(
-        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now, locked_by = NULL, locked_until = NULL, updated_at = @now
-         WHERE id = @id AND status = 'dead' RETURNING *`,
       ),
     }
     this.saveAll = db.transaction((items: PendingSave[]) => items.map((item) => this.insertLead(item.lead, item.notify)))
@@ -249,28 +243,6 @@ export class SqliteLeadRepository implements LeadRepository {
     return { id: inserted.id, created: true, spam: lead.spam }
   }
 
-  async getLead(id: string) {
-    const row = this.statements.leadById.get(id)
-    return row ? rowToLead(row) : undefined
-  }
-
-  async listLeads(query: LeadQuery = {}) {
-    const where: string[] = []
-    const params: unknown[] = []
-    if (query.since) {
-      where.push('received_at >= ?')
-      params.push(query.since.toISOString())
-    }
-    if (!query.includeSpam) where.push('spam = 0')
-    const sql = `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY received_at ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ${query.limit ? 'LIMIT ?' : ''}`
-    if (query.limit) params.push(query.limit)
-    return this.db
-      .prepare<unknown[], Row>(sql)
-      .all(...params)
-      .map(rowToLead)
-  }
-
   async claimJobs(options: ClaimOptions): Promise<OutboxJob[]> {
     const rows = this.bookkeeping(() =>
       this.statements.claim.all({
@@ -341,40 +313,6 @@ export class SqliteLeadRepository implements LeadRepository {
       .immediate()
   }
 
-  async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {
-    const where: string[] = []
-    const params: unknown[] = []
-    if (filter.status) {
-      where.push('status = ?')
-      params.push(filter.status)
-    }
-    if (filter.leadId) {
-      where.push('(lead_id = ? OR id = (SELECT digest_job FROM leads WHERE id = ?))')
-      params.push(filter.leadId, filter.leadId)
-    }
-    return this.db
-      .prepare<unknown[], Row>(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`)
-      .all(...params)
-      .map(rowToJob)
-  }
-
-  async requeueJob(jobId: number, now: Date) {
-    const row = this.statements.requeue.get({ id: jobId, now: now.toISOString() })
-    return row ? rowToJob(row) : undefined
-  }
-
-  async unansweredLeads(since: Date) {
-    return this.db
-      .prepare<[string], { id: string; received_at: string }>(
-        `SELECT id, received_at FROM leads
-         WHERE spam = 0 AND answered_at IS NULL AND received_at >= ?
-           AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.channel = 'reminder')
-         ORDER BY received_at`,
-      )
-      .all(since.toISOString())
-      .map((row) => ({ id: row.id, receivedAt: row.received_at }))
-  }
-
   async releaseJobs(leadId: string, dueAt: Date) {
     this.bookkeeping(() =>
       this.db
@@ -410,15 +348,6 @@ export class SqliteLeadRepository implements LeadRepository {
       .immediate()
   }
 
-  async digestLeads(jobId: number, limit: number) {
-    const leads = this.db
-      .prepare<[number, number], Row>('SELECT * FROM leads WHERE digest_job = ? AND spam = 0 ORDER BY received_at, id LIMIT ?')
-      .all(jobId, limit)
-      .map(rowToLead)
-    const { total } = this.db.prepare<[number], { total: number }>('SELECT count(*) AS total FROM leads WHERE digest_job = ? AND spam = 0').get(jobId)!
-    return { leads, total }
-  }
-
   async sharedValue(key: string, create: () => string, now: Date) {
     return this.db
       .transaction(() => {
@@ -429,10 +358,6 @@ export class SqliteLeadRepository implements LeadRepository {
         return value
       })
       .immediate()
-  }
-
-  async ping() {
-    this.db.prepare('SELECT 1').get()
   }
 
   /**

@@ -447,7 +447,7 @@ function readJson<Value>(value: unknown): Value | null {
 }
 
 /** The visit_slot_* columns of migration 10. */
-function confirmedVisitOf(row: Record<string, unknown>): ConfirmedVisit | null {
+function confirmedVisitOf(row: Row): ConfirmedVisit | null {
   if (row.visit_slot_day === null || row.visit_slot_day === undefined) return null
   return {
     day: String(row.visit_slot_day),
@@ -481,25 +481,49 @@ export function rowToAttempt(row: Row): DeliveryAttempt {
   }
 }
 
-/** Reads the rows of the failing notifications' last attempts, newest first (see deliveryStatus). */
-export function deliveryStatusFrom(deadLetters: unknown, failures: Record<string, unknown>[]): DeliveryStatus {
-  const last = failures[0]
-  return {
-    deadLetters: Number(deadLetters),
-    failing: failures.length,
-    lastFailure: last ? { at: toIso(last.at), channel: last.channel as Channel, error: String(last.error) } : null,
-  }
-}
-
 /** Error text kept with a job: one line, bounded, so a chatty SMTP server cannot bloat the table. */
 export function jobErrorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return message.replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error'
 }
 
+/** A finished attempt's job id, worker id, time and error (see SqlLeadRepository.finishJob). */
+export type FinishParams = [number, string, Date, string | null, ...unknown[]]
+
 /** The reads and writes both databases run alike; each repository adds the rest of LeadRepository. */
 export abstract class SqlLeadRepository {
   constructor(protected readonly sql: Sql) {}
+
+  /**
+   * Records the attempt in the lead's timeline and runs `update` on the job, in one transaction, if
+   * the worker still holds it. Parameters: $1 job id, $2 worker id, $3 now, $4 the attempt's error
+   * (null when delivered), then those of `update`.
+   */
+  protected abstract finishJob(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']): Promise<void>
+
+  async completeJob(jobId: number, workerId: string, now: Date) {
+    await this.finishJob(
+      `UPDATE outbox SET status = 'done', last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
+      [jobId, workerId, now, null],
+      'delivered',
+    )
+  }
+
+  async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
+    await this.finishJob(
+      `UPDATE outbox SET next_attempt_at = $5, last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
+      [jobId, workerId, failure.now, failure.error, failure.nextAttemptAt],
+      'failed',
+    )
+  }
+
+  async buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }) {
+    await this.finishJob(
+      `UPDATE outbox SET status = 'dead', last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
+      [jobId, workerId, failure.now, failure.error],
+      'failed',
+    )
+  }
 
   async getLead(id: string) {
     if (!this.sql.mayBeLeadId(id)) return undefined
@@ -540,6 +564,27 @@ export abstract class SqlLeadRepository {
       [jobId, now],
     )
     return row ? rowToJob(row) : undefined
+  }
+
+  /** Joins each outbox row to its latest attempt, as `last`: each database has its fastest way. */
+  protected abstract readonly lastAttemptJoin: string
+
+  async deliveryStatus(failedSince: Date): Promise<DeliveryStatus> {
+    const [[dead], failures] = await Promise.all([
+      this.sql.all(`SELECT count(*) AS count FROM outbox WHERE status = 'dead'`),
+      this.sql.all(
+        `SELECT last.at, last.channel, last.error FROM outbox ${this.lastAttemptJoin}
+         WHERE outbox.status = 'pending' AND last.outcome = 'failed' AND last.at >= $1
+         ORDER BY last.at DESC, last.id DESC`,
+        [failedSince],
+      ),
+    ])
+    const last = failures[0]
+    return {
+      deadLetters: Number(dead!.count),
+      failing: failures.length,
+      lastFailure: last ? { at: toIso(last.at), channel: last.channel as Channel, error: String(last.error) } : null,
+    }
   }
 
   async unansweredLeads(since: Date) {

@@ -1,8 +1,6 @@
-import type pg from 'pg'
 import { isLeadId, type Channel } from './lead-repository.ts'
 import { insertJobsSql } from './postgres-jobs.ts'
 import { SqlOwnerStore, visitJobSql, type AnswerWay, type SearchPatterns } from './owner-store.ts'
-import { postgresSql } from './sql.ts'
 import type { VisitSlot } from '../visit-slots.ts'
 
 const phoneDigits = `regexp_replace(phone, '\\D', '', 'g')`
@@ -37,10 +35,6 @@ function eraseLeadsSql(expired: string): string {
 
 /** The owner's side of the PostgreSQL database (see OwnerStore). */
 export class PostgresOwnerStore extends SqlOwnerStore {
-  constructor(private readonly pool: pg.Pool) {
-    super(postgresSql(pool))
-  }
-
   protected searchConditions({ text, digits }: SearchPatterns, param: (value: unknown) => string) {
     const textParam = param(text)
     const fields = ['full_name', 'email', 'address', 'city', 'project_details'].map((field) => `${field} ILIKE ${textParam}`)
@@ -58,7 +52,7 @@ export class PostgresOwnerStore extends SqlOwnerStore {
 
   async recordAnswer(id: string, via: Exclude<AnswerWay, 'status'>, now: Date) {
     if (!isLeadId(id)) return false
-    const { rows } = await this.pool.query(
+    const rows = await this.sql.all(
       `WITH answered AS (UPDATE leads SET answered_at = $2, answered_via = $3 WHERE id = $1 AND answered_at IS NULL)
        SELECT 1 FROM leads WHERE id = $1`,
       [id, now, via],
@@ -69,7 +63,7 @@ export class PostgresOwnerStore extends SqlOwnerStore {
   async markLeadGenuine(id: string, notify: readonly Channel[], now: Date) {
     if (!isLeadId(id)) return false
     // One statement, so one transaction: the lead stops being spam and its jobs are queued together.
-    const { rows } = await this.pool.query(
+    const rows = await this.sql.all(
       `WITH restored AS (
          UPDATE leads SET spam = false WHERE id = $1 AND spam RETURNING id, email
        ), jobs AS (${insertJobsSql('restored', '$2', '$3')}
@@ -85,7 +79,7 @@ export class PostgresOwnerStore extends SqlOwnerStore {
     if (!isLeadId(id)) return undefined
     // One statement, so one transaction. The update re-reads a row another confirmation changed
     // meanwhile, so of two confirmations of one slot at once only one queues an invitation.
-    const { rows } = await this.pool.query<{ queued: boolean; found: boolean }>(
+    const [row] = await this.sql.all(
       `WITH confirmed AS (
          UPDATE leads SET visit_slot_day = $2, visit_slot_part = $3, visit_slot_sequence = visit_slot_sequence + 1, visit_slot_confirmed_at = $4
          WHERE id = $1 AND NOT spam AND (visit_slot_day IS DISTINCT FROM $2 OR visit_slot_part IS DISTINCT FROM $3)
@@ -96,18 +90,16 @@ export class PostgresOwnerStore extends SqlOwnerStore {
        SELECT EXISTS (SELECT 1 FROM confirmed) AS queued, EXISTS (SELECT 1 FROM leads WHERE id = $1 AND NOT spam) AS found`,
       [id, slot.day, slot.part, now],
     )
-    const { queued, found } = rows[0]!
-    return queued ? 'queued' : found ? 'unchanged' : undefined
+    return row!.queued ? 'queued' : row!.found ? 'unchanged' : undefined
   }
 
   async deleteLead(id: string) {
     if (!isLeadId(id)) return false
-    const { rows } = await this.pool.query(eraseLeadsSql('SELECT id FROM leads WHERE id = $1'), [id])
-    return rows.length > 0
+    return (await this.sql.all(eraseLeadsSql('SELECT id FROM leads WHERE id = $1'), [id])).length > 0
   }
 
   async purgeLeads(before: Date) {
-    const { rows } = await this.pool.query(
+    const rows = await this.sql.all(
       eraseLeadsSql(
         `SELECT id FROM leads WHERE status <> 'won' AND received_at < $1 AND (status_changed_at IS NULL OR status_changed_at < $1)
            AND NOT EXISTS (SELECT 1 FROM lead_notes WHERE lead_notes.lead_id = leads.id AND lead_notes.at >= $1)`,

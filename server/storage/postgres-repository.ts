@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import {
-  deliveryStatusFrom,
   isLeadId,
   leadColumns,
   leadToRow,
@@ -12,6 +11,7 @@ import {
   type NewLead,
   type Notify,
   type DeliveryAttempt,
+  type FinishParams,
   type OutboxJob,
   type SaveLeadResult,
   SqlLeadRepository,
@@ -58,10 +58,13 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
 
   readonly owner: PostgresOwnerStore
   readonly photos: SqlLeadPhotos
+  protected readonly lastAttemptJoin = `JOIN LATERAL (
+      SELECT * FROM delivery_attempts WHERE lead_id = outbox.lead_id AND channel = outbox.channel ORDER BY id DESC LIMIT 1
+    ) AS last ON true`
 
   private constructor(private readonly pool: pg.Pool) {
     super(postgresSql(pool))
-    this.owner = new PostgresOwnerStore(pool)
+    this.owner = new PostgresOwnerStore(this.sql)
     this.photos = new SqlLeadPhotos(this.sql)
   }
 
@@ -86,11 +89,25 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
     return repository
   }
 
-  private async migrate(): Promise<void> {
+  /** Runs `work` in one transaction holding an advisory lock, so instances take turns. */
+  private async underLock<T>(lock: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect()
     try {
       await client.query('BEGIN')
-      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+      await client.query('SELECT pg_advisory_xact_lock($1)', [lock])
+      const result = await work(client)
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  private async migrate(): Promise<void> {
+    await this.underLock(MIGRATION_LOCK, async (client) => {
       await client.query(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
       )
@@ -101,13 +118,7 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
         await client.query(migration.sql)
         await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name])
       }
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
-      throw error
-    } finally {
-      client.release()
-    }
+    })
   }
 
   async saveLead(lead: NewLead, notify: Notify): Promise<SaveLeadResult> {
@@ -153,11 +164,8 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
     return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
   }
 
-  /**
-   * The outcome of an attempt ($1 job id, $2 worker id, $3 now, $4 error), and the attempt in the
-   * lead's timeline, in one statement.
-   */
-  private async finishJob(update: string, params: [number, string, Date, string | null, ...unknown[]], outcome: DeliveryAttempt['outcome']) {
+  /** One statement: the attempt is a CTE of the update. */
+  protected async finishJob(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']) {
     await this.pool.query(
       `WITH attempt AS (
          INSERT INTO delivery_attempts (lead_id, channel, attempt, at, outcome, error)
@@ -166,46 +174,6 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
        ${update}`,
       [...params, outcome],
     )
-  }
-
-  async completeJob(jobId: number, workerId: string, now: Date) {
-    await this.finishJob(
-      `UPDATE outbox SET status = 'done', last_error = NULL, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, now, null],
-      'delivered',
-    )
-  }
-
-  async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
-    await this.finishJob(
-      `UPDATE outbox SET next_attempt_at = $5, last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, failure.now, failure.error, failure.nextAttemptAt],
-      'failed',
-    )
-  }
-
-  async buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }) {
-    await this.finishJob(
-      `UPDATE outbox SET status = 'dead', last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, failure.now, failure.error],
-      'failed',
-    )
-  }
-
-  async deliveryStatus(failedSince: Date) {
-    const [dead, failures] = await Promise.all([
-      this.pool.query(`SELECT count(*) AS count FROM outbox WHERE status = 'dead'`),
-      this.pool.query(
-        `SELECT last.at, last.channel, last.error FROM outbox
-         JOIN LATERAL (
-           SELECT * FROM delivery_attempts WHERE lead_id = outbox.lead_id AND channel = outbox.channel ORDER BY id DESC LIMIT 1
-         ) AS last ON true
-         WHERE outbox.status = 'pending' AND last.outcome = 'failed' AND last.at >= $1
-         ORDER BY last.at DESC, last.id DESC`,
-        [failedSince],
-      ),
-    ])
-    return deliveryStatusFrom(dead.rows[0].count, failures.rows)
   }
 
   async claimDay(task: string, day: string, now: Date) {
@@ -243,10 +211,7 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
    * after it sees what the previous holder committed (a digest just queued, leads just assigned).
    */
   async queueDigest(now: Date, intervalMs: number) {
-    const client = await this.pool.connect()
-    try {
-      await client.query('BEGIN')
-      await client.query('SELECT pg_advisory_xact_lock($1)', [DIGEST_LOCK])
+    const [queued] = await this.underLock(DIGEST_LOCK, async (client) => {
       const { rows } = await client.query<{ job: string; leads: string }>(
         `WITH recent AS (
            SELECT 1 FROM outbox WHERE channel = 'digest' AND created_at > $1::timestamptz - $2::float8 * interval '1 millisecond' LIMIT 1
@@ -262,15 +227,9 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
          SELECT job.id AS job, (SELECT count(*) FROM assigned) AS leads FROM job`,
         [now, intervalMs],
       )
-      await client.query('COMMIT')
-      const queued = rows[0]
-      return queued ? { jobId: Number(queued.job), leads: Number(queued.leads) } : undefined
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
-      throw error
-    } finally {
-      client.release()
-    }
+      return rows
+    })
+    return queued ? { jobId: Number(queued.job), leads: Number(queued.leads) } : undefined
   }
 
   async sharedValue(key: string, create: () => string, now: Date) {

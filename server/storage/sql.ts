@@ -20,14 +20,23 @@ export interface Sql {
   readonly genuine: string
 }
 
-/** SQLite keeps instants as ISO 8601 text. */
-const sqliteValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value)
+/**
+ * A statement written with $n placeholders, as SQLite runs it: read as ?n, instants bound as
+ * ISO 8601 text (how SQLite keeps them). Synchronous, for use inside a SQLite transaction.
+ */
+export function sqliteStatement(db: SqliteDatabase, text: string) {
+  const statement = db.prepare<unknown[], Row>(text.replace(/\$(\d+)/g, '?$1'))
+  const bind = (params: readonly unknown[]) => params.map((value) => (value instanceof Date ? value.toISOString() : value))
+  return {
+    all: (params: readonly unknown[] = []) => statement.all(...bind(params)),
+    run: (params: readonly unknown[] = []) => statement.run(...bind(params)).changes,
+  }
+}
 
 export function sqliteSql(db: SqliteDatabase): Sql {
-  const statement = (text: string) => db.prepare<unknown[], Row>(text.replace(/\$(\d+)/g, '?$1'))
   return {
-    all: async (text, params = []) => statement(text).all(...params.map(sqliteValue)),
-    run: async (text, params = []) => statement(text).run(...params.map(sqliteValue)).changes,
+    all: async (text, params) => sqliteStatement(db, text).all(params),
+    run: async (text, params) => sqliteStatement(db, text).run(params),
     isUniqueViolation,
     mayBeLeadId: () => true,
     genuine: 'spam = 0',

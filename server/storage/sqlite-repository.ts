@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import {
-  deliveryStatusFrom,
   leadColumns,
   leadToRow,
   rowToJob,
@@ -12,6 +11,7 @@ import {
   type NewLead,
   type Notify,
   type DeliveryAttempt,
+  type FinishParams,
   type OutboxJob,
   type SaveLeadResult,
   SqlLeadRepository,
@@ -21,8 +21,8 @@ import { insertJobSql, jobParams } from './sqlite-jobs.ts'
 import { sqliteMigrations } from './migrations.ts'
 import { SqlLeadPhotos } from './lead-photos.ts'
 import { SqliteOwnerStore } from './owner-store-sqlite.ts'
-import { sqliteSql } from './sql.ts'
-import { openSqlite, type SqliteDatabase, type SqliteStatement, type Transaction } from './sqlite-driver.ts'
+import { sqliteSql, sqliteStatement, type Row } from './sql.ts'
+import { openSqlite, type SqliteDatabase, type Transaction } from './sqlite-driver.ts'
 
 export interface SqliteOptions {
   /** FULL (default): a commit survives a power cut. NORMAL survives a process crash only. */
@@ -55,8 +55,6 @@ function writeFailure(error: unknown): string | undefined {
 
 /** Thrown inside the probe's transaction to roll it back. */
 const rollBack = Symbol('roll back')
-
-type Row = Record<string, unknown>
 
 interface PendingSave {
   lead: NewLead
@@ -100,6 +98,8 @@ export class SqliteLeadRepository extends SqlLeadRepository implements LeadRepos
   private readonly minFreeBytes: number
   private readonly saveAll: Transaction<(items: PendingSave[]) => SaveLeadResult[]>
   private queue: PendingSave[] = []
+  protected readonly lastAttemptJoin = `JOIN delivery_attempts AS last
+    ON last.id = (SELECT max(id) FROM delivery_attempts WHERE lead_id = outbox.lead_id AND channel = outbox.channel)`
 
   static open(file: string, options: SqliteOptions = {}): SqliteLeadRepository {
     keepToOwner(file)
@@ -142,22 +142,6 @@ export class SqliteLeadRepository extends SqlLeadRepository implements LeadRepos
            ORDER BY next_attempt_at, id LIMIT @limit
          )
          RETURNING *`,
-      ),
-      complete: db.prepare(
-        `UPDATE outbox SET status = 'done', last_error = NULL, locked_by = NULL, locked_until = NULL, updated_at = @now
-         WHERE id = @id AND locked_by = @workerId`,
-      ),
-      retry: db.prepare(
-        `UPDATE outbox SET next_attempt_at = @nextAttemptAt, last_error = @error, locked_by = NULL, locked_until = NULL, updated_at = @now
-         WHERE id = @id AND locked_by = @workerId`,
-      ),
-      bury: db.prepare(
-        `UPDATE outbox SET status = 'dead', last_error = @error, locked_by = NULL, locked_until = NULL, updated_at = @now
-         WHERE id = @id AND locked_by = @workerId`,
-      ),
-      recordAttempt: db.prepare(
-        `INSERT INTO delivery_attempts (lead_id, channel, attempt, at, outcome, error)
-         SELECT lead_id, channel, attempts, @now, @outcome, @error FROM outbox WHERE id = @id AND locked_by = @workerId`,
       ),
     }
     this.saveAll = db.transaction((items: PendingSave[]) => items.map((item) => this.insertLead(item.lead, item.notify)))
@@ -256,45 +240,15 @@ export class SqliteLeadRepository extends SqlLeadRepository implements LeadRepos
     return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
   }
 
-  /** The outcome of an attempt, and the attempt in the lead's timeline, in one transaction. */
-  private finishJob(
-    update: SqliteStatement<Row>,
-    params: { id: number; workerId: string; now: string; error: string | null } & Row,
-    outcome: DeliveryAttempt['outcome'],
-  ) {
+  protected async finishJob(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']) {
+    const attempt = `INSERT INTO delivery_attempts (lead_id, channel, attempt, at, outcome, error)
+      SELECT lead_id, channel, attempts, $3, $${params.length + 1}, $4 FROM outbox WHERE id = $1 AND locked_by = $2`
     this.bookkeeping(() =>
       this.db.transaction(() => {
-        this.statements.recordAttempt.run({ ...params, outcome })
-        update.run(params)
+        sqliteStatement(this.db, attempt).run([...params, outcome])
+        sqliteStatement(this.db, update).run(params)
       })(),
     )
-  }
-
-  async completeJob(jobId: number, workerId: string, now: Date) {
-    this.finishJob(this.statements.complete, { id: jobId, workerId, now: now.toISOString(), error: null }, 'delivered')
-  }
-
-  async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
-    const params = { id: jobId, workerId, error: failure.error, now: failure.now.toISOString(), nextAttemptAt: failure.nextAttemptAt.toISOString() }
-    this.finishJob(this.statements.retry, params, 'failed')
-  }
-
-  async buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }) {
-    this.finishJob(this.statements.bury, { id: jobId, workerId, error: failure.error, now: failure.now.toISOString() }, 'failed')
-  }
-
-  async deliveryStatus(failedSince: Date) {
-    const dead = this.db.prepare<[], { count: number }>(`SELECT count(*) AS count FROM outbox WHERE status = 'dead'`).get()!.count
-    const failures = this.db
-      .prepare<[string], Row>(
-        `SELECT last.at, last.channel, last.error FROM outbox
-         JOIN delivery_attempts AS last
-           ON last.id = (SELECT max(id) FROM delivery_attempts WHERE lead_id = outbox.lead_id AND channel = outbox.channel)
-         WHERE outbox.status = 'pending' AND last.outcome = 'failed' AND last.at >= ?
-         ORDER BY last.at DESC, last.id DESC`,
-      )
-      .all(failedSince.toISOString())
-    return deliveryStatusFrom(dead, failures)
   }
 
   async claimDay(task: string, day: string, now: Date) {

@@ -42,6 +42,11 @@ function writeFailure(error: unknown): string | undefined {
   return undefined
 }
 
+/** A schema's name goes into SQL as it is: only a plain identifier may. */
+function checkSchemaName(schema: string): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('invalid schema name')
+}
+
 /** Serializes migrations when several collector instances start at once. */
 const MIGRATION_LOCK = 7_411_201
 /** Serializes the queueing of digests across instances (queueDigest). */
@@ -69,7 +74,7 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
   }
 
   static async connect(connectionString: string, options: PostgresOptions = {}): Promise<PostgresLeadRepository> {
-    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error('invalid schema name')
+    if (options.schema) checkSchemaName(options.schema)
     const pool = new pg.Pool({
       connectionString,
       max: options.max ?? 10,
@@ -178,19 +183,18 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
 
   async claimDay(task: string, day: string, now: Date) {
     // Two processes at once: the second waits for the first's row, then finds the day taken.
-    const { rows } = await this.pool.query(
+    const [row] = await this.sql.all(
       `WITH previous AS (SELECT updated_at FROM server_state WHERE key = $1)
        INSERT INTO server_state (key, value, updated_at) VALUES ($1, $2, $3)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at WHERE server_state.value < excluded.value
        RETURNING (SELECT updated_at FROM previous) AS previous`,
       [task, day, now],
     )
-    if (!rows[0]) return undefined
-    return { previous: (rows[0].previous as Date | null) ?? null }
+    return row ? { previous: (row.previous as Date | null) ?? null } : undefined
   }
 
   async releaseJobs(leadId: string, dueAt: Date) {
-    await this.pool.query(`UPDATE outbox SET next_attempt_at = $2 WHERE lead_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2`, [
+    await this.sql.run(`UPDATE outbox SET next_attempt_at = $2 WHERE lead_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2`, [
       leadId,
       dueAt,
     ])
@@ -198,12 +202,12 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
 
   async queueJob(leadId: string, channel: Channel, now: Date) {
     if (!isLeadId(leadId)) return false
-    const { rowCount } = await this.pool.query(
+    const queued = await this.sql.run(
       `WITH target AS (SELECT id, email FROM leads WHERE id = $1 AND NOT spam)${insertJobsSql('target', '$2', '$3')}
        ON CONFLICT (lead_id, channel) DO NOTHING`,
       [leadId, now, [channel]],
     )
-    return (rowCount ?? 0) > 0
+    return queued > 0
   }
 
   /**
@@ -267,7 +271,7 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
 
   /** For tests: drops the schema given to connect(). */
   async dropSchema(schema: string) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('invalid schema name')
+    checkSchemaName(schema)
     await this.pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
   }
 }

@@ -20,16 +20,18 @@ export interface Sql {
   readonly genuine: string
 }
 
-/**
- * A statement written with $n placeholders, as SQLite runs it: read as ?n, instants bound as
- * ISO 8601 text (how SQLite keeps them). Synchronous, for use inside a SQLite transaction.
- */
+/** How SQLite keeps what the shared statements bind: instants as ISO 8601 text, booleans as 0 and 1. */
+function sqliteValue(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString()
+  return typeof value === 'boolean' ? Number(value) : value
+}
+
+/** A statement written with $n placeholders, as SQLite runs it ($n read as ?n); synchronous, for SQLite's transactions. */
 export function sqliteStatement(db: SqliteDatabase, text: string) {
   const statement = db.prepare<unknown[], Row>(text.replace(/\$(\d+)/g, '?$1'))
-  const bind = (params: readonly unknown[]) => params.map((value) => (value instanceof Date ? value.toISOString() : value))
   return {
-    all: (params: readonly unknown[] = []) => statement.all(...bind(params)),
-    run: (params: readonly unknown[] = []) => statement.run(...bind(params)).changes,
+    all: (params: readonly unknown[] = []) => statement.all(...params.map(sqliteValue)),
+    run: (params: readonly unknown[] = []) => statement.run(...params.map(sqliteValue)).changes,
   }
 }
 

@@ -1,6 +1,6 @@
 import { isLeadId, type Channel } from './lead-repository.ts'
 import { insertJobsSql } from './postgres-jobs.ts'
-import { SqlOwnerStore, visitJobSql, type AnswerWay, type SearchPatterns } from './owner-store.ts'
+import { SqlOwnerStore, visitJobSql, type AnswerWay, type OwnerStore, type searchPatterns } from './owner-store.ts'
 import type { VisitSlot } from '../visit-slots.ts'
 
 const phoneDigits = `regexp_replace(phone, '\\D', '', 'g')`
@@ -34,8 +34,8 @@ function eraseLeadsSql(expired: string): string {
 }
 
 /** The owner's side of the PostgreSQL database (see OwnerStore). */
-export class PostgresOwnerStore extends SqlOwnerStore {
-  protected searchConditions({ text, digits }: SearchPatterns, param: (value: unknown) => string) {
+export class PostgresOwnerStore extends SqlOwnerStore implements OwnerStore {
+  protected searchConditions({ text, digits }: ReturnType<typeof searchPatterns>, param: (value: unknown) => string) {
     const textParam = param(text)
     const fields = ['full_name', 'email', 'address', 'city', 'project_details'].map((field) => `${field} ILIKE ${textParam}`)
     if (digits) fields.push(`${phoneDigits} LIKE ${param(digits)}`)

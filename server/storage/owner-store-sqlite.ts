@@ -1,7 +1,7 @@
 import type { SqliteDatabase } from './sqlite-driver.ts'
 import type { Channel } from './lead-repository.ts'
 import { insertJobSql, jobParams } from './sqlite-jobs.ts'
-import { SqlOwnerStore, visitJobSql, type AnswerWay, type SearchPatterns } from './owner-store.ts'
+import { SqlOwnerStore, visitJobSql, type AnswerWay, type OwnerStore, type searchPatterns } from './owner-store.ts'
 import { sqliteSql } from './sql.ts'
 import type { VisitSlot } from '../visit-slots.ts'
 
@@ -15,12 +15,12 @@ function searchMatch(term: string, phone: string | null): string {
 }
 
 /** The owner's side of the SQLite database (see OwnerStore). */
-export class SqliteOwnerStore extends SqlOwnerStore {
+export class SqliteOwnerStore extends SqlOwnerStore implements OwnerStore {
   constructor(private readonly db: SqliteDatabase) {
     super(sqliteSql(db))
   }
 
-  protected searchConditions({ text, digits, term, phone }: SearchPatterns, param: (value: unknown) => string) {
+  protected searchConditions({ text, digits, term, phone }: ReturnType<typeof searchPatterns>, param: (value: unknown) => string) {
     const textParam = param(text)
     const fields = ['full_name', 'email', 'address', 'city', 'project_details'].map((field) => `${field} LIKE ${textParam} ESCAPE '\\'`)
     if (digits) fields.push(`${phoneDigits} LIKE ${param(digits)}`)

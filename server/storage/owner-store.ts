@@ -193,31 +193,16 @@ export function decodeCursor(cursor: string | undefined): { receivedAt: string; 
   }
 }
 
-export interface SearchPatterns {
-  text: string
-  digits: string | null
-  term: string
-  phone: string | null
-}
-
 /**
  * The search as LIKE patterns (wildcards escaped with \): the text, and its digits when it looks
  * like a phone number. `term` and `phone` are the same, unescaped, for a substring index.
  */
-export function searchPatterns(search: string): SearchPatterns {
+export function searchPatterns(search: string): { text: string; digits: string | null; term: string; phone: string | null } {
   // Stored text holds no control characters (decision 11); PostgreSQL and the SQLite index refuse NUL.
   const term = multiLineText(search).trim().toLowerCase()
   const digits = term.replace(/\D/g, '')
   const phone = digits.length >= 3 && /^[\d\s().+-]+$/.test(term) ? digits : null
   return { text: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, digits: phone && `%${phone}%`, term, phone }
-}
-
-/** The instants a filter's days stand for, as ISO text (both databases compare it with received_at). */
-export function receivedRange(filter: Pick<InboxFilter, 'from' | 'to'>): { from: string | null; before: string | null } {
-  return {
-    from: filter.from ? businessDayStart(filter.from).toISOString() : null,
-    before: filter.to ? businessDayStart(filter.to).toISOString() : null,
-  }
 }
 
 /**
@@ -260,22 +245,17 @@ export function rowToPushSubscription(row: Row): PushSubscriptionRecord {
 }
 
 /**
- * The owner store's statements both databases run alike; each database's store adds the search
- * it has and the writes that must be one transaction, which each makes its own way.
+ * The owner store's statements both databases run alike; each database's store (an OwnerStore)
+ * adds the search it has and the writes that must be one transaction, which each makes its own way.
  */
-export abstract class SqlOwnerStore implements OwnerStore {
+export abstract class SqlOwnerStore {
   constructor(protected readonly sql: Sql) {}
 
   /** The inbox search's conditions; `param` adds a parameter and gives its placeholder. */
-  protected abstract searchConditions(search: SearchPatterns, param: (value: unknown) => string): string[]
+  protected abstract searchConditions(search: ReturnType<typeof searchPatterns>, param: (value: unknown) => string): string[]
   /** The lead asked for the service, the city is the lead's: conditions on the placeholder given. */
   protected abstract serviceCondition(service: string): string
   protected abstract cityCondition(city: string): string
-  abstract recordAnswer(id: string, via: Exclude<AnswerWay, 'status'>, now: Date): Promise<boolean>
-  abstract markLeadGenuine(id: string, notify: readonly Channel[], now: Date): Promise<boolean>
-  abstract confirmVisit(id: string, slot: VisitSlot, now: Date): Promise<'queued' | 'unchanged' | undefined>
-  abstract deleteLead(id: string): Promise<boolean>
-  abstract purgeLeads(before: Date): Promise<number>
 
   async createOwner(email: string, passwordHash: string, now: Date) {
     try {
@@ -376,9 +356,9 @@ export abstract class SqlOwnerStore implements OwnerStore {
     if (filter.search?.trim()) where.push(...this.searchConditions(searchPatterns(filter.search), param))
     if (filter.service) where.push(this.serviceCondition(param(filter.service)))
     if (filter.city) where.push(this.cityCondition(param(filter.city)))
-    const range = receivedRange(filter)
-    if (range.from) where.push(`received_at >= ${param(range.from)}`)
-    if (range.before) where.push(`received_at < ${param(range.before)}`)
+    // The filter's days begin in the business time zone; both databases compare the instant as ISO text.
+    if (filter.from) where.push(`received_at >= ${param(businessDayStart(filter.from).toISOString())}`)
+    if (filter.to) where.push(`received_at < ${param(businessDayStart(filter.to).toISOString())}`)
     const cursor = decodeCursor(page.after)
     if (cursor) where.push(`(received_at, id) < (${param(cursor.receivedAt)}, ${param(cursor.id)})`)
     const limit = param(page.limit + 1)

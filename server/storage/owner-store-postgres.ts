@@ -1,6 +1,6 @@
 import { isLeadId, type Channel } from './lead-repository.ts'
 import { insertJobsSql } from './postgres-jobs.ts'
-import { SqlOwnerStore, visitJobSql, type AnswerWay, type OwnerStore, type searchPatterns } from './owner-store.ts'
+import { expiredLeadsSql, SqlOwnerStore, visitJobSql, type AnswerWay, type OwnerStore, type searchPatterns } from './owner-store.ts'
 import type { VisitSlot } from '../visit-slots.ts'
 
 const phoneDigits = `regexp_replace(phone, '\\D', '', 'g')`
@@ -99,13 +99,6 @@ export class PostgresOwnerStore extends SqlOwnerStore implements OwnerStore {
   }
 
   async purgeLeads(before: Date) {
-    const rows = await this.sql.all(
-      eraseLeadsSql(
-        `SELECT id FROM leads WHERE status <> 'won' AND received_at < $1 AND (status_changed_at IS NULL OR status_changed_at < $1)
-           AND NOT EXISTS (SELECT 1 FROM lead_notes WHERE lead_notes.lead_id = leads.id AND lead_notes.at >= $1)`,
-      ),
-      [before],
-    )
-    return rows.length
+    return (await this.sql.all(eraseLeadsSql(expiredLeadsSql), [before])).length
   }
 }

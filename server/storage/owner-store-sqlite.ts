@@ -1,8 +1,8 @@
 import type { SqliteDatabase } from './sqlite-driver.ts'
 import type { Channel } from './lead-repository.ts'
 import { insertJobSql, jobParams } from './sqlite-jobs.ts'
-import { SqlOwnerStore, visitJobSql, type AnswerWay, type OwnerStore, type searchPatterns } from './owner-store.ts'
-import { sqliteSql } from './sql.ts'
+import { expiredLeadsSql, SqlOwnerStore, visitJobSql, type AnswerWay, type OwnerStore, type searchPatterns } from './owner-store.ts'
+import { sqliteSql, sqliteStatement } from './sql.ts'
 import type { VisitSlot } from '../visit-slots.ts'
 
 const phoneDigits = `replace(replace(replace(replace(replace(phone, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')`
@@ -109,18 +109,7 @@ export class SqliteOwnerStore extends SqlOwnerStore implements OwnerStore {
   }
 
   async purgeLeads(before: Date) {
-    const cutoff = before.toISOString()
-    return this.db
-      .transaction(() => {
-        const ids = this.db
-          .prepare<[string, string, string], { id: string }>(
-            `SELECT id FROM leads WHERE status <> 'won' AND received_at < ? AND (status_changed_at IS NULL OR status_changed_at < ?)
-             AND NOT EXISTS (SELECT 1 FROM lead_notes WHERE lead_notes.lead_id = leads.id AND lead_notes.at >= ?)`,
-          )
-          .all(cutoff, cutoff, cutoff)
-          .map((row) => row.id)
-        return this.eraseLeads(ids)
-      })
-      .immediate()
+    const expired = sqliteStatement(this.db, expiredLeadsSql)
+    return this.db.transaction(() => this.eraseLeads(expired.all([before]).map((row) => String(row.id)))).immediate()
   }
 }

@@ -217,6 +217,10 @@ export function visitJobSql(leadId: string, now: string, from = ''): string {
       last_error = NULL, locked_by = NULL, locked_until = NULL, updated_at = excluded.updated_at`
 }
 
+/** The leads retention erases (purgeLeads): not won, and no activity (received, status change, note) since $1. */
+export const expiredLeadsSql = `SELECT id FROM leads WHERE status <> 'won' AND received_at < $1 AND (status_changed_at IS NULL OR status_changed_at < $1)
+  AND NOT EXISTS (SELECT 1 FROM lead_notes WHERE lead_notes.lead_id = leads.id AND lead_notes.at >= $1)`
+
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value)
 }

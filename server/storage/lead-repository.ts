@@ -487,7 +487,7 @@ export function jobErrorText(error: unknown): string {
   return message.replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error'
 }
 
-/** A finished attempt's job id, worker id, time and error (see SqlLeadRepository.finishJob). */
+/** A finished attempt's job id, worker id, time and error (see SqlLeadRepository.recordAttempt). */
 export type FinishParams = [number, string, Date, string | null, ...unknown[]]
 
 /** The reads and writes both databases run alike; each repository adds the rest of LeadRepository. */
@@ -499,30 +499,27 @@ export abstract class SqlLeadRepository {
    * the worker still holds it. Parameters: $1 job id, $2 worker id, $3 now, $4 the attempt's error
    * (null when delivered), then those of `update`.
    */
-  protected abstract finishJob(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']): Promise<void>
+  protected abstract recordAttempt(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']): Promise<void>
+
+  /** Sets `set` on the job and releases it, keeping the attempt's error as the job's last. */
+  private async finishJob(set: string, params: FinishParams, outcome: DeliveryAttempt['outcome']) {
+    await this.recordAttempt(
+      `UPDATE outbox SET ${set}, last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
+      params,
+      outcome,
+    )
+  }
 
   async completeJob(jobId: number, workerId: string, now: Date) {
-    await this.finishJob(
-      `UPDATE outbox SET status = 'done', last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, now, null],
-      'delivered',
-    )
+    await this.finishJob(`status = 'done'`, [jobId, workerId, now, null], 'delivered')
   }
 
   async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
-    await this.finishJob(
-      `UPDATE outbox SET next_attempt_at = $5, last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, failure.now, failure.error, failure.nextAttemptAt],
-      'failed',
-    )
+    await this.finishJob('next_attempt_at = $5', [jobId, workerId, failure.now, failure.error, failure.nextAttemptAt], 'failed')
   }
 
   async buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }) {
-    await this.finishJob(
-      `UPDATE outbox SET status = 'dead', last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, failure.now, failure.error],
-      'failed',
-    )
+    await this.finishJob(`status = 'dead'`, [jobId, workerId, failure.now, failure.error], 'failed')
   }
 
   async getLead(id: string) {

@@ -170,7 +170,7 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
   }
 
   /** One statement: the attempt is a CTE of the update. */
-  protected async finishJob(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']) {
+  protected async recordAttempt(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']) {
     await this.pool.query(
       `WITH attempt AS (
          INSERT INTO delivery_attempts (lead_id, channel, attempt, at, outcome, error)

@@ -240,7 +240,7 @@ export class SqliteLeadRepository extends SqlLeadRepository implements LeadRepos
     return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
   }
 
-  protected async finishJob(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']) {
+  protected async recordAttempt(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']) {
     const attempt = `INSERT INTO delivery_attempts (lead_id, channel, attempt, at, outcome, error)
       SELECT lead_id, channel, attempts, $3, $${params.length + 1}, $4 FROM outbox WHERE id = $1 AND locked_by = $2`
     this.bookkeeping(() =>

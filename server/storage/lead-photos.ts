@@ -1,7 +1,10 @@
+import { toIso } from './lead-repository.ts'
+import type { Row, Sql } from './sql.ts'
+
 /**
  * The photos a lead came with, as the database records them: where each one is kept (a key in
  * the photo store, server/photos/photo-store.ts) and what it is. The files themselves are never
- * in the database. Both databases implement it (lead-photos-sqlite.ts, lead-photos-postgres.ts);
+ * in the database. One implementation serves both databases (SqlLeadPhotos);
  * a lead's photo rows are erased with the lead (owner-store-*.ts).
  */
 export interface LeadPhoto {
@@ -30,9 +33,7 @@ export interface LeadPhotos {
   count(leadId: string): Promise<number>
 }
 
-const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
-
-export function rowToLeadPhoto(row: Record<string, unknown>): LeadPhoto {
+export function rowToLeadPhoto(row: Row): LeadPhoto {
   return {
     id: String(row.id),
     leadId: String(row.lead_id),
@@ -47,30 +48,36 @@ export function rowToLeadPhoto(row: Record<string, unknown>): LeadPhoto {
   }
 }
 
-export const leadPhotoColumns = [
-  'id',
-  'lead_id',
-  'position',
-  'source_sha256',
-  'storage_key',
-  'content_type',
-  'width',
-  'height',
-  'bytes',
-  'received_at',
-] as const
+/** The lead photo records of either database (see LeadPhotos). */
+export class SqlLeadPhotos implements LeadPhotos {
+  constructor(private readonly sql: Sql) {}
 
-export function leadPhotoRow(photo: LeadPhoto): unknown[] {
-  return [
-    photo.id,
-    photo.leadId,
-    photo.position,
-    photo.sourceSha256,
-    photo.storageKey,
-    photo.contentType,
-    photo.width,
-    photo.height,
-    photo.bytes,
-    photo.receivedAt,
-  ]
+  async add(photo: LeadPhoto) {
+    const { id, leadId, position, sourceSha256, storageKey, contentType, width, height, bytes, receivedAt } = photo
+    const inserted = await this.sql.run(
+      `INSERT INTO lead_photos (id, lead_id, position, source_sha256, storage_key, content_type, width, height, bytes, received_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (lead_id, source_sha256) DO NOTHING`,
+      [id, leadId, position, sourceSha256, storageKey, contentType, width, height, bytes, receivedAt],
+    )
+    return inserted > 0
+  }
+
+  async sourcesOf(leadId: string) {
+    const rows = await this.sql.all('SELECT source_sha256 FROM lead_photos WHERE lead_id = $1', [leadId])
+    return new Set(rows.map((row) => String(row.source_sha256)))
+  }
+
+  async list(leadId: string) {
+    return (await this.sql.all('SELECT * FROM lead_photos WHERE lead_id = $1 ORDER BY position, received_at, id', [leadId])).map(rowToLeadPhoto)
+  }
+
+  async get(leadId: string, photoId: string) {
+    const [row] = await this.sql.all('SELECT * FROM lead_photos WHERE lead_id = $1 AND id = $2', [leadId, photoId])
+    return row ? rowToLeadPhoto(row) : undefined
+  }
+
+  async count(leadId: string) {
+    const [row] = await this.sql.all('SELECT count(*) AS n FROM lead_photos WHERE lead_id = $1', [leadId])
+    return Number(row!.n)
+  }
 }

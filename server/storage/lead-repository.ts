@@ -4,6 +4,7 @@ import type { Estimate } from '#lead/estimate.ts'
 import { leadFormSchema, type ValidLead } from '#lead/lead-schema.ts'
 import type { LeadPhotos } from './lead-photos.ts'
 import type { OwnerStore } from './owner-store.ts'
+import type { Row, Sql } from './sql.ts'
 import { addressPartMaxLengths, leadMaxLengths, sentFieldMaxLengths } from '#lead/lead-rules.ts'
 import { multiLineText, singleLineText } from '#lead/plain-text.ts'
 import { serviceValues } from '#lead/service-options.ts'
@@ -404,12 +405,12 @@ export function leadToRow(id: string, lead: NewLead): LeadRow {
   }
 }
 
-const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
-const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
-const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
+export const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
+export const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
+export const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
 /** Reads a row of either database (SQLite gives 0/1, JSON text and ISO text where PostgreSQL gives booleans, arrays and Dates). */
-export function rowToLead(row: Record<string, unknown>): LeadRecord {
+export function rowToLead(row: Row): LeadRecord {
   const services = typeof row.services === 'string' ? (JSON.parse(row.services) as string[]) : (row.services as string[])
   return {
     id: String(row.id),
@@ -446,7 +447,7 @@ function readJson<Value>(value: unknown): Value | null {
 }
 
 /** The visit_slot_* columns of migration 10. */
-function confirmedVisitOf(row: Record<string, unknown>): ConfirmedVisit | null {
+function confirmedVisitOf(row: Row): ConfirmedVisit | null {
   if (row.visit_slot_day === null || row.visit_slot_day === undefined) return null
   return {
     day: String(row.visit_slot_day),
@@ -456,7 +457,7 @@ function confirmedVisitOf(row: Record<string, unknown>): ConfirmedVisit | null {
   }
 }
 
-export function rowToJob(row: Record<string, unknown>): OutboxJob {
+export function rowToJob(row: Row): OutboxJob {
   return {
     id: Number(row.id),
     leadId: String(row.lead_id),
@@ -470,7 +471,7 @@ export function rowToJob(row: Record<string, unknown>): OutboxJob {
   }
 }
 
-export function rowToAttempt(row: Record<string, unknown>): DeliveryAttempt {
+export function rowToAttempt(row: Row): DeliveryAttempt {
   return {
     channel: row.channel as Channel,
     attempt: Number(row.attempt),
@@ -480,18 +481,129 @@ export function rowToAttempt(row: Record<string, unknown>): DeliveryAttempt {
   }
 }
 
-/** Reads the rows of the failing notifications' last attempts, newest first (see deliveryStatus). */
-export function deliveryStatusFrom(deadLetters: unknown, failures: Record<string, unknown>[]): DeliveryStatus {
-  const last = failures[0]
-  return {
-    deadLetters: Number(deadLetters),
-    failing: failures.length,
-    lastFailure: last ? { at: toIso(last.at), channel: last.channel as Channel, error: String(last.error) } : null,
-  }
-}
-
 /** Error text kept with a job: one line, bounded, so a chatty SMTP server cannot bloat the table. */
 export function jobErrorText(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return message.replace(/\s+/g, ' ').trim().slice(0, 500) || 'unknown error'
+}
+
+/** A finished attempt's job id, worker id, time and error (see SqlLeadRepository.recordAttempt). */
+export type FinishParams = [number, string, Date, string | null, ...unknown[]]
+
+/** The reads and writes both databases run alike; each repository adds the rest of LeadRepository. */
+export abstract class SqlLeadRepository {
+  constructor(protected readonly sql: Sql) {}
+
+  /**
+   * Records the attempt in the lead's timeline and runs `update` on the job, in one transaction, if
+   * the worker still holds it. Parameters: $1 job id, $2 worker id, $3 now, $4 the attempt's error
+   * (null when delivered), then those of `update`.
+   */
+  protected abstract recordAttempt(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']): Promise<void>
+
+  /** Sets `set` on the job and releases it, keeping the attempt's error as the job's last. */
+  private async finishJob(set: string, params: FinishParams, outcome: DeliveryAttempt['outcome']) {
+    await this.recordAttempt(
+      `UPDATE outbox SET ${set}, last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
+      params,
+      outcome,
+    )
+  }
+
+  async completeJob(jobId: number, workerId: string, now: Date) {
+    await this.finishJob(`status = 'done'`, [jobId, workerId, now, null], 'delivered')
+  }
+
+  async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
+    await this.finishJob('next_attempt_at = $5', [jobId, workerId, failure.now, failure.error, failure.nextAttemptAt], 'failed')
+  }
+
+  async buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }) {
+    await this.finishJob(`status = 'dead'`, [jobId, workerId, failure.now, failure.error], 'failed')
+  }
+
+  async getLead(id: string) {
+    if (!this.sql.mayBeLeadId(id)) return undefined
+    const [row] = await this.sql.all('SELECT * FROM leads WHERE id = $1', [id])
+    return row ? rowToLead(row) : undefined
+  }
+
+  async listLeads(query: LeadQuery = {}) {
+    const params: unknown[] = []
+    const where = query.includeSpam ? [] : [this.sql.genuine]
+    if (query.since) where.push(`received_at >= $${params.push(query.since)}`)
+    const limit = query.limit ? `LIMIT $${params.push(query.limit)}` : ''
+    const rows = await this.sql.all(
+      `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY received_at ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ${limit}`,
+      params,
+    )
+    return rows.map(rowToLead)
+  }
+
+  async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {
+    if (filter.leadId && !this.sql.mayBeLeadId(filter.leadId)) return []
+    const params: unknown[] = []
+    const where: string[] = []
+    if (filter.status) where.push(`status = $${params.push(filter.status)}`)
+    if (filter.leadId) {
+      const leadId = `$${params.push(filter.leadId)}`
+      where.push(`(lead_id = ${leadId} OR id = (SELECT digest_job FROM leads WHERE id = ${leadId}))`)
+    }
+    const rows = await this.sql.all(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params)
+    return rows.map(rowToJob)
+  }
+
+  async requeueJob(jobId: number, now: Date) {
+    const [row] = await this.sql.all(
+      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $2, locked_by = NULL, locked_until = NULL, updated_at = $2
+       WHERE id = $1 AND status = 'dead' RETURNING *`,
+      [jobId, now],
+    )
+    return row ? rowToJob(row) : undefined
+  }
+
+  /** Joins each outbox row to its latest attempt, as `last`: each database has its fastest way. */
+  protected abstract readonly lastAttemptJoin: string
+
+  async deliveryStatus(failedSince: Date): Promise<DeliveryStatus> {
+    const [[dead], failures] = await Promise.all([
+      this.sql.all(`SELECT count(*) AS count FROM outbox WHERE status = 'dead'`),
+      this.sql.all(
+        `SELECT last.at, last.channel, last.error FROM outbox ${this.lastAttemptJoin}
+         WHERE outbox.status = 'pending' AND last.outcome = 'failed' AND last.at >= $1
+         ORDER BY last.at DESC, last.id DESC`,
+        [failedSince],
+      ),
+    ])
+    const last = failures[0]
+    return {
+      deadLetters: Number(dead!.count),
+      failing: failures.length,
+      lastFailure: last ? { at: toIso(last.at), channel: last.channel as Channel, error: String(last.error) } : null,
+    }
+  }
+
+  async unansweredLeads(since: Date) {
+    const rows = await this.sql.all(
+      `SELECT id, received_at FROM leads
+       WHERE ${this.sql.genuine} AND answered_at IS NULL AND received_at >= $1
+         AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.channel = 'reminder')
+       ORDER BY received_at`,
+      [since],
+    )
+    return rows.map((row) => ({ id: String(row.id), receivedAt: toIso(row.received_at) }))
+  }
+
+  async digestLeads(jobId: number, limit: number) {
+    const [leads, [count]] = await Promise.all([
+      this.sql.all(`SELECT * FROM leads WHERE digest_job = $1 AND ${this.sql.genuine} ORDER BY received_at, id LIMIT $2`, [jobId, limit]),
+      this.sql.all(`SELECT count(*) AS total FROM leads WHERE digest_job = $1 AND ${this.sql.genuine}`, [jobId]),
+    ])
+    return { leads: leads.map(rowToLead), total: Number(count!.total) }
+  }
+
+  async ping() {
+    await this.sql.all('SELECT 1')
+  }
 }

@@ -1,12 +1,14 @@
 import { multiLineText } from '#lead/plain-text.ts'
 import { businessDayStart } from '../business-time.ts'
 import type { VisitSlot } from '../visit-slots.ts'
-import { isLeadId, rowToLead, type Channel, type DeliveryAttempt, type LeadRecord } from './lead-repository.ts'
+import { isLeadId, nullableText, rowToAttempt, rowToLead, toDate, toIso, type Channel, type DeliveryAttempt, type LeadRecord } from './lead-repository.ts'
+import type { Row, Sql } from './sql.ts'
 
 /**
  * What the owner's inbox keeps besides the leads themselves: owner accounts and their sessions,
  * the audit log, and the status and notes the owner gives each lead. One interface, implemented
- * for SQLite and PostgreSQL beside each lead repository (owner-store-sqlite.ts, owner-store-postgres.ts).
+ * for SQLite and PostgreSQL beside each lead repository (owner-store-sqlite.ts, owner-store-postgres.ts),
+ * which share what both databases do alike (SqlOwnerStore).
  */
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
@@ -203,14 +205,6 @@ export function searchPatterns(search: string): { text: string; digits: string |
   return { text: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, digits: phone && `%${phone}%`, term, phone }
 }
 
-/** The instants a filter's days stand for, as ISO text (both databases compare it with received_at). */
-export function receivedRange(filter: Pick<InboxFilter, 'from' | 'to'>): { from: string | null; before: string | null } {
-  return {
-    from: filter.from ? businessDayStart(filter.from).toISOString() : null,
-    before: filter.to ? businessDayStart(filter.to).toISOString() : null,
-  }
-}
-
 /**
  * The visit invitation's job, written or put back to pending: the upsert both databases run, with
  * their expressions for the lead's id and the time, and the rows to take them from (`from`). The
@@ -223,13 +217,17 @@ export function visitJobSql(leadId: string, now: string, from = ''): string {
       last_error = NULL, locked_by = NULL, locked_until = NULL, updated_at = excluded.updated_at`
 }
 
+/** The leads retention erases (purgeLeads): not won, and no activity (received, status change, note) since $1. */
+export const expiredLeadsSql = `SELECT id FROM leads WHERE status <> 'won' AND received_at < $1 AND (status_changed_at IS NULL OR status_changed_at < $1)
+  AND NOT EXISTS (SELECT 1 FROM lead_notes WHERE lead_notes.lead_id = leads.id AND lead_notes.at >= $1)`
+
 export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value)
 }
 
 const isoOrNull = (value: unknown) => (value ? new Date(value as string | Date).toISOString() : null)
 
-export function rowToInboxLead(row: Record<string, unknown>): InboxLead {
+export function rowToInboxLead(row: Row): InboxLead {
   return {
     ...rowToLead(row),
     status: row.status as LeadStatus,
@@ -239,7 +237,7 @@ export function rowToInboxLead(row: Record<string, unknown>): InboxLead {
   }
 }
 
-export function rowToPushSubscription(row: Record<string, unknown>): PushSubscriptionRecord {
+export function rowToPushSubscription(row: Row): PushSubscriptionRecord {
   return {
     id: Number(row.id),
     ownerId: Number(row.owner_id),
@@ -247,5 +245,203 @@ export function rowToPushSubscription(row: Record<string, unknown>): PushSubscri
     p256dh: String(row.p256dh),
     auth: String(row.auth),
     createdAt: isoOrNull(row.created_at)!,
+  }
+}
+
+/**
+ * The owner store's statements both databases run alike; each database's store (an OwnerStore)
+ * adds the search it has and the writes that must be one transaction, which each makes its own way.
+ */
+export abstract class SqlOwnerStore {
+  constructor(protected readonly sql: Sql) {}
+
+  /** The inbox search's conditions; `param` adds a parameter and gives its placeholder. */
+  protected abstract searchConditions(search: ReturnType<typeof searchPatterns>, param: (value: unknown) => string): string[]
+  /** The lead asked for the service, the city is the lead's: conditions on the placeholder given. */
+  protected abstract serviceCondition(service: string): string
+  protected abstract cityCondition(city: string): string
+
+  async createOwner(email: string, passwordHash: string, now: Date) {
+    try {
+      await this.sql.run('INSERT INTO owner_users (email, password_hash, created_at) VALUES ($1, $2, $3)', [email, passwordHash, now])
+    } catch (error) {
+      if (this.sql.isUniqueViolation(error)) throw new DuplicateOwnerError(email)
+      throw error
+    }
+  }
+
+  async findOwner(email: string): Promise<OwnerAccount | undefined> {
+    const [row] = await this.sql.all('SELECT * FROM owner_users WHERE email = $1', [email])
+    if (!row) return undefined
+    return { id: Number(row.id), email: String(row.email), passwordHash: String(row.password_hash) }
+  }
+
+  async countLoginAttempt(addressKey: string, network: string, now: Date, windowMs: number) {
+    const [row] = await this.sql.all(
+      `INSERT INTO login_attempts AS counted (address_key, network, window_start, attempts) VALUES ($1, $2, $3, 1)
+       ON CONFLICT (address_key, network) DO UPDATE SET
+         attempts = CASE WHEN counted.window_start <= $4 THEN 1 ELSE counted.attempts + 1 END,
+         window_start = CASE WHEN counted.window_start <= $4 THEN $3 ELSE counted.window_start END
+       RETURNING attempts, window_start`,
+      [addressKey, network, now, new Date(now.getTime() - windowMs)],
+    )
+    return { attempts: Number(row!.attempts), windowStart: toDate(row!.window_start) }
+  }
+
+  async clearLoginAttempts(addressKey: string, network?: string) {
+    return network === undefined
+      ? this.sql.run('DELETE FROM login_attempts WHERE address_key = $1', [addressKey])
+      : this.sql.run('DELETE FROM login_attempts WHERE address_key = $1 AND network = $2', [addressKey, network])
+  }
+
+  async purgeLoginAttempts(before: Date) {
+    return this.sql.run('DELETE FROM login_attempts WHERE window_start < $1', [before])
+  }
+
+  async getSession(id: string, now: Date) {
+    const [row] = await this.sql.all('SELECT data FROM owner_sessions WHERE id = $1 AND expires_at > $2', [id, now])
+    return row?.data as string | undefined
+  }
+
+  async saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }, options: { create: boolean }) {
+    const sql = options.create
+      ? `INSERT INTO owner_sessions (id, user_id, data, expires_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (id) DO UPDATE SET user_id = excluded.user_id, data = excluded.data, expires_at = excluded.expires_at`
+      : 'UPDATE owner_sessions SET user_id = $2, data = $3, expires_at = $4 WHERE id = $1'
+    return (await this.sql.run(sql, [id, session.ownerId, session.data, session.expiresAt])) > 0
+  }
+
+  async destroySession(id: string) {
+    await this.sql.run('DELETE FROM owner_sessions WHERE id = $1', [id])
+  }
+
+  async revokeSessions(ownerId?: number) {
+    return ownerId === undefined ? this.sql.run('DELETE FROM owner_sessions') : this.sql.run('DELETE FROM owner_sessions WHERE user_id = $1', [ownerId])
+  }
+
+  async purgeExpiredSessions(now: Date) {
+    return this.sql.run('DELETE FROM owner_sessions WHERE expires_at <= $1', [now])
+  }
+
+  async audit(entry: NewAuditEntry) {
+    await this.sql.run('INSERT INTO audit_log (at, actor, action, lead_id, detail, client, user_agent) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      entry.at,
+      entry.actor,
+      entry.action,
+      entry.leadId ?? null,
+      entry.detail ?? null,
+      entry.client ?? null,
+      entry.userAgent ?? null,
+    ])
+  }
+
+  async listAudit(limit: number): Promise<AuditEntry[]> {
+    const rows = await this.sql.all('SELECT * FROM audit_log ORDER BY id DESC LIMIT $1', [limit])
+    return rows.map((row) => ({
+      at: toIso(row.at),
+      actor: String(row.actor),
+      action: String(row.action),
+      leadId: nullableText(row.lead_id),
+      detail: nullableText(row.detail),
+      client: nullableText(row.client),
+      userAgent: nullableText(row.user_agent),
+    }))
+  }
+
+  async purgeAudit(before: Date) {
+    return this.sql.run('DELETE FROM audit_log WHERE at < $1', [before])
+  }
+
+  async listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage> {
+    const params: unknown[] = []
+    const param = (value: unknown) => `$${params.push(value)}`
+    const where = [`spam = ${param(filter.spam ?? false)}`]
+    if (filter.status) where.push(`status = ${param(filter.status)}`)
+    if (filter.search?.trim()) where.push(...this.searchConditions(searchPatterns(filter.search), param))
+    if (filter.service) where.push(this.serviceCondition(param(filter.service)))
+    if (filter.city) where.push(this.cityCondition(param(filter.city)))
+    // The filter's days begin in the business time zone; both databases compare the instant as ISO text.
+    if (filter.from) where.push(`received_at >= ${param(businessDayStart(filter.from).toISOString())}`)
+    if (filter.to) where.push(`received_at < ${param(businessDayStart(filter.to).toISOString())}`)
+    const cursor = decodeCursor(page.after)
+    if (cursor) where.push(`(received_at, id) < (${param(cursor.receivedAt)}, ${param(cursor.id)})`)
+    const limit = param(page.limit + 1)
+    const rows = await this.sql.all(`SELECT * FROM leads WHERE ${where.join(' AND ')} ORDER BY received_at DESC, id DESC LIMIT ${limit}`, params)
+    const leads = rows.slice(0, page.limit).map(rowToInboxLead)
+    return { leads, next: rows.length > page.limit ? encodeCursor(leads[leads.length - 1]!) : null }
+  }
+
+  async leadCities() {
+    const rows = await this.sql.all(
+      `SELECT min(city) AS city FROM leads WHERE ${this.sql.genuine} AND city <> '' GROUP BY lower(city) ORDER BY count(*) DESC, 1 LIMIT 50`,
+    )
+    return rows.map((row) => String(row.city))
+  }
+
+  async getInboxLead(id: string) {
+    if (!this.sql.mayBeLeadId(id)) return undefined
+    const [row] = await this.sql.all('SELECT * FROM leads WHERE id = $1', [id])
+    if (!row) return undefined
+    const [notes, attempts] = await Promise.all([
+      this.sql.all('SELECT at, author, text FROM lead_notes WHERE lead_id = $1 ORDER BY id', [id]),
+      this.sql.all(
+        `SELECT * FROM delivery_attempts WHERE lead_id = $1
+           OR (channel = 'digest' AND lead_id = (SELECT outbox.lead_id FROM outbox JOIN leads ON outbox.id = leads.digest_job WHERE leads.id = $1))
+         ORDER BY id`,
+        [id],
+      ),
+    ])
+    return {
+      lead: rowToInboxLead(row),
+      notes: notes.map((note) => ({ at: toIso(note.at), author: String(note.author), text: String(note.text) })),
+      attempts: attempts.map(rowToAttempt),
+    }
+  }
+
+  async setLeadStatus(id: string, status: LeadStatus, now: Date) {
+    if (!this.sql.mayBeLeadId(id)) return false
+    const changed = await this.sql.run(
+      `UPDATE leads SET status = $1, status_changed_at = $2,
+         answered_via = CASE WHEN answered_at IS NULL AND $1 <> 'new' THEN 'status' ELSE answered_via END,
+         answered_at = CASE WHEN answered_at IS NULL AND $1 <> 'new' THEN $2 ELSE answered_at END
+       WHERE id = $3`,
+      [status, now, id],
+    )
+    return changed > 0
+  }
+
+  async answeredLeads(since: Date) {
+    const rows = await this.sql.all(
+      `SELECT received_at, answered_at FROM leads WHERE ${this.sql.genuine} AND answered_at IS NOT NULL AND received_at >= $1 ORDER BY received_at`,
+      [since],
+    )
+    return rows.map((row) => ({ receivedAt: toIso(row.received_at), answeredAt: toIso(row.answered_at) }))
+  }
+
+  async savePushSubscription(subscription: { ownerId: number; endpoint: string; p256dh: string; auth: string; now: Date }) {
+    await this.sql.run(
+      `INSERT INTO push_subscriptions (owner_id, endpoint, p256dh, auth, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (endpoint) DO UPDATE SET owner_id = excluded.owner_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
+      [subscription.ownerId, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.now],
+    )
+  }
+
+  async deletePushSubscription(endpoint: string) {
+    return (await this.sql.run('DELETE FROM push_subscriptions WHERE endpoint = $1', [endpoint])) > 0
+  }
+
+  async listPushSubscriptions() {
+    return (await this.sql.all('SELECT * FROM push_subscriptions ORDER BY id')).map(rowToPushSubscription)
+  }
+
+  async addLeadNote(id: string, note: { author: string; text: string; now: Date }) {
+    if (!this.sql.mayBeLeadId(id)) return false
+    const added = await this.sql.run('INSERT INTO lead_notes (lead_id, at, author, text) SELECT id, $2, $3, $4 FROM leads WHERE id = $1', [
+      id,
+      note.now,
+      note.author,
+      note.text,
+    ])
+    return added > 0
   }
 }

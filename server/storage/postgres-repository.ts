@@ -1,28 +1,27 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import {
-  deliveryStatusFrom,
   isLeadId,
   leadColumns,
   leadToRow,
   rowToJob,
-  rowToLead,
   type Channel,
   type ClaimOptions,
-  type JobStatus,
-  type LeadQuery,
   type LeadRepository,
   type NewLead,
   type Notify,
   type DeliveryAttempt,
+  type FinishParams,
   type OutboxJob,
   type SaveLeadResult,
+  SqlLeadRepository,
   StoreNotWritableError,
 } from './lead-repository.ts'
 import { postgresMigrations } from './migrations.ts'
 import { insertJobsSql } from './postgres-jobs.ts'
-import { PostgresLeadPhotos } from './lead-photos-postgres.ts'
+import { SqlLeadPhotos } from './lead-photos.ts'
 import { PostgresOwnerStore } from './owner-store-postgres.ts'
+import { postgresSql } from './sql.ts'
 
 export interface PostgresOptions {
   /** Pool size of this instance; the sum over all instances must stay below the server's max_connections. */
@@ -43,6 +42,11 @@ function writeFailure(error: unknown): string | undefined {
   return undefined
 }
 
+/** A schema's name goes into SQL as it is: only a plain identifier may. */
+function checkSchemaName(schema: string): void {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('invalid schema name')
+}
+
 /** Serializes migrations when several collector instances start at once. */
 const MIGRATION_LOCK = 7_411_201
 /** Serializes the queueing of digests across instances (queueDigest). */
@@ -54,19 +58,23 @@ const DIGEST_LOCK = 7_411_202
  * NOTHING waits for a concurrent insert of the same id to commit), and the outbox is
  * claimed with FOR UPDATE SKIP LOCKED so two workers never hold the same job.
  */
-export class PostgresLeadRepository implements LeadRepository {
+export class PostgresLeadRepository extends SqlLeadRepository implements LeadRepository {
   readonly kind = 'postgres'
 
   readonly owner: PostgresOwnerStore
-  readonly photos: PostgresLeadPhotos
+  readonly photos: SqlLeadPhotos
+  protected readonly lastAttemptJoin = `JOIN LATERAL (
+      SELECT * FROM delivery_attempts WHERE lead_id = outbox.lead_id AND channel = outbox.channel ORDER BY id DESC LIMIT 1
+    ) AS last ON true`
 
   private constructor(private readonly pool: pg.Pool) {
-    this.owner = new PostgresOwnerStore(pool)
-    this.photos = new PostgresLeadPhotos(pool)
+    super(postgresSql(pool))
+    this.owner = new PostgresOwnerStore(this.sql)
+    this.photos = new SqlLeadPhotos(this.sql)
   }
 
   static async connect(connectionString: string, options: PostgresOptions = {}): Promise<PostgresLeadRepository> {
-    if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error('invalid schema name')
+    if (options.schema) checkSchemaName(options.schema)
     const pool = new pg.Pool({
       connectionString,
       max: options.max ?? 10,
@@ -86,11 +94,25 @@ export class PostgresLeadRepository implements LeadRepository {
     return repository
   }
 
-  private async migrate(): Promise<void> {
+  /** Runs `work` in one transaction holding an advisory lock, so instances take turns. */
+  private async underLock<T>(lock: number, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect()
     try {
       await client.query('BEGIN')
-      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+      await client.query('SELECT pg_advisory_xact_lock($1)', [lock])
+      const result = await work(client)
+      await client.query('COMMIT')
+      return result
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  private async migrate(): Promise<void> {
+    await this.underLock(MIGRATION_LOCK, async (client) => {
       await client.query(
         'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
       )
@@ -101,13 +123,7 @@ export class PostgresLeadRepository implements LeadRepository {
         await client.query(migration.sql)
         await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name])
       }
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
-      throw error
-    } finally {
-      client.release()
-    }
+    })
   }
 
   async saveLead(lead: NewLead, notify: Notify): Promise<SaveLeadResult> {
@@ -136,29 +152,6 @@ export class PostgresLeadRepository implements LeadRepository {
     return { id: found.id, created: false, spam: found.spam }
   }
 
-  async getLead(id: string) {
-    if (!isLeadId(id)) return undefined
-    const { rows } = await this.pool.query('SELECT * FROM leads WHERE id = $1', [id])
-    return rows[0] ? rowToLead(rows[0]) : undefined
-  }
-
-  async listLeads(query: LeadQuery = {}) {
-    const where: string[] = []
-    const params: unknown[] = []
-    if (query.since) {
-      params.push(query.since)
-      where.push(`received_at >= $${params.length}`)
-    }
-    if (!query.includeSpam) where.push('NOT spam')
-    if (query.limit) params.push(query.limit)
-    const { rows } = await this.pool.query(
-      `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY received_at ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ${query.limit ? `LIMIT $${params.length}` : ''}`,
-      params,
-    )
-    return rows.map(rowToLead)
-  }
-
   async claimJobs(options: ClaimOptions): Promise<OutboxJob[]> {
     const { rows } = await this.pool.query(
       `UPDATE outbox SET locked_by = $1, locked_until = $2, attempts = attempts + 1, updated_at = $3
@@ -176,11 +169,8 @@ export class PostgresLeadRepository implements LeadRepository {
     return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
   }
 
-  /**
-   * The outcome of an attempt ($1 job id, $2 worker id, $3 now, $4 error), and the attempt in the
-   * lead's timeline, in one statement.
-   */
-  private async finishJob(update: string, params: [number, string, Date, string | null, ...unknown[]], outcome: DeliveryAttempt['outcome']) {
+  /** One statement: the attempt is a CTE of the update. */
+  protected async recordAttempt(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']) {
     await this.pool.query(
       `WITH attempt AS (
          INSERT INTO delivery_attempts (lead_id, channel, attempt, at, outcome, error)
@@ -191,97 +181,20 @@ export class PostgresLeadRepository implements LeadRepository {
     )
   }
 
-  async completeJob(jobId: number, workerId: string, now: Date) {
-    await this.finishJob(
-      `UPDATE outbox SET status = 'done', last_error = NULL, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, now, null],
-      'delivered',
-    )
-  }
-
-  async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
-    await this.finishJob(
-      `UPDATE outbox SET next_attempt_at = $5, last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, failure.now, failure.error, failure.nextAttemptAt],
-      'failed',
-    )
-  }
-
-  async buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }) {
-    await this.finishJob(
-      `UPDATE outbox SET status = 'dead', last_error = $4, locked_by = NULL, locked_until = NULL, updated_at = $3 WHERE id = $1 AND locked_by = $2`,
-      [jobId, workerId, failure.now, failure.error],
-      'failed',
-    )
-  }
-
-  async deliveryStatus(failedSince: Date) {
-    const [dead, failures] = await Promise.all([
-      this.pool.query(`SELECT count(*) AS count FROM outbox WHERE status = 'dead'`),
-      this.pool.query(
-        `SELECT last.at, last.channel, last.error FROM outbox
-         JOIN LATERAL (
-           SELECT * FROM delivery_attempts WHERE lead_id = outbox.lead_id AND channel = outbox.channel ORDER BY id DESC LIMIT 1
-         ) AS last ON true
-         WHERE outbox.status = 'pending' AND last.outcome = 'failed' AND last.at >= $1
-         ORDER BY last.at DESC, last.id DESC`,
-        [failedSince],
-      ),
-    ])
-    return deliveryStatusFrom(dead.rows[0].count, failures.rows)
-  }
-
   async claimDay(task: string, day: string, now: Date) {
     // Two processes at once: the second waits for the first's row, then finds the day taken.
-    const { rows } = await this.pool.query(
+    const [row] = await this.sql.all(
       `WITH previous AS (SELECT updated_at FROM server_state WHERE key = $1)
        INSERT INTO server_state (key, value, updated_at) VALUES ($1, $2, $3)
        ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at WHERE server_state.value < excluded.value
        RETURNING (SELECT updated_at FROM previous) AS previous`,
       [task, day, now],
     )
-    if (!rows[0]) return undefined
-    return { previous: (rows[0].previous as Date | null) ?? null }
-  }
-
-  async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {
-    if (filter.leadId && !isLeadId(filter.leadId)) return []
-    const where: string[] = []
-    const params: unknown[] = []
-    if (filter.status) {
-      params.push(filter.status)
-      where.push(`status = $${params.length}`)
-    }
-    if (filter.leadId) {
-      params.push(filter.leadId)
-      where.push(`(lead_id = $${params.length} OR id = (SELECT digest_job FROM leads WHERE id = $${params.length}))`)
-    }
-    const { rows } = await this.pool.query(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`, params)
-    return rows.map(rowToJob)
-  }
-
-  async requeueJob(jobId: number, now: Date) {
-    const { rows } = await this.pool.query(
-      `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $2, locked_by = NULL, locked_until = NULL, updated_at = $2
-       WHERE id = $1 AND status = 'dead' RETURNING *`,
-      [jobId, now],
-    )
-    return rows[0] ? rowToJob(rows[0]) : undefined
-  }
-
-  async unansweredLeads(since: Date) {
-    const { rows } = await this.pool.query(
-      `SELECT id, received_at FROM leads
-       WHERE NOT spam AND answered_at IS NULL AND received_at >= $1
-         AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.channel = 'reminder')
-       ORDER BY received_at`,
-      [since],
-    )
-    return rows.map((row) => ({ id: String(row.id), receivedAt: (row.received_at as Date).toISOString() }))
+    return row ? { previous: (row.previous as Date | null) ?? null } : undefined
   }
 
   async releaseJobs(leadId: string, dueAt: Date) {
-    await this.pool.query(`UPDATE outbox SET next_attempt_at = $2 WHERE lead_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2`, [
+    await this.sql.run(`UPDATE outbox SET next_attempt_at = $2 WHERE lead_id = $1 AND status = 'pending' AND attempts = 0 AND next_attempt_at > $2`, [
       leadId,
       dueAt,
     ])
@@ -289,12 +202,12 @@ export class PostgresLeadRepository implements LeadRepository {
 
   async queueJob(leadId: string, channel: Channel, now: Date) {
     if (!isLeadId(leadId)) return false
-    const { rowCount } = await this.pool.query(
+    const queued = await this.sql.run(
       `WITH target AS (SELECT id, email FROM leads WHERE id = $1 AND NOT spam)${insertJobsSql('target', '$2', '$3')}
        ON CONFLICT (lead_id, channel) DO NOTHING`,
       [leadId, now, [channel]],
     )
-    return (rowCount ?? 0) > 0
+    return queued > 0
   }
 
   /**
@@ -302,10 +215,7 @@ export class PostgresLeadRepository implements LeadRepository {
    * after it sees what the previous holder committed (a digest just queued, leads just assigned).
    */
   async queueDigest(now: Date, intervalMs: number) {
-    const client = await this.pool.connect()
-    try {
-      await client.query('BEGIN')
-      await client.query('SELECT pg_advisory_xact_lock($1)', [DIGEST_LOCK])
+    const [queued] = await this.underLock(DIGEST_LOCK, async (client) => {
       const { rows } = await client.query<{ job: string; leads: string }>(
         `WITH recent AS (
            SELECT 1 FROM outbox WHERE channel = 'digest' AND created_at > $1::timestamptz - $2::float8 * interval '1 millisecond' LIMIT 1
@@ -321,33 +231,15 @@ export class PostgresLeadRepository implements LeadRepository {
          SELECT job.id AS job, (SELECT count(*) FROM assigned) AS leads FROM job`,
         [now, intervalMs],
       )
-      await client.query('COMMIT')
-      const queued = rows[0]
-      return queued ? { jobId: Number(queued.job), leads: Number(queued.leads) } : undefined
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {})
-      throw error
-    } finally {
-      client.release()
-    }
-  }
-
-  async digestLeads(jobId: number, limit: number) {
-    const [leads, total] = await Promise.all([
-      this.pool.query('SELECT * FROM leads WHERE digest_job = $1 AND NOT spam ORDER BY received_at, id LIMIT $2', [jobId, limit]),
-      this.pool.query<{ total: string }>('SELECT count(*) AS total FROM leads WHERE digest_job = $1 AND NOT spam', [jobId]),
-    ])
-    return { leads: leads.rows.map(rowToLead), total: Number(total.rows[0]!.total) }
+      return rows
+    })
+    return queued ? { jobId: Number(queued.job), leads: Number(queued.leads) } : undefined
   }
 
   async sharedValue(key: string, create: () => string, now: Date) {
     await this.pool.query('INSERT INTO server_state (key, value, updated_at) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING', [key, create(), now])
     const { rows } = await this.pool.query<{ value: string }>('SELECT value FROM server_state WHERE key = $1', [key])
     return rows[0]!.value
-  }
-
-  async ping() {
-    await this.pool.query('SELECT 1')
   }
 
   /**
@@ -379,7 +271,7 @@ export class PostgresLeadRepository implements LeadRepository {
 
   /** For tests: drops the schema given to connect(). */
   async dropSchema(schema: string) {
-    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error('invalid schema name')
+    checkSchemaName(schema)
     await this.pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
   }
 }

@@ -2,28 +2,27 @@ import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import {
-  deliveryStatusFrom,
   leadColumns,
   leadToRow,
   rowToJob,
-  rowToLead,
   type Channel,
   type ClaimOptions,
-  type JobStatus,
-  type LeadQuery,
   type LeadRepository,
   type NewLead,
   type Notify,
   type DeliveryAttempt,
+  type FinishParams,
   type OutboxJob,
   type SaveLeadResult,
+  SqlLeadRepository,
   StoreNotWritableError,
 } from './lead-repository.ts'
 import { insertJobSql, jobParams } from './sqlite-jobs.ts'
 import { sqliteMigrations } from './migrations.ts'
-import { SqliteLeadPhotos } from './lead-photos-sqlite.ts'
+import { SqlLeadPhotos } from './lead-photos.ts'
 import { SqliteOwnerStore } from './owner-store-sqlite.ts'
-import { openSqlite, type SqliteDatabase, type SqliteStatement, type Transaction } from './sqlite-driver.ts'
+import { sqliteSql, sqliteStatement, type Row } from './sql.ts'
+import { openSqlite, type SqliteDatabase, type Transaction } from './sqlite-driver.ts'
 
 export interface SqliteOptions {
   /** FULL (default): a commit survives a power cut. NORMAL survives a process crash only. */
@@ -57,8 +56,6 @@ function writeFailure(error: unknown): string | undefined {
 /** Thrown inside the probe's transaction to roll it back. */
 const rollBack = Symbol('roll back')
 
-type Row = Record<string, unknown>
-
 interface PendingSave {
   lead: NewLead
   notify: Notify
@@ -91,16 +88,18 @@ function keepToOwner(file: string): void {
  * call below is one short, complete transaction; other processes (the leads CLI) wait
  * on the busy timeout instead of failing.
  */
-export class SqliteLeadRepository implements LeadRepository {
+export class SqliteLeadRepository extends SqlLeadRepository implements LeadRepository {
   readonly kind = 'sqlite'
   readonly owner: SqliteOwnerStore
-  readonly photos: SqliteLeadPhotos
+  readonly photos: SqlLeadPhotos
   private readonly db: SqliteDatabase
   private readonly statements
   private readonly synchronous: NonNullable<SqliteOptions['synchronous']>
   private readonly minFreeBytes: number
   private readonly saveAll: Transaction<(items: PendingSave[]) => SaveLeadResult[]>
   private queue: PendingSave[] = []
+  protected readonly lastAttemptJoin = `JOIN delivery_attempts AS last
+    ON last.id = (SELECT max(id) FROM delivery_attempts WHERE lead_id = outbox.lead_id AND channel = outbox.channel)`
 
   static open(file: string, options: SqliteOptions = {}): SqliteLeadRepository {
     keepToOwner(file)
@@ -113,6 +112,7 @@ export class SqliteLeadRepository implements LeadRepository {
     /** Where the database file is: its disk's free space is part of checkWritable(). */
     private readonly directory: string,
   ) {
+    super(sqliteSql(db))
     this.db = db
     this.synchronous = options.synchronous ?? 'FULL'
     this.minFreeBytes = options.minFreeBytes ?? minFreeDiskBytes
@@ -123,7 +123,7 @@ export class SqliteLeadRepository implements LeadRepository {
     db.pragma('secure_delete = ON')
     this.migrate()
     this.owner = new SqliteOwnerStore(db)
-    this.photos = new SqliteLeadPhotos(db)
+    this.photos = new SqlLeadPhotos(this.sql)
 
     const placeholders = leadColumns.map((column) => `@${column}`).join(', ')
     this.statements = {
@@ -133,7 +133,6 @@ export class SqliteLeadRepository implements LeadRepository {
       ),
       leadBySubmission: db.prepare<[string], { id: string; spam: number }>('SELECT id, spam FROM leads WHERE submission_id = ?'),
       insertJob: db.prepare(insertJobSql),
-      leadById: db.prepare<[string], Row>('SELECT * FROM leads WHERE id = ?'),
       claim: db.prepare<Row, Row>(
         `UPDATE outbox SET locked_by = @workerId, locked_until = @leaseUntil, attempts = attempts + 1, updated_at = @now
          WHERE id IN (
@@ -143,26 +142,6 @@ export class SqliteLeadRepository implements LeadRepository {
            ORDER BY next_attempt_at, id LIMIT @limit
          )
          RETURNING *`,
-      ),
-      complete: db.prepare(
-        `UPDATE outbox SET status = 'done', last_error = NULL, locked_by = NULL, locked_until = NULL, updated_at = @now
-         WHERE id = @id AND locked_by = @workerId`,
-      ),
-      retry: db.prepare(
-        `UPDATE outbox SET next_attempt_at = @nextAttemptAt, last_error = @error, locked_by = NULL, locked_until = NULL, updated_at = @now
-         WHERE id = @id AND locked_by = @workerId`,
-      ),
-      bury: db.prepare(
-        `UPDATE outbox SET status = 'dead', last_error = @error, locked_by = NULL, locked_until = NULL, updated_at = @now
-         WHERE id = @id AND locked_by = @workerId`,
-      ),
-      recordAttempt: db.prepare(
-        `INSERT INTO delivery_attempts (lead_id, channel, attempt, at, outcome, error)
-         SELECT lead_id, channel, attempts, @now, @outcome, @error FROM outbox WHERE id = @id AND locked_by = @workerId`,
-      ),
-      requeue: db.prepare<Row, Row>(
-        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = @now, locked_by = NULL, locked_until = NULL, updated_at = @now
-         WHERE id = @id AND status = 'dead' RETURNING *`,
       ),
     }
     this.saveAll = db.transaction((items: PendingSave[]) => items.map((item) => this.insertLead(item.lead, item.notify)))
@@ -248,28 +227,6 @@ export class SqliteLeadRepository implements LeadRepository {
     return { id: inserted.id, created: true, spam: lead.spam }
   }
 
-  async getLead(id: string) {
-    const row = this.statements.leadById.get(id)
-    return row ? rowToLead(row) : undefined
-  }
-
-  async listLeads(query: LeadQuery = {}) {
-    const where: string[] = []
-    const params: unknown[] = []
-    if (query.since) {
-      where.push('received_at >= ?')
-      params.push(query.since.toISOString())
-    }
-    if (!query.includeSpam) where.push('spam = 0')
-    const sql = `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY received_at ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ${query.limit ? 'LIMIT ?' : ''}`
-    if (query.limit) params.push(query.limit)
-    return this.db
-      .prepare<unknown[], Row>(sql)
-      .all(...params)
-      .map(rowToLead)
-  }
-
   async claimJobs(options: ClaimOptions): Promise<OutboxJob[]> {
     const rows = this.bookkeeping(() =>
       this.statements.claim.all({
@@ -283,45 +240,15 @@ export class SqliteLeadRepository implements LeadRepository {
     return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
   }
 
-  /** The outcome of an attempt, and the attempt in the lead's timeline, in one transaction. */
-  private finishJob(
-    update: SqliteStatement<Row>,
-    params: { id: number; workerId: string; now: string; error: string | null } & Row,
-    outcome: DeliveryAttempt['outcome'],
-  ) {
+  protected async recordAttempt(update: string, params: FinishParams, outcome: DeliveryAttempt['outcome']) {
+    const attempt = `INSERT INTO delivery_attempts (lead_id, channel, attempt, at, outcome, error)
+      SELECT lead_id, channel, attempts, $3, $${params.length + 1}, $4 FROM outbox WHERE id = $1 AND locked_by = $2`
     this.bookkeeping(() =>
       this.db.transaction(() => {
-        this.statements.recordAttempt.run({ ...params, outcome })
-        update.run(params)
+        sqliteStatement(this.db, attempt).run([...params, outcome])
+        sqliteStatement(this.db, update).run(params)
       })(),
     )
-  }
-
-  async completeJob(jobId: number, workerId: string, now: Date) {
-    this.finishJob(this.statements.complete, { id: jobId, workerId, now: now.toISOString(), error: null }, 'delivered')
-  }
-
-  async retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }) {
-    const params = { id: jobId, workerId, error: failure.error, now: failure.now.toISOString(), nextAttemptAt: failure.nextAttemptAt.toISOString() }
-    this.finishJob(this.statements.retry, params, 'failed')
-  }
-
-  async buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }) {
-    this.finishJob(this.statements.bury, { id: jobId, workerId, error: failure.error, now: failure.now.toISOString() }, 'failed')
-  }
-
-  async deliveryStatus(failedSince: Date) {
-    const dead = this.db.prepare<[], { count: number }>(`SELECT count(*) AS count FROM outbox WHERE status = 'dead'`).get()!.count
-    const failures = this.db
-      .prepare<[string], Row>(
-        `SELECT last.at, last.channel, last.error FROM outbox
-         JOIN delivery_attempts AS last
-           ON last.id = (SELECT max(id) FROM delivery_attempts WHERE lead_id = outbox.lead_id AND channel = outbox.channel)
-         WHERE outbox.status = 'pending' AND last.outcome = 'failed' AND last.at >= ?
-         ORDER BY last.at DESC, last.id DESC`,
-      )
-      .all(failedSince.toISOString())
-    return deliveryStatusFrom(dead, failures)
   }
 
   async claimDay(task: string, day: string, now: Date) {
@@ -338,40 +265,6 @@ export class SqliteLeadRepository implements LeadRepository {
         return { previous: row ? new Date(row.updated_at) : null }
       })
       .immediate()
-  }
-
-  async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {
-    const where: string[] = []
-    const params: unknown[] = []
-    if (filter.status) {
-      where.push('status = ?')
-      params.push(filter.status)
-    }
-    if (filter.leadId) {
-      where.push('(lead_id = ? OR id = (SELECT digest_job FROM leads WHERE id = ?))')
-      params.push(filter.leadId, filter.leadId)
-    }
-    return this.db
-      .prepare<unknown[], Row>(`SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id`)
-      .all(...params)
-      .map(rowToJob)
-  }
-
-  async requeueJob(jobId: number, now: Date) {
-    const row = this.statements.requeue.get({ id: jobId, now: now.toISOString() })
-    return row ? rowToJob(row) : undefined
-  }
-
-  async unansweredLeads(since: Date) {
-    return this.db
-      .prepare<[string], { id: string; received_at: string }>(
-        `SELECT id, received_at FROM leads
-         WHERE spam = 0 AND answered_at IS NULL AND received_at >= ?
-           AND NOT EXISTS (SELECT 1 FROM outbox WHERE outbox.lead_id = leads.id AND outbox.channel = 'reminder')
-         ORDER BY received_at`,
-      )
-      .all(since.toISOString())
-      .map((row) => ({ id: row.id, receivedAt: row.received_at }))
   }
 
   async releaseJobs(leadId: string, dueAt: Date) {
@@ -409,15 +302,6 @@ export class SqliteLeadRepository implements LeadRepository {
       .immediate()
   }
 
-  async digestLeads(jobId: number, limit: number) {
-    const leads = this.db
-      .prepare<[number, number], Row>('SELECT * FROM leads WHERE digest_job = ? AND spam = 0 ORDER BY received_at, id LIMIT ?')
-      .all(jobId, limit)
-      .map(rowToLead)
-    const { total } = this.db.prepare<[number], { total: number }>('SELECT count(*) AS total FROM leads WHERE digest_job = ? AND spam = 0').get(jobId)!
-    return { leads, total }
-  }
-
   async sharedValue(key: string, create: () => string, now: Date) {
     return this.db
       .transaction(() => {
@@ -428,10 +312,6 @@ export class SqliteLeadRepository implements LeadRepository {
         return value
       })
       .immediate()
-  }
-
-  async ping() {
-    this.db.prepare('SELECT 1').get()
   }
 
   /**

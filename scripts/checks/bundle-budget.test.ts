@@ -64,7 +64,12 @@ describe('the site configuration in the browser', () => {
     const pageOnly = [site.legalName, site.address.street, site.email]
     const footer = readPage('/').querySelector('footer')?.textContent ?? ''
     for (const text of pageOnly) expect(footer.includes(text), `the footer shows "${text}"`).toBe(true)
-    const scripts = ['islands.js', ...readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js')).map((file) => `assets/${file}`)]
+    const scripts = [
+      'islands.js',
+      ...readdirSync(path.join(clientDir, 'assets'))
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => `assets/${file}`),
+    ]
     for (const file of scripts) {
       const code = readFileSync(path.join(clientDir, file), 'utf8')
       for (const text of pageOnly) expect(code.includes(text), `${file} carries "${text}"`).toBe(false)

@@ -1,6 +1,6 @@
 import type pg from 'pg'
 import { isLeadId } from './lead-repository.ts'
-import { isUniqueViolation, type SqliteDatabase } from './sqlite-driver.ts'
+import { isUniqueViolation, type SqliteDatabase, type SqliteStatement } from './sqlite-driver.ts'
 
 export type Row = Record<string, unknown>
 
@@ -26,9 +26,15 @@ function sqliteValue(value: unknown): unknown {
   return typeof value === 'boolean' ? Number(value) : value
 }
 
+/** Each database's shared statements, prepared at their first use: some run for every lead's jobs. */
+const prepared = new WeakMap<SqliteDatabase, Map<string, SqliteStatement<unknown[], Row>>>()
+
 /** A statement written with $n placeholders, as SQLite runs it ($n read as ?n); synchronous, for SQLite's transactions. */
 export function sqliteStatement(db: SqliteDatabase, text: string) {
-  const statement = db.prepare<unknown[], Row>(text.replace(/\$(\d+)/g, '?$1'))
+  const statements = prepared.get(db) ?? new Map<string, SqliteStatement<unknown[], Row>>()
+  prepared.set(db, statements)
+  const statement = statements.get(text) ?? db.prepare<unknown[], Row>(text.replace(/\$(\d+)/g, '?$1'))
+  statements.set(text, statement)
   return {
     all: (params: readonly unknown[] = []) => statement.all(...params.map(sqliteValue)),
     run: (params: readonly unknown[] = []) => statement.run(...params.map(sqliteValue)).changes,

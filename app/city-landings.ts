@@ -1,8 +1,8 @@
 /**
- * The cities with a landing page: their slugs, names and addresses. On their own, apart from the
- * route table, so the service-area island carries these eight names and not every page's route.
+ * The cities with a landing page, in the order lists and menus show them: their slugs, names and
+ * addresses. Apart from the route table, so the service-area island carries these eight names and
+ * not every page's route.
  */
-/** In the order lists and menus show them. */
 export const cityLandingSlugs = ['celina', 'prosper', 'frisco', 'mckinney', 'allen', 'aubrey', 'gunter', 'pilot-point'] as const
 export type CitySlug = (typeof cityLandingSlugs)[number]
 export const cityNames: Readonly<Record<CitySlug, string>> = {

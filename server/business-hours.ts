@@ -102,14 +102,6 @@ function periodsOn(schedule: Prepared, day: string): Period[] {
   return periods
 }
 
-function hasOpenDay(schedule: Prepared): boolean {
-  return schedule.week.some((periods) => periods.length > 0)
-}
-
-function noOpenDay(): Error {
-  return new Error('Business hours: no day of the week has opening hours')
-}
-
 /** The time between two instants that falls within opening hours, in milliseconds (0 if `to` is not after `from`). */
 export function businessMsBetween(from: Date, to: Date, hours: OpeningHours): number {
   const start = from.getTime()
@@ -133,7 +125,7 @@ export function businessMsBetween(from: Date, to: Date, hours: OpeningHours): nu
 export function addBusinessMs(from: Date, ms: number, hours: OpeningHours): Date {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`addBusinessMs: ${ms} is not a duration`)
   const schedule = prepare(hours)
-  if (!hasOpenDay(schedule)) throw noOpenDay()
+  if (!schedule.week.some((periods) => periods.length > 0)) throw new Error('Business hours: no day of the week has opening hours')
   const start = from.getTime()
   let remaining = ms
   for (let day = businessDay(from); ; day = nextDay(day)) {

@@ -24,10 +24,9 @@ export function formatBusinessTime(at: Date | string): string {
   return readable.format(typeof at === 'string' ? new Date(at) : at)
 }
 
-/** The wall-clock time in the business time zone at an instant. */
-function wallClock(at: Date) {
-  const values = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]))
-  return { day: `${values.year}-${values.month}-${values.day}`, hour: Number(values.hour), minute: Number(values.minute), second: Number(values.second) }
+/** The wall-clock fields (year, month, day, hour, minute, second) in the business time zone at an instant. */
+function wallClock(at: Date | number): Record<string, string> {
+  return Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]))
 }
 
 /** YYYY-MM-DD, a real calendar day from 1970 to 2999 (the years a lead can have). */
@@ -39,19 +38,20 @@ export function isDay(value: unknown): value is string {
 
 /** The business day (YYYY-MM-DD) an instant falls on. */
 export function businessDay(at: Date): string {
-  return wallClock(at).day
+  const { year, month, day } = wallClock(at)
+  return `${year}-${month}-${day}`
 }
 
 /** The hour (0-23) on the business's clock at an instant. */
 export function businessHour(at: Date): number {
-  return wallClock(at).hour
+  return Number(wallClock(at).hour)
 }
 
 const dayMs = 24 * 3_600_000
 
 /** How far the clock in Celina is ahead of UTC at an instant (negative: -6 h in winter, -5 h in summer). */
 function utcOffsetMs(at: number): number {
-  const v = Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]))
+  const v = wallClock(at)
   const wallAsUtc = Date.UTC(Number(v.year), Number(v.month) - 1, Number(v.day), Number(v.hour), Number(v.minute), Number(v.second))
   return wallAsUtc - Math.floor(at / 1000) * 1000
 }

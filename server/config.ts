@@ -43,12 +43,21 @@ export const duration = (min: number, max: number) =>
     .pipe(z.number().min(min, `must be at least ${min} ms`).max(max, `must be at most ${max} ms`))
 
 /** "a, b,,c" → ["a", "b", "c"]: the items of a comma-separated list, trimmed, empty ones left out. */
-const commaSeparated = z.string().transform((value) =>
+const listItems = (value: string) =>
   value
     .split(',')
     .map((item) => item.trim())
-    .filter(Boolean),
-)
+    .filter(Boolean)
+const commaSeparated = z.string().transform(listItems)
+
+const matching = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, message)
+/** A URL whose scheme (with its colon) matches `protocol`. */
+const urlWithScheme = (protocol: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => URL.canParse(value) && protocol.test(new URL(value).protocol), { message })
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
 
 const origin = z
   .string()
@@ -95,53 +104,21 @@ function isProxyAddress(item: string): boolean {
 const trustProxySetting = z
   .string()
   .trim()
-  .refine(
-    (value) =>
-      /^false$/i.test(value) ||
-      /^\d{1,3}$/.test(value) ||
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean)
-        .every(isProxyAddress),
-    {
-      message:
-        'must be a hop count (1: one load balancer in front) or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1 (not true: any client could then choose its own address)',
-    },
-  )
+  .refine((value) => /^false$/i.test(value) || /^\d{1,3}$/.test(value) || listItems(value).every(isProxyAddress), {
+    message:
+      'must be a hop count (1: one load balancer in front) or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1 (not true: any client could then choose its own address)',
+  })
 
 export const serverEnvSchema = z.object({
   PORT: env(integer(0, 65535).default(3000)),
   HOST: env(z.string().trim().default('localhost')),
   DATA_DIR: env(z.string().trim().default('./data')),
-  DATABASE_URL: env(
-    z
-      .string()
-      .trim()
-      .refine((value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol), {
-        message: 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database',
-      })
-      .optional(),
-  ),
+  DATABASE_URL: env(urlWithScheme(/^postgres(ql)?:$/, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database').optional()),
   PG_POOL_MAX: env(integer(1, 1000).default(10)),
   CSP_TAG_HOSTS: env(commaSeparated.pipe(z.array(tagHost)).optional()),
   ALLOWED_ORIGINS: env(commaSeparated.pipe(z.array(origin)).optional()),
-  SMTP_URL: env(
-    z
-      .string()
-      .trim()
-      .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
-        message: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465',
-      })
-      .optional(),
-  ),
-  SMTP_HOST: env(
-    z
-      .string()
-      .trim()
-      .regex(/^[\w.-]+$/, 'must be a host name such as smtp.example.com')
-      .optional(),
-  ),
+  SMTP_URL: env(urlWithScheme(/^smtps?:$/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465').optional()),
+  SMTP_HOST: env(matching(/^[\w.-]+$/, 'must be a host name such as smtp.example.com').optional()),
   SMTP_PORT: env(integer(1, 65535).optional()),
   SMTP_SECURE: env(booleanText.optional()),
   SMTP_USER: env(z.string().optional()),
@@ -174,20 +151,8 @@ export const serverEnvSchema = z.object({
       )
       .optional(),
   ),
-  VAPID_PUBLIC_KEY: env(
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters)')
-      .optional(),
-  ),
-  VAPID_PRIVATE_KEY: env(
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (43 base64url characters)')
-      .optional(),
-  ),
+  VAPID_PUBLIC_KEY: env(matching(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters)').optional()),
+  VAPID_PRIVATE_KEY: env(matching(/^[A-Za-z0-9_-]{43}$/, 'must be a VAPID private key (43 base64url characters)').optional()),
   VAPID_SUBJECT: env(
     z
       .string()
@@ -199,7 +164,7 @@ export const serverEnvSchema = z.object({
   ),
   PUSH_LOOPBACK_ENDPOINTS: env(booleanText.default(false)),
   REMINDER_AFTER: env(duration(0, 24 * 3_600_000).default(10 * 60_000)),
-  WEBHOOK_URL: env(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  WEBHOOK_URL: env(httpUrl.optional()),
   WEBHOOK_SECRET: env(z.string().min(16, 'must be at least 16 characters').optional()),
   RATE_LIMIT_MAX: env(integer(1, 1_000_000).default(20)),
   RATE_LIMIT_WINDOW: env(duration(1000, 86_400_000).default(60_000)),
@@ -252,7 +217,7 @@ export const serverEnvSchema = z.object({
   PHOTO_MAX_TOTAL_MB: env(integer(1, 1000).default(60)),
   PHOTO_MAX_MEGAPIXELS: env(integer(1, 1000).default(100)),
   PHOTO_S3_BUCKET: env(z.string().trim().optional()),
-  PHOTO_S3_ENDPOINT: env(z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional()),
+  PHOTO_S3_ENDPOINT: env(httpUrl.optional()),
   PHOTO_S3_REGION: env(z.string().trim().default('us-east-1')),
   PHOTO_S3_PREFIX: env(z.string().trim().default('lead-photos/')),
   PHOTO_S3_ACCESS_KEY_ID: env(z.string().trim().optional()),
@@ -265,12 +230,13 @@ export const serverEnvSchema = z.object({
 function crossVariableProblems(env: Record<string, string | undefined>): string[] {
   const set = (key: string) => emptyToUndefined(env[key]) !== undefined
   const problems: string[] = []
-  if (set('WEBHOOK_URL') && !set('WEBHOOK_SECRET')) {
-    problems.push('WEBHOOK_SECRET: is required when WEBHOOK_URL is set (the HMAC-SHA256 signing key)')
+  /** A pair that only works together: names the one missing. */
+  const pair = (a: string, b: string) => {
+    if (set(a) !== set(b)) problems.push(`${set(a) ? b : a}: ${a} and ${b} must be set together`)
   }
+  if (set('WEBHOOK_URL') && !set('WEBHOOK_SECRET')) problems.push('WEBHOOK_SECRET: is required when WEBHOOK_URL is set (the HMAC-SHA256 signing key)')
   if (set('WEBHOOK_SECRET') && !set('WEBHOOK_URL')) problems.push('WEBHOOK_URL: is required when WEBHOOK_SECRET is set')
-  if (set('VAPID_PUBLIC_KEY') !== set('VAPID_PRIVATE_KEY'))
-    problems.push(`${set('VAPID_PUBLIC_KEY') ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together`)
+  pair('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY')
   if (set('PHOTO_S3_ACCESS_KEY_ID') !== set('PHOTO_S3_SECRET_ACCESS_KEY'))
     problems.push('PHOTO_S3_SECRET_ACCESS_KEY: PHOTO_S3_ACCESS_KEY_ID and PHOTO_S3_SECRET_ACCESS_KEY must be set together')
   for (const key of ['PHOTO_S3_ENDPOINT', 'PHOTO_S3_ACCESS_KEY_ID']) {
@@ -278,14 +244,10 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   }
   if (set('SMTP_URL') && set('SMTP_HOST')) problems.push('SMTP_URL: set either SMTP_URL or SMTP_HOST, not both')
   for (const key of ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASS']) {
-    if (set(key) && !set('SMTP_HOST')) {
-      problems.push(`${key}: only applies together with SMTP_HOST (an SMTP_URL carries port, TLS and credentials itself)`)
-    }
+    if (set(key) && !set('SMTP_HOST')) problems.push(`${key}: only applies together with SMTP_HOST (an SMTP_URL carries port, TLS and credentials itself)`)
   }
   if (set('SMTP_REQUIRE_TLS') && !set('SMTP_URL') && !set('SMTP_HOST')) problems.push('SMTP_REQUIRE_TLS: only applies together with SMTP_URL or SMTP_HOST')
-  if (set('SMTP_HOST') && set('SMTP_USER') !== set('SMTP_PASS')) {
-    problems.push(`${set('SMTP_USER') ? 'SMTP_PASS' : 'SMTP_USER'}: SMTP_USER and SMTP_PASS must be set together`)
-  }
+  if (set('SMTP_HOST')) pair('SMTP_USER', 'SMTP_PASS')
   return problems
 }
 
@@ -394,10 +356,7 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     const hops = Number(value)
     return hops === 0 ? false : (_address, hop) => hop < hops
   }
-  return value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean)
+  return listItems(value)
 }
 
 /**

@@ -14,6 +14,7 @@ import { ConfigError, loadServerConfig } from '../config.ts'
 import { eraseLeadMail } from '../notifications/mail-files.ts'
 import { createServerNotifications, mailDirName, type Notifications } from '../notifications/notifications.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
+import { leadMailFiles } from '../plugins/outbox.ts'
 import { isLeadId, type LeadRecord, type LeadRepository } from '../storage/lead-repository.ts'
 import { openRepository } from '../storage/open-repository.ts'
 import { DuplicateOwnerError } from '../storage/owner-store.ts'
@@ -204,17 +205,8 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
         return failures ? 1 : 0
       }
       case 'purge': {
-        const stored = repository
-        const purged = await purgeExpiredLeads(
-          repository.owner,
-          new Date(),
-          'command line',
-          {
-            dir: path.join(config.dataDir, mailDirName),
-            leadExists: async (id) => (await stored.getLead(id)) !== undefined,
-          },
-          photoStoreFor(config.photos),
-        )
+        const mail = leadMailFiles(config.dataDir, repository)
+        const purged = await purgeExpiredLeads(repository.owner, new Date(), 'command line', mail, photoStoreFor(config.photos))
         io.stdout(`${purged} lead(s) erased (no activity since ${retentionCutoff(new Date()).toISOString().slice(0, 10)}, not won)\n`)
         return 0
       }

@@ -128,7 +128,6 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
     log: FastifyBaseLogger,
   ): Promise<IntakeResult> {
     const place = cap.take(receivedAt.getTime())
-    const placeAt = place.ok ? place.at : undefined
     // With photos the jobs wait until they are stored, so the owner's e-mail counts them; if this
     // process stops before it releases them, they go out on their own after the hold.
     const jobsDueAt = photos.length > 0 ? new Date(receivedAt.getTime() + photoHoldMs) : undefined
@@ -136,7 +135,7 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
     try {
       saved = await app.repository.saveLead({ ...fields, submissionId, spam: false, receivedAt, jobsDueAt }, place.ok ? app.notify : 'digest')
     } catch (error) {
-      if (placeAt !== undefined) cap.giveBack(placeAt)
+      if (place.ok) cap.giveBack(place.at)
       throw error
     }
     if (saved.created) {
@@ -157,7 +156,7 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
       } else if (!saved.spam) app.outbox.wake()
       return { outcome: 'stored', id: saved.id, created: true }
     }
-    if (placeAt !== undefined) cap.giveBack(placeAt)
+    if (place.ok) cap.giveBack(place.at)
     const stored = await app.repository.getLead(saved.id)
     if (stored && !sameLeadContent(stored, fields)) return { outcome: 'conflict', reason: conflictReason }
     // A retry whose first attempt stored the lead but not (all) its photos, perhaps stopping before it released the notifications.

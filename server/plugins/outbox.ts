@@ -5,11 +5,12 @@ import { scheduleRetention } from '../admin/retention.ts'
 import type { ServerConfig } from '../config.ts'
 import { scheduleDailySummary } from '../notifications/daily-summary.ts'
 import { scheduleDigest } from '../notifications/digest.ts'
+import type { LeadMailFiles } from '../notifications/mail-files.ts'
 import { createNotifications, mailDirName, type Notifications } from '../notifications/notifications.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
 import { loadPushKeys } from '../notifications/push.ts'
 import { scheduleReminders } from '../notifications/reminders.ts'
-import type { Channel } from '../storage/lead-repository.ts'
+import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,6 +39,11 @@ export interface OutboxOptions {
   startDigest?: boolean
   now: () => Date
   retryDelayMs?: (attempt: number) => number
+}
+
+/** The e-mail files written without SMTP, as the retention purge erases them with their leads. */
+export function leadMailFiles(dataDir: string, repository: LeadRepository): LeadMailFiles {
+  return { dir: path.join(dataDir, mailDirName), leadExists: async (id) => (await repository.getLead(id)) !== undefined }
 }
 
 /**
@@ -73,7 +79,7 @@ const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => 
           store: repository.owner,
           now,
           log: app.log.child({ component: 'retention' }),
-          mail: { dir: path.join(config.dataDir, mailDirName), leadExists: async (id) => (await repository.getLead(id)) !== undefined },
+          mail: leadMailFiles(config.dataDir, repository),
           photos: app.leadPhotos.store,
         }),
       )

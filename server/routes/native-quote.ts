@@ -124,23 +124,20 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
  */
 export async function answerNativeQuote(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: NativeQuoteOptions) {
   const body = (options.upload?.fields ?? (request.body && typeof request.body === 'object' ? request.body : {})) as PostedBody
-  const returnTo = returnPathFor(options.staticDir, single(body[quoteFormContextFields.returnTo]))
+  const contextField = (name: keyof typeof quoteFormContextFields) => single(body[quoteFormContextFields[name]])
+  const returnTo = returnPathFor(options.staticDir, contextField('returnTo'))
+  const sendPage = (status: number, title: string, message: string) => sendHtml(reply, status, simplePage(title, message, returnTo))
 
   if (isForeignFormPost(request, options.allowedOrigins)) {
     request.log.info({ native: true }, 'lead refused: form posted from another site')
-    return sendHtml(
-      reply,
-      403,
-      simplePage('Request refused', 'This form could not be accepted from another website. Please use the form on our site.', returnTo),
-    )
+    return sendPage(403, 'Request refused', 'This form could not be accepted from another website. Please use the form on our site.')
   }
-  if (!options.isClientKey(single(body[quoteFormContextFields.clientKey]))) {
-    return sendHtml(reply, 401, simplePage('Request refused', 'This form could not be accepted. Please reload the page and try again.', returnTo))
-  }
+  if (!options.isClientKey(contextField('clientKey')))
+    return sendPage(401, 'Request refused', 'This form could not be accepted. Please reload the page and try again.')
 
   const posted = postedQuote(body)
-  const pageContext = single(body[quoteFormContextFields.pageContext]) ?? ''
-  const formType = single(body[quoteFormContextFields.formType]) ?? ''
+  const pageContext = contextField('pageContext') ?? ''
+  const formType = contextField('formType') ?? ''
   const receivedAt = options.now()
   const context = { pageContext, formType, search: searchOfReferrer(request), now: receivedAt }
   const submissionId = contentSubmissionId({ ...posted, pageContext, formType, search: context.search }, receivedAt.toISOString().slice(0, 10))
@@ -150,7 +147,6 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
     const page = await renderAnswerPage(options.staticDir, returnTo, pageContext, shown, today)
     return sendHtml(reply, status, page ?? simplePage(status < 300 ? 'Thank You!' : 'Please check the form', fallback, returnTo))
   }
-  const thanks = (status: number) => answer(status, { sent: true }, 'Your quote request has been received successfully.')
 
   // The form's own check, beside each field; a bot's body (honeypot filled) is not answered with it.
   const asPerson = leadFormSchema.safeParse({ ...posted, website: '' })
@@ -172,9 +168,8 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
     receivedAt,
     log: request.log.child({ native: true }),
   })
-  if (result.outcome === 'invalid') return sendHtml(reply, 422, simplePage('Please check the form', result.reason, returnTo))
+  if (result.outcome === 'invalid') return sendPage(422, 'Please check the form', result.reason)
   // The id is made from the content, so only a hash collision gets a conflict.
-  if (result.outcome === 'conflict')
-    return sendHtml(reply, 409, simplePage('Please send the form again', 'Your request could not be stored. Please send it again.', returnTo))
-  return thanks(result.created ? 201 : 200)
+  if (result.outcome === 'conflict') return sendPage(409, 'Please send the form again', 'Your request could not be stored. Please send it again.')
+  return answer(result.created ? 201 : 200, { sent: true }, 'Your quote request has been received successfully.')
 }

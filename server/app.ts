@@ -11,6 +11,7 @@ import { registerInboxBoundary } from './admin/inbox-boundary.ts'
 import type { ServerConfig } from './config.ts'
 import { loggerOptions } from './logger.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { enforceBodyDeadlines } from './request-deadlines.ts'
 import { readSiteRedirects } from './site-redirects.ts'
 import { healthRoutes } from './routes/health.ts'
 import { leadPhotos } from './photos/lead-photos-plugin.ts'
@@ -55,12 +56,17 @@ function answerClientError(this: FastifyInstance, error: ConnectionError, socket
   if (error.code === 'ECONNRESET' || socket.destroyed) return
   const [status, reason] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, 'The request took too long to arrive']
+      ? [408, requestTimeoutReason]
       : error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, 'Request headers are too large']
         : [400, 'Malformed request']
   // Debug only: slow or broken clients are the internet's background noise, not the server's problem.
   this.log.debug({ code: error.code, statusCode: status }, 'connection refused')
+  refuseConnection(socket, status, reason)
+}
+
+/** Writes the collector's `{ok: false, reason}` answer straight to the connection, then closes it. */
+function refuseConnection(socket: Socket, status: number, reason: string) {
   if (socket.writable) {
     const body = JSON.stringify({ ok: false, reason })
     socket.write(
@@ -69,6 +75,8 @@ function answerClientError(this: FastifyInstance, error: ConnectionError, socket
   }
   socket.destroy()
 }
+
+const requestTimeoutReason = 'The request took too long to arrive'
 
 /**
  * The collector and site server as one Fastify instance, assembled like a plugin tree:
@@ -88,18 +96,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Replaced by the onRequest hook below, which answers in the collector's own format.
     return503OnClosing: false,
     // A stalled or trickling client cannot hold a connection open: a lead is a few KB, sent in well under a second.
-    requestTimeout: config.timeouts.requestMs,
+    // Node's deadline for a whole request is the photo upload's; every other body gets REQUEST_TIMEOUT
+    // from enforceBodyDeadlines below.
+    requestTimeout: config.timeouts.photoUploadMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     connectionTimeout: config.timeouts.connectionMs,
     http: {
-      // The headers get the same limit as the whole request (Node's own is 60 s), and Node looks for
+      // Every request's headers get REQUEST_TIMEOUT (Node's own is 60 s), and Node looks for
       // expired requests every 30 s unless told otherwise: every second, a request ends soon after its limit.
-      requestTimeout: config.timeouts.requestMs,
+      requestTimeout: config.timeouts.photoUploadMs,
       headersTimeout: config.timeouts.requestMs,
       connectionsCheckingInterval: Math.min(1000, config.timeouts.requestMs),
     },
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>()
+  enforceBodyDeadlines(app.server, {
+    requestMs: config.timeouts.requestMs,
+    leadPath: config.leadPath,
+    cut: (request, response) => {
+      app.log.debug({ method: request.method, url: request.url?.split('?')[0], statusCode: 408 }, 'connection refused: body too slow')
+      // Answered already (a refusal before the body was read): only the connection is left to close.
+      if (response.headersSent) request.socket.destroy()
+      else refuseConnection(request.socket, 408, requestTimeoutReason)
+    },
+  })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

@@ -33,7 +33,7 @@ describe('server configuration', () => {
       clientKey: 'public-demo-client-key',
       clientKeyHeader: 'X-Client-Key',
       trustProxy: false,
-      timeouts: { requestMs: 15_000, keepAliveMs: 5_000, connectionMs: 30_000 },
+      timeouts: { requestMs: 15_000, photoUploadMs: 900_000, keepAliveMs: 5_000, connectionMs: 30_000 },
     })
     expect(config.allowedOrigins).toEqual(['https://www.lonestarfenceworks.example', 'http://localhost:3000', 'http://127.0.0.1:3000'])
   })
@@ -66,6 +66,7 @@ describe('server configuration', () => {
         LOG_LEVEL: 'warn',
         SHUTDOWN_TIMEOUT: '10s',
         REQUEST_TIMEOUT: '20s',
+        PHOTO_UPLOAD_TIMEOUT: '30m',
         KEEP_ALIVE_TIMEOUT: '65s',
         CONNECTION_TIMEOUT: '2m',
         LEAD_CLIENT_KEY: 'another-client-key',
@@ -91,7 +92,7 @@ describe('server configuration', () => {
       staticDir: path.resolve('/srv/app/dist'),
       logLevel: 'warn',
       shutdownTimeoutMs: 10_000,
-      timeouts: { requestMs: 20_000, keepAliveMs: 65_000, connectionMs: 120_000 },
+      timeouts: { requestMs: 20_000, photoUploadMs: 1_800_000, keepAliveMs: 65_000, connectionMs: 120_000 },
       clientKey: 'another-client-key',
       leadPath: '/v1/leads',
     })
@@ -161,6 +162,13 @@ describe('server configuration', () => {
         'CSP_TAG_HOSTS: must be a comma-separated list of https origins',
       )
     }
+  })
+
+  it('refuses a photo upload deadline shorter than REQUEST_TIMEOUT or beyond an hour', () => {
+    expect(problems({ REQUEST_TIMEOUT: '2m', PHOTO_UPLOAD_TIMEOUT: '1m' })).toContain('PHOTO_UPLOAD_TIMEOUT: must be at least REQUEST_TIMEOUT')
+    expect(problems({ PHOTO_UPLOAD_TIMEOUT: '10s' })).toContain('PHOTO_UPLOAD_TIMEOUT: must be at least REQUEST_TIMEOUT')
+    expect(problems({ PHOTO_UPLOAD_TIMEOUT: '2h' })).toContain('PHOTO_UPLOAD_TIMEOUT: must be at most 3600000 ms')
+    expect(loadServerConfig({ REQUEST_TIMEOUT: '1m', PHOTO_UPLOAD_TIMEOUT: '1m' }).timeouts).toMatchObject({ requestMs: 60_000, photoUploadMs: 60_000 })
   })
 
   it('refuses SMTP settings that contradict each other', () => {

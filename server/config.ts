@@ -197,6 +197,7 @@ export const serverEnvSchema = z.object({
   ),
   SHUTDOWN_TIMEOUT: env(duration(1000, 600_000).default(25_000)),
   REQUEST_TIMEOUT: env(duration(1000, 600_000).default(15_000)),
+  PHOTO_UPLOAD_TIMEOUT: env(duration(1000, 3_600_000).default(15 * 60_000)),
   ADMIN_SESSION_SECRET: env(z.string().min(32, 'must be at least 32 characters').optional()),
   ADMIN_SESSION_IDLE: env(duration(60_000, 7 * 24 * 3_600_000).default(30 * 60_000)),
   ADMIN_LOCAL_HTTP: env(booleanText.optional()),
@@ -248,6 +249,10 @@ function crossVariableProblems(env: Record<string, string | undefined>): string[
   }
   if (set('SMTP_REQUIRE_TLS') && !set('SMTP_URL') && !set('SMTP_HOST')) problems.push('SMTP_REQUIRE_TLS: only applies together with SMTP_URL or SMTP_HOST')
   if (set('SMTP_HOST')) pair('SMTP_USER', 'SMTP_PASS')
+  const requestMs = serverEnvSchema.shape.REQUEST_TIMEOUT.safeParse(env.REQUEST_TIMEOUT).data
+  const photoUploadMs = serverEnvSchema.shape.PHOTO_UPLOAD_TIMEOUT.safeParse(env.PHOTO_UPLOAD_TIMEOUT).data
+  if (requestMs !== undefined && photoUploadMs !== undefined && photoUploadMs < requestMs)
+    problems.push('PHOTO_UPLOAD_TIMEOUT: must be at least REQUEST_TIMEOUT (an upload with photos gets more time than any other request, not less)')
   return problems
 }
 
@@ -324,11 +329,12 @@ export interface ServerConfig {
     host?: string
   }
   /**
-   * How long a client may take to send a whole request, how long an idle kept-alive connection
-   * stays open, and how long a connection may pass without any traffic (a client that stops
-   * reading, or a request stuck in the server).
+   * How long a client may take to send a whole request (its headers always; its body unless it is
+   * an upload with photos), how long an upload with photos may take (PHOTO_UPLOAD_TIMEOUT, decision
+   * 24), how long an idle kept-alive connection stays open, and how long a connection may pass
+   * without any traffic (a client that stops reading, or a request stuck in the server).
    */
-  timeouts: { requestMs: number; keepAliveMs: number; connectionMs: number }
+  timeouts: { requestMs: number; photoUploadMs: number; keepAliveMs: number; connectionMs: number }
   /**
    * The photos quote requests carry (server/photos/): their limits, the folder they are kept in
    * (PHOTO_DIR, default DATA_DIR/photos) or an S3-compatible bucket (PHOTO_S3_*), and the folder
@@ -428,7 +434,7 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     logLevel: e.LOG_LEVEL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT,
     admin: { sessionSecret: e.ADMIN_SESSION_SECRET, sessionIdleMs: e.ADMIN_SESSION_IDLE, localHttp: e.ADMIN_LOCAL_HTTP ?? false, host: e.ADMIN_HOST },
-    timeouts: { requestMs: e.REQUEST_TIMEOUT, keepAliveMs: e.KEEP_ALIVE_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
+    timeouts: { requestMs: e.REQUEST_TIMEOUT, photoUploadMs: e.PHOTO_UPLOAD_TIMEOUT, keepAliveMs: e.KEEP_ALIVE_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
     photos: {
       limits: {
         maxFileBytes: e.PHOTO_MAX_FILE_MB * 1024 * 1024,

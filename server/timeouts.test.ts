@@ -1,11 +1,19 @@
+import fs from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { photoLeadField } from '#lead/photo-rules.ts'
+import type { PhotoFolder } from './photos/photo-folder.ts'
+import { photoUploadMinBytes } from './request-deadlines.ts'
 import { leadPayload } from './testing/fixtures.ts'
+import { cameraJpeg, formWithPhotos, multipartBody } from './testing/photos.ts'
 import { createTestApp, type TestApp } from './testing/test-app.ts'
 
-/** Short limits, so that each case ends in a second or two; the defaults are 15 s, 5 s and 30 s. */
-const limits = { REQUEST_TIMEOUT: '1s', KEEP_ALIVE_TIMEOUT: '1s', CONNECTION_TIMEOUT: '3s' }
+/** Short limits, so that each case ends in a second or two; the defaults are 15 s, 15 min, 5 s and 30 s. */
+const limits = { REQUEST_TIMEOUT: '1s', PHOTO_UPLOAD_TIMEOUT: '4s', KEEP_ALIVE_TIMEOUT: '1s', CONNECTION_TIMEOUT: '3s' }
+const requestMs = 1000
+const photoUploadMs = 4000
 /** Far beyond the limits above and far below what a stalled request got before (over 75 s): closing later fails the test. */
 const closedBy = 8_000
 
@@ -36,6 +44,33 @@ function connect(port: number): Promise<RawConnection> {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * Writes `data` in `chunks` pieces, one every `everyMs`, as a slow uplink delivers it; stops when the
+ * server closes the connection. Settles with the time it took.
+ */
+async function trickle(connection: RawConnection, data: Buffer, chunks: number, everyMs: number): Promise<number> {
+  const started = Date.now()
+  let stopped = false
+  void connection.closed.finally(() => (stopped = true))
+  const size = Math.ceil(data.length / chunks)
+  for (let offset = 0; offset < data.length && !stopped; offset += size) {
+    connection.socket.write(data.subarray(offset, offset + size))
+    if (offset + size < data.length) await pause(everyMs)
+  }
+  return Date.now() - started
+}
+
+/** The script's upload with photos (the lead's JSON beside them, the key header, answered in JSON), as raw HTTP/1.1 head and body. */
+async function photoUpload(lead: object, photos: readonly Buffer[]) {
+  const form = formWithPhotos(
+    { [photoLeadField]: JSON.stringify(lead) },
+    photos.map((bytes, index) => ({ name: `IMG_${index}.JPG`, type: 'image/jpeg', bytes })),
+  )
+  const { body, contentType } = await multipartBody(form)
+  const head = `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nAccept: application/json\r\nX-Client-Key: public-demo-client-key\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`
+  return { head, body }
+}
 
 /** The status line and the JSON body of a raw HTTP/1.1 answer. */
 function parseAnswer(raw: string) {
@@ -87,6 +122,98 @@ describe.concurrent('request and idle timeouts', () => {
     }
     await connection.closed
     expect(parseAnswer(connection.received()).status).toBe('HTTP/1.1 408 Request Timeout')
+  })
+
+  it('stores an upload with photos that takes longer than REQUEST_TIMEOUT but keeps moving, photos included', async () => {
+    const photos = [await cameraJpeg(800, 600), await cameraJpeg(800, 600)]
+    const lead = leadPayload({ firstName: 'Slowuplink' })
+    const { head, body } = await photoUpload(lead, photos)
+    const connection = await connect(port)
+    connection.socket.write(head)
+    // 25 pieces, one every 100 ms: about 2.5 s, at over twice the least a photo upload must bring.
+    const took = await trickle(connection, Buffer.from(body), 25, 100)
+    expect(took).toBeGreaterThan(2 * requestMs)
+    expect(body.length / 2.5).toBeGreaterThan(2 * photoUploadMinBytes)
+    await connection.closed
+    const answer = parseAnswer(connection.received())
+    expect(answer.status).toBe('HTTP/1.1 201 Created')
+    expect(answer.body).toMatchObject({ ok: true })
+
+    const stored = (await t.repository.listLeads()).filter((stored) => stored.firstName === 'Slowuplink')
+    expect(stored.map((stored) => stored.submissionId)).toEqual([lead.submissionId])
+    const records = await t.repository.photos.list(stored[0]!.id)
+    expect(records.map((photo) => [photo.position, photo.width, photo.height])).toEqual([
+      [0, 800, 600],
+      [1, 800, 600],
+    ])
+    const folder = path.join((t.app.leadPhotos.store as PhotoFolder).root, stored[0]!.id)
+    expect(fs.readdirSync(folder)).toHaveLength(2)
+  })
+
+  it('answers 408 and closes a JSON lead whose body trickles in for longer than REQUEST_TIMEOUT, and stores nothing', async () => {
+    const connection = await connect(port)
+    const body = Buffer.from(JSON.stringify(leadPayload({ firstName: 'Tricklejson' })))
+    connection.socket.write(
+      `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nX-Client-Key: public-demo-client-key\r\nContent-Length: ${body.length}\r\n\r\n`,
+    )
+    const started = Date.now()
+    // A piece every 50 ms: 5 s for the whole body, moving all the time.
+    void trickle(connection, body, 100, 50)
+    await connection.closed
+    expect(Date.now() - started).toBeLessThan(photoUploadMs)
+    const answer = parseAnswer(connection.received())
+    expect(answer.status).toBe('HTTP/1.1 408 Request Timeout')
+    expect(answer.headers).toContain('connection: close')
+    expect(answer.body).toEqual({ ok: false, reason: 'The request took too long to arrive' })
+    expect((await t.repository.listLeads({ includeSpam: true })).filter((lead) => lead.firstName === 'Tricklejson')).toEqual([])
+  })
+
+  it('answers 408 and closes the headers of an upload with photos that trickle in for longer than REQUEST_TIMEOUT', async () => {
+    const connection = await connect(port)
+    const head = Buffer.from(
+      `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: multipart/form-data; boundary=x\r\nAccept: application/json\r\nX-Padding: ${'x'.repeat(200)}\r\n\r\n`,
+    )
+    const started = Date.now()
+    void trickle(connection, head, head.length, 20)
+    await connection.closed
+    expect(Date.now() - started).toBeLessThan(photoUploadMs)
+    expect(parseAnswer(connection.received())).toMatchObject({
+      status: 'HTTP/1.1 408 Request Timeout',
+      body: { ok: false, reason: 'The request took too long to arrive' },
+    })
+  })
+
+  it('answers 408 and closes an upload with photos that moves too little, well before PHOTO_UPLOAD_TIMEOUT, and stores nothing', async () => {
+    const { head, body } = await photoUpload(leadPayload({ firstName: 'Trickleupload' }), [await cameraJpeg(800, 600)])
+    const connection = await connect(port)
+    connection.socket.write(head)
+    const started = Date.now()
+    // 1 KB every 100 ms: moving all the time, but about a sixth of the least a photo upload must bring.
+    void trickle(connection, Buffer.from(body), Math.ceil(body.length / 1024), 100)
+    await connection.closed
+    expect(Date.now() - started).toBeLessThan(photoUploadMs)
+    expect(parseAnswer(connection.received())).toMatchObject({
+      status: 'HTTP/1.1 408 Request Timeout',
+      body: { ok: false, reason: 'The request took too long to arrive' },
+    })
+    expect((await t.repository.listLeads({ includeSpam: true })).filter((lead) => lead.firstName === 'Trickleupload')).toEqual([])
+  })
+
+  it('answers 408 and closes an upload with photos still arriving after PHOTO_UPLOAD_TIMEOUT, and stores nothing', async () => {
+    const { head, body } = await photoUpload(leadPayload({ firstName: 'Longupload' }), [await cameraJpeg(1200, 900), await cameraJpeg(1200, 900)])
+    const connection = await connect(port)
+    connection.socket.write(head)
+    const started = Date.now()
+    // 60 pieces, one every 100 ms: 6 s at well over the least an upload must bring, but past the deadline.
+    expect(body.length / 6).toBeGreaterThan(2 * photoUploadMinBytes)
+    void trickle(connection, Buffer.from(body), 60, 100)
+    await connection.closed
+    expect(Date.now() - started).toBeGreaterThanOrEqual(photoUploadMs - 100)
+    expect(parseAnswer(connection.received())).toMatchObject({
+      status: 'HTTP/1.1 408 Request Timeout',
+      body: { ok: false, reason: 'The request took too long to arrive' },
+    })
+    expect((await t.repository.listLeads({ includeSpam: true })).filter((lead) => lead.firstName === 'Longupload')).toEqual([])
   })
 
   it('closes a connection that never sends anything', async () => {

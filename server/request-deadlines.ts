@@ -1,0 +1,69 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+
+/**
+ * The least an upload with photos must bring in each `REQUEST_TIMEOUT` during which the server is
+ * reading it (decision 24): far below any phone's uplink, far above a client trickling to hold
+ * the connection.
+ */
+export const photoUploadMinBytes = 64 * 1024
+
+export interface BodyDeadlineOptions {
+  /** REQUEST_TIMEOUT: the time any body but a photo upload's has, from the end of its headers. */
+  requestMs: number
+  /** The lead endpoint's path: a multipart post there is an upload with photos. */
+  leadPath: string
+  /** Answers 408 (when nothing has been answered yet) and closes the connection. */
+  cut(request: IncomingMessage, response: ServerResponse): void
+}
+
+/** A post of the quote form with its photos (the script's upload or the form's own post). */
+function isPhotoUpload(request: IncomingMessage, leadPath: string): boolean {
+  return (
+    request.method === 'POST' &&
+    request.url?.split('?')[0] === leadPath &&
+    request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data'
+  )
+}
+
+/**
+ * Node's own `requestTimeout` is one deadline for every request of the server; it is set to
+ * PHOTO_UPLOAD_TIMEOUT, and `headersTimeout` keeps every request's headers to REQUEST_TIMEOUT. This
+ * gives every other body REQUEST_TIMEOUT again, from the end of its headers, through the server's
+ * own `request` event, so no route, hook or early answer can leave one out. An upload with photos
+ * must keep moving instead: at least `photoUploadMinBytes` in each REQUEST_TIMEOUT the server reads it
+ * (a pause while the server decodes a photo is not counted), checked every second like Node's own.
+ */
+export function enforceBodyDeadlines(server: Server, { requestMs, leadPath, cut }: BodyDeadlineOptions) {
+  const checkMs = Math.min(1000, requestMs)
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const socket = request.socket
+    if (!isPhotoUpload(request, leadPath)) {
+      const timer = setTimeout(() => {
+        if (!request.complete && !socket.destroyed) cut(request, response)
+      }, requestMs).unref()
+      // A body still arriving after the answer (Node reads it to the end) stays under the deadline.
+      response.once('close', () => {
+        if (request.complete) clearTimeout(timer)
+      })
+      return
+    }
+    let readingMs = 0
+    let bytesBefore = socket.bytesRead
+    const timer = setInterval(() => {
+      if (request.complete || socket.destroyed) return clearInterval(timer)
+      // Paused by the server (a photo being decoded) or not read yet: not the client's delay.
+      if (request.readableFlowing !== true) return
+      readingMs += checkMs
+      if (readingMs < requestMs) return
+      if (socket.bytesRead - bytesBefore < photoUploadMinBytes) {
+        clearInterval(timer)
+        return cut(request, response)
+      }
+      readingMs = 0
+      bytesBefore = socket.bytesRead
+    }, checkMs).unref()
+    response.once('close', () => {
+      if (request.complete) clearInterval(timer)
+    })
+  })
+}

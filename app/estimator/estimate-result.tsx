@@ -1,4 +1,5 @@
-import { ArrowRight, Calculator } from 'lucide-react'
+import { ArrowRight, Calculator } from '../components/ui/lucide-icons.ts'
+import { Icon } from '../components/ui/icon.tsx'
 import { SiteLink } from '../components/layout/site-link.tsx'
 import { buttonVariants } from '../components/ui/button.tsx'
 import { estimatorAnswer as answer, estimatorPage } from '../content/fence-cost-estimator.ts'
@@ -40,7 +41,7 @@ export default function EstimateResult({ choice, compact = false }: { choice: Fo
   if (!estimate) {
     return (
       <div className={cn(panelClassName, 'flex items-center gap-4 text-muted-foreground')} data-estimate="empty">
-        <Calculator aria-hidden="true" className="size-8 shrink-0 text-primary" />
+        <Icon icon={Calculator} className="size-8 shrink-0 text-primary" />
         <p>{answer.empty}</p>
         {announcement}
       </div>
@@ -67,7 +68,7 @@ export default function EstimateResult({ choice, compact = false }: { choice: Fo
       {inputs.heightFeet > permitAboveFeet && <p className="mt-3 text-sm">{answer.permitNote}</p>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg' })} to={quoteUrl(inputs.fenceType, estimate)}>
-          {answer.quoteButton} <ArrowRight aria-hidden="true" />
+          {answer.quoteButton} <Icon icon={ArrowRight} />
         </SiteLink>
         {compact && (
           <SiteLink to={`${estimatorPath}?${queryForChoice(choice)}`} className="font-semibold text-primary underline-offset-4 hover:underline">

@@ -1,4 +1,5 @@
-import { Minus, Plus } from 'lucide-react'
+import { Minus, Plus } from '../components/ui/lucide-icons.ts'
+import { Icon } from '../components/ui/icon.tsx'
 import { useId } from 'react'
 import { estimateLimits, fenceStyleLabels, fenceTypes, type EstimateInputs, type FenceType } from '#lead/estimate-options.ts'
 import { serviceLabel } from '#lead/service-options.ts'
@@ -148,7 +149,7 @@ export function EstimatorFields({ choice, inputs, fixedType, compact = false, si
                   />
                   {sides.length > 1 && onRemoveSide && sideButtonsReady && (
                     <Button type="button" variant="ghost" size="icon" aria-label={labels.removeSide(index + 1)} onClick={() => onRemoveSide(side.key)}>
-                      <Minus aria-hidden="true" />
+                      <Icon icon={Minus} />
                     </Button>
                   )}
                 </li>
@@ -163,7 +164,7 @@ export function EstimatorFields({ choice, inputs, fixedType, compact = false, si
                 disabled={!sideButtonsReady}
                 onClick={onAddSide}
               >
-                <Plus aria-hidden="true" /> {labels.addSide}
+                <Icon icon={Plus} /> {labels.addSide}
               </Button>
             )}
           </fieldset>

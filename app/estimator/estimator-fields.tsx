@@ -5,7 +5,7 @@ import { estimateLimits, fenceStyleLabels, fenceTypes, type EstimateInputs, type
 import { serviceLabel } from '#lead/service-options.ts'
 import { Button } from '../components/ui/button.tsx'
 import { fieldClassName } from '../components/ui/input.tsx'
-import { estimatorLabels as labels } from '../content/fence-cost-estimator.ts'
+import { estimatorLabels as labels } from '../content/estimator-forms.ts'
 import { cn } from '../lib/utils.ts'
 import { heightOptions, offersStaining, styleOptions } from '#lead/fence-estimate.ts'
 import { checkedValue, fieldNames } from './estimate-query.ts'

@@ -17,14 +17,6 @@ export const estimatorLabels = {
   addSide: 'Add another side',
   removeSide: (number: number) => `Remove side ${number}`,
   totalLength: 'Total length',
-  gates: 'Gates',
-  walkGates: 'Walk gates',
-  singleDriveGates: 'Single driveway gates (up to 16 ft)',
-  doubleDriveGates: 'Double driveway gates',
-  extras: 'Extras',
-  removeOldFence: 'Remove and haul away my old fence',
-  stain: 'Stain the new fence',
-  submit: 'Show my estimate',
   compactSubmit: 'See my estimate',
 }
 

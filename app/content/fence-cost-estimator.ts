@@ -26,6 +26,18 @@ export const estimatorPage = {
   extrasTableTitle: 'Gates and Extras',
 }
 
+/** What only the full estimator asks. */
+export const fullEstimatorLabels = {
+  gates: 'Gates',
+  walkGates: 'Walk gates',
+  singleDriveGates: 'Single driveway gates (up to 16 ft)',
+  doubleDriveGates: 'Double driveway gates',
+  extras: 'Extras',
+  removeOldFence: 'Remove and haul away my old fence',
+  stain: 'Stain the new fence',
+  submit: 'Show my estimate',
+}
+
 /** What only the full estimator answers: without JavaScript, and for a commercial project (the compact form has no commercial choice). */
 export const fullEstimatorAnswer = {
   noScript: 'Your browser is not running JavaScript, so the estimate cannot be worked out here: the price table below has every price per foot.',

@@ -1,11 +1,11 @@
 import { useRef, type FormEvent } from 'react'
 import { SiteLink } from '../components/layout/site-link.tsx'
 import { Button, buttonVariants } from '../components/ui/button.tsx'
-import { estimatorLabels } from '../content/estimator-forms.ts'
-import { estimatorPage, fullEstimatorAnswer as answer } from '../content/fence-cost-estimator.ts'
+import { estimatorPage, fullEstimatorAnswer as answer, fullEstimatorLabels } from '../content/fence-cost-estimator.ts'
 import EstimateResult, { panelClassName } from './estimate-result.tsx'
 import { quoteUrl } from './quote-prefill.ts'
 import { EstimatorFields } from './estimator-fields.tsx'
+import { GateAndExtraFields } from './gate-and-extra-fields.tsx'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
 
@@ -56,9 +56,11 @@ export function Estimator() {
           onAddSide={form.addSide}
           onRemoveSide={form.removeSide}
           sideButtonsReady={hydrated}
-        />
+        >
+          <GateAndExtraFields inputs={form.inputs} />
+        </EstimatorFields>
         <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
-          {estimatorLabels.submit}
+          {fullEstimatorLabels.submit}
         </Button>
       </form>
       <div ref={resultRef} tabIndex={-1} className="scroll-mt-24 outline-none lg:sticky lg:top-24">

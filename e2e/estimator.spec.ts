@@ -42,9 +42,11 @@ test.describe('the fence cost estimator page', () => {
     await expect(range(page)).toBeInViewport()
     await expect(page).toHaveURL(`/fence-cost-estimator?${woodQuery}`)
 
-    // Quick typing settles into one estimate; whatever settled before it, this one is reported once.
-    const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'estimate_complete' && entry.range_low === 6_050))
-    expect(events).toEqual([
+    // Quick typing settles into one estimate; whatever settled before it, this one is reported once
+    // (the reporter's code is fetched with the first settled estimate).
+    const events = () => page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'estimate_complete' && entry.range_low === 6_050))
+    await expect.poll(events).toHaveLength(1)
+    expect(await events()).toEqual([
       {
         event: 'estimate_complete',
         fence_type: 'wood-fencing',

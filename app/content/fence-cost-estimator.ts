@@ -3,7 +3,11 @@ import { formatUsd } from '#lead/format-usd.ts'
 import { minimumProject, permitAboveFeet } from '#lead/fence-prices.ts'
 import type { PageHead } from './types.ts'
 
-/** Copy of the fence cost estimator: its page, its compact form on service and city pages, and its answer. */
+/**
+ * Copy of the fence cost estimator's page and what only its full form says. What the compact form
+ * on service and city pages says too is in estimator-forms.ts, apart so the compact form's code
+ * carries none of this.
+ */
 
 export const estimatorHead: PageHead = {
   title: 'Fence Cost Estimator: Price Your New Fence | Celina, TX',
@@ -17,27 +21,13 @@ export const estimatorPage = {
   intro:
     'Tell us the fence you have in mind and get an installed price range in under a minute. Share the link with your family, then send it to us for an exact written quote.',
   formTitle: 'Your fence',
-  resultTitle: 'Your estimate',
   priceTableTitle: 'Installed Prices per Linear Foot',
   priceTableIntro: 'What we charge per foot of fence, installed with posts set in concrete, by fence type, style and height.',
   extrasTableTitle: 'Gates and Extras',
 }
 
-export const compactEstimator = {
-  title: 'What Will My Fence Cost?',
-  intro: 'Enter the length of your fence for an installed price range. Add gates, removal and staining in the full estimator.',
-}
-
-export const estimatorLabels = {
-  fenceType: 'Fence type',
-  commercial: 'Commercial fencing',
-  style: 'Style',
-  height: 'Height',
-  length: 'Fence length (feet)',
-  side: (number: number) => `Side ${number} (feet)`,
-  addSide: 'Add another side',
-  removeSide: (number: number) => `Remove side ${number}`,
-  totalLength: 'Total length',
+/** What only the full estimator asks. */
+export const fullEstimatorLabels = {
   gates: 'Gates',
   walkGates: 'Walk gates',
   singleDriveGates: 'Single driveway gates (up to 16 ft)',
@@ -46,24 +36,14 @@ export const estimatorLabels = {
   removeOldFence: 'Remove and haul away my old fence',
   stain: 'Stain the new fence',
   submit: 'Show my estimate',
-  compactSubmit: 'See my estimate',
 }
 
-export const estimatorAnswer = {
-  empty: 'Enter the length of your fence to see an installed price range.',
+/** What only the full estimator answers: without JavaScript, and for a commercial project (the compact form has no commercial choice). */
+export const fullEstimatorAnswer = {
   noScript: 'Your browser is not running JavaScript, so the estimate cannot be worked out here: the price table below has every price per foot.',
-  rangeLabel: 'Estimated installed price',
-  payment: (low: string, high: string, months: number, apr: number) =>
-    `About ${low === high ? low : `${low}-${high}`} a month with financing (example: ${months} months at ${apr}% APR, subject to credit approval).`,
-  paymentAbove: (max: string) => `Financing covers projects up to ${max}; we will show you the options that fit.`,
-  financingLink: 'How financing works',
-  permitNote: `Fences over ${permitAboveFeet} feet need a city permit; we file it for you.`,
-  quoteButton: 'Get my exact quote',
-  fullEstimatorLink: 'Add gates, removal and staining',
   commercial:
     'Commercial fences are priced per site: security, gates and access control vary too much for a per-foot estimate. Tell us about the project and we will quote it.',
   commercialButton: 'Request a commercial quote',
-  announcement: (range: string) => `Estimated installed price: ${range}`,
 }
 
 export const estimatorAssumptions = {

@@ -1,7 +1,7 @@
 import type { FenceType } from '#lead/estimate-options.ts'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { Button } from '../components/ui/button.tsx'
-import { compactEstimator, estimatorLabels } from '../content/fence-cost-estimator.ts'
+import { compactEstimator, estimatorLabels } from '../content/estimator-forms.ts'
 import EstimateResult from './estimate-result.tsx'
 import { EstimatorFields } from './estimator-fields.tsx'
 import { estimatorPath, useEstimatorForm } from './use-estimator-form.ts'

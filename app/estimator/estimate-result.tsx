@@ -1,7 +1,9 @@
-import { ArrowRight, Calculator } from 'lucide-react'
+import { ArrowRight, Calculator } from '../components/ui/lucide-icons.ts'
+import { Icon } from '../components/ui/icon.tsx'
 import { SiteLink } from '../components/layout/site-link.tsx'
 import { buttonVariants } from '../components/ui/button.tsx'
-import { estimatorAnswer as answer, estimatorPage } from '../content/fence-cost-estimator.ts'
+import type { ReactNode } from 'react'
+import { estimatorAnswer as answer } from '../content/estimator-forms.ts'
 import { paymentExample, permitAboveFeet } from '#lead/fence-prices.ts'
 import { formatUsd } from '#lead/format-usd.ts'
 import { cn } from '../lib/utils.ts'
@@ -12,13 +14,14 @@ import { quoteUrl } from './quote-prefill.ts'
 import { estimatorPath } from './use-estimator-form.ts'
 import { useSettledEstimate } from './use-settled-estimate.ts'
 
-const panelClassName = 'rounded-xl border bg-card p-6 shadow-sm'
+export const panelClassName = 'rounded-xl border bg-card p-6 shadow-sm'
 
 /**
  * The estimator's answer: the range, the monthly payment on the financing page's terms and the
- * way into the quote form.
+ * way into the quote form; for a commercial project, what the full estimator gives as
+ * `commercial` (the compact form has no commercial choice).
  */
-export default function EstimateResult({ choice, compact = false }: { choice: FormChoice; compact?: boolean }) {
+export default function EstimateResult({ choice, compact = false, commercial }: { choice: FormChoice; compact?: boolean; commercial?: ReactNode }) {
   const estimate = choice.kind === 'fence' ? estimateFence(choice.inputs) : null
   const settled = useSettledEstimate(estimate)
   const announcement = (
@@ -27,20 +30,11 @@ export default function EstimateResult({ choice, compact = false }: { choice: Fo
     </p>
   )
 
-  if (choice.kind === 'commercial') {
-    return (
-      <div className={panelClassName} data-estimate="commercial">
-        <p>{answer.commercial}</p>
-        <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5 w-full sm:w-auto' })} to={quoteUrl('commercial-fencing')}>
-          {answer.commercialButton}
-        </SiteLink>
-      </div>
-    )
-  }
+  if (choice.kind === 'commercial') return commercial
   if (!estimate) {
     return (
       <div className={cn(panelClassName, 'flex items-center gap-4 text-muted-foreground')} data-estimate="empty">
-        <Calculator aria-hidden="true" className="size-8 shrink-0 text-primary" />
+        <Icon icon={Calculator} className="size-8 shrink-0 text-primary" />
         <p>{answer.empty}</p>
         {announcement}
       </div>
@@ -51,7 +45,7 @@ export default function EstimateResult({ choice, compact = false }: { choice: Fo
   const { inputs } = estimate
   return (
     <div className={panelClassName} data-estimate="ready">
-      <h3 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{compact ? answer.rangeLabel : estimatorPage.resultTitle}</h3>
+      <h3 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{compact ? answer.rangeLabel : answer.resultTitle}</h3>
       <p className="mt-2 text-4xl font-extrabold text-primary" data-testid="estimate-range">
         {formatRange(estimate.range)}
       </p>
@@ -67,7 +61,7 @@ export default function EstimateResult({ choice, compact = false }: { choice: Fo
       {inputs.heightFeet > permitAboveFeet && <p className="mt-3 text-sm">{answer.permitNote}</p>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
         <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg' })} to={quoteUrl(inputs.fenceType, estimate)}>
-          {answer.quoteButton} <ArrowRight aria-hidden="true" />
+          {answer.quoteButton} <Icon icon={ArrowRight} />
         </SiteLink>
         {compact && (
           <SiteLink to={`${estimatorPath}?${queryForChoice(choice)}`} className="font-semibold text-primary underline-offset-4 hover:underline">

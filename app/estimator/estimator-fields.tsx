@@ -1,13 +1,14 @@
-import { Minus, Plus } from 'lucide-react'
-import { useId } from 'react'
+import { Minus, Plus } from '../components/ui/lucide-icons.ts'
+import { Icon } from '../components/ui/icon.tsx'
+import { useId, type ReactNode } from 'react'
 import { estimateLimits, fenceStyleLabels, fenceTypes, type EstimateInputs, type FenceType } from '#lead/estimate-options.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { Button } from '../components/ui/button.tsx'
 import { fieldClassName } from '../components/ui/input.tsx'
-import { estimatorLabels as labels } from '../content/fence-cost-estimator.ts'
+import { estimatorLabels as labels } from '../content/estimator-forms.ts'
 import { cn } from '../lib/utils.ts'
-import { heightOptions, offersStaining, styleOptions } from '#lead/fence-estimate.ts'
-import { checkedValue, fieldNames } from './estimate-query.ts'
+import { heightOptions, styleOptions } from '#lead/fence-estimate.ts'
+import { fieldNames } from './estimate-query.ts'
 import { commercialType, type FormChoice } from './form-choice.ts'
 
 /** One measured side of the fence: a stable key, and the value its field started with. */
@@ -16,12 +17,12 @@ export interface SideField {
   initial: number | undefined
 }
 
-const legendClassName = 'mb-2 text-sm font-semibold'
+export const legendClassName = 'mb-2 text-sm font-semibold'
 const chipClassName = cn(
   'flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-input bg-background px-3 py-2 text-sm',
   'has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:checked]:font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
 )
-const numberClassName = cn(fieldClassName, 'h-11 max-w-32')
+export const numberClassName = cn(fieldClassName, 'h-11 max-w-32')
 
 function Choices({
   legend,
@@ -49,27 +50,6 @@ function Choices({
   )
 }
 
-function NumberField({ label, name, initial, max }: { label: string; name: string; initial: number | undefined; max: number }) {
-  const id = useId()
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <label htmlFor={id} className="text-sm">
-        {label}
-      </label>
-      <input id={id} type="number" name={name} min={0} max={max} step={1} inputMode="numeric" defaultValue={initial} className={numberClassName} />
-    </div>
-  )
-}
-
-function Checkbox({ name, label, checked }: { name: string; label: string; checked: boolean }) {
-  return (
-    <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm">
-      <input type="checkbox" name={name} value={checkedValue} defaultChecked={checked} className="size-5 accent-primary" />
-      {label}
-    </label>
-  )
-}
-
 export interface EstimatorFieldsProps {
   choice: FormChoice
   /** The last fence priced: what the fence fields show while the commercial choice is picked. */
@@ -87,10 +67,22 @@ export interface EstimatorFieldsProps {
    * unseen, so hydration adopts it and nothing below moves when it appears.
    */
   sideButtonsReady?: boolean
+  /** The full estimator's further fields (gate-and-extra-fields.tsx), after the length while a fence is priced. */
+  children?: ReactNode
 }
 
 /** The estimator's fields: native inputs whose names are the URL query's names. */
-export function EstimatorFields({ choice, inputs, fixedType, compact = false, sides, onAddSide, onRemoveSide, sideButtonsReady = true }: EstimatorFieldsProps) {
+export function EstimatorFields({
+  choice,
+  inputs,
+  fixedType,
+  compact = false,
+  sides,
+  onAddSide,
+  onRemoveSide,
+  sideButtonsReady = true,
+  children,
+}: EstimatorFieldsProps) {
   const lengthId = useId()
   const typeOptions = [
     ...fenceTypes.map((value) => ({ value, label: serviceLabel(value) })),
@@ -148,7 +140,7 @@ export function EstimatorFields({ choice, inputs, fixedType, compact = false, si
                   />
                   {sides.length > 1 && onRemoveSide && sideButtonsReady && (
                     <Button type="button" variant="ghost" size="icon" aria-label={labels.removeSide(index + 1)} onClick={() => onRemoveSide(side.key)}>
-                      <Minus aria-hidden="true" />
+                      <Icon icon={Minus} />
                     </Button>
                   )}
                 </li>
@@ -163,35 +155,11 @@ export function EstimatorFields({ choice, inputs, fixedType, compact = false, si
                 disabled={!sideButtonsReady}
                 onClick={onAddSide}
               >
-                <Plus aria-hidden="true" /> {labels.addSide}
+                <Icon icon={Plus} /> {labels.addSide}
               </Button>
             )}
           </fieldset>
-          {!compact && (
-            <>
-              <fieldset className="grid gap-2">
-                <legend className={legendClassName}>{labels.gates}</legend>
-                <NumberField label={labels.walkGates} name={fieldNames.walkGates} initial={inputs.walkGates} max={estimateLimits.gatesMax} />
-                <NumberField
-                  label={labels.singleDriveGates}
-                  name={fieldNames.singleDriveGates}
-                  initial={inputs.singleDriveGates}
-                  max={estimateLimits.gatesMax}
-                />
-                <NumberField
-                  label={labels.doubleDriveGates}
-                  name={fieldNames.doubleDriveGates}
-                  initial={inputs.doubleDriveGates}
-                  max={estimateLimits.gatesMax}
-                />
-              </fieldset>
-              <fieldset>
-                <legend className={legendClassName}>{labels.extras}</legend>
-                <Checkbox name={fieldNames.removeOldFence} label={labels.removeOldFence} checked={inputs.removeOldFence} />
-                {offersStaining(inputs.fenceType) && <Checkbox key="stain" name={fieldNames.stain} label={labels.stain} checked={inputs.stain} />}
-              </fieldset>
-            </>
-          )}
+          {children}
         </>
       )}
     </div>

@@ -1,10 +1,23 @@
 import { useRef, type FormEvent } from 'react'
-import { Button } from '../components/ui/button.tsx'
-import { estimatorAnswer, estimatorLabels, estimatorPage } from '../content/fence-cost-estimator.ts'
-import EstimateResult from './estimate-result.tsx'
+import { SiteLink } from '../components/layout/site-link.tsx'
+import { Button, buttonVariants } from '../components/ui/button.tsx'
+import { estimatorPage, fullEstimatorAnswer as answer, fullEstimatorLabels } from '../content/fence-cost-estimator.ts'
+import EstimateResult, { panelClassName } from './estimate-result.tsx'
+import { quoteUrl } from './quote-prefill.ts'
 import { EstimatorFields } from './estimator-fields.tsx'
+import { GateAndExtraFields } from './gate-and-extra-fields.tsx'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
+
+/** The answer for a commercial project: no per-foot price, the way into the quote form. */
+const commercialAnswer = (
+  <div className={panelClassName} data-estimate="commercial">
+    <p>{answer.commercial}</p>
+    <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5 w-full sm:w-auto' })} to={quoteUrl('commercial-fencing')}>
+      {answer.commercialButton}
+    </SiteLink>
+  </div>
+)
 
 /**
  * The full estimator of /fence-cost-estimator. A GET form on its own address: without
@@ -43,15 +56,17 @@ export function Estimator() {
           onAddSide={form.addSide}
           onRemoveSide={form.removeSide}
           sideButtonsReady={hydrated}
-        />
+        >
+          <GateAndExtraFields inputs={form.inputs} />
+        </EstimatorFields>
         <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
-          {estimatorLabels.submit}
+          {fullEstimatorLabels.submit}
         </Button>
       </form>
       <div ref={resultRef} tabIndex={-1} className="scroll-mt-24 outline-none lg:sticky lg:top-24">
-        <EstimateResult choice={form.choice} />
+        <EstimateResult choice={form.choice} commercial={commercialAnswer} />
         <noscript>
-          <p className="mt-4 rounded-xl border bg-muted p-4 text-sm">{estimatorAnswer.noScript}</p>
+          <p className="mt-4 rounded-xl border bg-muted p-4 text-sm">{answer.noScript}</p>
         </noscript>
       </div>
     </div>

@@ -1,11 +1,25 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { Estimate } from '#lead/estimate-options.ts'
 import { estimateFence } from '#lead/fence-estimate.ts'
-import { createEstimateReporter } from './estimate-analytics.ts'
 import { estimateQuery, readEstimateQuery } from './estimate-query.ts'
 
 /** How long the inputs must rest before an estimate counts as complete (announced, reported). */
 const settleMs = 1_000
+
+/**
+ * Reports settled estimates (estimate-analytics.ts), whose code is fetched with the first one:
+ * nothing the visitor sees waits for it. Never throws, like the reporter itself.
+ */
+function lazyEstimateReporter(): (estimate: Estimate) => void {
+  let reporter: Promise<(estimate: Estimate) => void> | undefined
+  return (estimate) => {
+    reporter ??= import('./estimate-analytics.ts').then((analytics) => analytics.createEstimateReporter())
+    reporter.then(
+      (report) => report(estimate),
+      () => {},
+    )
+  }
+}
 
 /**
  * The estimate once the visitor has stopped changing it: what the live region announces and
@@ -15,7 +29,7 @@ const settleMs = 1_000
 export function useSettledEstimate(estimate: Estimate | null): Estimate | null {
   const key = estimate ? estimateQuery(estimate.inputs) : ''
   const [settledKey, setSettledKey] = useState('')
-  const [report] = useState(() => createEstimateReporter())
+  const [report] = useState(lazyEstimateReporter)
 
   useEffect(() => {
     const timer = window.setTimeout(() => setSettledKey(key), settleMs)

@@ -1,4 +1,5 @@
-import { Clock, Loader2 } from 'lucide-react'
+import { Clock, Loader2 } from '../components/ui/lucide-icons.ts'
+import { Icon } from '../components/ui/icon.tsx'
 import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { useController, useForm, useFormState, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import type { LeadFormValues } from '#lead/lead-schema.ts'
@@ -82,7 +83,7 @@ function SubmitButton({ invalid, submitting, text }: { invalid: boolean; submitt
   const hydrated = useHydrated()
   return (
     <Button type="submit" variant="cta" size="lg" className="w-full" aria-disabled={(hydrated && invalid) || submitting || undefined}>
-      {submitting && <Loader2 aria-hidden="true" className="animate-spin" />}
+      {submitting && <Icon icon={Loader2} className="animate-spin" />}
       {submitting ? quoteFormText.sending : text}
     </Button>
   )
@@ -388,7 +389,7 @@ const QuoteFormBody = memo(function QuoteFormBody({
           counts as not yet valid: its validity is worked out then.
         */}
         <SubmitButton invalid={!isValid} submitting={isSubmitting} text={config.submitButtonText} />
-        <IconText icon={<Clock aria-hidden="true" className="size-4 shrink-0" />} className="mt-3 justify-center text-sm text-muted-foreground">
+        <IconText icon={<Icon icon={Clock} className="size-4 shrink-0" />} className="mt-3 justify-center text-sm text-muted-foreground">
           {quoteFormText.promise}
         </IconText>
       </form>

@@ -1,4 +1,5 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '../components/ui/lucide-icons.ts'
+import { Icon } from '../components/ui/icon.tsx'
 import type { ReactNode, Ref } from 'react'
 import { Button, buttonVariants } from '../components/ui/button.tsx'
 import { quoteFormText } from './quote-form-text.ts'
@@ -17,7 +18,7 @@ export function QuoteThanks({ headingLevel, headingRef, focus, again }: QuoteTha
   const Heading = `h${headingLevel}` as const
   return (
     <div className="flex flex-col items-center py-6 text-center">
-      <CheckCircle2 aria-hidden="true" className="size-14 text-success" />
+      <Icon icon={CheckCircle2} className="size-14 text-success" />
       <Heading ref={headingRef} tabIndex={-1} autoFocus={focus} className="mt-4 text-2xl font-bold text-primary outline-none">
         {quoteFormText.thanksTitle}
       </Heading>

@@ -1,4 +1,5 @@
-import { ChevronDown, X } from 'lucide-react'
+import { ChevronDown, X } from '../components/ui/lucide-icons.ts'
+import { Icon } from '../components/ui/icon.tsx'
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import { serviceLabel, serviceOptions, type ServiceValue } from '#lead/service-options.ts'
 import { badgeVariants } from '../components/ui/badge.tsx'
@@ -167,7 +168,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
                   )}
                 >
                   {serviceLabel(service)}
-                  <X aria-hidden="true" className="!size-3.5" />
+                  <Icon icon={X} className="!size-3.5" />
                 </button>
               </li>
             ))}
@@ -197,7 +198,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
             <span id={textId} data-slot="services-summary-text" className="truncate">
               {value.length === 0 ? servicesPlaceholder : hydrated ? 'Add another service...' : value.map(serviceLabel).join(', ')}
             </span>
-            <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open:rotate-180" />
+            <Icon icon={ChevronDown} className="size-4 shrink-0 transition-transform group-open:rotate-180" />
           </summary>
           <div onKeyDown={onListKeyDown} className="absolute inset-x-0 top-full z-30 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg">
             <input

@@ -1,4 +1,5 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '../components/ui/lucide-icons.ts'
+import { Icon } from '../components/ui/icon.tsx'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useController, type Control } from 'react-hook-form'
 import type { LeadFormValues } from '#lead/lead-schema.ts'
@@ -91,7 +92,7 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
       <details ref={details} open={props.open || undefined} onToggle={(event) => event.currentTarget.open && countFromToday()} className="group">
         <summary id={ids.label} className="flex min-h-11 cursor-pointer items-center gap-1 text-sm font-semibold">
           Preferred visit time <span className="font-normal text-muted-foreground">(optional)</span>
-          <ChevronDown aria-hidden="true" className="ml-auto size-4 group-open:rotate-180" />
+          <Icon icon={ChevronDown} className="ml-auto size-4 group-open:rotate-180" />
         </summary>
         <fieldset ref={fieldset} aria-labelledby={ids.label} aria-describedby={error ? ids.message : undefined} className="grid grid-cols-3 gap-2">
           <p className="col-span-3 text-sm text-muted-foreground">Choose up to {visitLimits.maxDays} days. We'll confirm the visit by e-mail.</p>

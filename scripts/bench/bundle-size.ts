@@ -29,7 +29,7 @@ export const bundleBudgets = {
    * issue's target is 100 KB; the pages that also carry the compact estimator are above it
    * (decision 20), so the gate holds them at their level against regressions.
    */
-  formPageJs: 106 * 1024,
+  formPageJs: 103 * 1024,
   /** Stylesheets on any page, gzip bytes. */
   css: 20 * 1024,
 } as const

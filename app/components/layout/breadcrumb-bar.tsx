@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '../ui/lucide-icons.ts'
 import { Icon } from '../ui/icon.tsx'
 import { useLocation } from 'react-router'
 import { findPage, isKnownPath } from '#app/route-table.ts'

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import { Menu } from '../ui/lucide-icons.ts'
 import { Icon } from '../ui/icon.tsx'
 import { Button } from '../ui/button.tsx'
 import { MobileMenuSheet, mobileMenuId } from './mobile-menu-sheet.tsx'

@@ -1,4 +1,5 @@
-import { CheckCircle2, type LucideIcon } from 'lucide-react'
+import type { LucideIconData } from 'lucide-react'
+import { CheckCircle2 } from '../ui/lucide-icons.ts'
 import { Icon } from '../ui/icon.tsx'
 import { cn } from '#app/lib/utils.ts'
 
@@ -17,7 +18,7 @@ export interface CheckListProps {
   itemGap?: string
   /** Extra classes for each item, e.g. to draw it as a tile. */
   itemClassName?: string
-  icon?: LucideIcon
+  icon?: LucideIconData
   iconColor?: string
 }
 

@@ -1,4 +1,5 @@
-import { Clock, type LucideIcon } from 'lucide-react'
+import type { LucideIconData } from 'lucide-react'
+import { Clock } from '../ui/lucide-icons.ts'
 import { Icon } from '../ui/icon.tsx'
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/utils.ts'
@@ -12,7 +13,7 @@ export function ContactCard({
   className,
   children,
 }: {
-  icon: LucideIcon
+  icon: LucideIconData
   title: string
   headingLevel?: 2 | 3 | 4
   className?: string

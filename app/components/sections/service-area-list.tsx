@@ -1,4 +1,5 @@
-import { ArrowRight, Check, Clock, Loader2, MapPin, Plus } from 'lucide-react'
+import { ArrowRight, Check, Clock, Loader2, MapPin, Plus } from '../ui/lucide-icons.ts'
+import { Icon } from '../ui/icon.tsx'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { serviceAreas } from '#app/content/service-areas.ts'
 import type { ServiceArea } from '#app/content/types.ts'
@@ -96,12 +97,12 @@ export function ServiceAreaList({
 
   const buttonLabel = loading ? (
     <>
-      <Loader2 aria-hidden="true" className="animate-spin" />
+      <Icon icon={Loader2} className="animate-spin" />
       Loading more areas…
     </>
   ) : (
     <>
-      <Plus aria-hidden="true" />
+      <Icon icon={Plus} />
       Show More Areas ({remaining} remaining)
     </>
   )
@@ -166,7 +167,7 @@ function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLev
       )}
     >
       <div className="flex items-start gap-3">
-        <MapPin aria-hidden="true" className={cn('mt-1 size-5 shrink-0', area.primary ? 'text-cta' : 'text-muted-foreground')} />
+        <Icon icon={MapPin} className={cn('mt-1 size-5 shrink-0', area.primary ? 'text-cta' : 'text-muted-foreground')} />
         <div>
           <Heading id={headingId} className="text-xl font-bold">
             {area.city}
@@ -174,7 +175,7 @@ function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLev
           <p className="text-sm text-muted-foreground">{area.area}</p>
         </div>
       </div>
-      <IconText icon={<Clock aria-hidden="true" className="size-4" />} inline className="mt-4 text-sm font-semibold text-primary">
+      <IconText icon={<Icon icon={Clock} className="size-4" />} inline className="mt-4 text-sm font-semibold text-primary">
         {area.distance}
       </IconText>
       {area.features && area.features.length > 0 && <CheckList items={area.features} size="sm" icon={Check} layout="grid gap-1.5" className="mt-3 text-sm" />}
@@ -182,7 +183,7 @@ function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLev
         {area.link && (
           <SiteLink className={buttonVariants({ variant: 'outline', size: 'sm' })} to={area.link}>
             Learn More<span className="sr-only"> about fencing in {area.city}</span>
-            <ArrowRight aria-hidden="true" />
+            <Icon icon={ArrowRight} />
           </SiteLink>
         )}
         <SiteLink className={buttonVariants({ variant: 'cta', size: 'sm' })} to="/contact">

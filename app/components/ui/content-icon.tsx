@@ -1,3 +1,4 @@
+import type { LucideIconData } from 'lucide-react'
 import {
   Award,
   BadgeCheck,
@@ -30,13 +31,12 @@ import {
   Users,
   Wrench,
   Zap,
-  type LucideIcon,
-} from 'lucide-react'
+} from './lucide-icons.ts'
 import type { IconName } from '#app/content/icons.ts'
 import { Icon } from './icon.tsx'
 
 /** Each content icon's lucide drawing: the one place a name resolves. */
-export const contentIconDrawings: Record<IconName, LucideIcon> = {
+export const contentIconDrawings: Record<IconName, LucideIconData> = {
   award: Award,
   'badge-check': BadgeCheck,
   'badge-dollar': BadgeDollarSign,

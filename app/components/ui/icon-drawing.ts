@@ -1,11 +1,9 @@
-import type { LucideIcon } from 'lucide-react'
-import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import type { LucideIconData } from 'lucide-react'
 import type { IconDrawer } from './icon.tsx'
 
 /**
- * The prerender's side of `Icon` (icon.tsx), apart so no island's code carries React's server
- * renderer: a lucide icon's shapes (paths, circles, rectangles, lines, polylines) as the data of
+ * The prerender's side of `Icon` (icon.tsx), apart so no island's code carries it: a lucide
+ * icon's shapes (paths, circles, rectangles, lines, polylines) as the data of
  * one `<path>`, drawn the same with lucide's stroke. Each drawing is worked out once per build.
  */
 
@@ -79,30 +77,24 @@ export function shapePath(tag: string, attributes: Attributes): string {
 /** The geometry a shape may carry; anything else (its own fill or stroke) could not be joined. */
 const geometry = new Set(['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height', 'x1', 'y1', 'x2', 'y2', 'points'])
 
-/** The shapes of lucide's `<svg>` markup for an icon, in order. */
-export function drawingShapes(svg: string): Array<{ tag: string; attributes: Attributes }> {
-  const inner = /^<svg[^>]*>([\s\S]*)<\/svg>$/.exec(svg)?.[1]
-  if (inner === undefined) throw new Error('Not one <svg>')
-  const shapes = [...inner.matchAll(/<(\w+)((?:\s+[\w-]+="[^"]*")*)\s*\/?>(?:<\/\1>)?/g)].map((match) => ({
-    tag: match[1]!,
-    attributes: Object.fromEntries([...match[2]!.matchAll(/([\w-]+)="([^"]*)"/g)].map((attribute) => [attribute[1]!, attribute[2]!])),
-  }))
-  const rest = inner.replace(/<(\w+)((?:\s+[\w-]+="[^"]*")*)\s*\/?>(?:<\/\1>)?/g, '')
-  if (rest.trim() !== '') throw new Error(`Markup the drawer cannot read: ${rest}`)
-  for (const { tag, attributes } of shapes) {
+/** The shapes of an icon's data, in order, each with its geometry (React's `key` left out). */
+export function drawingShapes(icon: LucideIconData): Array<{ tag: string; attributes: Attributes }> {
+  return icon.node.map(([tag, { key: _key, ...given }, children]) => {
+    if (children) throw new Error(`<${tag}> of ${icon.name} has shapes inside it: they cannot be drawn as one path`)
+    const attributes = Object.fromEntries(Object.entries(given).map(([name, value]) => [name, String(value)]))
     const extra = Object.keys(attributes).filter((name) => !geometry.has(name))
-    if (extra.length > 0) throw new Error(`<${tag}> has ${extra.join(', ')}: its shapes cannot be drawn as one path`)
-  }
-  return shapes
+    if (extra.length > 0) throw new Error(`<${tag}> of ${icon.name} has ${extra.join(', ')}: its shapes cannot be drawn as one path`)
+    return { tag, attributes }
+  })
 }
 
-const drawings = new Map<LucideIcon, string>()
+const drawings = new Map<LucideIconData, string>()
 
 /** The prerender's `IconDrawer`: lucide's drawing of the icon as one path's data. */
 export const drawIcon: IconDrawer = (icon) => {
   let d = drawings.get(icon)
   if (d === undefined) {
-    d = drawingShapes(renderToStaticMarkup(createElement(icon)))
+    d = drawingShapes(icon)
       .map(({ tag, attributes }) => shapePath(tag, attributes))
       .join('')
     drawings.set(icon, d)

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { cn } from '#app/lib/utils.ts'
 
 /**
- * A line of text led by a decorative icon (`aria-hidden` on it): an Icon, a ContentIcon or, in an
- * island, a lucide icon. The icon comes made, so this file imports none and the collector can
- * render the quote form with it outside the site's build.
+ * A line of text led by a decorative icon (`aria-hidden` on it): an Icon or a ContentIcon. The
+ * icon comes made, so this file imports none and the collector can render the quote form with it
+ * outside the site's build.
  */
 export function IconText({ icon, children, inline, className }: { icon: ReactNode; children: ReactNode; inline?: boolean; className?: string }) {
   return (

@@ -1,6 +1,8 @@
 import * as cheerio from 'cheerio'
-import * as lucide from 'lucide-react'
-import { Check, Star, type LucideIcon } from 'lucide-react'
+import { createLucideIcon, type LucideIconData } from 'lucide-react'
+import { __iconData as Egg } from 'lucide-react/icons/egg'
+import { __iconData as Triangle } from 'lucide-react/icons/triangle'
+import { __iconData as TrendingUp } from 'lucide-react/icons/trending-up'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
@@ -9,8 +11,10 @@ import { iconNames } from '#app/content/icons.ts'
 import { contentIconDrawings } from './content-icon.tsx'
 import { Icon, IconDrawerProvider } from './icon.tsx'
 import { drawIcon, shapePath, standalonePath } from './icon-drawing.ts'
+import * as lucideIcons from './lucide-icons.ts'
+import { Check, CheckCircle2, Star } from './lucide-icons.ts'
 
-const inPage = (icon: LucideIcon, props: { className?: string; filled?: boolean } = {}) =>
+const inPage = (icon: LucideIconData, props: { className?: string; filled?: boolean } = {}) =>
   cheerio.load(
     renderToStaticMarkup(
       <IconDrawerProvider draw={drawIcon}>
@@ -32,8 +36,22 @@ describe('Icon', () => {
     ).toBe('currentColor')
   })
 
+  it('without a drawer, is the very markup lucide-react’s component renders of the same data, so an island hydrates over it', () => {
+    for (const icon of Object.values(lucideIcons)) {
+      const lucides = createLucideIcon(icon)
+      for (const className of [undefined, 'size-4 shrink-0']) {
+        expect(renderToStaticMarkup(<Icon icon={icon} className={className} />), icon.name).toBe(
+          renderToStaticMarkup(createElement(lucides, { className, 'aria-hidden': 'true' })),
+        )
+      }
+      expect(renderToStaticMarkup(<Icon icon={icon} filled />), icon.name).toBe(
+        renderToStaticMarkup(createElement(lucides, { 'aria-hidden': 'true', fill: 'currentColor' })),
+      )
+    }
+  })
+
   it('in a prerendered page, is one decorative path with lucide’s box and colour', () => {
-    const $ = inPage(lucide.CircleCheck, { className: 'size-5 text-success' })
+    const $ = inPage(CheckCircle2, { className: 'size-5 text-success' })
     const svg = $('svg')
     expect(svg.attr('aria-hidden')).toBe('true')
     expect(svg.attr('class')).toBe('icon size-5 text-success')
@@ -65,39 +83,8 @@ describe('one path for a drawing', () => {
     expect(shapePath('polyline', { points: '22 7 13.5 15.5 8.5 10.5 2 17' })).toBe('M22 7L13.5 15.5 8.5 10.5 2 17')
   })
 
-  // Every icon the site draws outside islands, and a few with every kind of shape.
-  const icons: LucideIcon[] = [
-    ...Object.values(contentIconDrawings),
-    ...[
-      'ArrowRight',
-      'BadgeCheck',
-      'Building2',
-      'CalendarCheck',
-      'Check',
-      'ChevronDown',
-      'ChevronRight',
-      'CircleCheck',
-      'CircleX',
-      'Clock',
-      'ExternalLink',
-      'FileText',
-      'Flower2',
-      'Mail',
-      'MapPin',
-      'Menu',
-      'MessageSquare',
-      'Phone',
-      'Snowflake',
-      'Sparkles',
-      'Star',
-      'Sun',
-      'ThumbsUp',
-      'X',
-      'TrendingUp',
-      'Triangle',
-      'Egg',
-    ].map((name) => lucide[name as keyof typeof lucide] as LucideIcon),
-  ]
+  // Every icon the site draws, and a few with every kind of shape.
+  const icons: LucideIconData[] = [...Object.values(contentIconDrawings), ...Object.values(lucideIcons), TrendingUp, Triangle, Egg]
 
   const pixels = async (svg: string) =>
     (await sharp(Buffer.from(svg), { density: 72 * 4 })
@@ -111,12 +98,12 @@ describe('one path for a drawing', () => {
     expect(iconNames.every((name) => icons.includes(contentIconDrawings[name]))).toBe(true)
     const different: string[] = []
     for (const icon of new Set(icons)) {
-      const theirs = renderToStaticMarkup(createElement(icon, { color: '#000' }))
+      const theirs = renderToStaticMarkup(createElement(createLucideIcon(icon), { color: '#000' }))
       const ours = `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#000" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${drawIcon(icon)}"/></svg>`
       const [a, b] = await Promise.all([pixels(theirs), pixels(ours)])
       // Antialiasing may differ by a shade where a circle's arcs meet; a wrong shape differs by far more.
       const off = a.reduce((count, value, index) => count + (Math.abs(value - b[index]!) > 64 ? 1 : 0), 0)
-      if (off > 4) different.push(`${icon.displayName}: ${off} pixels`)
+      if (off > 4) different.push(`${icon.name}: ${off} pixels`)
     }
     expect(different).toEqual([])
   })

@@ -1,4 +1,5 @@
-import { Search, X } from 'lucide-react'
+import { Search, X } from '#app/components/ui/lucide-icons.ts'
+import { Icon } from '#app/components/ui/icon.tsx'
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
 import type { FaqSearchCopy } from '#app/content/faqs.ts'
@@ -62,7 +63,7 @@ export function FaqSearchSection({ categories, copy: faqSearchCopy }: { categori
             {faqSearchCopy.label}
           </label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
+            <Icon icon={Search} className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted-foreground" />
             <input
               ref={input}
               id={inputId}
@@ -113,7 +114,7 @@ export function FaqSearchSection({ categories, copy: faqSearchCopy }: { categori
 
         {searching && result.count === 0 && (
           <div className="rounded-xl border border-dashed bg-card px-6 py-12 text-center">
-            <Search aria-hidden="true" className="mx-auto mb-4 size-10 text-muted-foreground" />
+            <Icon icon={Search} className="mx-auto mb-4 size-10 text-muted-foreground" />
             <h3 className="text-xl font-bold">{faqSearchCopy.noResultsTitle}</h3>
             <p className="mt-2 text-muted-foreground">{faqSearchCopy.noResultsText}</p>
             <Button
@@ -125,7 +126,7 @@ export function FaqSearchSection({ categories, copy: faqSearchCopy }: { categori
                 input.current?.focus()
               }}
             >
-              <X aria-hidden="true" />
+              <Icon icon={X} />
               {faqSearchCopy.clearLabel}
             </Button>
           </div>

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '#app/components/ui/lucide-icons.ts'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { ContentIcon } from '#app/components/ui/content-icon.tsx'
 import type { financingPage } from '#app/content/financing.ts'

@@ -1,0 +1,36 @@
+import { permitAboveFeet } from '#lead/fence-prices.ts'
+
+/** Copy of the estimator's two forms (the full one and the compact one on service and city pages) and of their answer. */
+
+export const compactEstimator = {
+  title: 'What Will My Fence Cost?',
+  intro: 'Enter the length of your fence for an installed price range. Add gates, removal and staining in the full estimator.',
+}
+
+export const estimatorLabels = {
+  fenceType: 'Fence type',
+  commercial: 'Commercial fencing',
+  style: 'Style',
+  height: 'Height',
+  length: 'Fence length (feet)',
+  side: (number: number) => `Side ${number} (feet)`,
+  addSide: 'Add another side',
+  removeSide: (number: number) => `Remove side ${number}`,
+  totalLength: 'Total length',
+  compactSubmit: 'See my estimate',
+}
+
+/** The answer of both forms. */
+export const estimatorAnswer = {
+  empty: 'Enter the length of your fence to see an installed price range.',
+  resultTitle: 'Your estimate',
+  rangeLabel: 'Estimated installed price',
+  payment: (low: string, high: string, months: number, apr: number) =>
+    `About ${low === high ? low : `${low}-${high}`} a month with financing (example: ${months} months at ${apr}% APR, subject to credit approval).`,
+  paymentAbove: (max: string) => `Financing covers projects up to ${max}; we will show you the options that fit.`,
+  financingLink: 'How financing works',
+  permitNote: `Fences over ${permitAboveFeet} feet need a city permit; we file it for you.`,
+  quoteButton: 'Get my exact quote',
+  fullEstimatorLink: 'Add gates, removal and staining',
+  announcement: (range: string) => `Estimated installed price: ${range}`,
+}

@@ -20,9 +20,6 @@ export default defineConfig({
     // .vite/manifest.json: the chunk graph `npm run report:bundle-size` follows per page (moved out of build/client by scripts/build.ts).
     manifest: true,
     rolldownOptions: {
-      // An island takes lucide's data for an icon, not its component (app/components/ui/lucide-icons.ts):
-      // the component each lucide-react icon module makes of it, unused, goes with lucide's runtime.
-      treeshake: { manualPureFunctions: ['createLucideIcon'] },
       input: { islands: 'app/islands/client.ts' },
       output: { entryFileNames: '[name].js', chunkFileNames: 'assets/[name]-[hash].js' },
     },

@@ -1,4 +1,4 @@
-import { ArrowRight, Calculator } from '../components/ui/lucide-icons.ts'
+import { ArrowRight, Calculator } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { SiteLink } from '../components/layout/site-link.tsx'
 import { buttonVariants } from '../components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { Minus, Plus } from '../components/ui/lucide-icons.ts'
+import { Minus, Plus } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { useId, type ReactNode } from 'react'
 import { estimateLimits, fenceStyleLabels, fenceTypes, type EstimateInputs, type FenceType } from '#lead/estimate-options.ts'

@@ -1,4 +1,4 @@
-import { Clock, Loader2 } from '../components/ui/lucide-icons.ts'
+import { Clock, Loader2 } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { memo, useCallback, useEffect, useRef, useState } from 'react'
 import { useController, useForm, useFormState, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form'

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from '../components/ui/lucide-icons.ts'
+import { CheckCircle2 } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import type { ReactNode, Ref } from 'react'
 import { Button, buttonVariants } from '../components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { ChevronDown, X } from '../components/ui/lucide-icons.ts'
+import { ChevronDown, X } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import { serviceLabel, serviceOptions, type ServiceValue } from '#lead/service-options.ts'

@@ -1,4 +1,4 @@
-import { ChevronDown } from '../components/ui/lucide-icons.ts'
+import { ChevronDown } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { useController, type Control } from 'react-hook-form'

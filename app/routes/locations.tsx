@@ -1,4 +1,4 @@
-import { MapPin } from '../components/ui/lucide-icons.ts'
+import { MapPin } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { AdvantageCards } from '../components/sections/advantage-cards.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'

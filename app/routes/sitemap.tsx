@@ -1,4 +1,4 @@
-import { Mail, Phone } from '../components/ui/lucide-icons.ts'
+import { Mail, Phone } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { SiteLink } from '../components/layout/site-link.tsx'
 import { Section } from '../components/sections/section.tsx'

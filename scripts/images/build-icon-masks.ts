@@ -10,23 +10,39 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { createElement, type ComponentType } from 'react'
+import { ShieldCheck, type IconNode } from 'lucide'
+import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ShieldCheck, type LucideProps } from 'lucide-react'
 import sharp from 'sharp'
 
 const iconMasksDir = fileURLToPath(new URL('../../app/icons/', import.meta.url))
 
 /** Mask file name → the lucide icon it is drawn from. */
-export const iconMasks: Record<string, ComponentType<LucideProps>> = {
+export const iconMasks: Record<string, IconNode> = {
   'shield-check-mask.png': ShieldCheck,
 }
 
 export const maskSizePx = 48
 
 /** The icon as a black drawing on transparency, `maskSizePx` square: a mask reads its alpha. */
-export async function renderIconMask(icon: ComponentType<LucideProps>): Promise<Buffer> {
-  const svg = renderToStaticMarkup(createElement(icon, { size: maskSizePx, color: '#000' }))
+export async function renderIconMask(icon: IconNode): Promise<Buffer> {
+  // Lucide's 24-unit drawing with its stroke, in black, at twice its density: 48 px.
+  const shapes = icon.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))
+  const svg = renderToStaticMarkup(
+    createElement(
+      'svg',
+      {
+        xmlns: 'http://www.w3.org/2000/svg',
+        viewBox: '0 0 24 24',
+        fill: 'none',
+        stroke: '#000',
+        strokeWidth: 2,
+        strokeLinecap: 'round',
+        strokeLinejoin: 'round',
+      },
+      shapes,
+    ),
+  )
   return sharp(Buffer.from(svg), { density: 72 * 2 })
     .resize(maskSizePx, maskSizePx)
     .png({ compressionLevel: 9, palette: true, colours: 16 })

@@ -1,4 +1,4 @@
-import { ChevronRight } from '../ui/lucide-icons.ts'
+import { ChevronRight } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { useLocation } from 'react-router'
 import { findPage, isKnownPath } from '#app/route-table.ts'

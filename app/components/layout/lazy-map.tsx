@@ -1,4 +1,4 @@
-import { MapPin } from '../ui/lucide-icons.ts'
+import { MapPin } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { site } from '#app/site-config.ts'

@@ -1,4 +1,4 @@
-import { FileText, Phone } from '../ui/lucide-icons.ts'
+import { FileText, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { site } from '#app/site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'

@@ -1,4 +1,4 @@
-import { Phone } from '../ui/lucide-icons.ts'
+import { Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceMenu, type NavGroup, type NavLinkItem } from '#app/content/navigation.ts'
 import { site } from '#app/site-config.ts'

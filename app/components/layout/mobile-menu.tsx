@@ -1,4 +1,4 @@
-import { Menu } from '../ui/lucide-icons.ts'
+import { Menu } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { Button } from '../ui/button.tsx'
 import { MobileMenuSheet, mobileMenuId } from './mobile-menu-sheet.tsx'

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from '../ui/lucide-icons.ts'
+import { Clock, Mail, MapPin, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { footerQuickLinks, locationMenu, serviceMenu } from '#app/content/navigation.ts'
 import { buildYear } from '#app/lib/build-year.ts'

@@ -1,5 +1,5 @@
-import type { LucideIconData } from 'lucide-react'
-import { CheckCircle2 } from '../ui/lucide-icons.ts'
+import type { IconNode } from 'lucide'
+import { CheckCircle2 } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { cn } from '#app/lib/utils.ts'
 
@@ -18,7 +18,7 @@ export interface CheckListProps {
   itemGap?: string
   /** Extra classes for each item, e.g. to draw it as a tile. */
   itemClassName?: string
-  icon?: LucideIconData
+  icon?: IconNode
   iconColor?: string
 }
 

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone, ThumbsUp } from '../ui/lucide-icons.ts'
+import { Mail, MapPin, Phone, ThumbsUp } from 'lucide'
 import { SiteLink } from '../layout/site-link.tsx'
 import { contactBlock, contactServiceAreas } from '#app/content/contact.ts'
 import type { QuoteFormConfig } from '#app/content/types.ts'

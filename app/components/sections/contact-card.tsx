@@ -1,5 +1,5 @@
-import type { LucideIconData } from 'lucide-react'
-import { Clock } from '../ui/lucide-icons.ts'
+import type { IconNode } from 'lucide'
+import { Clock } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/utils.ts'
@@ -13,7 +13,7 @@ export function ContactCard({
   className,
   children,
 }: {
-  icon: LucideIconData
+  icon: IconNode
   title: string
   headingLevel?: 2 | 3 | 4
   className?: string

@@ -1,4 +1,4 @@
-import { ExternalLink, Mail, MessageSquare, Phone } from '../ui/lucide-icons.ts'
+import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
 import type { CtaButton } from '#app/content/types.ts'

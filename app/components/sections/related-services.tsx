@@ -1,4 +1,4 @@
-import { ArrowRight } from '../ui/lucide-icons.ts'
+import { ArrowRight } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
 import type { RelatedService } from '#app/content/types.ts'

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, Clock, Loader2, MapPin, Plus } from '../ui/lucide-icons.ts'
+import { ArrowRight, Check, Clock, Loader2, MapPin, Plus } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { serviceAreas } from '#app/content/service-areas.ts'

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from '../ui/lucide-icons.ts'
+import { ArrowRight, Check } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
 import type { ServiceCard } from '#app/content/types.ts'

@@ -1,4 +1,4 @@
-import { Star } from '../ui/lucide-icons.ts'
+import { Star } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 
 export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {

@@ -1,4 +1,4 @@
-import { BadgeCheck } from '../ui/lucide-icons.ts'
+import { BadgeCheck } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import type { Testimonial } from '#app/content/types.ts'
 import { Reveal } from './reveal.tsx'

@@ -1,4 +1,4 @@
-import { ChevronDown } from './lucide-icons.ts'
+import { ChevronDown } from 'lucide'
 import { Icon } from './icon.tsx'
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/utils.ts'

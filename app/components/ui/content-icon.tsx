@@ -1,4 +1,4 @@
-import type { LucideIconData } from 'lucide-react'
+import type { IconNode } from 'lucide'
 import {
   Award,
   BadgeCheck,
@@ -31,12 +31,12 @@ import {
   Users,
   Wrench,
   Zap,
-} from './lucide-icons.ts'
+} from 'lucide'
 import type { IconName } from '#app/content/icons.ts'
 import { Icon } from './icon.tsx'
 
 /** Each content icon's lucide drawing: the one place a name resolves. */
-export const contentIconDrawings: Record<IconName, LucideIconData> = {
+export const contentIconDrawings: Record<IconName, IconNode> = {
   award: Award,
   'badge-check': BadgeCheck,
   'badge-dollar': BadgeDollarSign,

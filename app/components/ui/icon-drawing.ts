@@ -1,4 +1,4 @@
-import type { LucideIconData } from 'lucide-react'
+import type { IconNode } from 'lucide'
 import type { IconDrawer } from './icon.tsx'
 
 /**
@@ -77,18 +77,17 @@ export function shapePath(tag: string, attributes: Attributes): string {
 /** The geometry a shape may carry; anything else (its own fill or stroke) could not be joined. */
 const geometry = new Set(['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height', 'x1', 'y1', 'x2', 'y2', 'points'])
 
-/** The shapes of an icon's data, in order, each with its geometry (React's `key` left out). */
-export function drawingShapes(icon: LucideIconData): Array<{ tag: string; attributes: Attributes }> {
-  return icon.node.map(([tag, { key: _key, ...given }, children]) => {
-    if (children) throw new Error(`<${tag}> of ${icon.name} has shapes inside it: they cannot be drawn as one path`)
+/** The shapes of an icon's data, in order, each with its geometry. */
+export function drawingShapes(icon: IconNode): Array<{ tag: string; attributes: Attributes }> {
+  return icon.map(([tag, given]) => {
     const attributes = Object.fromEntries(Object.entries(given).map(([name, value]) => [name, String(value)]))
     const extra = Object.keys(attributes).filter((name) => !geometry.has(name))
-    if (extra.length > 0) throw new Error(`<${tag}> of ${icon.name} has ${extra.join(', ')}: its shapes cannot be drawn as one path`)
+    if (extra.length > 0) throw new Error(`A <${tag}> with ${extra.join(', ')}: its shapes cannot be drawn as one path`)
     return { tag, attributes }
   })
 }
 
-const drawings = new Map<LucideIconData, string>()
+const drawings = new Map<IconNode, string>()
 
 /** The prerender's `IconDrawer`: lucide's drawing of the icon as one path's data. */
 export const drawIcon: IconDrawer = (icon) => {

@@ -1,4 +1,4 @@
-import type { LucideIconData } from 'lucide-react'
+import type { IconNode } from 'lucide'
 import { createContext, createElement, useContext, type ReactNode } from 'react'
 import { cn } from '#app/lib/utils.ts'
 
@@ -9,7 +9,7 @@ declare const __ISLANDS_BUILD__: boolean
  * Turns a lucide icon into the data of one `<path>` that draws all its shapes. The prerender
  * provides it (app/entry.server.tsx with icon-drawing.ts), so no island's code carries what it takes.
  */
-export type IconDrawer = (icon: LucideIconData) => string
+export type IconDrawer = (icon: IconNode) => string
 
 const IconDrawerContext = /* @__PURE__ */ createContext<IconDrawer | null>(null)
 
@@ -18,13 +18,13 @@ export function IconDrawerProvider({ draw, children }: { draw: IconDrawer; child
 }
 
 interface IconProps {
-  /** Lucide's data for the icon (lucide-icons.ts). */
-  icon: LucideIconData
+  /** Lucide's drawing of the icon: `import { Clock } from 'lucide'`. */
+  icon: IconNode
   className?: string
   filled?: boolean
 }
 
-/** Lucide's own `<svg>`, attribute for attribute as lucide-react's component renders it, made from the icon's data without that component. */
+/** Lucide's `<svg>` (class `lucide`: a build check keeps it inside islands) made from its shapes, the same on the server and in the browser. */
 const lucideIcon = ({ icon, className, filled }: IconProps) => (
   <svg
     xmlns="http://www.w3.org/2000/svg"
@@ -36,14 +36,10 @@ const lucideIcon = ({ icon, className, filled }: IconProps) => (
     strokeWidth={2}
     strokeLinecap="round"
     strokeLinejoin="round"
-    className={cn(
-      'lucide',
-      [icon.name, ...(icon.aliases ?? [])].map((name) => `lucide-${name}`),
-      className,
-    )}
+    className={cn('lucide', className)}
     aria-hidden="true"
   >
-    {icon.node.map(([tag, attributes]) => createElement(tag, attributes))}
+    {icon.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))}
   </svg>
 )
 
@@ -75,8 +71,7 @@ function DrawnIcon(props: IconProps) {
  * 22; a `<use>` of a sprite symbol would add two more). Without a drawer, in an island (a React
  * root of its own, on the server and when it hydrates, so both render the same), in the answer
  * page the server renders for a posted form, in a unit test or in development (where the whole
- * document hydrates), it is lucide's own `<svg>`, made here from lucide's data as lucide-react's
- * component renders it (a unit test holds the two to the same markup) but without that component's
- * runtime; the islands' browser build has only that.
+ * document hydrates), it is lucide's own `<svg>` with one element per shape; the islands' browser
+ * build has only that.
  */
 export const Icon: (props: IconProps) => ReactNode = __ISLANDS_BUILD__ ? lucideIcon : DrawnIcon

@@ -1,4 +1,4 @@
-import { X } from './lucide-icons.ts'
+import { X } from 'lucide'
 import { Icon } from './icon.tsx'
 import type { ReactNode } from 'react'
 import { cn } from '#app/lib/utils.ts'

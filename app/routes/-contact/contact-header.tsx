@@ -1,4 +1,4 @@
-import { Clock, Phone } from '#app/components/ui/lucide-icons.ts'
+import { Clock, Phone } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { contactHeader } from '#app/content/contact.ts'
 import { site } from '#app/site-config.ts'

@@ -1,4 +1,4 @@
-import { CalendarCheck, MessageSquare, Phone } from '#app/components/ui/lucide-icons.ts'
+import { CalendarCheck, MessageSquare, Phone } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
 import type { ReactNode } from 'react'
 import { faqContactCards, faqContactIntro, type FaqContactCard } from '#app/content/faqs.ts'

@@ -1,4 +1,4 @@
-import { Search, X } from '#app/components/ui/lucide-icons.ts'
+import { Search, X } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'

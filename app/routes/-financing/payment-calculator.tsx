@@ -1,4 +1,4 @@
-import { ExternalLink } from '#app/components/ui/lucide-icons.ts'
+import { ExternalLink } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { ContentIcon } from '#app/components/ui/content-icon.tsx'
 import type { financingPage } from '#app/content/financing.ts'

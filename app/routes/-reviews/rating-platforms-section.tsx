@@ -1,4 +1,4 @@
-import { ExternalLink } from '#app/components/ui/lucide-icons.ts'
+import { ExternalLink } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { reviewsPage } from '#app/content/reviews.ts'
 import { site } from '#app/site-config.ts'

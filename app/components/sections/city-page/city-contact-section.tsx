@@ -1,4 +1,4 @@
-import { Mail, MessageSquare, Phone } from '#app/components/ui/lucide-icons.ts'
+import { Mail, MessageSquare, Phone } from 'lucide'
 import { site } from '#app/site-config.ts'
 import { ContactCard, HoursCard } from '../contact-card.tsx'
 import { Section, SectionHeading } from '../section.tsx'

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from '#app/components/ui/lucide-icons.ts'
+import { ArrowRight, MapPin } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { serviceAreaLink } from '#app/content/service-areas.ts'
 import { SiteLink } from '#app/components/layout/site-link.tsx'

@@ -1,4 +1,4 @@
-import { Sparkles } from '#app/components/ui/lucide-icons.ts'
+import { Sparkles } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
 import type { CityPageContent } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'

@@ -1,5 +1,5 @@
-import type { LucideIconData } from 'lucide-react'
-import { ArrowRight, Building2, Flower2, Leaf, MapPin, Snowflake, Sun } from '#app/components/ui/lucide-icons.ts'
+import type { IconNode } from 'lucide'
+import { ArrowRight, Building2, Flower2, Leaf, MapPin, Snowflake, Sun } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { SiteLink } from '#app/components/layout/site-link.tsx'
 import { ContentIcon } from '#app/components/ui/content-icon.tsx'
@@ -72,7 +72,7 @@ export function IndustryList({ industries }: { industries: readonly string[] }) 
   )
 }
 
-const seasonIcons: Record<SeasonEntry['season'], LucideIconData> = { Spring: Flower2, Summer: Sun, Fall: Leaf, Winter: Snowflake }
+const seasonIcons: Record<SeasonEntry['season'], IconNode> = { Spring: Flower2, Summer: Sun, Fall: Leaf, Winter: Snowflake }
 
 function SeasonIcon({ season }: { season: SeasonEntry['season'] }) {
   return <Icon icon={seasonIcons[season]} className="size-5" />

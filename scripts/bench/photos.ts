@@ -81,7 +81,6 @@ const server = await startServerProcess(await freePort(), {
   RATE_LIMIT_MAX: '1000000',
   LEAD_CAP_PER_MINUTE: '0',
   LEAD_CAP_PER_DAY: '0',
-  REQUEST_TIMEOUT: '120s',
 })
 try {
   const pid = server.child.pid!

@@ -20,7 +20,7 @@ import { leadIntake } from './plugins/lead-intake.ts'
 import { outbox, type OutboxOptions } from './plugins/outbox.ts'
 import { repository as repositoryPlugin } from './plugins/repository.ts'
 import { leadBodyLimit, leadsRoutes } from './routes/leads.ts'
-import { isFormPost } from './routes/native-quote.ts'
+import { isFormPost, isMultipart } from './routes/native-quote.ts'
 import { simplePage } from './routes/native-quote-page.ts'
 import { cacheControlFor, replyNotFound, siteRoutes, type Redirect } from './routes/site.ts'
 import type { LeadRepository } from './storage/lead-repository.ts'
@@ -112,7 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>()
   enforceBodyDeadlines(app.server, {
     requestMs: config.timeouts.requestMs,
-    leadPath: config.leadPath,
+    // A post of the quote form with its photos (the script's upload or the form's own post).
+    isPhotoUpload: (request) => request.method === 'POST' && request.url?.split('?')[0] === config.leadPath && isMultipart(request),
     cut: (request, response) => {
       app.log.debug({ method: request.method, url: request.url?.split('?')[0], statusCode: 408 }, 'connection refused: body too slow')
       // Answered already (a refusal before the body was read): only the connection is left to close.

@@ -10,19 +10,10 @@ export const photoUploadMinBytes = 64 * 1024
 export interface BodyDeadlineOptions {
   /** REQUEST_TIMEOUT: the time any body but a photo upload's has, from the end of its headers. */
   requestMs: number
-  /** The lead endpoint's path: a multipart post there is an upload with photos. */
-  leadPath: string
+  /** Whether a request is an upload with photos, judged from its method, address and headers. */
+  isPhotoUpload(request: IncomingMessage): boolean
   /** Answers 408 (when nothing has been answered yet) and closes the connection. */
   cut(request: IncomingMessage, response: ServerResponse): void
-}
-
-/** A post of the quote form with its photos (the script's upload or the form's own post). */
-function isPhotoUpload(request: IncomingMessage, leadPath: string): boolean {
-  return (
-    request.method === 'POST' &&
-    request.url?.split('?')[0] === leadPath &&
-    request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data'
-  )
 }
 
 /**
@@ -33,11 +24,11 @@ function isPhotoUpload(request: IncomingMessage, leadPath: string): boolean {
  * must keep moving instead: at least `photoUploadMinBytes` in each REQUEST_TIMEOUT the server reads it
  * (a pause while the server decodes a photo is not counted), checked every second like Node's own.
  */
-export function enforceBodyDeadlines(server: Server, { requestMs, leadPath, cut }: BodyDeadlineOptions) {
+export function enforceBodyDeadlines(server: Server, { requestMs, isPhotoUpload, cut }: BodyDeadlineOptions) {
   const checkMs = Math.min(1000, requestMs)
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket
-    if (!isPhotoUpload(request, leadPath)) {
+    if (!isPhotoUpload(request)) {
       const timer = setTimeout(() => {
         if (!request.complete && !socket.destroyed) cut(request, response)
       }, requestMs).unref()

@@ -24,10 +24,10 @@ export interface NativeQuoteOptions {
 
 type PostedBody = Record<string, string | string[] | undefined>
 
-const mediaTypeOf = (request: FastifyRequest) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+const mediaTypeOf = (request: Pick<FastifyRequest, 'headers'>) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
 
-/** A body of parts (the form with its photo field, or the script's upload with photos). */
-export function isMultipart(request: FastifyRequest): boolean {
+/** A body of parts (the form with its photo field, or the script's upload with photos); Node's request or Fastify's. */
+export function isMultipart(request: Pick<FastifyRequest, 'headers'>): boolean {
   return mediaTypeOf(request) === 'multipart/form-data'
 }
 

@@ -1,15 +1,20 @@
-import type { Resolver } from 'react-hook-form'
-import type { LeadFormInput, LeadFormValues } from '#lead/lead-schema.ts'
+import type { PostedFields } from '#lead/posted-quote.ts'
+import type * as LeadValidation from './lead-validation.ts'
+import type { HeldQuoteValues, LeadCheck } from './lead-validation.ts'
 
-/** The quote form's fields as the visitor edits them: the schema's input, with a plain checkbox for consent. */
-export type QuoteFormFields = Omit<LeadFormInput, 'consent'> & { consent: boolean }
+export type { HeldQuoteValues, LeadCheck }
 
-/** The shared lead schema (zod/mini) with its resolver, fetched apart from the page's first script. */
-export const loadLeadSchema = () => import('./lead-validation.ts')
+let validation: typeof LeadValidation | undefined
 
-/** react-hook-form's zod resolver over the shared lead schema, loading both the first time it runs. */
-export const leadFormResolver: Resolver<QuoteFormFields, unknown, LeadFormValues> = async (values, context, options) => {
-  const { leadSchemaResolver } = await loadLeadSchema()
-  // The form's consent is a boolean; the schema's input type says `true` because that is all it accepts.
-  return leadSchemaResolver(values as LeadFormInput, context, options as never) as ReturnType<Resolver<QuoteFormFields, unknown, LeadFormValues>>
-}
+/** The shared lead schema (zod/mini) and the form's check, fetched apart from the page's first script. */
+export const loadLeadValidation = () => import('./lead-validation.ts').then((module) => (validation = module))
+
+/** Whether the schema has arrived: a submit waits for it. */
+export const leadValidationLoaded = () => validation !== undefined
+
+/**
+ * The resolver of the form's submissions (Conform's `parse`): the check of what the form holds, or
+ * undefined while the schema has not arrived (Conform validates synchronously; the form checks
+ * again once it has).
+ */
+export const resolveLead = (fields: PostedFields, held: HeldQuoteValues): LeadCheck | undefined => validation?.checkLead(fields, held)

@@ -1,9 +1,9 @@
 import { Clock, Loader2 } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
-import { memo, useCallback, useEffect, useRef, useState } from 'react'
-import { useController, useForm, useFormState, type Control, type FieldErrors, type UseFormReturn } from 'react-hook-form'
+import { parse, useForm } from '@conform-to/react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefObject } from 'react'
 import type { LeadFormValues } from '#lead/lead-schema.ts'
-import { isServiceValue } from '#lead/service-options.ts'
+import { isServiceValue, type ServiceValue } from '#lead/service-options.ts'
 import { quoteFieldIds, quoteFieldOrder, quoteFormContextFields, type QuoteFieldName, type QuoteFormAnswer } from '#lead/quote-form-post.ts'
 import { CheckList } from '../components/sections/check-list.tsx'
 import { Button } from '../components/ui/button.tsx'
@@ -18,7 +18,7 @@ import { browserSite } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { FormField } from './form-field.tsx'
 import { PhotoField } from './photo-field.tsx'
-import { leadFormResolver, loadLeadSchema, type QuoteFormFields } from './lead-resolver.ts'
+import { leadValidationLoaded, loadLeadValidation, resolveLead, type HeldQuoteValues } from './lead-resolver.ts'
 import { PhoneInput } from './phone-input.tsx'
 import { quoteFormText } from './quote-form-text.ts'
 import { QuoteThanks } from './quote-thanks.tsx'
@@ -52,25 +52,16 @@ export interface QuoteFormProps {
 
 const loadSubmitQuote = () => import('./submit-quote.ts')
 
-/** Everything a submission needs, fetched in parallel the moment a visitor reaches the form. */
+/** The sender and the toasts, fetched in parallel with the lead schema the moment a visitor reaches the form. */
 function preloadInteractiveParts() {
-  void loadLeadSchema()
   void loadSubmitQuote()
   void loadSonner()
 }
 
 const addressParts = ['streetAddress', 'city', 'zipCode', 'state'] as const
 
-/**
- * Asks react-hook-form whether the form is valid: a `useFormState` that reads `isValid` has it worked
- * out when it mounts (the resolver runs, and loads the lead schema). The form mounts this at the
- * visitor's first interaction, not on hydration, so a visit that never touches the form never
- * fetches the schema.
- */
-function CheckValidity({ control }: { control: Control<QuoteFormFields, unknown, LeadFormValues> }) {
-  void useFormState({ control }).isValid
-  return null
-}
+/** The form's fields by name, as Conform knows them: text, and the lists the pickers hold. */
+type QuoteFormShape = Record<Exclude<QuoteFieldName, 'servicesNeeded' | 'visitDays'>, string> & { servicesNeeded: ServiceValue[]; visitDays: string[] }
 
 /** The name fields share a row from `sm` up, where their messages can take two lines. */
 const besideAnother = 'sm:min-h-13'
@@ -79,10 +70,20 @@ const besideAnother = 'sm:min-h-13'
  * The submit button. It alone knows whether the page has hydrated: the switch re-renders what
  * reads it at once, in one piece, so the rest of the form is not rendered a second time.
  */
-function SubmitButton({ invalid, submitting, text }: { invalid: boolean; submitting: boolean; text: string }) {
+function SubmitButton({
+  invalid,
+  submitting,
+  text,
+  buttonRef,
+}: {
+  invalid: boolean
+  submitting: boolean
+  text: string
+  buttonRef: RefObject<HTMLButtonElement | null>
+}) {
   const hydrated = useHydrated()
   return (
-    <Button type="submit" variant="cta" size="lg" className="w-full" aria-disabled={(hydrated && invalid) || submitting || undefined}>
+    <Button ref={buttonRef} type="submit" variant="cta" size="lg" className="w-full" aria-disabled={(hydrated && invalid) || submitting || undefined}>
       {submitting && <Icon icon={Loader2} className="animate-spin" />}
       {submitting ? quoteFormText.sending : text}
     </Button>
@@ -93,39 +94,12 @@ function SubmitButton({ invalid, submitting, text }: { invalid: boolean; submitt
  * The quote form of spec section 2, the same in every hero, on home and on the contact page;
  * the copy around the fields comes from `config`. It is a form that posts to the collector
  * (which answers with a page of its own), so it works before its script has run and without
- * it. Once hydrated, react-hook-form validates it with the shared lead schema, and a
- * submission goes through the one lead sender; a thank-you panel replaces the form once the
- * lead arrived. Fields are uncontrolled: what a visitor typed before hydration is kept.
+ * it. Once hydrated, Conform validates it with the shared lead schema, and a submission goes
+ * through the one lead sender; a thank-you panel replaces the form once the lead arrived.
+ * Fields are uncontrolled: what a visitor typed before hydration is kept, and Conform reads the
+ * controls themselves.
  */
-export function QuoteForm(props: QuoteFormProps) {
-  const posted = props.answer?.sent === false ? props.answer : undefined
-  const form = useForm<QuoteFormFields, unknown, LeadFormValues>({
-    mode: 'onTouched',
-    resolver: leadFormResolver,
-    defaultValues: {
-      servicesNeeded: posted?.values.servicesNeeded.filter(isServiceValue) ?? [],
-      visitDays: posted?.values.visitDays ?? [],
-    },
-    // Focus goes to the first problem in page order (below), not in the order the fields registered.
-    shouldFocusError: false,
-  })
-  // react-hook-form re-renders the component that calls useForm once it has mounted (from a layout
-  // effect, so in the task that hydrates the page): the form itself reads its state with
-  // useFormState and is memoized, so that re-render stops here.
-  return <QuoteFormBody {...props} form={form} />
-}
-
-const QuoteFormBody = memo(function QuoteFormBody({
-  config,
-  className,
-  headingLevel = 2,
-  id,
-  idPrefix = 'quote',
-  returnTo,
-  answer,
-  visitDaysFrom,
-  form,
-}: QuoteFormProps & { form: UseFormReturn<QuoteFormFields, unknown, LeadFormValues> }) {
+export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote', returnTo, answer, visitDaysFrom }: QuoteFormProps) {
   const Heading = `h${headingLevel}` as const
   const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
   const titleId = `${idPrefix}-title`
@@ -133,18 +107,51 @@ const QuoteFormBody = memo(function QuoteFormBody({
   // A form posted without JavaScript and answered with its problems: what was posted, each message, the first one focused.
   const posted = answer?.sent === false ? answer : undefined
   const firstProblem = quoteFieldOrder.find((name) => posted?.messages[name])
-  const { register, control, handleSubmit, getValues, setValue, setFocus, reset } = form
-  const formState = useFormState({ control })
-  const services = useController({ control, name: 'servicesNeeded' })
-  const { errors, isSubmitting } = formState
-  // Until the first interaction nothing reads `isValid`: reading it makes react-hook-form validate (and fetch the schema) at once.
+  const [services, setServices] = useState<ServiceValue[]>(() => posted?.values.servicesNeeded.filter(isServiceValue) ?? [])
+  const [visitDays, setVisitDays] = useState<string[]>(() => posted?.values.visitDays ?? [])
+  // What the form holds beyond its controls, read when it is checked (lead-validation.ts).
+  const held = useRef<HeldQuoteValues>({ servicesNeeded: services, visitDays })
+  // Until the first interaction the form counts as not yet valid: its validity is worked out from then on.
   const [interacted, setInteracted] = useState(false)
-  const isValid = interacted && formState.isValid
+  // Whether the whole form is valid, not only the fields Conform has checked so far.
+  const [complete, setComplete] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const busy = useRef(false)
+  // Fields Conform checked before the lead schema arrived (found fine, for want of it): checked again once it has.
+  const leftEarly = useRef(new Set<string>())
   const [sent, setSent] = useState(answer?.sent === true)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
   const preloaded = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const submitRef = useRef<HTMLButtonElement>(null)
+
+  /** Checks what the form holds, as Conform's resolver; until the schema has arrived it reports nothing. */
+  const check = (formData: FormData) =>
+    parse<LeadFormValues, string[]>(formData, {
+      resolve(fields, intent) {
+        const result = resolveLead(fields, held.current)
+        if (!result) {
+          const checked = intent?.type === 'validate' || (intent?.type === 'update' && intent.payload.validated)
+          if (checked && intent.payload.name) leftEarly.current.add(intent.payload.name)
+          return { error: {} }
+        }
+        setComplete(result.value !== undefined)
+        return result
+      },
+    })
+
+  const [form, fields] = useForm<QuoteFormShape, LeadFormValues>({
+    id: `${idPrefix}-form`,
+    // As the visitor goes: a field's message first shows when it is left, then follows the typing.
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => check(formData),
+    onSubmit(event, { submission }) {
+      event.preventDefault()
+      if (submission?.status === 'success') void send(submission.value)
+    },
+  })
 
   useEffect(() => {
     const target = focusAfterRender.current
@@ -154,42 +161,124 @@ const QuoteFormBody = memo(function QuoteFormBody({
     else document.getElementById(ids('firstName').control)?.focus()
   })
 
-  useQuotePrefill(getValues, setValue)
+  /** The services picked, in the order picked; Conform checks the field again if it has checked it before. */
+  function chooseServices(next: ServiceValue[]) {
+    held.current.servicesNeeded = next
+    setServices(next)
+    if (preloaded.current) form.update({ name: fields.servicesNeeded.name, value: next })
+  }
 
-  const prepare = useCallback(() => {
+  function chooseVisitDays(next: string[]) {
+    held.current.visitDays = next
+    setVisitDays(next)
+  }
+
+  useQuotePrefill((prefill) => {
+    if (held.current.servicesNeeded.length === 0) chooseServices(prefill.services)
+    const details = formRef.current?.elements.namedItem(fields.projectDetails.name)
+    if (details instanceof HTMLTextAreaElement && !details.value) form.update({ name: fields.projectDetails.name, value: prefill.projectDetails })
+    if (prefill.estimate) held.current.estimate = prefill.estimate
+  })
+
+  /**
+   * The phone as formatted when the visitor leaves it, written into the field before Conform's own
+   * check of the field left reads the form, with the input event typing makes: a field Conform
+   * has checked before is checked again, as if the visitor had typed it.
+   */
+  function rewritePhone(display: string) {
+    const input = formRef.current?.elements.namedItem(fields.phone.name)
+    if (!(input instanceof HTMLInputElement) || input.value === display) return
+    input.value = display
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  }
+
+  /** Whether the whole form is valid now: worked out on every input, as the checked fields are by Conform. */
+  function recheck() {
+    if (formRef.current) check(new FormData(formRef.current))
+  }
+
+  /** The visitor's first interaction with the form: the lead schema, the sender and the toasts load, and validity counts from now. */
+  function prepare() {
     if (preloaded.current) return
     preloaded.current = true
     setInteracted(true)
     preloadInteractiveParts()
-  }, [])
-
-  // A visitor whose focus made the island hydrate (that event came before React listened) has interacted already.
-  useEffect(() => {
-    if (formRef.current?.contains(document.activeElement)) prepare()
-  }, [prepare])
-
-  function focusFirstProblem(problems: FieldErrors<QuoteFormFields>) {
-    // The photos are not a field of the schema: they never have a problem here.
-    const first = quoteFieldOrder.find((name) => problems[name as keyof typeof problems])
-    if (first) setFocus(first as keyof QuoteFormFields)
+    void loadLeadValidation().then(() => {
+      if (!formRef.current) return
+      recheck()
+      for (const name of leftEarly.current) form.validate({ name })
+      leftEarly.current.clear()
+    })
   }
 
-  const submit = handleSubmit(send, focusFirstProblem)
+  // A visitor whose focus made the island hydrate (that event came before React listened) has interacted already.
+  const prepareIfFocused = useEffectEvent(() => {
+    if (formRef.current?.contains(document.activeElement)) prepare()
+  })
+  useEffect(() => prepareIfFocused(), [])
+
+  function setBusy(value: boolean) {
+    busy.current = value
+    setSubmitting(value)
+  }
+
+  function focusFirstProblem() {
+    const problems = form.allErrors
+    // The photos are not a field of the schema: they never have a problem here.
+    const first = quoteFieldOrder.find((name) => problems[name])
+    if (first) document.getElementById(ids(first).control)?.focus()
+  }
+
+  /**
+   * Every submit event of the form: the visitor's (the button, or Enter in a field) and the ones
+   * Conform makes to check a field. The visitor's waits for the lead schema if it has not arrived,
+   * and goes one at a time; Conform shows every message of a refused one, and focus goes to the
+   * first problem in page order.
+   */
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    const byVisitor = !submitter || submitter === submitRef.current
+    if (byVisitor && busy.current) return event.preventDefault()
+    if (byVisitor && !leadValidationLoaded()) {
+      event.preventDefault()
+      setBusy(true)
+      void loadLeadValidation()
+        .then(() => {
+          setBusy(false)
+          formRef.current?.requestSubmit(submitRef.current)
+        })
+        .catch(() => setBusy(false))
+      return
+    }
+    form.onSubmit(event)
+    if (byVisitor) focusFirstProblem()
+  }
 
   async function send(values: LeadFormValues) {
+    setBusy(true)
+    const delivered = await deliver(values).finally(() => setBusy(false))
+    if (!delivered) return
+    void toast.success(quoteFormText.successTitle, { description: quoteFormText.successDescription })
+    form.reset()
+    held.current = { servicesNeeded: [], visitDays: [] }
+    setServices([])
+    setVisitDays([])
+    setComplete(false)
+    focusAfterRender.current = 'thanks'
+    setSent(true)
+  }
+
+  /** Sends the lead; on a failure the form keeps what was typed (only a success resets it) and the toast says what to do. */
+  async function deliver(values: LeadFormValues): Promise<boolean> {
     const { submitQuote, failureDescription } = await loadSubmitQuote()
     try {
       await submitQuote(values, config, { formElement: formRef.current })
+      return true
     } catch (error) {
       console.error('Quote request could not be sent:', error)
-      // The form keeps what was typed: only a success resets it.
       void toast.error(quoteFormText.errorTitle, { description: failureDescription(error, browserSite.phone.display) })
-      return
+      return false
     }
-    void toast.success(quoteFormText.successTitle, { description: quoteFormText.successDescription })
-    reset()
-    focusAfterRender.current = 'thanks'
-    setSent(true)
   }
 
   const cardClassName = cn('rounded-2xl bg-card p-5 text-card-foreground shadow-xl ring-1 ring-black/5 sm:p-7', className)
@@ -206,7 +295,7 @@ const QuoteFormBody = memo(function QuoteFormBody({
     )
   }
 
-  const message = (name: QuoteFieldName) => errors[name as keyof QuoteFormFields]?.message ?? posted?.messages[name]
+  const message = (name: QuoteFieldName) => fields[name].errors?.[0] ?? posted?.messages[name]
   const focus = (name: QuoteFieldName) => name === firstProblem
 
   return (
@@ -237,12 +326,10 @@ const QuoteFormBody = memo(function QuoteFormBody({
         action={browserSite.lead.endpoint}
         data-id-prefix={idPrefix}
         aria-labelledby={titleId}
-        aria-busy={isSubmitting}
-        onSubmit={(event) => {
-          // One request at a time: a second press while sending does nothing.
-          if (isSubmitting) event.preventDefault()
-          else void submit(event)
-        }}
+        id={form.id}
+        aria-busy={submitting}
+        onSubmit={onSubmit}
+        onInput={recheck}
         onFocus={prepare}
         onPointerDown={prepare}
         onChange={prepare}
@@ -256,24 +343,18 @@ const QuoteFormBody = memo(function QuoteFormBody({
         <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
           <FormField ids={ids('firstName')} label="First name" error={message('firstName')} focus={focus('firstName')} messageClassName={besideAnother}>
             {(wiring) => (
-              <Input autoComplete="given-name" aria-required="true" defaultValue={posted?.values.firstName} {...register('firstName')} {...wiring} />
+              <Input autoComplete="given-name" aria-required="true" defaultValue={posted?.values.firstName} name={fields.firstName.name} {...wiring} />
             )}
           </FormField>
           <FormField ids={ids('lastName')} label="Last name" error={message('lastName')} focus={focus('lastName')} messageClassName={besideAnother}>
-            {(wiring) => <Input autoComplete="family-name" aria-required="true" defaultValue={posted?.values.lastName} {...register('lastName')} {...wiring} />}
+            {(wiring) => (
+              <Input autoComplete="family-name" aria-required="true" defaultValue={posted?.values.lastName} name={fields.lastName.name} {...wiring} />
+            )}
           </FormField>
         </div>
 
         <FormField ids={ids('phone')} label="Phone" error={message('phone')} focus={focus('phone')}>
-          {(wiring) => (
-            <PhoneInput
-              aria-required="true"
-              defaultValue={posted?.values.phone}
-              {...register('phone')}
-              onFormat={(display) => setValue('phone', display)}
-              {...wiring}
-            />
-          )}
+          {(wiring) => <PhoneInput aria-required="true" defaultValue={posted?.values.phone} name={fields.phone.name} onFormat={rewritePhone} {...wiring} />}
         </FormField>
 
         <FormField ids={ids('email')} label="Email" error={message('email')} focus={focus('email')}>
@@ -285,7 +366,7 @@ const QuoteFormBody = memo(function QuoteFormBody({
               placeholder="you@example.com"
               aria-required="true"
               defaultValue={posted?.values.email}
-              {...register('email')}
+              name={fields.email.name}
               {...wiring}
             />
           )}
@@ -296,11 +377,10 @@ const QuoteFormBody = memo(function QuoteFormBody({
             <ServicesPicker
               control={wiring}
               labelId={ids('servicesNeeded').label}
-              name={services.field.name}
-              value={services.field.value}
-              onChange={services.field.onChange}
-              onDone={services.field.onBlur}
-              summaryRef={services.field.ref}
+              name={fields.servicesNeeded.name}
+              value={services}
+              onChange={chooseServices}
+              onDone={() => form.validate({ name: fields.servicesNeeded.name })}
             />
           )}
         </FormField>
@@ -311,14 +391,16 @@ const QuoteFormBody = memo(function QuoteFormBody({
               autoComplete="address-line1"
               placeholder="Start typing your address"
               aria-required="true"
-              onPlaceAccepted={(place) => {
-                for (const [name, value] of Object.entries(place)) setValue(name as keyof typeof place, value, { shouldTouch: true, shouldValidate: true })
+              onPlaceAccepted={({ address, ...parts }) => {
+                Object.assign(held.current, parts)
+                form.update({ name: fields.address.name, value: address, validated: true })
               }}
               defaultValue={posted?.values.address}
-              {...register('address', {
-                // Typing replaces an address picked earlier: its parts no longer apply.
-                onChange: () => addressParts.forEach((part) => setValue(part, undefined)),
-              })}
+              name={fields.address.name}
+              // Typing replaces an address picked earlier: its parts no longer apply. (Typing, not a change
+              // event: Conform writes a chosen address past React's value tracking, and React would report
+              // that as a change at the next event of the field.)
+              onInput={() => addressParts.forEach((part) => delete held.current[part])}
               {...wiring}
             />
           )}
@@ -330,7 +412,7 @@ const QuoteFormBody = memo(function QuoteFormBody({
               rows={3}
               placeholder="Fence type, length, height, gates, timeline..."
               defaultValue={posted?.values.projectDetails}
-              {...register('projectDetails')}
+              name={fields.projectDetails.name}
               {...wiring}
             />
           )}
@@ -339,7 +421,8 @@ const QuoteFormBody = memo(function QuoteFormBody({
         <VisitTimeFieldset
           idPrefix={idPrefix}
           visitDaysFrom={visitDaysFrom}
-          control={control}
+          days={visitDays}
+          onDaysChange={chooseVisitDays}
           postedTime={posted?.values.visitTime}
           open={Boolean(posted?.values.visitDays.length) || (posted && posted.values.visitTime !== 'any')}
           error={message('visitDays') ?? message('visitTime')}
@@ -365,7 +448,7 @@ const QuoteFormBody = memo(function QuoteFormBody({
             data-lpignore="true"
             data-bwignore="true"
             data-form-type="other"
-            {...register('website')}
+            name={fields.website.name}
           />
         </div>
 
@@ -377,22 +460,21 @@ const QuoteFormBody = memo(function QuoteFormBody({
           focus={focus('consent')}
         >
           {(wiring) => (
-            <Checkbox className="mt-0.5" aria-required="true" defaultChecked={posted?.values.consent ?? true} {...register('consent')} {...wiring} />
+            <Checkbox className="mt-0.5" aria-required="true" defaultChecked={posted?.values.consent ?? true} name={fields.consent.name} {...wiring} />
           )}
         </FormField>
 
-        {interacted && <CheckValidity control={control} />}
         {/*
           Disabled until the form is valid and while sending (spec), but announced and styled so rather than
           `disabled`: a disabled default button would stop Enter from submitting, and a press or Enter with a
           problem left should show every message and move to the first. Before the first interaction the form
           counts as not yet valid: its validity is worked out then.
         */}
-        <SubmitButton invalid={!isValid} submitting={isSubmitting} text={config.submitButtonText} />
+        <SubmitButton buttonRef={submitRef} invalid={!(interacted && complete)} submitting={submitting} text={config.submitButtonText} />
         <IconText icon={<Icon icon={Clock} className="size-4 shrink-0" />} className="mt-3 justify-center text-sm text-muted-foreground">
           {quoteFormText.promise}
         </IconText>
       </form>
     </div>
   )
-})
+}

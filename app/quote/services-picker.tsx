@@ -1,6 +1,6 @@
 import { ChevronDown, X } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type Ref } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react'
 import { serviceLabel, serviceOptions, type ServiceValue } from '#lead/service-options.ts'
 import { badgeVariants } from '../components/ui/badge.tsx'
 import { Checkbox } from '../components/ui/checkbox.tsx'
@@ -18,10 +18,8 @@ export interface ServicesPickerProps {
   name: string
   value: ServiceValue[]
   onChange(value: ServiceValue[]): void
-  /** The visitor closed the picker: the field counts as touched. */
+  /** The visitor closed the picker or left it: the field counts as touched. */
   onDone(): void
-  /** Receives the summary, so the form can focus the field. */
-  summaryRef?: Ref<HTMLElement>
 }
 
 const matches = (label: string, search: string) => label.toLowerCase().includes(search.trim().toLowerCase())
@@ -33,7 +31,7 @@ const matches = (label: string, search: string) => label.toLowerCase().includes(
  * the script arrives. With the script: the search filters, chosen services show as removable
  * badges, Backspace in an empty search removes the last chosen, and each pick closes the list.
  */
-export function ServicesPicker({ control, labelId, name, value, onChange, onDone, summaryRef }: ServicesPickerProps) {
+export function ServicesPicker({ control, labelId, name, value, onChange, onDone }: ServicesPickerProps) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
@@ -138,6 +136,9 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
       data-slot="services-picker"
       className="relative"
       onBlur={(event) => {
+        // The picker is one field: the form's library (which checks a field when focus leaves it) hears
+        // from onDone that it was left, not from each checkbox inside it that focus moves on from.
+        event.stopPropagation()
         // Focus left the picker: an open list closes (and so counts as done), a closed one is done.
         if (pickerRef.current?.contains(event.relatedTarget)) return
         if (detailsRef.current?.open) close(false)
@@ -176,11 +177,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
         )}
         <details ref={detailsRef} data-slot="services-disclosure" onToggle={onToggle} className="group min-w-40 flex-1">
           <summary
-            ref={(element) => {
-              summaryElement.current = element
-              if (typeof summaryRef === 'function') summaryRef(element)
-              else if (summaryRef) summaryRef.current = element
-            }}
+            ref={summaryElement}
             id={control.id}
             data-slot="services-trigger"
             aria-labelledby={`${labelId} ${textId}`}

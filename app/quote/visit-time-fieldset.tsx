@@ -1,14 +1,11 @@
 import { ChevronDown } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
-import { useController, type Control } from 'react-hook-form'
-import type { LeadFormValues } from '#lead/lead-schema.ts'
 import { businessDayOf } from '#lead/business-calendar.ts'
 import { quoteFieldIds } from '#lead/quote-form-post.ts'
 import { visitLimits } from '#lead/visit-rules.ts'
 import { formatVisitDay, upcomingVisitDays, visitTimeLabels, visitTimes, type VisitTime } from '#lead/visit-time.ts'
 import { browserSite } from '../site-config.ts'
-import type { QuoteFormFields } from './lead-resolver.ts'
 
 export interface VisitTimeFieldsetProps {
   /** The form's id prefix: the first day (what a problem focuses), the fieldset's name and its message slot take ids from it. */
@@ -19,8 +16,9 @@ export interface VisitTimeFieldsetProps {
    * from the browser's today, so a page built days ago offers the right days.
    */
   visitDaysFrom?: string
-  /** The quote form's: the days and the part of the day are two of its fields (visitDays, visitTime). */
-  control: Control<QuoteFormFields, unknown, LeadFormValues>
+  /** The days ticked, in the order the visitor ticked them: the form holds them (its field visitDays). */
+  days: string[]
+  onDaysChange(days: string[]): void
   /** The part of the day a form posted without JavaScript held. */
   postedTime?: string
   /** Open from the start (a page answering a post that chose something); React never closes it afterwards. */
@@ -42,13 +40,9 @@ const choice = 'flex min-h-11 items-center justify-center gap-2 rounded-md borde
 export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
   const { error } = props
   const ids = quoteFieldIds(props.idPrefix, 'visitDays')
-  const dayField = useController({ control: props.control, name: 'visitDays' }).field
-  const timeField = useController({ control: props.control, name: 'visitTime' }).field
-  const days = dayField.value ?? []
-  // Unset until the visitor picks one: "any time".
-  const time = timeField.value ?? visitTimes.find((candidate) => candidate === props.postedTime) ?? 'any'
-  const onDaysChange = dayField.onChange
-  const onTimeChange = timeField.onChange
+  const { days, onDaysChange } = props
+  // The radios post the part of the day; "any time" until the visitor picks another.
+  const [time, onTimeChange] = useState<VisitTime>(() => visitTimes.find((candidate) => candidate === props.postedTime) ?? 'any')
   // The browser's today in Celina, worked out when the visitor opens the section (or finds it
   // open): the time zone's data costs the page 20-40 ms of main thread the first time.
   const [today, setToday] = useState<string>()
@@ -77,8 +71,6 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
         onChange={(event) =>
           type === 'radio' ? onTimeChange(value as VisitTime) : onDaysChange(event.target.checked ? [...days, value] : days.filter((day) => day !== value))
         }
-        onBlur={dayField.onBlur}
-        ref={first ? dayField.ref : undefined}
         id={first ? ids.control : undefined}
         aria-invalid={(error && type === 'checkbox') || undefined}
         autoFocus={(props.focus && first) || undefined}

@@ -25,11 +25,10 @@ export const bundleBudgets = {
   /** JavaScript any page requests before `load`, gzip bytes. */
   jsBeforeLoad: 0,
   /**
-   * JavaScript a first visit loads in all on a page that shows the quote form, gzip bytes. The
-   * issue's target is 100 KB; the pages that also carry the compact estimator are above it
-   * (decision 20), so the gate holds them at their level against regressions.
+   * JavaScript a first visit loads in all on a page that shows the quote form, gzip bytes: the
+   * issue's 100 KB, met since the form moved to Conform (decision 20).
    */
-  formPageJs: 103 * 1024,
+  formPageJs: 100 * 1024,
   /** Stylesheets on any page, gzip bytes. */
   css: 20 * 1024,
 } as const

@@ -4,9 +4,9 @@ import type { SiteConfig } from '#config/site-config.ts'
 import { businessDayOf } from '#lead/business-calendar.ts'
 import { buildLeadPayload } from '#lead/lead-payload.ts'
 import { leadFormSchema } from '#lead/lead-schema.ts'
-import { multiLineText, singleLineText } from '#lead/plain-text.ts'
+import { postedQuote, quoteMessages } from '#lead/posted-quote.ts'
 import { visitDaysProblem } from '#lead/visit-rules.ts'
-import { quoteFormContextFields, type PostedQuote, type QuoteFieldName, type QuoteFormAnswer, type QuoteMessages } from '#lead/quote-form-post.ts'
+import { quoteFormContextFields, type QuoteFormAnswer, type QuoteMessages } from '#lead/quote-form-post.ts'
 import type { QuoteMultipart } from '../photos/read-quote-multipart.ts'
 import { renderAnswerPage, returnPathFor, simplePage } from './native-quote-page.ts'
 
@@ -62,31 +62,6 @@ export function isForeignFormPost(request: FastifyRequest, allowedOrigins: reado
 }
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-const list = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value])
-
-/**
- * The visitor's fields of a posted form, as the form holds them, less control characters (as the
- * lead rules take them out): a form shown again holds what would be stored. An unticked checkbox
- * is not posted at all.
- */
-export function postedQuote(body: PostedBody): PostedQuote {
-  const text = (name: keyof PostedQuote) => singleLineText(single(body[name]) ?? '')
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    phone: text('phone'),
-    email: text('email'),
-    servicesNeeded: list(body.servicesNeeded),
-    address: text('address'),
-    projectDetails: multiLineText(single(body.projectDetails) ?? ''),
-    visitDays: list(body.visitDays),
-    // The form's default radio; a post without one (an older page) has no preference either.
-    visitTime: single(body.visitTime) ?? 'any',
-    // As posted: whatever a bot put there marks it, control characters included.
-    website: single(body.website) ?? '',
-    consent: single(body.consent) !== undefined,
-  }
-}
 
 /**
  * A submission id derived from what was submitted and the day it arrived: a native post has no
@@ -105,12 +80,6 @@ export function contentSubmissionId(content: unknown, day: string): string {
 function searchOfReferrer(request: FastifyRequest): string {
   const referrer = request.headers.referer
   return referrer && URL.canParse(referrer) ? new URL(referrer).search : ''
-}
-
-function messagesFrom(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): QuoteMessages {
-  const messages: QuoteMessages = {}
-  for (const issue of issues) messages[String(issue.path[0]) as QuoteFieldName] ??= issue.message
-  return messages
 }
 
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
@@ -154,7 +123,7 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
   const visitProblem = asPerson.success ? visitDaysProblem(asPerson.data.visitDays ?? [], options.hours, today) : undefined
   const photoProblem = options.upload?.photoProblem
   if ((!asPerson.success || visitProblem || photoProblem) && posted.website === '') {
-    const messages: QuoteMessages = asPerson.success ? {} : messagesFrom(asPerson.error.issues)
+    const messages: QuoteMessages = asPerson.success ? {} : quoteMessages(asPerson.error.issues)
     if (visitProblem) messages.visitDays = visitProblem
     if (photoProblem) messages.photos = photoProblem
     request.log.info({ fields: Object.keys(messages), native: true }, 'lead rejected: invalid form')

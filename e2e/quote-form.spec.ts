@@ -78,6 +78,67 @@ test.describe('quote form', () => {
     await expect(quoteForm(page).getByRole('list', { name: 'Chosen services' })).toHaveCount(0)
     await expect(again.consent).toBeChecked()
     await expect(again.submit).toBeDisabled()
+    // A fresh form: no message from the request before.
+    await expect(quoteForm(page).locator('[aria-live="polite"]').filter({ hasText: /\S/ })).toHaveCount(0)
+  })
+
+  test('sends the services in the order the visitor chose them', async ({ page }) => {
+    const received = await recordLeads(page)
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    await fillValidQuote(page, form)
+    // Chosen after the two above, though it comes before both in the list.
+    await pickService(page, form, 'Vinyl Fencing')
+    await fields(form).submit.click()
+    await expect(page.getByText('Quote Request Sent!')).toBeVisible()
+    expect(received.map((lead) => lead.body.servicesNeeded)).toEqual([['wood-fencing', 'automatic-gates', 'vinyl-fencing']])
+  })
+
+  test('Enter in a field of a valid form sends it once and thanks the visitor on the same page', async ({ page }) => {
+    const received = await recordLeads(page)
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    await fillValidQuote(page, form)
+    // The field keeps focus until the thank-you panel replaces the form.
+    await fields(form).address.press('Enter')
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeFocused()
+    await page.waitForLoadState('networkidle')
+    expect(received.map((lead) => lead.headers['content-type'])).toEqual(['application/json'])
+    expect(new URL(page.url()).pathname).toBe('/contact')
+  })
+
+  test('a second press while the request is on its way sends nothing more', async ({ page }) => {
+    const received = await recordLeads(page, () => ({ status: 201, body: { ok: true }, delayMs: 3000 }))
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    const field = fields(form)
+    await fillValidQuote(page, form)
+    await field.submit.click()
+    await expect(field.submit).toHaveText('Sending Request...')
+    await field.submit.click({ force: true })
+    await field.email.press('Enter')
+    await expect(page.getByText('Quote Request Sent!')).toBeVisible()
+    expect(received).toHaveLength(1)
+  })
+
+  test('a field left before the form checks have loaded shows its message once they arrive', async ({ page }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/lead-validation-[^/]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    const field = fields(form)
+    await expect(field.submit).toBeDisabled()
+    await field.email.fill('maria@')
+    await field.firstName.focus()
+    await expect(form.getByText('Please enter a valid email address')).toBeHidden()
+    release()
+    await expect.poll(() => describedMessage(field.email)).toBe('Please enter a valid email address')
+    // Only the field left has a message: the first name, focused, has none.
+    await expect(form.getByText('First name must be at least 2 characters')).toBeHidden()
   })
 
   test('each form on the home page sends its own page context', async ({ page }) => {
@@ -321,6 +382,8 @@ test.describe('quote form', () => {
     await expect(list.getByRole('checkbox', { name: 'Automatic Gates' })).toBeFocused()
     await page.keyboard.press('ArrowDown')
     await expect(list.getByRole('checkbox', { name: 'Custom Gates' })).toBeFocused()
+    // Moving through the list is not leaving the field: no message yet.
+    await expect(form.getByText('Please select at least one service')).toBeHidden()
     await page.keyboard.press('Enter')
     await expect(list).toBeHidden()
     await expect(services).toBeFocused()
@@ -491,6 +554,20 @@ test.describe('quote form against the real collector', () => {
     expect(String(row!.services)).toContain('wood-fencing')
     expect(String(row!.services)).toContain('automatic-gates')
   })
+
+  for (const part of ['lead-validation', 'submit-quote']) {
+    test(`posts the form itself when its ${part} script cannot load, and the lead is stored`, async ({ page }, testInfo) => {
+      const email = `quote-e2e-no-${part}-${testInfo.project.name}-${Date.now()}@example.com`
+      await page.route(partCode(part), (route) => route.abort('connectionfailed'))
+      await page.goto('/contact')
+      const form = quoteForm(page)
+      await fillValidQuote(page, form, { email })
+      // Without the checks the button never counts the form as valid; a press still sends it.
+      await fields(form).submit.click({ force: true })
+      await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+      expect(storedLeads(email)).toHaveLength(1)
+    })
+  }
 })
 
 test.describe('quote form without JavaScript', () => {

@@ -161,6 +161,16 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
     else document.getElementById(ids('firstName').control)?.focus()
   })
 
+  // Once hydrated the script sends every request, so no submit event may post the form natively. React
+  // does not dispatch one that comes while it removes the form: Conform checks a focused field that is
+  // removed with it (a visitor who sent with Enter), and that check is a submit event.
+  useEffect(() => {
+    const element = formRef.current
+    const stay = (event: Event) => event.preventDefault()
+    element?.addEventListener('submit', stay)
+    return () => element?.removeEventListener('submit', stay)
+  }, [sent])
+
   /** The services picked, in the order picked; Conform checks the field again if it has checked it before. */
   function chooseServices(next: ServiceValue[]) {
     held.current.servicesNeeded = next
@@ -247,11 +257,20 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           setBusy(false)
           formRef.current?.requestSubmit(submitRef.current)
         })
-        .catch(() => setBusy(false))
+        .catch(postWithoutScript)
       return
     }
     form.onSubmit(event)
     if (byVisitor) focusFirstProblem()
+  }
+
+  /**
+   * When a part of the script cannot load (a flaky network), the form posts itself as it does
+   * without JavaScript: the collector checks it and answers with a page, and the request is not lost.
+   */
+  function postWithoutScript() {
+    setBusy(false)
+    formRef.current?.submit()
   }
 
   async function send(values: LeadFormValues) {
@@ -270,7 +289,12 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
 
   /** Sends the lead; on a failure the form keeps what was typed (only a success resets it) and the toast says what to do. */
   async function deliver(values: LeadFormValues): Promise<boolean> {
-    const { submitQuote, failureDescription } = await loadSubmitQuote()
+    const sender = await loadSubmitQuote().catch(() => undefined)
+    if (!sender) {
+      postWithoutScript()
+      return false
+    }
+    const { submitQuote, failureDescription } = sender
     try {
       await submitQuote(values, config, { formElement: formRef.current })
       return true

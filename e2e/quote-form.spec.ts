@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect, firstPaintTest, partCode, test } from './fixtures/test.ts'
+import { expect, firstPaintTest, partCode, test, type Page } from './fixtures/test.ts'
 import { describedMessage, fields, fillValidQuote, pickService, quoteForm, recordLeads, servicesList, site, storedLeads } from './fixtures/quote-form.ts'
 
 /**
@@ -12,6 +12,17 @@ import { describedMessage, fields, fillValidQuote, pickService, quoteForm, recor
 const here = path.dirname(fileURLToPath(import.meta.url))
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** Holds the form checks (the lead schema, loaded at the first interaction) until the returned function releases them. */
+async function holdFormChecks(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(partCode('lead-validation'), async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 test.describe('quote form', () => {
   test('sends the whole quote request as JSON with the client key, then thanks the visitor', async ({ page }) => {
@@ -122,12 +133,7 @@ test.describe('quote form', () => {
   })
 
   test('a field left before the form checks have loaded shows its message once they arrive', async ({ page }) => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/lead-validation-[^/]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdFormChecks(page)
     await page.goto('/contact')
     const form = quoteForm(page)
     const field = fields(form)
@@ -276,12 +282,7 @@ test.describe('quote form', () => {
 
   test('a click on the disabled button before the form checks have loaded still goes to what is missing', async ({ page }) => {
     // The checks (the lead schema) load on the first interaction; a quick tap can beat them.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/lead-validation-[^/]+\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
+    const release = await holdFormChecks(page)
     await page.goto('/contact')
     const form = quoteForm(page)
     const field = fields(form)

@@ -91,6 +91,12 @@ test.describe('quote form', () => {
     await expect(again.submit).toBeDisabled()
     // A fresh form: no message from the request before.
     await expect(quoteForm(page).locator('[aria-live="polite"]').filter({ hasText: /\S/ })).toHaveCount(0)
+    // And it keeps what the visitor types into it as it checks the fields left.
+    await again.firstName.fill('Ana')
+    await again.lastName.focus()
+    await again.phone.focus()
+    await expect(quoteForm(page).getByText('Last name must be at least 2 characters')).toBeVisible()
+    await expect(again.firstName).toHaveValue('Ana')
   })
 
   test('sends the services in the order the visitor chose them', async ({ page }) => {

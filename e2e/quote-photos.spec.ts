@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { photoMessages } from '../lead/photo-messages.ts'
 import { defaultPhotoLimits } from '../lead/photo-rules.ts'
 import { cameraJpeg, hugePngHeader, pdfBytes, plainPng } from '../server/testing/photos.ts'
-import { expect, firstPaintTest, holdScripts, test, type Locator, type Page } from './fixtures/test.ts'
+import { expect, firstPaintTest, holdScripts, partCode, test, type Locator, type Page } from './fixtures/test.ts'
 import { describedMessage, fields, fillValidQuote, quoteForm, storedLeads } from './fixtures/quote-form.ts'
 
 /**
@@ -65,6 +65,20 @@ test.describe('with JavaScript', () => {
     expect([stored.width, stored.height]).toEqual([2048, 1536])
     expect(stored.exif).toBeUndefined()
     expect(await exifr.parse(files[0]!)).toBeUndefined()
+  })
+
+  test('a photo picked with the script goes with the form that posts itself because its sender could not load', async ({ page }, testInfo) => {
+    const email = uniqueEmail('fallback', testInfo.project.name)
+    await page.route(partCode('submit-quote'), (route) => route.abort('connectionfailed'))
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    await fillValidQuote(page, form, { email })
+    await photoInput(form).setInputFiles({ name: 'IMG_0413.JPG', mimeType: 'image/jpeg', buffer: camera })
+    await expect(form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveAttribute('data-photo-state', 'ready')
+    await fields(form).submit.click()
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+    const [lead] = storedLeads(email)
+    expect(storedPhotos(String(lead!.id))).toHaveLength(1)
   })
 
   test('refuses a file that is no photo and a seventh photo beside the field, and a photo can be removed', async ({ page }) => {

@@ -20,3 +20,19 @@ export function registerPhotos(form: HTMLFormElement, handle: PhotoHandle): () =
 }
 
 export const photosOf = (form: HTMLFormElement | null | undefined): PhotoHandle | undefined => (form ? pickers.get(form) : undefined)
+
+/**
+ * Puts the photos a form's picker holds (resized) back into its file field, for a post of the
+ * form itself (the picker empties the field when it takes a pick).
+ */
+export async function putPhotosBack(form: HTMLFormElement): Promise<void> {
+  const photos =
+    (await photosOf(form)
+      ?.settled()
+      .catch(() => undefined)) ?? []
+  const input = form.querySelector<HTMLInputElement>('input[type="file"]')
+  if (!input || photos.length === 0) return
+  const files = new DataTransfer()
+  for (const photo of photos) files.items.add(new File([photo.blob], photo.name, { type: photo.blob.type }))
+  input.files = files.files
+}

@@ -18,6 +18,7 @@ import { browserSite } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { FormField } from './form-field.tsx'
 import { PhotoField } from './photo-field.tsx'
+import { putPhotosBack } from './photo-registry.ts'
 import { leadValidationLoaded, loadLeadValidation, resolveLead, type HeldQuoteValues } from './lead-resolver.ts'
 import { PhoneInput } from './phone-input.tsx'
 import { quoteFormText } from './quote-form-text.ts'
@@ -99,7 +100,55 @@ function SubmitButton({
  * Fields are uncontrolled: what a visitor typed before hydration is kept, and Conform reads the
  * controls themselves.
  */
-export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 'quote', returnTo, answer, visitDaysFrom }: QuoteFormProps) {
+export function QuoteForm(props: QuoteFormProps) {
+  const { answer, headingLevel = 2, id, idPrefix = 'quote', returnTo } = props
+  const [sent, setSent] = useState(answer?.sent === true)
+  // Each request has a form of its own: the next one starts with Conform's state afresh.
+  const [request, setRequest] = useState(0)
+  const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
+  const thanksRef = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    const target = focusAfterRender.current
+    if (!target) return
+    focusAfterRender.current = null
+    if (target === 'thanks') thanksRef.current?.focus()
+    else document.getElementById(quoteFieldIds(idPrefix, 'firstName').control)?.focus()
+  })
+
+  if (sent) {
+    const startOver = () => {
+      focusAfterRender.current = 'firstName'
+      setRequest((count) => count + 1)
+      setSent(false)
+    }
+    return (
+      <div id={id} data-slot="quote-form" data-state="sent" className={cardClassName(props.className)}>
+        <QuoteThanks headingLevel={headingLevel} headingRef={thanksRef} focus={answer?.sent} again={answer ? { href: returnTo } : { onClick: startOver }} />
+      </div>
+    )
+  }
+  const onSent = () => {
+    focusAfterRender.current = 'thanks'
+    setSent(true)
+  }
+  return <EditingQuoteForm key={request} {...props} onSent={onSent} />
+}
+
+const cardClassName = (className?: string) => cn('rounded-2xl bg-card p-5 text-card-foreground shadow-xl ring-1 ring-black/5 sm:p-7', className)
+
+/** One quote request being written, until it has been sent. */
+function EditingQuoteForm({
+  config,
+  className,
+  headingLevel = 2,
+  id,
+  idPrefix = 'quote',
+  answer,
+  returnTo,
+  visitDaysFrom,
+  onSent,
+}: QuoteFormProps & { onSent(): void }) {
   const Heading = `h${headingLevel}` as const
   const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
   const titleId = `${idPrefix}-title`
@@ -119,9 +168,6 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
   const busy = useRef(false)
   // Fields Conform checked before the lead schema arrived (found fine, for want of it): checked again once it has.
   const leftEarly = useRef(new Set<string>())
-  const [sent, setSent] = useState(answer?.sent === true)
-  const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
-  const thanksRef = useRef<HTMLHeadingElement>(null)
   const preloaded = useRef(false)
   const formRef = useRef<HTMLFormElement>(null)
   const submitRef = useRef<HTMLButtonElement>(null)
@@ -153,14 +199,6 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
     },
   })
 
-  useEffect(() => {
-    const target = focusAfterRender.current
-    if (!target) return
-    focusAfterRender.current = null
-    if (target === 'thanks') thanksRef.current?.focus()
-    else document.getElementById(ids('firstName').control)?.focus()
-  })
-
   // Once hydrated the script sends every request, so no submit event may post the form natively. React
   // does not dispatch one that comes while it removes the form: Conform checks a focused field that is
   // removed with it (a visitor who sent with Enter), and that check is a submit event.
@@ -169,7 +207,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
     const stay = (event: Event) => event.preventDefault()
     element?.addEventListener('submit', stay)
     return () => element?.removeEventListener('submit', stay)
-  }, [sent])
+  }, [])
 
   /** The services picked, in the order picked; Conform checks the field again if it has checked it before. */
   function chooseServices(next: ServiceValue[]) {
@@ -257,7 +295,7 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
           setBusy(false)
           formRef.current?.requestSubmit(submitRef.current)
         })
-        .catch(postWithoutScript)
+        .catch(() => void postWithoutScript())
       return
     }
     form.onSubmit(event)
@@ -266,35 +304,30 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
 
   /**
    * When a part of the script cannot load (a flaky network), the form posts itself as it does
-   * without JavaScript: the collector checks it and answers with a page, and the request is not lost.
+   * without JavaScript, with the photos the picker holds: the collector checks it and answers with
+   * a page, and the request is not lost. It stays "sending" until that page comes.
    */
-  function postWithoutScript() {
-    setBusy(false)
-    formRef.current?.submit()
+  async function postWithoutScript() {
+    setBusy(true)
+    const element = formRef.current
+    if (!element) return
+    await putPhotosBack(element)
+    element.submit()
   }
 
   async function send(values: LeadFormValues) {
     setBusy(true)
-    const delivered = await deliver(values).finally(() => setBusy(false))
+    const sender = await loadSubmitQuote().catch(() => undefined)
+    if (!sender) return postWithoutScript()
+    const delivered = await deliver(sender, values)
+    setBusy(false)
     if (!delivered) return
     void toast.success(quoteFormText.successTitle, { description: quoteFormText.successDescription })
-    form.reset()
-    held.current = { servicesNeeded: [], visitDays: [] }
-    setServices([])
-    setVisitDays([])
-    setComplete(false)
-    focusAfterRender.current = 'thanks'
-    setSent(true)
+    onSent()
   }
 
   /** Sends the lead; on a failure the form keeps what was typed (only a success resets it) and the toast says what to do. */
-  async function deliver(values: LeadFormValues): Promise<boolean> {
-    const sender = await loadSubmitQuote().catch(() => undefined)
-    if (!sender) {
-      postWithoutScript()
-      return false
-    }
-    const { submitQuote, failureDescription } = sender
+  async function deliver({ submitQuote, failureDescription }: Awaited<ReturnType<typeof loadSubmitQuote>>, values: LeadFormValues): Promise<boolean> {
     try {
       await submitQuote(values, config, { formElement: formRef.current })
       return true
@@ -305,25 +338,11 @@ export function QuoteForm({ config, className, headingLevel = 2, id, idPrefix = 
     }
   }
 
-  const cardClassName = cn('rounded-2xl bg-card p-5 text-card-foreground shadow-xl ring-1 ring-black/5 sm:p-7', className)
-
-  if (sent) {
-    const startOver = () => {
-      focusAfterRender.current = 'firstName'
-      setSent(false)
-    }
-    return (
-      <div id={id} data-slot="quote-form" data-state="sent" className={cardClassName}>
-        <QuoteThanks headingLevel={headingLevel} headingRef={thanksRef} focus={answer?.sent} again={answer ? { href: returnTo } : { onClick: startOver }} />
-      </div>
-    )
-  }
-
   const message = (name: QuoteFieldName) => fields[name].errors?.[0] ?? posted?.messages[name]
   const focus = (name: QuoteFieldName) => name === firstProblem
 
   return (
-    <div id={id} data-slot="quote-form" data-state="editing" className={cardClassName}>
+    <div id={id} data-slot="quote-form" data-state="editing" className={cardClassName(className)}>
       <div className="mb-5 text-center">
         <Heading id={titleId} className="text-2xl font-bold text-primary sm:text-[1.7rem]">
           {config.formTitle}

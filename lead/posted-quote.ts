@@ -9,7 +9,8 @@ import type { PostedQuote, QuoteFieldName, QuoteMessages } from './quote-form-po
 export type PostedFields = Record<string, unknown>
 
 const texts = (value: unknown) => (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string')
-const single = (value: unknown): string | undefined => texts(value)[0]
+/** The first text posted under a name (a field posted once, or the first of a list). */
+export const postedText = (value: unknown): string | undefined => texts(value)[0]
 
 /**
  * The visitor's fields of a posted form, as the form holds them, less control characters (as the
@@ -17,7 +18,7 @@ const single = (value: unknown): string | undefined => texts(value)[0]
  * is not posted at all.
  */
 export function postedQuote(body: PostedFields): PostedQuote {
-  const text = (name: keyof PostedQuote) => singleLineText(single(body[name]) ?? '')
+  const text = (name: keyof PostedQuote) => singleLineText(postedText(body[name]) ?? '')
   return {
     firstName: text('firstName'),
     lastName: text('lastName'),
@@ -25,13 +26,13 @@ export function postedQuote(body: PostedFields): PostedQuote {
     email: text('email'),
     servicesNeeded: texts(body.servicesNeeded),
     address: text('address'),
-    projectDetails: multiLineText(single(body.projectDetails) ?? ''),
+    projectDetails: multiLineText(postedText(body.projectDetails) ?? ''),
     visitDays: texts(body.visitDays),
     // The form's default radio; a post without one (an older page) has no preference either.
-    visitTime: single(body.visitTime) ?? 'any',
+    visitTime: postedText(body.visitTime) ?? 'any',
     // As posted: whatever a bot put there marks it, control characters included.
-    website: single(body.website) ?? '',
-    consent: single(body.consent) !== undefined,
+    website: postedText(body.website) ?? '',
+    consent: postedText(body.consent) !== undefined,
   }
 }
 

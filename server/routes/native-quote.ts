@@ -4,7 +4,7 @@ import type { SiteConfig } from '#config/site-config.ts'
 import { businessDayOf } from '#lead/business-calendar.ts'
 import { buildLeadPayload } from '#lead/lead-payload.ts'
 import { leadFormSchema } from '#lead/lead-schema.ts'
-import { postedQuote, quoteMessages } from '#lead/posted-quote.ts'
+import { postedQuote, postedText, quoteMessages } from '#lead/posted-quote.ts'
 import { visitDaysProblem } from '#lead/visit-rules.ts'
 import { quoteFormContextFields, type QuoteFormAnswer, type QuoteMessages } from '#lead/quote-form-post.ts'
 import type { QuoteMultipart } from '../photos/read-quote-multipart.ts'
@@ -61,8 +61,6 @@ export function isForeignFormPost(request: FastifyRequest, allowedOrigins: reado
   return site === 'cross-site'
 }
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
 /**
  * A submission id derived from what was submitted and the day it arrived: a native post has no
  * id made by a script, and a double submit or a reload that posts again must stay one lead.
@@ -93,7 +91,7 @@ const sendHtml = (reply: FastifyReply, status: number, html: string) =>
  */
 export async function answerNativeQuote(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: NativeQuoteOptions) {
   const body = (options.upload?.fields ?? (request.body && typeof request.body === 'object' ? request.body : {})) as PostedBody
-  const contextField = (name: keyof typeof quoteFormContextFields) => single(body[quoteFormContextFields[name]])
+  const contextField = (name: keyof typeof quoteFormContextFields) => postedText(body[quoteFormContextFields[name]])
   const returnTo = returnPathFor(options.staticDir, contextField('returnTo'))
   const sendPage = (status: number, title: string, message: string) => sendHtml(reply, status, simplePage(title, message, returnTo))
 

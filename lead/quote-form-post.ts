@@ -48,11 +48,15 @@ export interface PostedQuote {
 
 export type QuoteMessages = Partial<Record<QuoteFieldName, string>>
 
+/** What a visitor reads when the request could not be sent (spec section 8), in the form or on the collector's page. */
+export const notSentText = (phone: string) => `There was an issue sending your request. Please call us directly at ${phone}.`
+
 /**
  * The collector's answer to a form posted without JavaScript, which it renders the form with:
- * the thank-you panel, or the visitor's values with each field's message.
+ * the thank-you panel, or the visitor's values with each field's message, or with `failure`, what
+ * to do when the request could not be stored.
  */
-export type QuoteFormAnswer = { sent: true } | { sent: false; values: PostedQuote; messages: QuoteMessages }
+export type QuoteFormAnswer = { sent: true } | { sent: false; values: PostedQuote; messages: QuoteMessages; failure?: string }
 
 /**
  * Ids a form renders for a field: its control and its message slot. The collector finds the

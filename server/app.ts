@@ -4,7 +4,7 @@ import path from 'node:path'
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { LogController, type ConnectionError, type FastifyError, type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type ConnectionError, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { adminRoutes } from './admin/admin-routes.ts'
 import { registerInboxBoundary } from './admin/inbox-boundary.ts'
@@ -22,6 +22,7 @@ import { repository as repositoryPlugin } from './plugins/repository.ts'
 import { leadBodyLimit, leadsRoutes } from './routes/leads.ts'
 import { isFormPost, isMultipart } from './routes/native-quote.ts'
 import { simplePage } from './routes/native-quote-page.ts'
+import { notSentText } from '#lead/quote-form-post.ts'
 import { cacheControlFor, replyNotFound, siteRoutes, type Redirect } from './routes/site.ts'
 import type { LeadRepository } from './storage/lead-repository.ts'
 
@@ -37,7 +38,10 @@ export interface BuildAppOptions extends Partial<Omit<OutboxOptions, 'config'>> 
   logStream?: NodeJS.WritableStream
 }
 
+const requestTimeoutReason = 'The request took too long to arrive'
+
 function errorReason(status: number, error?: FastifyError): string {
+  if (status === 408) return requestTimeoutReason
   if (status === 413) return `Request body is too large (${leadBodyLimit / 1024} KB at most)`
   if (status === 415) return 'Content-Type must be application/json'
   if (status === 400) return error?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is empty' : 'Request body is not valid JSON'
@@ -65,18 +69,34 @@ function answerClientError(this: FastifyInstance, error: ConnectionError, socket
   refuseConnection(socket, status, reason)
 }
 
-/** Writes the collector's `{ok: false, reason}` answer straight to the connection, then closes it. */
-function refuseConnection(socket: Socket, status: number, reason: string) {
+/**
+ * A form's native post refused or not stored: a page that says so and whom to call (spec section 8),
+ * with the reason when it was the request's (too large, too many).
+ */
+function notSentPage(status: number, phone: string, error?: FastifyError): string {
+  return simplePage('Your request was not sent', [...(status < 500 ? [errorReason(status, error)] : []), notSentText(phone)])
+}
+
+/** Every refusal and failure: `{ok: false, reason}` for the script, which shows `reason`; a page for a form's native post. */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, phone: string, error?: FastifyError) {
+  if (isFormPost(request))
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(notSentPage(status, phone, error))
+  return reply.code(status).send({ ok: false, reason: errorReason(status, error) })
+}
+
+/** Writes the collector's `{ok: false, reason}` answer (or `page`, for a form's native post) straight to the connection, then closes it. */
+function refuseConnection(socket: Socket, status: number, reason: string, page?: string) {
   if (socket.writable) {
-    const body = JSON.stringify({ ok: false, reason })
+    const [type, body] = page === undefined ? ['application/json', JSON.stringify({ ok: false, reason })] : ['text/html', page]
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     )
   }
   socket.destroy()
 }
-
-const requestTimeoutReason = 'The request took too long to arrive'
 
 /**
  * The collector and site server as one Fastify instance, assembled like a plugin tree:
@@ -87,6 +107,7 @@ const requestTimeoutReason = 'The request took too long to arrive'
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
   const now = options.now ?? (() => new Date())
+  const phone = config.site.phone.display
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
@@ -118,7 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.debug({ method: request.method, url: request.url?.split('?')[0], statusCode: 408 }, 'connection refused: body too slow')
       // Answered already (a refusal before the body was read): only the connection is left to close.
       if (response.headersSent) request.socket.destroy()
-      else refuseConnection(request.socket, 408, requestTimeoutReason)
+      else refuseConnection(request.socket, 408, requestTimeoutReason, isFormPost(request) ? notSentPage(408, phone) : undefined)
     },
   })
   app.setValidatorCompiler(validatorCompiler)
@@ -149,12 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     closing = true
   })
-  app.addHook('onRequest', async (_request, reply) => {
-    if (closing)
-      return reply
-        .code(503)
-        .header('connection', 'close')
-        .send({ ok: false, reason: errorReason(503) })
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing) return refuse(request, reply.header('connection', 'close'), 503, phone)
   })
   // A kept-alive connection would hold the server open until its idle timeout: close it after this reply.
   app.addHook('onSend', async (_request, reply) => {
@@ -162,17 +179,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   })
 
   // Every error reply is {ok: false, reason}: the form shows `reason`, and nothing of the body is echoed.
-  // A form's native post reads the same reason on a page.
+  // A form's native post gets a page instead: not sent, and whom to call.
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
     if (status >= 500) request.log.error({ err: error }, 'request failed')
     else request.log.info({ code: error.code, statusCode: status }, 'request refused')
-    if (isFormPost(request))
-      return reply
-        .code(status)
-        .type('text/html; charset=utf-8')
-        .send(simplePage('Request refused', errorReason(status, error)))
-    return reply.code(status).send({ ok: false, reason: errorReason(status, error) })
+    return refuse(request, reply, status, phone, error)
   })
   app.setNotFoundHandler((request, reply) => replyNotFound(request, reply, config.staticDir))
 
@@ -193,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     allowedOrigins: config.allowedOrigins,
     rateLimit: config.rateLimit,
     hours: config.site.hours,
+    phone,
     now,
   })
   await app.register(adminRoutes, { config, now })

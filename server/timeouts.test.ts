@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
+import { load } from 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { photoLeadField } from '#lead/photo-rules.ts'
 import type { PhotoFolder } from './photos/photo-folder.ts'
@@ -197,6 +198,31 @@ describe.concurrent('request and idle timeouts', () => {
       body: { ok: false, reason: 'The request took too long to arrive' },
     })
     expect((await t.repository.listLeads({ includeSpam: true })).filter((lead) => lead.firstName === 'Trickleupload')).toEqual([])
+  })
+
+  it('answers a form posted without JavaScript whose photos move too little with a page: not sent, and whom to call', async () => {
+    const form = formWithPhotos({ firstName: 'Nativetrickle' }, [{ name: 'IMG_0.JPG', type: 'image/jpeg', bytes: await cameraJpeg(800, 600) }])
+    const { body, contentType } = await multipartBody(form)
+    const connection = await connect(port)
+    connection.socket.write(
+      `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nAccept: text/html\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+    )
+    void trickle(connection, Buffer.from(body), Math.ceil(body.length / 1024), 100)
+    await connection.closed
+    const [head = '', page = ''] = connection.received().split('\r\n\r\n')
+    expect(head.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout')
+    expect(head.toLowerCase()).toContain('content-type: text/html; charset=utf-8')
+    const $ = load(page)
+    expect($('h1').text()).toBe('Your request was not sent')
+    expect(
+      $('p')
+        .map((_, paragraph) => $(paragraph).text())
+        .get(),
+    ).toEqual([
+      'The request took too long to arrive',
+      'There was an issue sending your request. Please call us directly at (469) 555-0142.',
+      'Back to the form',
+    ])
   })
 
   it('answers 408 and closes an upload with photos still arriving after PHOTO_UPLOAD_TIMEOUT, and stores nothing', async () => {

@@ -1,3 +1,5 @@
+import { notSentText } from '#lead/quote-form-post.ts'
+
 /** Copy of spec sections 4 and 8. */
 export const quoteFormText = {
   sending: 'Sending Request...',
@@ -5,7 +7,7 @@ export const quoteFormText = {
   successTitle: 'Quote Request Sent!',
   successDescription: "We'll contact you within 24 hours to discuss your project.",
   errorTitle: 'Error',
-  errorDescription: (phone: string) => `There was an issue sending your request. Please call us directly at ${phone}.`,
+  errorDescription: notSentText,
   busyDescription: (wait: string, phone: string) =>
     `We are receiving an unusual number of requests. Your details are still in the form: please try again in ${wait}, or call us at ${phone}.`,
   thanksTitle: 'Thank You!',

@@ -513,6 +513,12 @@ function EditingQuoteForm({
           problem left should show every message and move to the first. Before the first interaction the form
           counts as not yet valid: its validity is worked out then.
         */}
+        {posted?.failure && (
+          // The collector could not store a post made without JavaScript: what was typed is all here, and the page opens on what to do.
+          <p role="alert" tabIndex={-1} autoFocus className="mb-3 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
+            {posted.failure}
+          </p>
+        )}
         <SubmitButton buttonRef={submitRef} invalid={!(interacted && complete)} submitting={submitting} text={config.submitButtonText} />
         <IconText icon={<Icon icon={Clock} className="size-4 shrink-0" />} className="mt-3 justify-center text-sm text-muted-foreground">
           {quoteFormText.promise}

@@ -19,6 +19,8 @@ export interface LeadsRouteOptions {
   rateLimit: { max: number; windowMs: number }
   /** The business hours: which visit days a form's native post may choose. */
   hours: SiteConfig['hours']
+  /** The business phone as shown: whom a visitor whose request failed is asked to call. */
+  phone: string
   now: () => Date
 }
 
@@ -109,6 +111,7 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
             allowedOrigins: options.allowedOrigins,
             isClientKey,
             hours: options.hours,
+            phone: options.phone,
             now: options.now,
             upload,
           })

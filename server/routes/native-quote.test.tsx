@@ -145,11 +145,44 @@ describe('POST /api/leads from a form without JavaScript', () => {
     expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
   })
 
-  it('refuses a body over the limit with a page that says why', async () => {
+  it('refuses a body over the limit with a page that says why, and whom to call', async () => {
     const response = await postForm(t, { ...filledForm, projectDetails: 'x'.repeat(20_000) })
     expect(response.statusCode).toBe(413)
     expect(response.headers['content-type']).toMatch(/^text\/html/)
-    expect(load(response.body)('p').first().text()).toBe('Request body is too large (16 KB at most)')
+    const $ = load(response.body)
+    expect($('h1').text()).toBe('Your request was not sent')
+    expect(
+      $('p')
+        .map((_, paragraph) => $(paragraph).text())
+        .get(),
+    ).toEqual([
+      'Request body is too large (16 KB at most)',
+      'There was an issue sending your request. Please call us directly at (469) 555-0142.',
+      'Back to the form',
+    ])
+  })
+
+  it('when the lead cannot be stored, answers with the form as the visitor filled it and whom to call (500)', async () => {
+    t.repository.saveLead = async () => {
+      throw new Error('disk I/O error')
+    }
+    const response = await postForm(t, filledForm)
+    expect(response.statusCode).toBe(500)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    const $ = load(response.body)
+    expect($('title').text()).toBe('Contact')
+    const alert = $('form [role="alert"]')
+    expect(alert.text()).toBe('There was an issue sending your request. Please call us directly at (469) 555-0142.')
+    expect(alert.attr('autofocus')).toBeDefined()
+    expect($('#quote-firstName').val()).toBe('Maria')
+    expect($('#quote-email').val()).toBe(' Maria@Example.com ')
+    expect($('#quote-projectDetails').text()).toBe('About 180 ft of cedar.')
+    expect(
+      $('input[name="servicesNeeded"]:checked')
+        .map((_, box) => $(box).val())
+        .get(),
+    ).toEqual(['wood-fencing', 'automatic-gates'])
+    expect($('[aria-invalid="true"]').length).toBe(0)
   })
 
   it('answers an unknown return path with the contact page, and one of the site with a link back to it', async () => {

@@ -6,7 +6,7 @@ import { buildLeadPayload } from '#lead/lead-payload.ts'
 import { leadFormSchema } from '#lead/lead-schema.ts'
 import { postedQuote, postedText, quoteMessages } from '#lead/posted-quote.ts'
 import { visitDaysProblem } from '#lead/visit-rules.ts'
-import { quoteFormContextFields, type QuoteFormAnswer, type QuoteMessages } from '#lead/quote-form-post.ts'
+import { notSentText, quoteFormContextFields, type QuoteFormAnswer, type QuoteMessages } from '#lead/quote-form-post.ts'
 import type { QuoteMultipart } from '../photos/read-quote-multipart.ts'
 import { renderAnswerPage, returnPathFor, simplePage } from './native-quote-page.ts'
 
@@ -17,6 +17,8 @@ export interface NativeQuoteOptions {
   isClientKey(given: unknown): boolean
   /** The business hours: the visit days the answer offers and the post may choose. */
   hours: SiteConfig['hours']
+  /** The business phone as shown: whom to call when a request could not be stored. */
+  phone: string
   now: () => Date
   /** A form posted as multipart/form-data (it has the photo field): its fields and photos, read by the route. */
   upload?: QuoteMultipart
@@ -35,7 +37,7 @@ export function isMultipart(request: Pick<FastifyRequest, 'headers'>): boolean {
  * A form's native post (urlencoded, or multipart/form-data as the form with its photo field
  * posts), as opposed to the script's JSON, or its upload with photos, which asks for JSON back.
  */
-export function isFormPost(request: FastifyRequest): boolean {
+export function isFormPost(request: Pick<FastifyRequest, 'headers'>): boolean {
   const type = mediaTypeOf(request)
   if (type === 'application/x-www-form-urlencoded') return true
   return type === 'multipart/form-data' && request.headers.accept?.trim().toLowerCase() !== 'application/json'
@@ -127,14 +129,24 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
     request.log.info({ fields: Object.keys(messages), native: true }, 'lead rejected: invalid form')
     return answer(422, { sent: false, values: posted, messages }, Object.values(messages).join(' '))
   }
-  const result = await app.leadIntake.receive({
-    payload: asPerson.success ? { ...buildLeadPayload(asPerson.data, { ...context, submissionId }), website: posted.website } : undefined,
-    sent: { ...posted, page: pageContext, form_type: formType },
-    submissionId,
-    photos: options.upload?.photos,
-    receivedAt,
-    log: request.log.child({ native: true }),
-  })
+  const result = await app.leadIntake
+    .receive({
+      payload: asPerson.success ? { ...buildLeadPayload(asPerson.data, { ...context, submissionId }), website: posted.website } : undefined,
+      sent: { ...posted, page: pageContext, form_type: formType },
+      submissionId,
+      photos: options.upload?.photos,
+      receivedAt,
+      log: request.log.child({ native: true }),
+    })
+    .catch((error: unknown) => {
+      request.log.error({ err: error, native: true }, 'request failed')
+      return undefined
+    })
+  // Not stored (the database failed): the form again with what was typed, and whom to call (spec section 8).
+  if (!result) {
+    const failure = notSentText(options.phone)
+    return answer(500, { sent: false, values: posted, messages: {}, failure }, failure)
+  }
   if (result.outcome === 'invalid') return sendPage(422, 'Please check the form', result.reason)
   // The id is made from the content, so only a hash collision gets a conflict.
   if (result.outcome === 'conflict') return sendPage(409, 'Please send the form again', 'Your request could not be stored. Please send it again.')

@@ -64,7 +64,7 @@ async function serveMapsScript(page: Page, { fail = false, hold }: { fail?: bool
  * Answers the Places API (New) as the stand-in asks it: the places whose address starts with what
  * was typed, and a place's fields. `refuse` answers as Google does for a key without the API enabled.
  */
-async function servePlaces(page: Page, { refuse = false } = {}) {
+async function servePlaces(page: Page, { refuse = false, holdDetails }: { refuse?: boolean; holdDetails?: Promise<void> } = {}) {
   const traffic = { suggestions: [] as SuggestionRequest[], details: [] as Array<{ id: string; fields: string | null; sessionToken: string | null }> }
   const json = (status: number, body: unknown) => ({
     status,
@@ -94,6 +94,7 @@ async function servePlaces(page: Page, { refuse = false } = {}) {
     } else {
       const id = decodeURIComponent(url.pathname.replace('/v1/places/', ''))
       traffic.details.push({ id, fields: url.searchParams.get('fields'), sessionToken: url.searchParams.get('sessionToken') })
+      await holdDetails
       await route.fulfill(json(200, places[id as PlaceId]))
     }
   })
@@ -244,6 +245,29 @@ test.describe('address search', () => {
     expect(received[0]!.body.address).toBe('120 W Main')
     // Typing replaced the Texas address chosen before, and the Oklahoma one filled nothing.
     for (const part of ['streetAddress', 'city', 'zipCode', 'state']) expect(received[0]!.body).not.toHaveProperty(part)
+  })
+
+  test('a place that arrives after the form was sent changes nothing and breaks nothing', async ({ page }) => {
+    const errors = consoleErrors(page)
+    const received = await recordLeads(page)
+    await serveMapsScript(page)
+    let release = () => {}
+    const traffic = await servePlaces(page, { holdDetails: new Promise<void>((resolve) => (release = resolve)) })
+    const { form, address, options } = await addressField(page)
+    await fillValidQuote(page, form, { address: '' })
+    await address.focus()
+    await address.pressSequentially('210 W Walnut S')
+    await options.nth(0).click()
+    await expect.poll(() => traffic.details.length).toBe(1)
+    // The place is on its way; the visitor sends what they typed.
+    await fields(form).submit.click()
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+    release()
+    await expect.poll(() => received.length).toBe(1)
+    expect(received[0]!.body.address).toBe('210 W Walnut S')
+    await page.getByRole('button', { name: 'Submit Another Request' }).click()
+    await expect(fields(form).address).toHaveValue('')
+    expect(errors).toEqual([])
   })
 
   test('passes axe with the suggestions open and one highlighted', async ({ page }) => {

@@ -75,9 +75,10 @@ export function AddressSuggestions({ input, search, onPlaceAccepted, onUnavailab
     close()
     const typed = input.value
     search.choose(suggestion).then(
-      // A place outside Texas is ignored (spec section 4), and so is one that arrives after the visitor typed on.
+      // A place outside Texas is ignored (spec section 4), and so is one that arrives after the visitor typed on
+      // or after the form was sent (the field is gone with it).
       (place) => {
-        if (place && input.value === typed) onPlaceAccepted(place)
+        if (place && input.isConnected && input.value === typed) onPlaceAccepted(place)
       },
       () => {},
     )

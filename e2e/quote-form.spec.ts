@@ -473,6 +473,29 @@ test.describe('quote form', () => {
     await expect(field.submit).toHaveText('Get My Free Quote')
   })
 
+  test('when the toasts cannot load either, the form itself says what to do, and keeps what the visitor typed', async ({ page }) => {
+    await recordLeads(page, () => ({ status: 500, body: { ok: false } }))
+    const pageErrors: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    // The toasts' library (sonner) does not arrive: a flaky network.
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      const response = await route.fetch()
+      if ((await response.text()).includes('data-sonner-toaster')) await route.abort('connectionfailed')
+      else await route.fulfill({ response })
+    })
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    const field = fields(form)
+    await fillValidQuote(page, form)
+    await field.submit.click()
+
+    const alert = form.getByRole('alert')
+    await expect(alert).toHaveText(`There was an issue sending your request. Please call us directly at ${site.phone.display}.`)
+    await expect(field.firstName).toHaveValue('Maria')
+    await expect(field.submit).toHaveText('Get My Free Quote')
+    expect(pageErrors).toEqual([])
+  })
+
   test('a retry that succeeds counts as sent, with the same submission id', async ({ page }) => {
     const received = await recordLeads(page, (attempt) => (attempt === 1 ? { status: 503 } : { status: 201, body: { ok: true } }))
     await page.goto('/contact')
@@ -565,6 +588,8 @@ test.describe('quote form against the real collector', () => {
   for (const part of ['lead-validation', 'submit-quote']) {
     test(`posts the form itself when its ${part} script cannot load, and the lead is stored`, async ({ page }, testInfo) => {
       const email = `quote-e2e-no-${part}-${testInfo.project.name}-${Date.now()}@example.com`
+      const pageErrors: string[] = []
+      page.on('pageerror', (error) => pageErrors.push(error.message))
       await page.route(partCode(part), (route) => route.abort('connectionfailed'))
       await page.goto('/contact')
       const form = quoteForm(page)
@@ -573,6 +598,7 @@ test.describe('quote form against the real collector', () => {
       await fields(form).submit.click({ force: true })
       await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
       expect(storedLeads(email)).toHaveLength(1)
+      expect(pageErrors).toEqual([])
     })
   }
 })

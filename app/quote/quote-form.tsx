@@ -55,8 +55,9 @@ const loadSubmitQuote = () => import('./submit-quote.ts')
 
 /** The sender and the toasts, fetched in parallel with the lead schema the moment a visitor reaches the form. */
 function preloadInteractiveParts() {
-  void loadSubmitQuote()
-  void loadSonner()
+  // A part that cannot load now is asked for again when it is needed, and its failure answered there.
+  loadSubmitQuote().catch(() => {})
+  loadSonner().catch(() => {})
 }
 
 const addressParts = ['streetAddress', 'city', 'zipCode', 'state'] as const
@@ -155,6 +156,8 @@ function EditingQuoteForm({
 
   // A form posted without JavaScript and answered with its problems: what was posted, each message, the first one focused.
   const posted = answer?.sent === false ? answer : undefined
+  // What to do now that a request was not sent, shown in the form: the collector's answer to a post, or a failure the toast could not show.
+  const [failure, setFailure] = useState(posted?.failure)
   const firstProblem = quoteFieldOrder.find((name) => posted?.messages[name])
   const [services, setServices] = useState<ServiceValue[]>(() => posted?.values.servicesNeeded.filter(isServiceValue) ?? [])
   const [visitDays, setVisitDays] = useState<string[]>(() => posted?.values.visitDays ?? [])
@@ -251,12 +254,16 @@ function EditingQuoteForm({
     preloaded.current = true
     setInteracted(true)
     preloadInteractiveParts()
-    void loadLeadValidation().then(() => {
-      if (!formRef.current) return
-      recheck()
-      for (const name of leftEarly.current) form.validate({ name })
-      leftEarly.current.clear()
-    })
+    loadLeadValidation().then(
+      () => {
+        if (!formRef.current) return
+        recheck()
+        for (const name of leftEarly.current) form.validate({ name })
+        leftEarly.current.clear()
+      },
+      // Not loaded (a flaky network): the fields go unchecked, and a press posts the form itself (postWithoutScript).
+      () => {},
+    )
   }
 
   // A visitor whose focus made the island hydrate (that event came before React listened) has interacted already.
@@ -317,6 +324,7 @@ function EditingQuoteForm({
 
   async function send(values: LeadFormValues) {
     setBusy(true)
+    setFailure(undefined)
     const sender = await loadSubmitQuote().catch(() => undefined)
     if (!sender) return postWithoutScript()
     const delivered = await deliver(sender, values)
@@ -333,7 +341,8 @@ function EditingQuoteForm({
       return true
     } catch (error) {
       console.error('Quote request could not be sent:', error)
-      void toast.error(quoteFormText.errorTitle, { description: failureDescription(error, browserSite.phone.display) })
+      const description = failureDescription(error, browserSite.phone.display)
+      void toast.error(quoteFormText.errorTitle, { description }).then((shown) => shown || setFailure(description))
       return false
     }
   }
@@ -513,10 +522,10 @@ function EditingQuoteForm({
           problem left should show every message and move to the first. Before the first interaction the form
           counts as not yet valid: its validity is worked out then.
         */}
-        {posted?.failure && (
-          // The collector could not store a post made without JavaScript: what was typed is all here, and the page opens on what to do.
+        {failure && (
+          // What was typed is all here. The collector's answer page opens on it (autoFocus); in the live form it appears above the button just pressed.
           <p role="alert" tabIndex={-1} autoFocus className="mb-3 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
-            {posted.failure}
+            {failure}
           </p>
         )}
         <SubmitButton buttonRef={submitRef} invalid={!(interacted && complete)} submitting={submitting} text={config.submitButtonText} />

@@ -12,13 +12,20 @@ type SonnerModule = typeof Sonner
 let loading: Promise<SonnerModule> | undefined
 
 export function loadSonner(): Promise<SonnerModule> {
-  loading ??= import('sonner').then(async (sonner) => {
-    const { createRoot } = await import('react-dom/client')
-    const container = document.createElement('div')
-    document.body.append(container)
-    createRoot(container).render(<Toaster sonner={sonner} />)
-    return sonner
-  })
+  loading ??= import('sonner').then(
+    async (sonner) => {
+      const { createRoot } = await import('react-dom/client')
+      const container = document.createElement('div')
+      document.body.append(container)
+      createRoot(container).render(<Toaster sonner={sonner} />)
+      return sonner
+    },
+    (error: unknown) => {
+      // Not loaded (a flaky network): the next toast asks again.
+      loading = undefined
+      throw error
+    },
+  )
   return loading
 }
 
@@ -54,9 +61,21 @@ function Toaster({ sonner, ...props }: ToasterProps & { sonner: SonnerModule }) 
   )
 }
 
-/** Shows a toast through the one Toaster, loading sonner first if needed. */
+type Show = (sonner: SonnerModule) => unknown
+
+/** Whether the toast was shown: false when sonner could not load, so that a caller can say it another way. */
+const show = (toastWith: Show): Promise<boolean> =>
+  loadSonner().then(
+    (sonner) => {
+      toastWith(sonner)
+      return true
+    },
+    () => false,
+  )
+
+/** Shows a toast through the one Toaster, loading sonner first if needed; never rejects. */
 export const toast = {
-  success: (title: string, options?: ExternalToast) => loadSonner().then((sonner) => sonner.toast.success(title, options)),
-  error: (title: string, options?: ExternalToast) => loadSonner().then((sonner) => sonner.toast.error(title, options)),
-  message: (title: string, options?: ExternalToast) => loadSonner().then((sonner) => sonner.toast(title, options)),
+  success: (title: string, options?: ExternalToast) => show((sonner) => sonner.toast.success(title, options)),
+  error: (title: string, options?: ExternalToast) => show((sonner) => sonner.toast.error(title, options)),
+  message: (title: string, options?: ExternalToast) => show((sonner) => sonner.toast(title, options)),
 }

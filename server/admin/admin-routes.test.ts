@@ -182,6 +182,32 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect((await t.app.inject({ url: '/admin', headers: { cookie: second.cookie } })).statusCode).toBe(401)
   })
 
+  it('an action sent after the session ended is not saved, says so, and signing in goes back to its page', async () => {
+    const first = await logIn()
+    const leadPage = await t.app.inject({ url: `/admin/leads/${leadId}?saved=status`, headers: { cookie: first.cookie } })
+    clock += 31 * 60_000
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/admin/leads/${leadId}/notes`,
+      headers: { ...form, cookie: first.cookie, referer: `http://localhost/admin/leads/${leadId}?saved=status` },
+      payload: new URLSearchParams({ _csrf: csrfOf(leadPage), text: 'Called back, wants cedar' }).toString(),
+    })
+    expect(note.statusCode).toBe(401)
+    expect(note.body).toContain('You were signed out after 30 minutes without activity, so that was not saved. Log in again.')
+    expect(note.body).toContain(`name="returnTo" value="/admin/leads/${leadId}"`)
+    expect((await t.repository.owner.getInboxLead(leadId))?.notes ?? []).toEqual([])
+
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: `/admin/leads/${leadId}/status`,
+      headers: { ...form, referer: `http://localhost/admin/leads/${leadId}` },
+      payload: new URLSearchParams({ status: 'contacted' }).toString(),
+    })
+    expect(signedOut.statusCode).toBe(401)
+    expect(signedOut.body).toContain('You were signed out, so that was not saved. Log in to go back to the page.')
+    expect(signedOut.body).toContain(`name="returnTo" value="/admin/leads/${leadId}"`)
+  })
+
   it('gives a new session id at sign-in and ends it at sign-out', async () => {
     const loginPage = await t.app.inject({ url: '/admin/login' })
     const { cookie } = await logIn()
@@ -272,6 +298,9 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect(first.body).toMatch(/type="date"[^>]*value="2026-03-01"/)
     expect(first.body).toMatch(/type="date"[^>]*value="2026-03-02"/)
     expect(first.body).toContain('<option value="Celina">')
+    // The filters in use are open to see; without any, they stay closed and the leads come first on a phone.
+    expect(first.body).toMatch(/<details open=""[^>]*><summary[^>]*>More filters<\/summary>/)
+    expect((await get('/admin?q=gate')).body).toMatch(/<details class="[^"]*"><summary[^>]*>More filters<\/summary>/)
     expect(leadsOn(first.body)).toHaveLength(50)
     expect(leadsOn(first.body)[0]).toBe('Gate Customer 50')
 

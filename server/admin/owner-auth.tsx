@@ -72,8 +72,9 @@ const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { conf
     return this.adminPage(status, title, <Message text={text} />)
   })
   app.decorateReply('loginPage', function (this: FastifyReply, status: number, message?: string, email?: string) {
-    const { method, url } = this.request
-    const returnTo = method === 'GET' && !url.startsWith('/admin/login') ? url : '/admin'
+    const { method, url, headers } = this.request
+    // After signing in: the page asked for, or, for an action sent from a page (a note, a status, Call), that page.
+    const returnTo = inboxPage(method === 'GET' ? url : headers.referer)
     return this.adminPage(status, 'Log in', <LoginView message={message} email={email} csrfToken={this.generateCsrf()} returnTo={returnTo} />)
   })
 
@@ -145,16 +146,29 @@ const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { conf
   app.decorate('requireOwner', async (request: FastifyRequest, reply: FastifyReply) => {
     const session = request.session
     const time = now().getTime()
-    if (session.ownerId === undefined) return reply.loginPage(401)
+    // An action sent once the session has ended is not carried out: the owner is told so, and taken back to its page after signing in.
+    const lost = request.method === 'GET' ? '' : ', so that was not saved'
+    if (session.ownerId === undefined) return reply.loginPage(401, lost && `You were signed out${lost}. Log in to go back to the page.`)
     if (time - (session.seenAt ?? 0) > config.admin.sessionIdleMs || time - (session.signedInAt ?? 0) > sessionMaxMs) {
       await session.regenerate()
-      return reply.loginPage(401, `You were signed out after ${idleMinutes} minutes without activity. Log in again.`)
+      return reply.loginPage(401, `You were signed out after ${idleMinutes} minutes without activity${lost}. Log in again.`)
     }
     session.seenAt = time
   })
   app.decorate('audit', (request: FastifyRequest, action: string, { actor, ...extra }: { leadId?: string; detail?: string; actor?: string } = {}) =>
     store.audit({ at: now(), actor: actor ?? request.session.email ?? '', action, ...auditClient(request), ...extra }),
   )
+}
+
+/**
+ * An inbox page to go to after signing in, from a path or a same-site address (without its
+ * `saved` note of an action done before); the inbox's first page otherwise.
+ */
+function inboxPage(address: string | undefined): string {
+  if (!address || !URL.canParse(address, 'http://inbox')) return '/admin'
+  const page = new URL(address, 'http://inbox')
+  page.searchParams.delete('saved')
+  return page.pathname.startsWith('/admin') && !page.pathname.startsWith('/admin/login') ? page.pathname + page.search : '/admin'
 }
 
 /** A browser on this machine, reached directly (no proxy in between that says it forwards). */

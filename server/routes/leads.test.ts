@@ -80,6 +80,16 @@ describe.each(testDatabases)('POST /api/leads on $name', (database) => {
     expect(await t.repository.listJobs()).toHaveLength(2)
   })
 
+  it('stores the city of an address typed without a suggestion, so the inbox finds it by city like the others', async () => {
+    const typed = leadPayload({ address: '905 Maple Ave Unit 12, Celina, TX 75009' })
+    for (const part of ['streetAddress', 'city', 'zipCode', 'state'] as const) delete typed[part]
+    const response = await post(t, typed)
+    expect(response.statusCode).toBe(201)
+    const lead = await t.repository.getLead(response.json<{ id: string }>().id)
+    expect(lead).toMatchObject({ address: '905 Maple Ave Unit 12, Celina, TX 75009', streetAddress: '', city: 'Celina', zipCode: '75009', state: 'TX' })
+    expect((await t.repository.owner.listInbox({ city: 'celina' }, { limit: 10 })).leads.map((found) => found.id)).toEqual([lead!.id])
+  })
+
   it('stores a lead whose text holds NUL and other control characters, without them', async () => {
     const payload = leadPayload({
       firstName: 'Ma\u0000ria',

@@ -5,6 +5,7 @@ import { leadFormSchema, type ValidLead } from '#lead/lead-schema.ts'
 import type { LeadPhotos } from './lead-photos.ts'
 import type { OwnerStore } from './owner-store.ts'
 import type { Row, Sql } from './sql.ts'
+import { typedAddressParts } from './typed-address.ts'
 import { addressPartMaxLengths, leadMaxLengths, sentFieldMaxLengths } from '#lead/lead-rules.ts'
 import { multiLineText, singleLineText } from '#lead/plain-text.ts'
 import { serviceValues } from '#lead/service-options.ts'
@@ -269,6 +270,8 @@ export function isValidLeadEmail(email: string): boolean {
 
 /** The stored form of a validated payload (`estimate` is optional in it). */
 export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadFields {
+  // A picked suggestion brings its parts; an address typed by hand gives what its end says.
+  const typed = lead.city ? undefined : typedAddressParts(lead.address)
   return {
     firstName: lead.firstName,
     lastName: lead.lastName,
@@ -278,9 +281,9 @@ export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadF
     services: [...lead.servicesNeeded],
     address: lead.address,
     streetAddress: lead.streetAddress ?? '',
-    city: lead.city ?? '',
-    zipCode: lead.zipCode ?? '',
-    state: lead.state ?? '',
+    city: lead.city || typed?.city || '',
+    zipCode: lead.zipCode || typed?.zipCode || '',
+    state: lead.state || typed?.state || '',
     projectDetails: lead.projectDetails,
     page: lead.page,
     formType: lead.form_type,

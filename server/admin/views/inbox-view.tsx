@@ -45,37 +45,46 @@ interface InboxViewProps {
 
 /** The leads, newest first, with search and filters as a plain GET form (dates are days in Celina, Texas). */
 export function InboxView({ filter, page, responseTimes, waiting, cities }: InboxViewProps) {
+  const narrowed = Boolean(filter.status || filter.service || filter.city || filter.from || filter.to || filter.spam)
   return (
     <>
-      <form method="get" action="/admin" role="search" className="mb-6 grid gap-3 rounded-xl border bg-card p-4 sm:grid-cols-2 lg:grid-cols-4 sm:items-end">
-        <label className="grid gap-1 text-sm font-medium">
-          Search
-          <Input name="q" type="search" defaultValue={filter.search} placeholder="Name, phone, e-mail, address or details" />
-        </label>
-        <FilterChoice label="Status" name="status" value={filter.status} options={leadStatuses.map((status) => ({ value: status, label: status }))} />
-        <FilterChoice label="Service" name="service" value={filter.service} options={serviceOptions} />
-        <label className="grid gap-1 text-sm font-medium">
-          City
-          <Input name="city" list="inbox-cities" defaultValue={filter.city} autoComplete="off" />
-          <datalist id="inbox-cities">
-            {cities.map((city) => (
-              <option key={city} value={city} />
-            ))}
-          </datalist>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Received from
-          <Input name="from" type="date" defaultValue={filter.from} />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Received before
-          <Input name="to" type="date" defaultValue={filter.to} />
-        </label>
-        <label className="flex h-11 items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name="spam" value="1" defaultChecked={filter.spam} className="size-4" />
-          Spam only
-        </label>
-        <Button type="submit">Show</Button>
+      <form method="get" action="/admin" role="search" className="mb-6 grid gap-3 rounded-xl border bg-card p-4">
+        <div className="flex items-end gap-2">
+          <label className="grid flex-1 gap-1 text-sm font-medium">
+            Search
+            <Input name="q" type="search" defaultValue={filter.search} placeholder="Name, phone, e-mail, address or details" />
+          </label>
+          <Button type="submit">Show</Button>
+        </div>
+        {/* Closed unless one is in use: on a phone the newest leads are then on the first screen. */}
+        <details open={narrowed} className="text-sm">
+          <summary className="cursor-pointer font-semibold text-primary">More filters</summary>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-4">
+            <FilterChoice label="Status" name="status" value={filter.status} options={leadStatuses.map((status) => ({ value: status, label: status }))} />
+            <FilterChoice label="Service" name="service" value={filter.service} options={serviceOptions} />
+            <label className="grid gap-1 text-sm font-medium">
+              City
+              <Input name="city" list="inbox-cities" defaultValue={filter.city} autoComplete="off" />
+              <datalist id="inbox-cities">
+                {cities.map((city) => (
+                  <option key={city} value={city} />
+                ))}
+              </datalist>
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              Received from
+              <Input name="from" type="date" defaultValue={filter.from} />
+            </label>
+            <label className="grid gap-1 text-sm font-medium">
+              Received before
+              <Input name="to" type="date" defaultValue={filter.to} />
+            </label>
+            <label className="flex h-11 items-center gap-2 text-sm font-medium">
+              <input type="checkbox" name="spam" value="1" defaultChecked={filter.spam} className="size-4" />
+              Spam only
+            </label>
+          </div>
+        </details>
       </form>
 
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">

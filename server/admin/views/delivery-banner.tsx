@@ -26,8 +26,8 @@ export function DeliveryBanner({ health }: { health: DeliveryHealth }) {
       )}
       {deadLetters > 0 && (
         <p>
-          {deadLetters} notification{deadLetters === 1 ? '' : 's'} failed for good. Check the e-mail settings, then re-send with{' '}
-          <code>npm run leads -- resend --all</code>.
+          {deadLetters} notification{deadLetters === 1 ? '' : 's'} failed for good: each lead concerned shows why under Notifications. Once that is fixed (the
+          e-mail or webhook settings), press Re-send there, or send them all again on the server with <code>npm run leads -- resend --all</code>.
         </p>
       )}
     </div>

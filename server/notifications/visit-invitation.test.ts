@@ -17,10 +17,12 @@ const lead = (overrides: Partial<LeadRecord> = {}): LeadRecord => {
 
 describe('the preferred visit time in what the owner gets', () => {
   it('is a line of the new-lead e-mail, a field of the webhook and columns of the CSV', () => {
-    const email = buildLeadEmail(lead(), config.site)
+    const email = buildLeadEmail(lead(), config.site, { leadUrl: 'https://www.lonestarfenceworks.example/admin/leads/1' })
     expect(email.text).toContain('Preferred visit: Mon, Nov 30 or Tue, Dec 1 · Afternoon')
     expect(email.html).toContain('Mon, Nov 30 or Tue, Dec 1 · Afternoon')
-    expect(buildLeadEmail(lead({ visit: null }), config.site).text).not.toContain('Preferred visit')
+    expect(buildLeadEmail(lead({ visit: null }), config.site, { leadUrl: 'https://www.lonestarfenceworks.example/admin/leads/1' }).text).not.toContain(
+      'Preferred visit',
+    )
 
     const job = { id: 7 } as Parameters<typeof webhookBody>[1]
     expect(JSON.parse(webhookBody(lead(), job)).lead.visit).toEqual({ days: ['2026-11-30', '2026-12-01'], time: 'afternoon' })

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { hashPassword } from '../admin/passwords.ts'
 import { runLeadsCli } from '../cli/leads.ts'
 import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
-import { leadPayload } from '../testing/fixtures.ts'
+import { leadPayload, newLead } from '../testing/fixtures.ts'
 import { cookieOf, csrfOf } from '../testing/inbox-forms.ts'
 import { plainPng, postLeadWithPhotos } from '../testing/photos.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -67,5 +67,13 @@ describe('the lead export', () => {
     expect(header).toMatch(/,status,status_changed_at,photos$/)
     expect(row).toContain(',José,Núñez,')
     expect(row).toMatch(/,contacted,2026-11-27T15:00:00.000Z,1$/)
+  })
+
+  it('gives the time a lead came in as UTC ISO for machines and, next to it, on the clock in Celina for the owner', async () => {
+    await t.repository.saveLead(newLead({ receivedAt: new Date('2026-11-27T10:29:54.909Z') }), [])
+    const [header, row] = (await commandLineExport()).split('\r\n')
+    expect(header).toMatch(/^\uFEFFid,received_at,received_at_local,first_name,/)
+    expect(row).toMatch(/^[\w-]+,2026-11-27T10:29:54\.909Z,2026-11-27 04:29,/)
+    expect(await inboxDownload()).toBe(await commandLineExport())
   })
 })

@@ -2,6 +2,7 @@ import { stringify, type Stringifier } from 'csv-stringify'
 import { describeEstimate } from '#lead/estimate-summary.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { visitTimeLabels } from '#lead/visit-time.ts'
+import { businessDateTime } from '../business-time.ts'
 import type { LeadPhotos } from '../storage/lead-photos.ts'
 import type { InboxLead } from '../storage/owner-store.ts'
 
@@ -11,6 +12,8 @@ type ExportedLead = InboxLead & { photoCount: number }
 const columns: ReadonlyArray<[header: string, value: (lead: ExportedLead) => string]> = [
   ['id', (lead) => lead.id],
   ['received_at', (lead) => lead.receivedAt],
+  // The owner reads Celina's clock; received_at stays ISO for machines.
+  ['received_at_local', (lead) => businessDateTime(lead.receivedAt)],
   ['first_name', (lead) => lead.firstName],
   ['last_name', (lead) => lead.lastName],
   ['phone', (lead) => lead.phone],

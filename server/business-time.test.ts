@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { businessDay, businessDayStart, businessHour, isDay } from './business-time.ts'
+import { businessDateTime, businessDay, businessDayStart, businessHour, isDay } from './business-time.ts'
 
 describe('business time (Celina, Texas)', () => {
   it('starts a day at midnight in Celina, in winter and summer time and on the days the clocks change', () => {
@@ -15,6 +15,12 @@ describe('business time (Celina, Texas)', () => {
     expect(businessDay(new Date('2026-03-01T05:59:00Z'))).toBe('2026-02-28')
     expect(businessDay(new Date('2026-03-01T06:00:00Z'))).toBe('2026-03-01')
     expect(businessHour(new Date('2026-07-04T12:00:00Z'))).toBe(7)
+  })
+
+  it('writes an instant as the date and time on the business clock, in winter and summer time', () => {
+    expect(businessDateTime('2026-11-27T10:29:54.909Z')).toBe('2026-11-27 04:29')
+    expect(businessDateTime(new Date('2026-07-04T04:05:00Z'))).toBe('2026-07-03 23:05')
+    expect(businessDateTime('2026-03-08T08:30:00Z')).toBe('2026-03-08 03:30')
   })
 
   it('accepts only real calendar days', () => {

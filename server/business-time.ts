@@ -42,6 +42,12 @@ export function businessDay(at: Date): string {
   return `${year}-${month}-${day}`
 }
 
+/** An instant as a spreadsheet reads a date and time, on the clock in Celina: "2026-11-27 04:29". */
+export function businessDateTime(at: Date | string): string {
+  const { year, month, day, hour, minute } = wallClock(typeof at === 'string' ? new Date(at) : at)
+  return `${year}-${month}-${day} ${hour}:${minute}`
+}
+
 /** The hour (0-23) on the business's clock at an instant. */
 export function businessHour(at: Date): number {
   return Number(wallClock(at).hour)

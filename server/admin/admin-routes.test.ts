@@ -261,7 +261,7 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/)
-    expect(response.body.startsWith('\uFEFFid,received_at,first_name,')).toBe(true)
+    expect(response.body.startsWith('\uFEFFid,received_at,received_at_local,first_name,')).toBe(true)
     const lines = response.body.trimEnd().split('\r\n')
     expect(lines).toHaveLength(2)
     expect(lines[0]).toMatch(/,status,status_changed_at,photos$/)

@@ -4,11 +4,10 @@ import { addressPartMaxLengths } from '#lead/lead-rules.ts'
 import { serviceValues } from '#lead/service-options.ts'
 import { isDay } from '../business-time.ts'
 import type { ServerConfig } from '../config.ts'
-import { inboxCsvStream, type ExportedLead } from '../export/leads-csv.ts'
+import { leadsCsv } from '../export/leads-csv.ts'
 import { deliveryHealth } from '../notifications/delivery-health.ts'
 import { describeResponseStats, describeWait, responseStats, waitOf } from '../response-times.ts'
-import type { LeadPhotos } from '../storage/lead-photos.ts'
-import { isLeadStatus, type InboxFilter, type InboxLead, type OwnerStore } from '../storage/owner-store.ts'
+import { isLeadStatus, type InboxFilter, type OwnerStore } from '../storage/owner-store.ts'
 import { adminSchemas } from './admin-schemas.ts'
 import { AdminFrame } from './views/admin-frame.tsx'
 import { DeliveryBanner } from './views/delivery-banner.tsx'
@@ -48,12 +47,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () 
     return reply
       .type('text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="leads-${day}.csv"`)
-      .send(inboxCsvStream(withPhotoCounts(allInboxLeads(store, filter), app.repository.photos)))
+      .send(leadsCsv(allInboxLeads(store, filter), app.repository.photos))
   })
-}
-
-async function* withPhotoCounts(leads: AsyncIterable<InboxLead>, photos: LeadPhotos): AsyncIterable<ExportedLead> {
-  for await (const lead of leads) yield { ...lead, photoCount: await photos.count(lead.id) }
 }
 
 type InboxQuery = z.infer<typeof adminSchemas.export.querystring>

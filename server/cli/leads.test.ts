@@ -69,7 +69,7 @@ describe('npm run leads', () => {
     expect(result.code).toBe(0)
     const rows = result.stdout.split('\r\n')
     expect(rows[0]).toBe(
-      'id,received_at,first_name,last_name,phone,email,services,address,street_address,city,state,zip_code,project_details,page,form_type,utm_source,utm_medium,utm_campaign,submitted_at,submission_id,spam,estimate_low,estimate_high,estimate,visit_days,visit_time,visit_confirmed',
+      '\uFEFFid,received_at,received_at_local,first_name,last_name,phone,email,services,address,street_address,city,state,zip_code,project_details,page,form_type,utm_source,utm_medium,utm_campaign,submitted_at,submission_id,spam,estimate_low,estimate_high,estimate,visit_days,visit_time,visit_confirmed,status,status_changed_at,photos',
     )
     expect(rows[1]).toContain(',Ann,Gonzalez,4695550199,maria.gonzalez@example.com,Wood Fencing,"1200 Preston Rd, Celina, TX 75009",')
     expect(result.stdout).toContain(`,'=cmd,`)
@@ -78,7 +78,7 @@ describe('npm run leads', () => {
     expect(rows[2]).toContain(
       ',no,6050,8150,"Online estimate: $6,050-$8,150; Wood Fencing, board-on-board, 6 ft tall, 150 ft (60 + 90); Gates: 1 walk gate; Remove and haul away the old fence"',
     )
-    expect(rows[1]).toMatch(/,no,,,,,,$/)
+    expect(rows[1]).toMatch(/,no,,,,,,,new,,0$/)
     expect(rows.filter(Boolean)).toHaveLength(3)
     expect(formulaSafe('-2+3')).toBe("'-2+3")
   })

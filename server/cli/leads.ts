@@ -3,8 +3,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { buffer } from 'node:stream/consumers'
 import { formatRange } from '#lead/estimate-summary.ts'
-import { leadsToCsv } from '../export/leads-csv.ts'
+import { leadsCsv } from '../export/leads-csv.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import * as z from 'zod/mini'
 import { addressKey, loginThrottle, normalizeAddress, unknownAddress } from '../admin/login-throttle.ts'
@@ -141,14 +142,15 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
       }
       case 'export': {
         if (values.format !== 'csv' && values.format !== 'json') throw new UsageError('export needs --format csv or --format json')
-        const leads = await repository.listLeads({ since, includeSpam })
-        const text = values.format === 'csv' ? leadsToCsv(leads) : `${JSON.stringify(leads, null, 2)}\n`
+        const leads = await repository.owner.listLeadsWithStatus({ since, includeSpam })
+        // Read as bytes: text() decodes with a TextDecoder, which drops the byte order mark spreadsheets need.
+        const output = values.format === 'csv' ? (await buffer(leadsCsv(leads, repository.photos))).toString() : `${JSON.stringify(leads, null, 2)}\n`
         if (values.output) {
           fs.mkdirSync(path.dirname(path.resolve(values.output)), { recursive: true })
-          fs.writeFileSync(values.output, text, { mode: 0o600 })
+          fs.writeFileSync(values.output, output, { mode: 0o600 })
           io.stderr(`${leads.length} lead(s) written to ${values.output}\n`)
         } else {
-          io.stdout(text)
+          io.stdout(output)
         }
         return 0
       }

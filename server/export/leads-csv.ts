@@ -1,15 +1,19 @@
 import { stringify, type Stringifier } from 'csv-stringify'
-import { stringify as stringifySync } from 'csv-stringify/sync'
 import { describeEstimate } from '#lead/estimate-summary.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { visitTimeLabels } from '#lead/visit-time.ts'
-import type { LeadRecord } from '../storage/lead-repository.ts'
+import { businessDateTime } from '../business-time.ts'
+import type { LeadPhotos } from '../storage/lead-photos.ts'
 import type { InboxLead } from '../storage/owner-store.ts'
 
-/** The columns of a lead export, shared by `npm run leads -- export` and the inbox's download. */
-export const csvColumns: ReadonlyArray<[header: string, value: (lead: LeadRecord) => string]> = [
+/** A lead as exported: with its status and how many photos it came with (the photos stay in the inbox). */
+type ExportedLead = InboxLead & { photoCount: number }
+
+const columns: ReadonlyArray<[header: string, value: (lead: ExportedLead) => string]> = [
   ['id', (lead) => lead.id],
   ['received_at', (lead) => lead.receivedAt],
+  // The owner reads Celina's clock; received_at stays ISO for machines.
+  ['received_at_local', (lead) => businessDateTime(lead.receivedAt)],
   ['first_name', (lead) => lead.firstName],
   ['last_name', (lead) => lead.lastName],
   ['phone', (lead) => lead.phone],
@@ -35,13 +39,6 @@ export const csvColumns: ReadonlyArray<[header: string, value: (lead: LeadRecord
   ['visit_days', (lead) => lead.visit?.days.join('; ') ?? ''],
   ['visit_time', (lead) => (lead.visit ? visitTimeLabels[lead.visit.time] : '')],
   ['visit_confirmed', (lead) => (lead.visitSlot ? `${lead.visitSlot.day} ${lead.visitSlot.part}` : '')],
-]
-
-/** A lead of the inbox's download, with how many photos it came with (the photos stay in the inbox). */
-export type ExportedLead = InboxLead & { photoCount: number }
-
-const inboxColumns: ReadonlyArray<[header: string, value: (lead: ExportedLead) => string]> = [
-  ...csvColumns,
   ['status', (lead) => lead.status],
   ['status_changed_at', (lead) => lead.statusChangedAt ?? ''],
   ['photos', (lead) => String(lead.photoCount)],
@@ -52,24 +49,24 @@ export function formulaSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-const options = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const
-const row = <Lead>(columns: ReadonlyArray<[string, (lead: Lead) => string]>, lead: Lead) => columns.map(([, value]) => formulaSafe(value(lead)))
-
-/** RFC 4180 CSV of the leads, with a header row (the command line's export). */
-export function leadsToCsv(leads: readonly LeadRecord[]): string {
-  return stringifySync([csvColumns.map(([header]) => header), ...leads.map((lead) => row(csvColumns, lead))], options)
-}
-
 /**
- * The inbox's download, streamed: a UTF-8 byte order mark first, so spreadsheet programs read
- * accents and symbols right, then the header and one row per lead with its status and its number of photos.
+ * The lead export, one for `npm run leads -- export --format csv` and the inbox's download: RFC
+ * 4180 CSV, streamed, a UTF-8 byte order mark first so spreadsheet programs read accents ("José
+ * Núñez") right, then the header and one row per lead, in the order given, with its status and
+ * its number of photos.
  */
-export function inboxCsvStream(leads: AsyncIterable<ExportedLead>): Stringifier {
-  const csv = stringify({ ...options, bom: true })
+export function leadsCsv(leads: AsyncIterable<InboxLead> | Iterable<InboxLead>, photos: Pick<LeadPhotos, 'count'>): Stringifier {
+  const csv = stringify({ record_delimiter: 'windows', quoted_match: /[\r\n]/, bom: true })
+  const write = async (record: string[]) => {
+    if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve))
+  }
   void (async () => {
     try {
-      csv.write(inboxColumns.map(([header]) => header))
-      for await (const lead of leads) if (!csv.write(row(inboxColumns, lead))) await new Promise((resolve) => csv.once('drain', resolve))
+      await write(columns.map(([header]) => header))
+      for await (const lead of leads) {
+        const exported = { ...lead, photoCount: await photos.count(lead.id) }
+        await write(columns.map(([, value]) => formulaSafe(value(exported))))
+      }
       csv.end()
     } catch (error) {
       csv.destroy(error as Error)

@@ -174,6 +174,19 @@ export function contactPromise(now: Date, hours: OpeningHours, wording: Confirma
   return fill(wording.byTimeOnDay, values)
 }
 
+/**
+ * The `{when}` a confirmation built with these options promises ("by 7 AM today"): its wording
+ * and hours over the defaults. The owner's e-mail states the same, so both read it from here.
+ */
+export function confirmationPromise(options: Pick<ConfirmationOptions, 'site' | 'wording' | 'hours' | 'now'>): string {
+  return contactPromise(options.now, options.hours ?? options.site.hours, wordingOf(options))
+}
+
+/** The configured phrases over the defaults. */
+function wordingOf(options: Pick<ConfirmationOptions, 'wording'>): ConfirmationWording {
+  return { ...defaultConfirmationWording, ...options.wording }
+}
+
 const nameMaxLength = 50
 /** "example.com", "http.evil": a period between letters followed by two more letters reads as a web address. */
 const looksLikeAddress = /[\p{L}\p{M}]\.[\p{L}\p{M}]{2,}/u
@@ -230,8 +243,7 @@ const button = (background: string) =>
  */
 export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptions) {
   const { site } = options
-  const wording = { ...defaultConfirmationWording, ...options.wording }
-  const hours = options.hours ?? site.hours
+  const wording = wordingOf(options)
   const business = site.businessName
   const name = greetingName(lead.firstName)
   const phone = site.phone.display
@@ -242,7 +254,7 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const common = { business, phone }
   const greeting = fill(name ? wording.greeting : wording.greetingWithoutName, { ...common, firstName: name ?? '' })
   const received = fill(wording.received, common)
-  const promise = fill(wording.promise, { ...common, when: contactPromise(options.now, hours, wording) })
+  const promise = fill(wording.promise, { ...common, when: confirmationPromise(options) })
   const services = serviceLabels(lead.services)
   const place = confirmationPlace(lead)
   const summary: Array<[label: string, value: string]> = []

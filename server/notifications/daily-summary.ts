@@ -5,6 +5,7 @@ import { channelLabels, type LeadRecord, type LeadRepository } from '../storage/
 import { describeResponseStats, responseStats } from '../response-times.ts'
 import { runEvery } from '../run-every.ts'
 import { deliveryHealth, type DeliveryHealth } from './delivery-health.ts'
+import { leadPageUrl } from './digest.ts'
 import type { Mailer } from './email.ts'
 import type { Log } from './outbox-worker.ts'
 
@@ -71,7 +72,7 @@ export function summaryText(summary: {
   const count = `${leads.length} new lead${leads.length === 1 ? '' : 's'}`
   const lines = leads.slice(0, maxLines).map((lead) => {
     const where = lead.city || lead.address
-    return `- ${formatBusinessTime(lead.receivedAt)} · ${lead.fullName} · ${lead.phone} · ${where} · ${lead.services.map(serviceLabel).join(', ')}\n  ${new URL(`/admin/leads/${lead.id}`, inbox).href}`
+    return `- ${formatBusinessTime(lead.receivedAt)} · ${lead.fullName} · ${lead.phone} · ${where} · ${lead.services.map(serviceLabel).join(', ')}\n  ${leadPageUrl(inbox, lead.id)}`
   })
   if (leads.length > maxLines) lines.push(`… and ${leads.length - maxLines} more in the inbox.`)
   const failures: string[] = []

@@ -60,6 +60,11 @@ export function inboxUrlOf(site: Pick<SiteConfig, 'siteUrl'>, adminHost: string 
   return new URL('/admin', adminHost ? `https://${adminHost}` : site.siteUrl).href
 }
 
+/** A lead's page in the inbox at `inboxUrl` (inboxUrlOf). */
+export function leadPageUrl(inboxUrl: string, leadId: string): string {
+  return new URL(`/admin/leads/${leadId}`, inboxUrl).href
+}
+
 /**
  * The digest e-mail: how many requests arrived while notifications were paused, then each one
  * (name, services, city, phone, link to its page in the inbox), at most `digestListMax`, the rest
@@ -79,7 +84,7 @@ export function buildDigestEmail(
     city: lead.city || lead.address || 'no city given',
     phone: lead.phone,
     received: formatBusinessTime(lead.receivedAt),
-    link: new URL(`/admin/leads/${lead.id}`, inbox).href,
+    link: leadPageUrl(inbox, lead.id),
   }))
   const intro =
     `The ${options.site.businessName} website took more quote requests than its notification cap allows, so these ` +

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
 import { leadEstimate, leadPayload, newLead } from '../testing/fixtures.ts'
 import { parseMail } from '../testing/mime.ts'
+import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts'
 import { clientKeyHeaders, createTestApp, type TestApp } from '../testing/test-app.ts'
 import { buildLeadEmail, escapeHtml } from './lead-email.ts'
@@ -168,6 +169,8 @@ describe('e-mail without an SMTP server', () => {
 })
 
 describe('lead e-mail content', () => {
+  const leadUrl = 'https://www.lonestarfenceworks.example/admin/leads/id-1'
+
   it('escapes every character that matters in HTML', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;')
   })
@@ -201,6 +204,7 @@ describe('lead e-mail content', () => {
         visitSlot: null,
       },
       { businessName: 'Lone Star Fence Works' },
+      { leadUrl },
     )
     expect(content.subject).toBe('New quote request: Eve Bcc: victim@example.com – Other')
     expect(content.text).toContain('Received: Thursday, May 1, 2025 at 10:04 AM')
@@ -209,7 +213,7 @@ describe('lead e-mail content', () => {
 
   it('shows the fence cost estimate the visitor brought, escaped in HTML', () => {
     const lead = { ...newLead({ estimate: leadEstimate() }), id: 'id-2', receivedAt: '2025-05-01T15:04:05.000Z', visitSlot: null }
-    const content = buildLeadEmail(lead, { businessName: 'Lone Star Fence Works' })
+    const content = buildLeadEmail(lead, { businessName: 'Lone Star Fence Works' }, { leadUrl })
     expect(content.text).toContain(
       [
         'Fence cost estimate:',
@@ -227,8 +231,71 @@ describe('lead e-mail content', () => {
     const content = buildLeadEmail(
       { ...newLead(), id: 'id-3', receivedAt: '2025-05-01T15:04:05.000Z', visitSlot: null },
       { businessName: 'Lone Star Fence Works' },
+      { leadUrl },
     )
     expect(content.text).not.toContain('Fence cost estimate')
     expect(content.html).not.toContain('Fence cost estimate')
+  })
+})
+
+describe("the owner's e-mail about a new lead, read on a phone", () => {
+  // Friday 2:29 AM in Celina: the business opens at 7 AM, so the customer is promised "by 7 AM today".
+  const night = new Date('2026-11-27T08:29:54.909Z')
+  let dataDir: string
+  let t: TestApp
+
+  async function start(env: Record<string, string> = {}) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'owner-mail-'))
+    const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+    const config = loadServerConfig({ DATA_DIR: dataDir, ...env })
+    t = await createTestApp({ env, repository, notifications: createNotifications(config, undefined, undefined, repository), now: () => night })
+  }
+  afterEach(async () => {
+    await t.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  async function postLead(overrides: Parameters<typeof leadPayload>[0] = {}): Promise<string> {
+    const reply = await t.app.inject({ method: 'POST', url: '/api/leads', headers: clientKeyHeaders, payload: JSON.stringify(leadPayload(overrides)) })
+    while ((await t.app.outbox.runOnce()) > 0);
+    return (reply.json() as { id: string }).id
+  }
+  const mailFile = (id: string, part: 'email' | 'confirmation') => parseMail(fs.readFileSync(path.join(dataDir, 'mail', `lead-${id}.${part}.eml`), 'utf8'))
+
+  it("links to the lead's page in the inbox (its own host), photos or not, and fits a 390 px screen", async () => {
+    await start({ ADMIN_HOST: 'inbox.lonestarfenceworks.example' })
+    const id = await postLead()
+    const { text, html } = mailFile(id, 'email')
+    const leadUrl = `https://inbox.lonestarfenceworks.example/admin/leads/${id}`
+    expect(text).toContain(`Open it in the inbox: ${leadUrl}`)
+    expect(html).toMatch(new RegExp(`<a href="${leadUrl}"[^>]*>Open it in the inbox</a>`))
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
+    const widths = [...html.matchAll(/width(?::\s*|=")(\d+)/g)].map((match) => Number(match[1]))
+    expect(widths.filter((width) => width > 600)).toEqual([])
+  })
+
+  it("states the promise the customer's confirmation gave, not a general one", async () => {
+    await start()
+    const id = await postLead()
+    expect(mailFile(id, 'confirmation').text).toContain('will call or text you by 7 AM today')
+    const { text, html } = mailFile(id, 'email')
+    expect(text).toContain("Promise: contact by 7 AM today, as the customer's confirmation says.")
+    expect(html).toContain('Promise: contact by 7 AM today, as the customer&#39;s confirmation says.')
+    expect(text).not.toContain('24 hours')
+  })
+
+  it('keeps the general promise when no confirmation goes to the customer', async () => {
+    await start()
+    await postLead({ firstName: 'Sam', email: 'sam@example.com' })
+    // A second request from the address the same day gets no confirmation of its own.
+    const again = await postLead({ firstName: 'Sam', email: 'sam@example.com' })
+    expect(fs.existsSync(path.join(dataDir, 'mail', `lead-${again}.confirmation.eml`))).toBe(false)
+    expect(mailFile(again, 'email').text).toContain('Promise: contact within 24 hours.')
+    await t.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+
+    await start({ CONFIRMATION_EMAIL: 'false' })
+    const id = await postLead()
+    expect(mailFile(id, 'email').text).toContain('Promise: contact within 24 hours.')
   })
 })

@@ -4,6 +4,8 @@ import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { SiteConfig } from '#config/site-config.ts'
 import type { SmtpSettings } from '../config.ts'
 import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
+import type { CustomerPromise } from './customer-promise.ts'
+import { leadPageUrl } from './digest.ts'
 import { buildLeadEmail } from './lead-email.ts'
 import { leadMessageId } from './mail-files.ts'
 import { PermanentFailure, type Deliver } from './outbox-worker.ts'
@@ -100,19 +102,27 @@ export interface EmailChannelOptions {
   from: string
   to: string[]
   site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
-  /** How many photos a lead came with, and the inbox the e-mail links to for them; without it the e-mail says nothing of photos. */
-  photos?: { countOf(leadId: string): Promise<number>; inboxUrl: string }
+  /** The inbox: each e-mail links to its lead's page there. */
+  inboxUrl: string
+  /** How many photos a lead came with; without it the e-mail says nothing of photos. */
+  photoCountOf?: (leadId: string) => Promise<number>
+  /** The promise the customer's confirmation gave; without it the e-mail states the general one. */
+  promiseOf?: CustomerPromise
 }
 
 /** The e-mail to the business for one lead. The visitor is the Reply-To, so "Reply" answers them. */
 export function createEmailChannel(options: EmailChannelOptions): Deliver {
   return async (lead: LeadRecord, job: OutboxJob) => {
-    const photos = options.photos && { count: await options.photos.countOf(lead.id), leadUrl: `${options.photos.inboxUrl}/leads/${lead.id}` }
+    const context = {
+      leadUrl: leadPageUrl(options.inboxUrl, lead.id),
+      photoCount: await options.photoCountOf?.(lead.id),
+      promise: await options.promiseOf?.(lead, job),
+    }
     await options.mailer.send({
       from: options.from,
       to: options.to,
       replyTo: { name: lead.fullName.replace(/[\r\n]+/g, ' '), address: lead.email },
-      ...buildLeadEmail(lead, options.site, photos),
+      ...buildLeadEmail(lead, options.site, context),
       messageId: leadMessageId(options.site.siteUrl, lead.id, job.channel),
       headers: { 'X-Lead-Id': lead.id },
     })

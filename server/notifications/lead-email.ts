@@ -36,15 +36,17 @@ export const ownerCell = 'padding:6px 12px;border-bottom:1px solid #e5e7eb;verti
 
 /**
  * The HTML of an e-mail to the owner (a new lead, a digest): a heading, a line under it, a table of
- * `rows`, then `after`. Every part is HTML, escaped by the caller.
+ * `rows`, then `after`. Every part is HTML, escaped by the caller. The owner often reads it on a
+ * phone: the viewport tag keeps phone clients from shrinking it to a desktop page, nothing has a
+ * fixed width, and long words (an address, a link) wrap instead of widening the page.
  */
-export function ownerEmailHtml(parts: { title: string; heading: string; intro: string; rows: string[]; after: string }): string {
+export function ownerEmailHtml(parts: { title: string; heading: string; intro: string; action?: string; rows: string[]; after: string }): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${parts.title}</title></head>
-<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.45">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${parts.title}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#111827;line-height:1.45;overflow-wrap:break-word;word-break:break-word">
 <h1 style="font-size:20px;margin:0 0 4px">${parts.heading}</h1>
 <p style="margin:0 0 16px;color:#4b5563">${parts.intro}</p>
-<table style="border-collapse:collapse;font-size:15px">
+${parts.action ? `<p style="margin:0 0 16px">${parts.action}</p>\n` : ''}<table style="border-collapse:collapse;font-size:15px">
 ${parts.rows.join('\n')}
 </table>
 ${parts.after}</body></html>
@@ -57,20 +59,30 @@ function formatReceived(iso: string): string {
   return receivedFormat.format(new Date(iso))
 }
 
-/** What the e-mail says about the lead's photos: how many came, and where the owner sees them. */
-export interface LeadEmailPhotos {
-  count: number
-  /** The lead's page in the inbox. */
+/** What the owner's e-mail tells beyond the lead's own fields. */
+export interface LeadEmailContext {
+  /** The lead's page in the inbox: where the owner acts on it (call, text, status). */
   leadUrl: string
+  /** How many photos came with the lead; none or 0: the e-mail says nothing of photos. */
+  photoCount?: number
+  /** When the customer's confirmation said they will hear from us ("by 7 AM today"); none when no confirmation went to them. */
+  promise?: string
+}
+
+/** The owner keeps the promise the customer was given; without a confirmation, the site's general one. */
+function promiseLine(promise: string | undefined): string {
+  return promise ? `Promise: contact ${promise}, as the customer's confirmation says.` : 'Promise: contact within 24 hours.'
 }
 
 /**
  * The notification the business reads: everything the visitor entered, in plain text
- * and in HTML. Every value from the lead is escaped in the HTML part; phone and e-mail
- * become links so the owner can call or answer with one tap. Photos are not attached (they stay
- * private in the store): the e-mail says how many came and links to the lead's page.
+ * and in HTML, and a link to the lead's page in the inbox. Every value from the lead is escaped
+ * in the HTML part; phone and e-mail become links so the owner can call or answer with one tap.
+ * Photos are not attached (they stay private in the store): the e-mail says how many came.
  */
-export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'businessName'>, photos?: LeadEmailPhotos): LeadEmailContent {
+export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'businessName'>, context: LeadEmailContext): LeadEmailContent {
+  const { leadUrl, photoCount = 0 } = context
+  const promise = promiseLine(context.promise)
   const services = lead.services.map(serviceLabel).join(', ')
   const campaign = [lead.utm.source, lead.utm.medium, lead.utm.campaign].filter(Boolean).join(' / ')
   const place = [lead.streetAddress, lead.city, [lead.state, lead.zipCode].filter(Boolean).join(' ')].filter(Boolean)
@@ -84,12 +96,12 @@ export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'busines
     ...(lead.visit ? [['Preferred visit', describeVisitPreference(lead.visit)] as [string, string]] : []),
     ['Page', `${lead.page} (${lead.formType})`],
     ...(campaign ? [['Campaign', campaign] as [string, string]] : []),
-    ...(photos && photos.count > 0
+    ...(photoCount > 0
       ? [
           [
             'Photos',
-            `${photoCountText(photos.count)}: ${photos.leadUrl}`,
-            `<a href="${escapeHtml(photos.leadUrl)}">${escapeHtml(photoCountText(photos.count))}, in the inbox</a>`,
+            `${photoCountText(photoCount)}: ${leadUrl}`,
+            `<a href="${escapeHtml(leadUrl)}">${escapeHtml(photoCountText(photoCount))}, in the inbox</a>`,
           ] as [string, string, string],
         ]
       : []),
@@ -101,7 +113,8 @@ export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'busines
 
   const text = [
     `New quote request from the ${site.businessName} website.`,
-    'Promise: contact within 24 hours.',
+    promise,
+    `Open it in the inbox: ${leadUrl}`,
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -114,7 +127,8 @@ export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'busines
   const html = ownerEmailHtml({
     title: escapeHtml(headerText(`Quote request: ${lead.fullName}`)),
     heading: 'New quote request',
-    intro: `From the ${escapeHtml(site.businessName)} website. Promise: contact within 24 hours.`,
+    intro: `From the ${escapeHtml(site.businessName)} website. ${escapeHtml(promise)}`,
+    action: `<a href="${escapeHtml(leadUrl)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;font-weight:700;text-decoration:none;padding:10px 16px;border-radius:6px">Open it in the inbox</a>`,
     rows: rows.map(
       ([label, value, html]) =>
         `<tr><th scope="row" style="${ownerCell};text-align:left;color:#4b5563;font-weight:600">${escapeHtml(label)}</th><td style="${ownerCell}">${html ?? escapeHtml(value)}</td></tr>`,

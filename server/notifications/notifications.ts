@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts'
 import { waitOf } from '../response-times.ts'
 import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
 import { confirmationMessage } from './confirmation-email.ts'
+import { customerPromise } from './customer-promise.ts'
 import { createDigestChannel, inboxUrlOf } from './digest.ts'
 import { createEmailChannel, createFileMailer, createSmtpMailer, type Mailer } from './email.ts'
 import type { Deliveries } from './outbox-worker.ts'
@@ -36,26 +37,30 @@ export type NotificationsConfig = Pick<
 /**
  * Every channel a lead is sent on. Alerts need the push keys and the owner store, so without
  * `push` (some tests, nothing in production) there are none; the digest of the leads stored past
- * the notification cap reads them from `digests` (the lead store), so without it there is none.
+ * the notification cap reads them from `store` (the lead store), so without it there is none, and
+ * the owner's e-mail, which reads there whether a confirmation went out, states the general promise.
  */
 export function createNotifications(
   config: NotificationsConfig,
   mailer: Mailer = config.smtp ? createSmtpMailer(config.smtp) : createFileMailer(path.join(config.dataDir, mailDirName)),
   push?: Omit<PushSettings, 'allowLoopbackEndpoints'>,
-  digests?: Pick<LeadRepository, 'digestLeads'> & Partial<Pick<LeadRepository, 'photos'>>,
+  store?: Pick<LeadRepository, 'digestLeads' | 'listJobs'> & Partial<Pick<LeadRepository, 'photos'>>,
 ): Notifications {
   const inboxUrl = inboxUrlOf(config.site, config.admin.host)
-  const leadPhotos = digests?.photos
+  const leadPhotos = store?.photos
+  const confirmation = config.confirmation
   const toOwner = { mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site }
   const deliveries: Deliveries = {
     email: createEmailChannel({
       ...toOwner,
-      photos: leadPhotos && { countOf: (leadId) => leadPhotos.count(leadId), inboxUrl },
+      inboxUrl,
+      photoCountOf: leadPhotos && ((leadId) => leadPhotos.count(leadId)),
+      promiseOf: confirmation && store && customerPromise({ site: config.site, ...confirmation }, (leadId) => store.listJobs({ leadId })),
     }),
   }
   const description = [`e-mail to ${config.notifyEmailTo.length} address(es) via ${mailer.description}`]
-  if (digests) {
-    deliveries.digest = createDigestChannel({ ...toOwner, inboxUrl, leadsOf: (jobId, limit) => digests.digestLeads(jobId, limit) })
+  if (store) {
+    deliveries.digest = createDigestChannel({ ...toOwner, inboxUrl, leadsOf: (jobId, limit) => store.digestLeads(jobId, limit) })
     description.push('past the notification cap, one digest e-mail to the same address(es) per interval')
   }
   if (config.webhook) {
@@ -67,7 +72,6 @@ export function createNotifications(
     })
     description.push(`webhook to ${new URL(config.webhook.url).origin}`)
   }
-  const confirmation = config.confirmation
   if (confirmation) {
     // The promise ("within the hour") is made for the moment of sending: the claim's time.
     deliveries.confirmation = (lead, job) => mailer.send(confirmationMessage(lead, { site: config.site, ...confirmation, now: job.updatedAt }))

@@ -1,7 +1,8 @@
 import os from 'node:os'
+import { text } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
-import { leadsToCsv } from '../export/leads-csv.ts'
+import { leadsCsv } from '../export/leads-csv.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { buildLeadEmail } from './lead-email.ts'
@@ -16,21 +17,23 @@ const lead = (overrides: Partial<LeadRecord> = {}): LeadRecord => {
 }
 
 describe('the preferred visit time in what the owner gets', () => {
-  it('is a line of the new-lead e-mail, a field of the webhook and columns of the CSV', () => {
-    const email = buildLeadEmail(lead(), config.site)
+  it('is a line of the new-lead e-mail, a field of the webhook and columns of the CSV', async () => {
+    const email = buildLeadEmail(lead(), config.site, { leadUrl: 'https://www.lonestarfenceworks.example/admin/leads/1' })
     expect(email.text).toContain('Preferred visit: Mon, Nov 30 or Tue, Dec 1 · Afternoon')
     expect(email.html).toContain('Mon, Nov 30 or Tue, Dec 1 · Afternoon')
-    expect(buildLeadEmail(lead({ visit: null }), config.site).text).not.toContain('Preferred visit')
+    expect(buildLeadEmail(lead({ visit: null }), config.site, { leadUrl: 'https://www.lonestarfenceworks.example/admin/leads/1' }).text).not.toContain(
+      'Preferred visit',
+    )
 
     const job = { id: 7 } as Parameters<typeof webhookBody>[1]
     expect(JSON.parse(webhookBody(lead(), job)).lead.visit).toEqual({ days: ['2026-11-30', '2026-12-01'], time: 'afternoon' })
     expect(JSON.parse(webhookBody(lead({ visit: null }), job)).lead.visit).toBeNull()
 
-    const [header, row] = leadsToCsv([
-      lead({ visitSlot: { day: '2026-12-01', part: 'afternoon', sequence: 1, confirmedAt: '2026-11-25T16:00:00.000Z' } }),
-    ]).split('\r\n')
-    expect(header).toMatch(/,visit_days,visit_time,visit_confirmed$/)
-    expect(row).toMatch(/,2026-11-30; 2026-12-01,Afternoon,2026-12-01 afternoon$/)
+    const confirmed = lead({ visitSlot: { day: '2026-12-01', part: 'afternoon', sequence: 1, confirmedAt: '2026-11-25T16:00:00.000Z' } })
+    const inboxLead = { ...confirmed, status: 'new' as const, statusChangedAt: null, answeredAt: null, answeredVia: null }
+    const [header, row] = (await text(leadsCsv([inboxLead], { count: async () => 0 }))).split('\r\n')
+    expect(header).toMatch(/,visit_days,visit_time,visit_confirmed,/)
+    expect(row).toMatch(/,2026-11-30; 2026-12-01,Afternoon,2026-12-01 afternoon,/)
   })
 })
 

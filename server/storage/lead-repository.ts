@@ -168,6 +168,17 @@ export interface LeadQuery {
   order?: 'asc' | 'desc'
 }
 
+/** The statement of a LeadQuery over `leads` (oldest first unless told): listLeads, and the export's leads with their status. */
+export function leadQuerySql(sql: Pick<Sql, 'genuine'>, query: LeadQuery): [text: string, params: unknown[]] {
+  const params: unknown[] = []
+  const where = query.includeSpam ? [] : [sql.genuine]
+  if (query.since) where.push(`received_at >= $${params.push(query.since)}`)
+  const limit = query.limit ? `LIMIT $${params.push(query.limit)}` : ''
+  const text = `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY received_at ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ${limit}`
+  return [text, params]
+}
+
 export interface ClaimOptions {
   now: Date
   limit: number
@@ -532,16 +543,7 @@ export abstract class SqlLeadRepository {
   }
 
   async listLeads(query: LeadQuery = {}) {
-    const params: unknown[] = []
-    const where = query.includeSpam ? [] : [this.sql.genuine]
-    if (query.since) where.push(`received_at >= $${params.push(query.since)}`)
-    const limit = query.limit ? `LIMIT $${params.push(query.limit)}` : ''
-    const rows = await this.sql.all(
-      `SELECT * FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY received_at ${query.order === 'desc' ? 'DESC' : 'ASC'}, id ${limit}`,
-      params,
-    )
-    return rows.map(rowToLead)
+    return (await this.sql.all(...leadQuerySql(this.sql, query))).map(rowToLead)
   }
 
   async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {

@@ -1,7 +1,19 @@
 import { multiLineText } from '#lead/plain-text.ts'
 import { businessDayStart } from '../business-time.ts'
 import type { VisitSlot } from '../visit-slots.ts'
-import { isLeadId, nullableText, rowToAttempt, rowToLead, toDate, toIso, type Channel, type DeliveryAttempt, type LeadRecord } from './lead-repository.ts'
+import {
+  isLeadId,
+  leadQuerySql,
+  nullableText,
+  rowToAttempt,
+  rowToLead,
+  toDate,
+  toIso,
+  type Channel,
+  type DeliveryAttempt,
+  type LeadQuery,
+  type LeadRecord,
+} from './lead-repository.ts'
 import type { Row, Sql } from './sql.ts'
 
 /**
@@ -138,6 +150,8 @@ export interface OwnerStore {
   purgeAudit(before: Date): Promise<number>
 
   listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage>
+  /** The leads listLeads picks, with their status: the command line's export. */
+  listLeadsWithStatus(query: LeadQuery): Promise<InboxLead[]>
   /** The cities genuine leads came from, each once whatever its case, most leads first (at most 50): what the city filter suggests. */
   leadCities(): Promise<string[]>
   /** A lead with the owner's notes and every delivery attempt of its notifications, oldest first. */
@@ -369,6 +383,10 @@ export abstract class SqlOwnerStore {
     const rows = await this.sql.all(`SELECT * FROM leads WHERE ${where.join(' AND ')} ORDER BY received_at DESC, id DESC LIMIT ${limit}`, params)
     const leads = rows.slice(0, page.limit).map(rowToInboxLead)
     return { leads, next: rows.length > page.limit ? encodeCursor(leads[leads.length - 1]!) : null }
+  }
+
+  async listLeadsWithStatus(query: LeadQuery) {
+    return (await this.sql.all(...leadQuerySql(this.sql, query))).map(rowToInboxLead)
   }
 
   async leadCities() {

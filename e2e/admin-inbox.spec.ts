@@ -101,3 +101,41 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
   expect((await page.goto(`/admin/leads/${id}`))?.status()).toBe(401)
   await expect(page.getByText(name)).toHaveCount(0)
 })
+
+test('a lead with a long e-mail address and a pasted link stays within the screen, in the list and on its page', async ({ page, request }, testInfo) => {
+  const owner = await createOwner(dataDir)
+  const lastName = `Longtext${testInfo.project.name}`
+  const sent = await request.post('/api/leads', {
+    headers: { 'x-client-key': 'public-demo-client-key' },
+    data: {
+      // At most 50 characters, and no space for a line to break at.
+      firstName: '=HYPERLINK("https://ex.example/abcdefghijklmnopq")',
+      lastName,
+      fullName: `=HYPERLINK("https://ex.example/abcdefghijklmnopq") ${lastName}`,
+      phone: '9725550123',
+      email: 'christopher.montgomery-fitzgerald.family2024@northtexas-homeowners-association.example.com',
+      servicesNeeded: ['wood-fencing'],
+      services_needed: 'wood-fencing',
+      address: '10 Elm St, Celina, TX 75009',
+      projectDetails: 'Photos: https://drive.example.com/drive/folders/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789?usp=sharing_and_more_text',
+      website: '',
+      consent: true,
+      timestamp: new Date().toISOString(),
+      page: 'Contact Us',
+      form_type: 'Contact Form',
+      utm: { source: null, medium: null, campaign: null },
+      submissionId: randomUUID(),
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const { id } = (await sent.json()) as { id: string }
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+  await page.goto(`/admin?q=${lastName}`)
+  await logIn(page, owner)
+  await expect(page.getByRole('link', { name: new RegExp(lastName) }).first()).toBeVisible()
+  expect(await overflow()).toBe(0)
+  await page.goto(`/admin/leads/${id}`)
+  await expect(page.getByText('christopher.montgomery-fitzgerald.family2024@northtexas-homeowners-association.example.com').first()).toBeVisible()
+  expect(await overflow()).toBe(0)
+})

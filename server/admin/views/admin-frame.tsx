@@ -41,7 +41,7 @@ export function AdminFrame({ email, csrfToken, vapidPublicKey, children }: { ema
         </div>
         {vapidPublicKey && <p role="status" data-alerts-status className="mx-auto max-w-6xl text-sm not-empty:pt-2" />}
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">{children}</main>
+      <main className="mx-auto max-w-6xl px-4 py-6 wrap-anywhere">{children}</main>
       <script src={alertPaths.pageScript} defer />
     </>
   )

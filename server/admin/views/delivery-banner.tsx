@@ -21,7 +21,7 @@ export function DeliveryBanner({ health }: { health: DeliveryHealth }) {
       {failing > 0 && lastFailure && (
         <p>
           {failing} notification{failing === 1 ? ' is' : 's are'} failing and being retried. Last failure {formatBusinessTime(lastFailure.at)} (
-          {channelLabels[lastFailure.channel]}): <span className="break-words">{lastFailure.error}</span>
+          {channelLabels[lastFailure.channel]}): {lastFailure.error}
         </p>
       )}
       {deadLetters > 0 && (

@@ -18,7 +18,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-0.5 sm:grid-cols-[10rem_1fr]">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
+      <dd>{children}</dd>
     </div>
   )
 }
@@ -163,7 +163,7 @@ export function LeadView({ lead, notes, jobs, attempts, csrfToken, saved, respon
                         {formatBusinessTime(attempt.at)} · {channelLabels[attempt.channel]} (attempt {attempt.attempt}):{' '}
                         <span className={attempt.outcome === 'delivered' ? 'font-semibold' : 'font-semibold text-destructive'}>{attempt.outcome}</span>
                       </p>
-                      {attempt.error && <p className="break-words text-muted-foreground">{attempt.error}</p>}
+                      {attempt.error && <p className="text-muted-foreground">{attempt.error}</p>}
                     </li>
                   ))}
                 </ol>

@@ -473,6 +473,20 @@ test.describe('quote form', () => {
     await expect(field.submit).toHaveText('Get My Free Quote')
   })
 
+  test("a tap on a service's name, not its box, picks it and closes the list", async ({ page }) => {
+    let crashed = false
+    page.on('crash', () => (crashed = true))
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    for (const name of ['Wood Fencing', 'Automatic Gates']) {
+      await fields(form).services.click()
+      await servicesList(form).getByText(name, { exact: true }).click()
+      await expect(servicesList(form)).toBeHidden()
+    }
+    await expect(form.getByRole('list', { name: 'Chosen services' }).getByRole('button')).toHaveText(['Wood Fencing', 'Automatic Gates'])
+    expect(crashed).toBe(false)
+  })
+
   test('when the toasts cannot load either, the form itself says what to do, and keeps what the visitor typed', async ({ page }) => {
     await recordLeads(page, () => ({ status: 500, body: { ok: false } }))
     const pageErrors: string[] = []

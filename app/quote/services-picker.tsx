@@ -197,7 +197,16 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
             </span>
             <Icon icon={ChevronDown} className="size-4 shrink-0 transition-transform group-open:rotate-180" />
           </summary>
-          <div onKeyDown={onListKeyDown} className="absolute inset-x-0 top-full z-30 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg">
+          <div
+            onKeyDown={onListKeyDown}
+            // A press on a service's name keeps the focus where it is: it would move to the page, which reads as
+            // leaving the picker and closed the list under the pointer before its click (a crashed tab in Chromium).
+            onMouseDown={(event) => {
+              const target = event.target as Element
+              if (target.closest('label') && !(target instanceof HTMLInputElement)) event.preventDefault()
+            }}
+            className="absolute inset-x-0 top-full z-30 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg"
+          >
             <input
               ref={searchRef}
               type="search"

@@ -130,6 +130,10 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
     method: ['GET', 'PUT', 'PATCH', 'DELETE'],
     url: options.leadPath,
     schema: { querystring: z.object({}), response: { 405: errorReply } },
-    handler: async (_request, reply) => reply.code(405).header('allow', 'POST, OPTIONS').send({ ok: false, reason: 'Use POST' }),
+    handler: async (request, reply) => {
+      // The address of the answer to a form posted without JavaScript, opened again (history, a restored tab): the form's page.
+      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) return reply.redirect('/contact', 303)
+      return reply.code(405).header('allow', 'POST, OPTIONS').send({ ok: false, reason: 'Use POST' })
+    },
   })
 }

@@ -33,7 +33,7 @@ export function describeEstimate(estimate: Estimate): string[] {
   return [
     `Online estimate: ${formatRange(estimate.range)}`,
     describeFence(estimate),
-    `Gates: ${gates.length ? gates.join(', ') : 'none'}`,
+    `Gates: ${gates.length ? gates.join(', ') : 'none in this estimate'}`,
     ...(inputs.removeOldFence ? ['Remove and haul away the old fence'] : []),
     ...(inputs.stain ? ['Stain the new fence'] : []),
   ]

@@ -457,8 +457,13 @@ test.describe('quote form', () => {
     await fillValidQuote(page, form)
     await field.submit.click()
 
-    await expect(page.getByText('Error', { exact: true })).toBeVisible()
-    await expect(page.getByText(`There was an issue sending your request. Please call us directly at ${site.phone.display}.`)).toBeVisible()
+    const failure = `There was an issue sending your request. Please call us directly at ${site.phone.display}.`
+    const toastList = page.getByRole('region', { name: /Notifications/ })
+    await expect(toastList.getByText('Error', { exact: true })).toBeVisible()
+    await expect(toastList.getByText(failure)).toBeVisible()
+    // The form keeps saying it after the toast has gone, without announcing it a second time.
+    await expect(form.locator('[data-slot="quote-failure"]')).toHaveText(failure)
+    await expect(form.getByRole('alert')).toHaveCount(0)
     expect(received).toHaveLength(2)
     expect(received[1]!.body.submissionId).toBe(received[0]!.body.submissionId)
     expect(consoleErrors.some((text) => text.includes('Quote request could not be sent') && text.includes('HTTP 500'))).toBe(true)

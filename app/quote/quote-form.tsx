@@ -156,8 +156,9 @@ function EditingQuoteForm({
 
   // A form posted without JavaScript and answered with its problems: what was posted, each message, the first one focused.
   const posted = answer?.sent === false ? answer : undefined
-  // What to do now that a request was not sent, shown in the form: the collector's answer to a post, or a failure the toast could not show.
-  const [failure, setFailure] = useState(posted?.failure)
+  // What to do now that a request was not sent, kept in the form until the next send (the toast goes after a few seconds);
+  // `alone` when no toast says it too (the collector's answer to a post, or a toast that could not load): then it is announced.
+  const [failure, setFailure] = useState(posted?.failure ? { text: posted.failure, alone: true } : undefined)
   const firstProblem = quoteFieldOrder.find((name) => posted?.messages[name])
   const [services, setServices] = useState<ServiceValue[]>(() => posted?.values.servicesNeeded.filter(isServiceValue) ?? [])
   const [visitDays, setVisitDays] = useState<string[]>(() => posted?.values.visitDays ?? [])
@@ -342,7 +343,7 @@ function EditingQuoteForm({
     } catch (error) {
       console.error('Quote request could not be sent:', error)
       const description = failureDescription(error, browserSite.phone.display)
-      void toast.error(quoteFormText.errorTitle, { description }).then((shown) => shown || setFailure(description))
+      void toast.error(quoteFormText.errorTitle, { description }).then((shown) => setFailure({ text: description, alone: !shown }))
       return false
     }
   }
@@ -524,8 +525,14 @@ function EditingQuoteForm({
         */}
         {failure && (
           // What was typed is all here. The collector's answer page opens on it (autoFocus); in the live form it appears above the button just pressed.
-          <p role="alert" tabIndex={-1} autoFocus className="mb-3 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive">
-            {failure}
+          <p
+            role={failure.alone ? 'alert' : undefined}
+            data-slot="quote-failure"
+            tabIndex={-1}
+            autoFocus
+            className="mb-3 rounded-md bg-destructive/10 p-3 text-sm font-medium text-destructive"
+          >
+            {failure.text}
           </p>
         )}
         <SubmitButton buttonRef={submitRef} invalid={!(interacted && complete)} submitting={submitting} text={config.submitButtonText} />

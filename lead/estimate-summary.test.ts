@@ -40,7 +40,12 @@ describe('describeEstimate', () => {
       },
       range: { low: 1_500, high: 1_500 },
     })
-    expect(lines).toEqual(['Online estimate: $1,500', 'Black Iron Fencing, 4 ft tall, 30 ft', 'Gates: none in this estimate', 'Remove and haul away the old fence'])
+    expect(lines).toEqual([
+      'Online estimate: $1,500',
+      'Black Iron Fencing, 4 ft tall, 30 ft',
+      'Gates: none in this estimate',
+      'Remove and haul away the old fence',
+    ])
   })
 
   it('writes a range as low-high', () => {

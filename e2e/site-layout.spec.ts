@@ -116,6 +116,22 @@ test.describe('shared layout', () => {
     await expect(page.locator('#quote')).toBeInViewport()
   })
 
+  test('a field reached with the keyboard is shown above the bottom bar, not under it', async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.name), 'the bottom bar is for phones')
+    await page.goto('/contact')
+    const bar = page.getByRole('navigation', { name: 'Quick actions' })
+    const details = page.getByRole('textbox', { name: 'Project details' }).first()
+    const visitTime = page.locator('form summary', { hasText: 'Preferred visit time' }).first()
+    // The next field peeks out at the bottom of the screen, behind the bar, as the visitor tabs on to it.
+    await visitTime.evaluate((summary) => window.scrollBy(0, summary.getBoundingClientRect().top - window.innerHeight + 20))
+    await details.evaluate((field: HTMLElement) => field.focus({ preventScroll: true }))
+    await page.keyboard.press('Tab')
+    await expect(visitTime).toBeFocused()
+    const barTop = (await bar.boundingBox())!.y
+    const reached = (await visitTime.boundingBox())!
+    expect(reached.y + reached.height).toBeLessThanOrEqual(barTop)
+  })
+
   test('breadcrumbs show on every page but home', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { test, expect } from '@playwright/test'
+import { test, expect, type APIRequestContext } from '@playwright/test'
 import { SqliteLeadRepository } from '../server/storage/sqlite-repository.ts'
 import { createOwner, logIn } from './fixtures/owner.ts'
 
@@ -13,23 +13,19 @@ import { createOwner, logIn } from './fixtures/owner.ts'
 const dataDir = path.resolve('.cache/e2e-data')
 test.use({ javaScriptEnabled: false })
 
-test('the owner logs in, finds a lead, exports it, sets its status, adds a note and logs out', async ({ page, request }, testInfo) => {
-  const owner = await createOwner(dataDir)
-  const phone = `972555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
-  const name = `Inbox Test ${testInfo.project.name}`
+/** Sends a lead to the collector as the quote form's script does (the fields given over a valid request); its id. */
+async function sendLead(
+  request: APIRequestContext,
+  fields: { firstName: string; lastName: string; phone: string; email: string; projectDetails: string; servicesNeeded: string[] },
+) {
   const sent = await request.post('/api/leads', {
     headers: { 'x-client-key': 'public-demo-client-key' },
     data: {
-      firstName: 'Inbox',
-      // The server builds the full name from the two parts; the project makes it unique.
-      lastName: `Test ${testInfo.project.name}`,
-      fullName: name,
-      phone,
-      email: 'inbox.test@example.com',
-      servicesNeeded: ['vinyl-fencing'],
-      services_needed: 'vinyl-fencing',
+      ...fields,
+      // The server builds the full name from the two parts.
+      fullName: `${fields.firstName} ${fields.lastName}`,
+      services_needed: fields.servicesNeeded.join(','),
       address: '10 Elm St, Celina, TX 75009',
-      projectDetails: '<b>Pool</b> fence',
       website: '',
       consent: true,
       timestamp: new Date().toISOString(),
@@ -40,7 +36,22 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
     },
   })
   expect(sent.status()).toBe(201)
-  const { id } = (await sent.json()) as { id: string }
+  return ((await sent.json()) as { id: string }).id
+}
+
+test('the owner logs in, finds a lead, exports it, sets its status, adds a note and logs out', async ({ page, request }, testInfo) => {
+  const owner = await createOwner(dataDir)
+  const phone = `972555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
+  const name = `Inbox Test ${testInfo.project.name}`
+  // The project makes the name unique.
+  const id = await sendLead(request, {
+    firstName: 'Inbox',
+    lastName: `Test ${testInfo.project.name}`,
+    phone,
+    email: 'inbox.test@example.com',
+    servicesNeeded: ['vinyl-fencing'],
+    projectDetails: '<b>Pool</b> fence',
+  })
 
   const refused = await page.goto('/admin')
   expect(refused?.status()).toBe(401)
@@ -105,30 +116,15 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
 test('a lead with a long e-mail address and a pasted link stays within the screen, in the list and on its page', async ({ page, request }, testInfo) => {
   const owner = await createOwner(dataDir)
   const lastName = `Longtext${testInfo.project.name}`
-  const sent = await request.post('/api/leads', {
-    headers: { 'x-client-key': 'public-demo-client-key' },
-    data: {
-      // At most 50 characters, and no space for a line to break at.
-      firstName: '=HYPERLINK("https://ex.example/abcdefghijklmnopq")',
-      lastName,
-      fullName: `=HYPERLINK("https://ex.example/abcdefghijklmnopq") ${lastName}`,
-      phone: '9725550123',
-      email: 'christopher.montgomery-fitzgerald.family2024@northtexas-homeowners-association.example.com',
-      servicesNeeded: ['wood-fencing'],
-      services_needed: 'wood-fencing',
-      address: '10 Elm St, Celina, TX 75009',
-      projectDetails: 'Photos: https://drive.example.com/drive/folders/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789?usp=sharing_and_more_text',
-      website: '',
-      consent: true,
-      timestamp: new Date().toISOString(),
-      page: 'Contact Us',
-      form_type: 'Contact Form',
-      utm: { source: null, medium: null, campaign: null },
-      submissionId: randomUUID(),
-    },
+  const id = await sendLead(request, {
+    // At most 50 characters, and no space for a line to break at.
+    firstName: '=HYPERLINK("https://ex.example/abcdefghijklmnopq")',
+    lastName,
+    phone: '9725550123',
+    email: 'christopher.montgomery-fitzgerald.family2024@northtexas-homeowners-association.example.com',
+    servicesNeeded: ['wood-fencing'],
+    projectDetails: 'Photos: https://drive.example.com/drive/folders/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789?usp=sharing_and_more_text',
   })
-  expect(sent.status()).toBe(201)
-  const { id } = (await sent.json()) as { id: string }
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
 
   await page.goto(`/admin?q=${lastName}`)

@@ -2,13 +2,13 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { load } from 'cheerio'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { photoLeadField } from '#lead/photo-rules.ts'
 import type { PhotoFolder } from './photos/photo-folder.ts'
 import { photoUploadMinBytes } from './request-deadlines.ts'
 import { leadPayload } from './testing/fixtures.ts'
 import { cameraJpeg, formWithPhotos, multipartBody } from './testing/photos.ts'
+import { pageText } from './testing/page-text.ts'
 import { createTestApp, type TestApp } from './testing/test-app.ts'
 
 /** Short limits, so that each case ends within seconds; the defaults are 15 s, 15 min, 5 s and 30 s. A photo upload's deadline leaves room for a busy machine. */
@@ -212,17 +212,14 @@ describe.concurrent('request and idle timeouts', () => {
     const [head = '', page = ''] = connection.received().split('\r\n\r\n')
     expect(head.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout')
     expect(head.toLowerCase()).toContain('content-type: text/html; charset=utf-8')
-    const $ = load(page)
-    expect($('h1').text()).toBe('Your request was not sent')
-    expect(
-      $('p')
-        .map((_, paragraph) => $(paragraph).text())
-        .get(),
-    ).toEqual([
-      'The request took too long to arrive',
-      'There was an issue sending your request. Please call us directly at (469) 555-0142.',
-      'Back to the form',
-    ])
+    expect(pageText(page)).toEqual({
+      heading: 'Your request was not sent',
+      paragraphs: [
+        'The request took too long to arrive',
+        'There was an issue sending your request. Please call us directly at (469) 555-0142.',
+        'Back to the form',
+      ],
+    })
   })
 
   it('answers 408 and closes an upload with photos still arriving after PHOTO_UPLOAD_TIMEOUT, and stores nothing', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { leadMessages } from '#lead/lead-schema.ts'
 import { encodeForm, filledContactForm, writeContactPage, type PostedForm } from '../testing/contact-page.tsx'
 import { testDatabases } from '../testing/databases.ts'
+import { pageText } from '../testing/page-text.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 import { contentSubmissionId } from './native-quote.ts'
 
@@ -149,17 +150,14 @@ describe('POST /api/leads from a form without JavaScript', () => {
     const response = await postForm(t, { ...filledForm, projectDetails: 'x'.repeat(20_000) })
     expect(response.statusCode).toBe(413)
     expect(response.headers['content-type']).toMatch(/^text\/html/)
-    const $ = load(response.body)
-    expect($('h1').text()).toBe('Your request was not sent')
-    expect(
-      $('p')
-        .map((_, paragraph) => $(paragraph).text())
-        .get(),
-    ).toEqual([
-      'Request body is too large (16 KB at most)',
-      'There was an issue sending your request. Please call us directly at (469) 555-0142.',
-      'Back to the form',
-    ])
+    expect(pageText(response.body)).toEqual({
+      heading: 'Your request was not sent',
+      paragraphs: [
+        'Request body is too large (16 KB at most)',
+        'There was an issue sending your request. Please call us directly at (469) 555-0142.',
+        'Back to the form',
+      ],
+    })
   })
 
   it('when the lead cannot be stored, answers with the form as the visitor filled it and whom to call (500)', async () => {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { hashPassword } from './passwords.ts'
 import { AdminFrame } from './views/admin-frame.tsx'
 import { alertPaths, inboxColors } from './web-app.ts'
-import { cookieOf, csrfOf } from '../testing/inbox-forms.ts'
+import { cookieOf, csrfOf, signInThroughForm } from '../testing/inbox-forms.ts'
 
 const email = 'owner@example.com'
 const password = 'correct horse battery staple'
@@ -25,13 +25,7 @@ function browserSubscription(endpoint = 'https://fcm.googleapis.com/fcm/send/dev
 
 /** Signs in and opens the inbox: its session cookie and the CSRF token its page carries. */
 async function signIn(t: TestApp) {
-  const loginPage = await t.app.inject({ url: '/admin/login' })
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/admin/login',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(loginPage) },
-    payload: new URLSearchParams({ _csrf: csrfOf(loginPage), email, password, returnTo: '/admin' }).toString(),
-  })
+  const login = await signInThroughForm(t.app, { email, password })
   expect(login.statusCode).toBe(303)
   const cookie = cookieOf(login)
   const inbox = await t.app.inject({ url: '/admin', headers: { cookie } })

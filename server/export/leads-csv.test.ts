@@ -6,7 +6,7 @@ import { hashPassword } from '../admin/passwords.ts'
 import { runLeadsCli } from '../cli/leads.ts'
 import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
 import { leadPayload, newLead } from '../testing/fixtures.ts'
-import { cookieOf, csrfOf } from '../testing/inbox-forms.ts'
+import { cookieOf, signInThroughForm } from '../testing/inbox-forms.ts'
 import { plainPng, postLeadWithPhotos } from '../testing/photos.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -28,13 +28,7 @@ describe('the lead export', () => {
   })
 
   async function inboxDownload(): Promise<string> {
-    const loginPage = await t.app.inject({ url: '/admin/login' })
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/admin/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieOf(loginPage) },
-      payload: new URLSearchParams({ _csrf: csrfOf(loginPage), email, password, returnTo: '/admin' }).toString(),
-    })
+    const login = await signInThroughForm(t.app, { email, password })
     return (await t.app.inject({ url: '/admin/leads.csv', headers: { cookie: cookieOf(login) } })).body
   }
 

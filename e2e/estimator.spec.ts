@@ -75,6 +75,32 @@ test.describe('the fence cost estimator page', () => {
     await expect(range(page)).toHaveText('$2,250-$3,150')
   })
 
+  test('says why a length is not priced, and never prices part of the fence', async ({ page }) => {
+    await page.goto('/fence-cost-estimator')
+    const form = estimatorForm(page)
+    await form.getByLabel('Fence length (feet)').fill('100')
+    await form.getByRole('button', { name: 'Add another side' }).click()
+    await form.getByLabel('Side 2 (feet)').fill('12.5')
+    const wholeFeet = 'Enter each length in whole feet, such as 150.'
+    await expect(page.getByText(wholeFeet).first()).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: wholeFeet })).toHaveCount(1)
+    await expect(range(page)).toHaveCount(0)
+
+    await form.getByLabel('Side 2 (feet)').fill('4000')
+    await form.getByLabel('Side 1 (feet)').fill('3000')
+    const tooLong = page.getByText('We price up to 5,000 feet of fence online.', { exact: false }).first()
+    await expect(tooLong).toBeVisible()
+    await expect(range(page)).toHaveCount(0)
+    await form.getByRole('button', { name: 'Remove side 1' }).click()
+    await form.getByLabel('Fence length (feet)').fill('6000')
+    await expect(tooLong).toBeVisible()
+    await expect(range(page)).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Get my exact quote' })).toHaveAttribute('href', '/contact?service=wood-fencing#quote')
+
+    await form.getByLabel('Fence length (feet)').fill('5000')
+    await expect(range(page)).toHaveText('$125,000-$175,000')
+  })
+
   test('reopens a shared address with its inputs and answer', async ({ page }) => {
     await page.goto('/fence-cost-estimator?type=chain-link&style=privacy-slats&height=8&side=100&double=1')
     const form = estimatorForm(page)

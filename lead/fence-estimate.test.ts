@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { EstimateInputs } from './estimate-options.ts'
+import { estimateLimits, fenceTypes, type EstimateInputs } from './estimate-options.ts'
+import { estimateSchema } from './estimate.ts'
 import { fencePrices, minimumProject, paymentExample, removalPerFoot } from './fence-prices.ts'
 import { monthlyPayment } from './monthly-payment.ts'
 import { costParts, defaultInputs, estimateFence, heightOptions, monthlyPaymentRange, normalizeInputs, styleOptions } from './fence-estimate.ts'
@@ -42,6 +43,22 @@ describe('estimateFence', () => {
     expect(estimateFence({ ...defaultInputs('chain-link'), style: 'privacy-slats', sidesFeet: [100] })?.range).toEqual({ low: 2_100, high: 3_000 })
     expect(estimateFence({ ...defaultInputs('vinyl-fencing'), sidesFeet: [100] })?.range).toEqual({ low: 4_000, high: 5_000 })
     expect(estimateFence({ ...defaultInputs('black-iron'), heightFeet: 4, sidesFeet: [100] })?.range).toEqual({ low: 3_000, high: 4_500 })
+  })
+
+  it('has no answer for sides longer in all than the estimator prices', () => {
+    expect(estimateFence(wood({ sidesFeet: [3_000, 3_000] }))).toBeNull()
+    expect(estimateFence(wood({ sidesFeet: [2_500, 2_500] }))?.range.low).toBeGreaterThan(0)
+  })
+
+  it('answers only with estimates the collector accepts with a lead, up to the longest fence and every gate', () => {
+    const { lengthMaxFeet, gatesMax } = estimateLimits
+    for (const fenceType of fenceTypes)
+      for (const style of styleOptions(fenceType))
+        for (const heightFeet of heightOptions(fenceType, style)) {
+          const most = { fenceType, style, heightFeet, sidesFeet: [lengthMaxFeet / 2, lengthMaxFeet / 2], removeOldFence: true, stain: true }
+          const estimate = estimateFence({ ...most, walkGates: gatesMax, singleDriveGates: gatesMax, doubleDriveGates: gatesMax })
+          expect(estimateSchema.safeParse(estimate).success, `${fenceType} ${style} ${heightFeet} ft`).toBe(true)
+        }
   })
 
   it('adds up the sides', () => {

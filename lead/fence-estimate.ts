@@ -91,10 +91,13 @@ export function costParts(inputs: EstimateInputs): Array<{ part: CostPart; range
   return parts.filter((entry) => entry.range.high > 0)
 }
 
-/** The installed price range, or null until there is a length to price. */
+/**
+ * The installed price range, or null until there is a length to price, and for a fence longer in
+ * all than the estimator prices (the collector would refuse that estimate with the lead).
+ */
 export function estimateFence(given: EstimateInputs): Estimate | null {
   const inputs = normalizeInputs(given)
-  if (inputs.sidesFeet.length === 0) return null
+  if (inputs.sidesFeet.length === 0 || totalLengthFeet(inputs) > estimateLimits.lengthMaxFeet) return null
   const sum = costParts(inputs).reduce((total, { range }) => ({ low: total.low + range.low, high: total.high + range.high }), { low: 0, high: 0 })
   const low = Math.floor(Math.max(sum.low, minimumProject) / roundingStep) * roundingStep
   const high = Math.ceil(Math.max(sum.high, minimumProject) / roundingStep) * roundingStep

@@ -1,4 +1,7 @@
+import { estimateLimits } from '#lead/estimate-options.ts'
 import { permitAboveFeet } from '#lead/fence-prices.ts'
+
+const lengthLimit = estimateLimits.lengthMaxFeet.toLocaleString('en-US')
 
 /** Copy of the estimator's two forms (the full one and the compact one on service and city pages) and of their answer. */
 
@@ -23,6 +26,11 @@ export const estimatorLabels = {
 /** The answer of both forms. */
 export const estimatorAnswer = {
   empty: 'Enter the length of your fence to see an installed price range.',
+  /** Why the typed lengths are not priced (form-choice.ts `LengthProblem`). */
+  lengthProblem: {
+    'whole-feet': 'Enter each length in whole feet, such as 150.',
+    'too-long': `We price up to ${lengthLimit} feet of fence online. For a longer fence, ask for a quote and we will measure it with you.`,
+  },
   resultTitle: 'Your estimate',
   rangeLabel: 'Estimated installed price',
   payment: (low: string, high: string, months: number, apr: number) =>

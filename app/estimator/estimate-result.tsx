@@ -1,4 +1,4 @@
-import { ArrowRight, Calculator } from 'lucide'
+import { ArrowRight, Calculator, CircleAlert } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { SiteLink } from '../components/layout/site-link.tsx'
 import { buttonVariants } from '../components/ui/button.tsx'
@@ -24,13 +24,30 @@ export const panelClassName = 'rounded-xl border bg-card p-6 shadow-sm'
 export default function EstimateResult({ choice, compact = false, commercial }: { choice: FormChoice; compact?: boolean; commercial?: ReactNode }) {
   const estimate = choice.kind === 'fence' ? estimateFence(choice.inputs) : null
   const settled = useSettledEstimate(estimate)
+  const problem = choice.kind === 'fence' && choice.lengthProblem ? answer.lengthProblem[choice.lengthProblem] : undefined
   const announcement = (
     <p role="status" className="sr-only">
-      {settled ? answer.announcement(formatRange(settled.range)) : ''}
+      {settled ? answer.announcement(formatRange(settled.range)) : (problem ?? '')}
     </p>
   )
 
   if (choice.kind === 'commercial') return commercial
+  if (problem) {
+    return (
+      <div className={cn(panelClassName, 'flex items-start gap-4')} data-estimate="length-problem">
+        <Icon icon={CircleAlert} className="size-8 shrink-0 text-destructive" />
+        <div>
+          <p>{problem}</p>
+          {choice.lengthProblem === 'too-long' && (
+            <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5' })} to={quoteUrl(choice.inputs.fenceType)}>
+              {answer.quoteButton} <Icon icon={ArrowRight} />
+            </SiteLink>
+          )}
+        </div>
+        {announcement}
+      </div>
+    )
+  }
   if (!estimate) {
     return (
       <div className={cn(panelClassName, 'flex items-center gap-4 text-muted-foreground')} data-estimate="empty">

@@ -1,11 +1,25 @@
-import type { EstimateInputs } from '#lead/estimate-options.ts'
+import { estimateLimits, totalLengthFeet, type EstimateInputs } from '#lead/estimate-options.ts'
 import { estimateQuery, fieldNames, readEstimateQuery } from './estimate-query.ts'
 
 /** The commercial choice of the fence type field: no per-foot price, it leads to the quote form. */
 export const commercialType = 'commercial-fencing'
 
+/**
+ * Why typed lengths cannot be priced: a length that is not whole feet from 1 to the limit, or
+ * sides longer in all than the limit. The fence is then priced with no length, never with the
+ * sides that happen to be valid.
+ */
+export type LengthProblem = 'whole-feet' | 'too-long'
+
 /** What the estimator form holds: a fence to price, or a commercial project to quote. */
-export type FormChoice = { kind: 'fence'; inputs: EstimateInputs } | { kind: 'commercial' }
+export type FormChoice = { kind: 'fence'; inputs: EstimateInputs; lengthProblem?: LengthProblem } | { kind: 'commercial' }
+
+function lengthProblem(typed: string[]): LengthProblem | undefined {
+  const feet = typed.filter((value) => value.trim() !== '').map((value) => (/^\s*\d+\s*$/.test(value) ? Number(value) : 0))
+  if (feet.some((side) => side < 1)) return 'whole-feet'
+  if (totalLengthFeet({ sidesFeet: feet }) > estimateLimits.lengthMaxFeet) return 'too-long'
+  return undefined
+}
 
 /** The form's current values, read the way a GET submission would send them. */
 export function readFormChoice(form: HTMLFormElement, fallback: EstimateInputs): FormChoice {
@@ -13,7 +27,9 @@ export function readFormChoice(form: HTMLFormElement, fallback: EstimateInputs):
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value)
   if (query.get(fieldNames.fenceType) === commercialType) return { kind: 'commercial' }
   if (!query.has(fieldNames.fenceType)) query.set(fieldNames.fenceType, fallback.fenceType)
-  return { kind: 'fence', inputs: readEstimateQuery(query) ?? fallback }
+  const inputs = readEstimateQuery(query) ?? fallback
+  const problem = lengthProblem(query.getAll(fieldNames.side))
+  return problem ? { kind: 'fence', inputs: { ...inputs, sidesFeet: [] }, lengthProblem: problem } : { kind: 'fence', inputs }
 }
 
 export function sameChoice(a: FormChoice, b: FormChoice): boolean {

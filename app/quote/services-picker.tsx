@@ -205,7 +205,9 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
               const target = event.target as Element
               if (target.closest('label') && !(target instanceof HTMLInputElement)) event.preventDefault()
             }}
-            className="absolute inset-x-0 top-full z-30 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg"
+            // Without a script nothing closes the list when a service is ticked, and nothing filters it: it opens in the
+            // page's flow (not over the next fields) and without the search box.
+            className="absolute inset-x-0 top-full z-30 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg [@media(scripting:none)]:static [@media(scripting:none)]:shadow-none"
           >
             <input
               ref={searchRef}
@@ -215,7 +217,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
               placeholder="Search services..."
               autoComplete="off"
               onChange={(event) => setSearch(event.target.value)}
-              className="mb-1 h-10 w-full rounded-sm border-b border-input bg-transparent px-2 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring/35"
+              className="mb-1 h-10 w-full rounded-sm border-b border-input bg-transparent px-2 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring/35 [@media(scripting:none)]:hidden"
             />
             <div id={listId} role="group" aria-labelledby={labelId}>
               <ul className="max-h-64 overflow-y-auto">

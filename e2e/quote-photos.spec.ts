@@ -67,6 +67,25 @@ test.describe('with JavaScript', () => {
     expect(await exifr.parse(files[0]!)).toBeUndefined()
   })
 
+  test('when the photos cannot get through, the request goes without them and the thank-you panel says so', async ({ page }, testInfo) => {
+    const email = uniqueEmail('lost', testInfo.project.name)
+    // Every upload with photos fails on the way; the request alone (JSON) gets through.
+    await page.route('**/api/leads', (route) =>
+      route.request().headers()['content-type']?.startsWith('multipart/') ? route.abort('connectionreset') : route.continue(),
+    )
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    await fillValidQuote(page, form, { email })
+    await photoInput(form).setInputFiles({ name: 'yard.png', mimeType: 'image/png', buffer: png })
+    await expect(form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveAttribute('data-photo-state', 'ready')
+    await fields(form).submit.click()
+
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+    await expect(page.getByText('Your request was sent, but your photos could not be uploaded. You can text them to us at (469) 555-0142.')).toBeVisible()
+    const [lead] = storedLeads(email)
+    expect(storedPhotos(String(lead!.id))).toEqual([])
+  })
+
   test('a photo picked with the script goes with the form that posts itself because its sender could not load', async ({ page }, testInfo) => {
     const email = uniqueEmail('fallback', testInfo.project.name)
     await page.route(partCode('submit-quote'), (route) => route.abort('connectionfailed'))

@@ -13,5 +13,7 @@ export const quoteFormText = {
   thanksTitle: 'Thank You!',
   thanksReceived: 'Your quote request has been received successfully.',
   thanksNext: "We'll text you shortly and contact you within 24 hours to discuss your project.",
+  /** In the thank-you panel when the request went without the photos picked (submit-quote.ts). */
+  photosLost: (phone: string) => `Your request was sent, but your photos could not be uploaded. You can text them to us at ${phone}.`,
   submitAnother: 'Submit Another Request',
 } as const

@@ -103,7 +103,7 @@ function SubmitButton({
  */
 export function QuoteForm(props: QuoteFormProps) {
   const { answer, headingLevel = 2, id, idPrefix = 'quote', returnTo } = props
-  const [sent, setSent] = useState(answer?.sent === true)
+  const [sent, setSent] = useState<{ photosLost: boolean } | null>(answer?.sent ? { photosLost: false } : null)
   // Each request has a form of its own: the next one starts with Conform's state afresh.
   const [request, setRequest] = useState(0)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
@@ -121,17 +121,23 @@ export function QuoteForm(props: QuoteFormProps) {
     const startOver = () => {
       focusAfterRender.current = 'firstName'
       setRequest((count) => count + 1)
-      setSent(false)
+      setSent(null)
     }
     return (
       <div id={id} data-slot="quote-form" data-state="sent" className={cardClassName(props.className)}>
-        <QuoteThanks headingLevel={headingLevel} headingRef={thanksRef} focus={answer?.sent} again={answer ? { href: returnTo } : { onClick: startOver }} />
+        <QuoteThanks
+          headingLevel={headingLevel}
+          headingRef={thanksRef}
+          focus={answer?.sent}
+          again={answer ? { href: returnTo } : { onClick: startOver }}
+          photosLost={sent.photosLost}
+        />
       </div>
     )
   }
-  const onSent = () => {
+  const onSent = (photosLost: boolean) => {
     focusAfterRender.current = 'thanks'
-    setSent(true)
+    setSent({ photosLost })
   }
   return <EditingQuoteForm key={request} {...props} onSent={onSent} />
 }
@@ -149,7 +155,7 @@ function EditingQuoteForm({
   returnTo,
   visitDaysFrom,
   onSent,
-}: QuoteFormProps & { onSent(): void }) {
+}: QuoteFormProps & { onSent(photosLost: boolean): void }) {
   const Heading = `h${headingLevel}` as const
   const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
   const titleId = `${idPrefix}-title`
@@ -332,19 +338,21 @@ function EditingQuoteForm({
     setBusy(false)
     if (!delivered) return
     void toast.success(quoteFormText.successTitle, { description: quoteFormText.successDescription })
-    onSent()
+    onSent(delivered.photosLost)
   }
 
   /** Sends the lead; on a failure the form keeps what was typed (only a success resets it) and the toast says what to do. */
-  async function deliver({ submitQuote, failureDescription }: Awaited<ReturnType<typeof loadSubmitQuote>>, values: LeadFormValues): Promise<boolean> {
+  async function deliver(
+    { submitQuote, failureDescription }: Awaited<ReturnType<typeof loadSubmitQuote>>,
+    values: LeadFormValues,
+  ): Promise<{ photosLost: boolean } | null> {
     try {
-      await submitQuote(values, config, { formElement: formRef.current })
-      return true
+      return await submitQuote(values, config, { formElement: formRef.current })
     } catch (error) {
       console.error('Quote request could not be sent:', error)
       const description = failureDescription(error, browserSite.phone.display)
       void toast.error(quoteFormText.errorTitle, { description }).then((shown) => setFailure({ text: description, alone: !shown }))
-      return false
+      return null
     }
   }
 

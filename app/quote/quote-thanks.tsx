@@ -1,7 +1,8 @@
-import { CheckCircle2 } from 'lucide'
+import { CheckCircle2, ImageOff } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import type { ReactNode, Ref } from 'react'
 import { Button, buttonVariants } from '../components/ui/button.tsx'
+import { browserSite } from '../site-config.ts'
 import { quoteFormText } from './quote-form-text.ts'
 
 export interface QuoteThanksProps {
@@ -11,10 +12,12 @@ export interface QuoteThanksProps {
   focus?: boolean
   /** 'Submit Another Request': a button in the page, a link back to the form in the collector's answer. */
   again: { onClick: () => void } | { href: string }
+  /** The request went, its photos could not: the panel says so and where to send them. */
+  photosLost?: boolean
 }
 
 /** The thank-you panel of spec section 8, shown in place of the form once the lead arrived. */
-export function QuoteThanks({ headingLevel, headingRef, focus, again }: QuoteThanksProps): ReactNode {
+export function QuoteThanks({ headingLevel, headingRef, focus, again, photosLost = false }: QuoteThanksProps): ReactNode {
   const Heading = `h${headingLevel}` as const
   return (
     <div className="flex flex-col items-center py-6 text-center">
@@ -24,6 +27,12 @@ export function QuoteThanks({ headingLevel, headingRef, focus, again }: QuoteTha
       </Heading>
       <p className="mt-3 font-medium">{quoteFormText.thanksReceived}</p>
       <p className="mt-2 text-muted-foreground">{quoteFormText.thanksNext}</p>
+      {photosLost && (
+        <p className="mt-4 flex items-start gap-2 rounded-md bg-muted p-3 text-left text-sm font-medium">
+          <Icon icon={ImageOff} className="mt-0.5 size-4 shrink-0" />
+          {quoteFormText.photosLost(browserSite.phone.display)}
+        </p>
+      )}
       {'href' in again ? (
         <a className={buttonVariants({ variant: 'outline', className: 'mt-6' })} href={again.href}>
           {quoteFormText.submitAnother}

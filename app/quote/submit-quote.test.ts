@@ -5,7 +5,7 @@ import { validLeadForm } from '#lead/testing/lead-form.ts'
 import { LeadConflictError, LeadLimitError, LeadSendError, type LeadReply } from './send-lead.ts'
 import { registerPhotos } from './photo-registry.ts'
 import { LeadRefusedError } from './send-lead-with-photos.ts'
-import { failureDescription, photosLostText, submitQuote } from './submit-quote.ts'
+import { failureDescription, submitQuote } from './submit-quote.ts'
 
 const values: LeadFormValues = { ...validLeadForm, servicesNeeded: [...validLeadForm.servicesNeeded], projectDetails: '' }
 const form = { pageContext: 'Home Page', formType: 'Hero Contact Form' }
@@ -52,10 +52,8 @@ describe('submitQuote with photos', () => {
   })
 
   it('says nothing of photos when none was picked', async () => {
-    const onPhotosLost = vi.fn()
-    const sent = await submitQuote(values, form, { send: async () => ({ ok: true }), onPhotosLost, newId: () => 'id-1' })
+    const sent = await submitQuote(values, form, { send: async () => ({ ok: true }), newId: () => 'id-1' })
     expect(sent.photosLost).toBe(false)
-    expect(onPhotosLost).not.toHaveBeenCalled()
   })
 
   it('sends the lead and its photos in one request', async () => {
@@ -70,11 +68,8 @@ describe('submitQuote with photos', () => {
   it('sends the lead alone under the same id when the request with photos cannot get through', async () => {
     const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
     const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => Promise.reject(new LeadSendError('Network error')))
-    const onPhotosLost = vi.fn()
-    const { payload, photosLost } = await submitQuote(values, form, { send, sendWithPhotos, onPhotosLost, formElement: element, newId: () => 'id-1' })
+    const { payload, photosLost } = await submitQuote(values, form, { send, sendWithPhotos, formElement: element, newId: () => 'id-1' })
     expect(photosLost).toBe(true)
-    expect(onPhotosLost).toHaveBeenCalledTimes(1)
-    expect(photosLostText('(469) 555-0100')).toBe('Your request was sent, but your photos could not be uploaded. You can text them to us at (469) 555-0100.')
     expect(send).toHaveBeenCalledWith(payload)
     expect(payload.submissionId).toBe('id-1')
   })

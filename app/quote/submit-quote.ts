@@ -1,7 +1,6 @@
 import { buildLeadPayload, createSubmissionId } from '#lead/lead-payload.ts'
 import type { LeadFormValues, LeadPayload } from '#lead/lead-schema.ts'
 import type { QuoteFormConfig } from '../content/types.ts'
-import { toast } from '../components/ui/sonner.tsx'
 import { browserSite } from '../site-config.ts'
 import { trackLeadSubmit } from './analytics.ts'
 import { quoteFormText } from './quote-form-text.ts'
@@ -16,11 +15,9 @@ export interface SubmitQuoteOptions {
   /** The form: its photos, once resized, go with the lead in one request (send-lead-with-photos.ts), their progress shown, and are forgotten after a success. */
   formElement?: HTMLFormElement | null
   sendWithPhotos?: (payload: LeadPayload, photos: readonly OutgoingPhoto[]) => Promise<LeadReply>
-  /** The lead went without the photos picked: by default a note beside the success toast. */
-  onPhotosLost?: () => void
 }
 
-/** What was sent: the payload, and whether photos were picked but the lead had to go without them. */
+/** What was sent: the payload, and whether photos were picked but the lead had to go without them (the thank-you panel says so). */
 export interface SubmittedQuote {
   payload: LeadPayload
   photosLost: boolean
@@ -37,13 +34,7 @@ export interface SubmittedQuote {
 export async function submitQuote(
   values: LeadFormValues,
   form: Pick<QuoteFormConfig, 'pageContext' | 'formType'>,
-  {
-    send: sendAlone = (payload) => sendLead(payload, browserSite.lead),
-    newId = createSubmissionId,
-    formElement,
-    sendWithPhotos,
-    onPhotosLost = () => void toast.message('Photos not sent', { description: photosLostText(browserSite.phone.display) }),
-  }: SubmitQuoteOptions = {},
+  { send: sendAlone = (payload) => sendLead(payload, browserSite.lead), newId = createSubmissionId, formElement, sendWithPhotos }: SubmitQuoteOptions = {},
 ): Promise<SubmittedQuote> {
   const field = photosOf(formElement)
   const sendPhotos =
@@ -76,9 +67,7 @@ export async function submitQuote(
   }
   trackLeadSubmit(payload)
   field?.clear()
-  const photosLost = photos.length > 0 && !withPhotos
-  if (photosLost) onPhotosLost()
-  return { payload, photosLost }
+  return { payload, photosLost: photos.length > 0 && !withPhotos }
 }
 
 /** "a minute", "5 minutes", "2 hours": how long to wait, rounded up. */
@@ -88,9 +77,6 @@ function waitText(seconds: number): string {
   const hours = Math.ceil(seconds / 3600)
   return hours === 1 ? 'an hour' : `${hours} hours`
 }
-
-/** What the visitor reads when the request went without its photos. */
-export const photosLostText = (phone: string) => `Your request was sent, but your photos could not be uploaded. You can text them to us at ${phone}.`
 
 /** What the form says when a submission failed: when to try again if the collector is busy, else to call. */
 export function failureDescription(error: unknown, phone: string): string {

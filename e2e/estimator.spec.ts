@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openSqlite } from '../server/storage/sqlite-driver.ts'
-import { expect, firstPaintTest, holdScripts, isHydrated, partCode, slowPhoneCpu, test, type Page } from './fixtures/test.ts'
+import { expect, firstPaintTest, holdScripts, isHydrated, partCode, quoteForm, slowPhoneCpu, test, type Page } from './fixtures/test.ts'
 
 /**
  * The fence cost estimator (issue 20): the page with its live answer and shareable address,
@@ -227,14 +227,35 @@ test.describe('the compact estimator', () => {
  * sends it as the lead's `estimate`.
  */
 test.describe('from estimate to stored lead', () => {
+  firstPaintTest('a visitor already in Project details when the estimate arrives finds only their own words there', async ({ page }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(partCode('quote-prefill'), async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`/contact?service=wood-fencing&estimate=${encodeURIComponent(woodQuery)}#quote`)
+    const details = quoteForm(page).getByLabel('Project details')
+    await expect.poll(() => isHydrated(page)).toBe(true)
+    await details.click()
+    release()
+    await expect(quoteForm(page).getByRole('list', { name: 'Chosen services' }).getByRole('button')).toHaveText(['Wood Fencing'])
+    await details.pressSequentially('Corner lot, dog')
+    await expect(details).toHaveValue('Corner lot, dog')
+  })
+
   test('the quote form starts with the service and the estimate, and the collector stores it', async ({ page }, testInfo) => {
     await page.goto(`/contact?service=wood-fencing&estimate=${encodeURIComponent(woodQuery)}#quote`)
     const form = page.locator('form:has(input[name="website"])')
     await expect(form.getByRole('list', { name: 'Chosen services' }).getByRole('button')).toHaveText(['Wood Fencing'])
     await expect(form.getByLabel('Project details')).toHaveValue(
-      ['Online estimate: $6,050-$8,150', 'Wood Fencing, board-on-board, 6 ft tall, 150 ft', 'Gates: 1 walk gate', 'Remove and haul away the old fence'].join(
-        '\n',
-      ),
+      [
+        'Online estimate: $6,050-$8,150',
+        'Wood Fencing, board-on-board, 6 ft tall, 150 ft',
+        'Gates: 1 walk gate',
+        'Remove and haul away the old fence',
+        '',
+      ].join('\n'),
     )
 
     const email = `estimate-e2e-${testInfo.project.name}-${Date.now()}@example.com`

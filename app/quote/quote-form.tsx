@@ -233,8 +233,11 @@ function EditingQuoteForm({
 
   useQuotePrefill((prefill) => {
     if (held.current.servicesNeeded.length === 0) chooseServices(prefill.services)
+    // Never into a field the visitor is already in: the summary would appear under their caret. It ends on a new
+    // line, so what they add later starts on a line of its own.
     const details = formRef.current?.elements.namedItem(fields.projectDetails.name)
-    if (details instanceof HTMLTextAreaElement && !details.value) form.update({ name: fields.projectDetails.name, value: prefill.projectDetails })
+    if (details instanceof HTMLTextAreaElement && !details.value && document.activeElement !== details && prefill.projectDetails)
+      form.update({ name: fields.projectDetails.name, value: `${prefill.projectDetails}\n` })
     if (prefill.estimate) held.current.estimate = prefill.estimate
   })
 

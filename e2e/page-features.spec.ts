@@ -30,6 +30,19 @@ test.describe('FAQ search', () => {
     await expect(page.getByRole('heading', { name: 'No results found' })).toBeVisible()
   })
 
+  test('a topic the search has hidden is shown again and scrolled to', async ({ page }) => {
+    await page.goto('/faqs')
+    const search = page.getByRole('searchbox', { name: 'Search frequently asked questions' })
+    await search.fill('cedar')
+    await expect(page.getByText(/^\d+ results? found$/)).toBeVisible()
+    const financing = page.getByRole('heading', { name: 'Financing', exact: true })
+    await expect(financing).toHaveCount(0)
+    await page.getByRole('navigation', { name: 'FAQ topics' }).getByRole('link', { name: 'Financing' }).click()
+    await expect(search).toHaveValue('')
+    await expect(financing).toBeInViewport()
+    await expect(page).toHaveURL(/#faq-financing$/)
+  })
+
   test('accordions are single-open and collapsible within a category', async ({ page }) => {
     await page.goto('/faqs')
     const category = page.locator('#faq-list section').first()

@@ -1,7 +1,6 @@
 import { Search, X } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
-import { flushSync } from 'react-dom'
 import type { FaqSearchCopy } from '#app/content/faqs.ts'
 import type { FaqCategory } from '#app/content/types.ts'
 import { FaqAccordion } from '#app/components/sections/faq-accordion.tsx'
@@ -43,15 +42,21 @@ export function FaqSearchSection({ categories, copy: faqSearchCopy }: { categori
     setQuery('')
   }
 
-  /** A topic hidden by the current search is brought back before jumping to it. */
+  /** A topic hidden by the current search is brought back, then jumped to once the whole list shows again. */
+  const pendingTopic = useRef<string | null>(null)
   function showTopic(event: MouseEvent<HTMLAnchorElement>, category: string) {
     if (!searching || result.categories.some((entry) => entry.category === category)) return
     event.preventDefault()
-    flushSync(clearSearch)
-    const target = document.getElementById(categoryAnchor(category))
-    target?.scrollIntoView({ block: 'start' })
-    window.history.replaceState(window.history.state, '', `#${categoryAnchor(category)}`)
+    pendingTopic.current = category
+    clearSearch()
   }
+  useEffect(() => {
+    const category = pendingTopic.current
+    if (!category || !result.categories.some((entry) => entry.category === category)) return
+    pendingTopic.current = null
+    document.getElementById(categoryAnchor(category))?.scrollIntoView({ block: 'start' })
+    window.history.replaceState(window.history.state, '', `#${categoryAnchor(category)}`)
+  }, [result])
 
   return (
     <Section id="faq-list" tone="muted" labelledBy="faq-list-title">

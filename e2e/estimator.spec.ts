@@ -120,6 +120,22 @@ test.describe('the fence cost estimator page', () => {
     await expect(estimatorForm(page).getByLabel('Fence length (feet)')).toHaveCount(0)
   })
 
+  test('a look at the commercial choice and back keeps the fence as it was', async ({ page }) => {
+    await page.goto('/fence-cost-estimator')
+    await fillWoodEstimate(page)
+    await expect(range(page)).toHaveText('$6,050-$8,150')
+    const form = estimatorForm(page)
+    await form.getByRole('radio', { name: 'Commercial fencing' }).check()
+    await expect(page.getByRole('link', { name: 'Request a commercial quote' })).toBeVisible()
+    await form.getByRole('radio', { name: 'Wood Fencing' }).check()
+    await expect(form.getByRole('radio', { name: 'Board-on-board' })).toBeChecked()
+    await expect(form.getByLabel('Fence length (feet)')).toHaveValue('150')
+    await expect(form.getByLabel('Walk gates')).toHaveValue('1')
+    await expect(form.getByLabel('Remove and haul away my old fence')).toBeChecked()
+    await expect(range(page)).toHaveText('$6,050-$8,150')
+    await expect(page).toHaveURL(new RegExp(`\\?${woodQuery}$`))
+  })
+
   test('"Get my exact quote" opens the quote form with the estimate in the address', async ({ page }) => {
     await page.goto('/fence-cost-estimator')
     await fillWoodEstimate(page)

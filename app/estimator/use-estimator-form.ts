@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { EstimateInputs, FenceType } from '#lead/estimate-options.ts'
-import { defaultInputs } from '#lead/fence-estimate.ts'
+import { defaultInputs, normalizeInputs } from '#lead/fence-estimate.ts'
 import type { SideField } from './estimator-fields.tsx'
 import { choiceFromQuery, queryForChoice, readFormChoice, sameChoice, type FormChoice } from './form-choice.ts'
 
@@ -28,8 +28,10 @@ export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl }: { fenc
   const nextSideKey = useRef(1)
   const inputsRef = useRef(inputs)
 
+  const choiceRef = useRef<FormChoice>(initialChoice)
   const apply = useCallback(
     (next: FormChoice) => {
+      choiceRef.current = next
       setChoice(next)
       if (next.kind === 'fence') {
         inputsRef.current = next.inputs
@@ -42,7 +44,15 @@ export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl }: { fenc
   )
 
   const readForm = useCallback(() => {
-    if (formRef.current) apply(readFormChoice(formRef.current, inputsRef.current))
+    if (!formRef.current) return
+    const next = readFormChoice(formRef.current, inputsRef.current)
+    // Back from the commercial choice, whose form has no fence fields: the last fence comes back, in the type picked.
+    if (next.kind === 'fence' && choiceRef.current.kind === 'commercial') {
+      const restored = normalizeInputs({ ...inputsRef.current, fenceType: next.inputs.fenceType })
+      setSides(sidesFor(restored, nextSideKey.current))
+      nextSideKey.current += restored.sidesFeet.length + 1
+      apply({ kind: 'fence', inputs: restored })
+    } else apply(next)
   }, [apply])
 
   useEffect(() => {

@@ -25,6 +25,24 @@ describe('describeEstimate', () => {
     ])
   })
 
+  it('writes long lengths with thousands separators', () => {
+    const [, fence] = describeEstimate({
+      inputs: {
+        fenceType: 'wood-fencing',
+        style: 'side-by-side',
+        heightFeet: 6,
+        sidesFeet: [2_600, 1_200],
+        walkGates: 0,
+        singleDriveGates: 0,
+        doubleDriveGates: 0,
+        removeOldFence: false,
+        stain: false,
+      },
+      range: { low: 95_000, high: 133_000 },
+    })
+    expect(fence).toBe('Wood Fencing, side-by-side, 6 ft tall, 3,800 ft (2,600 + 1,200)')
+  })
+
   it('leaves out a standard style and says when there are no gates', () => {
     const lines = describeEstimate({
       inputs: {

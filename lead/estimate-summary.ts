@@ -13,14 +13,15 @@ export function formatRange(range: PriceRange): string {
 }
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
+const feet = (count: number) => count.toLocaleString('en-US')
 
 /** "Wood Fencing, board-on-board, 6 ft tall, 160 ft (40 + 80 + 40)" */
 export function describeFence(estimate: Estimate): string {
   const { inputs } = estimate
   const style = inputs.style === 'standard' ? [] : [fenceStyleLabels[inputs.style].toLowerCase()]
   const length = totalLengthFeet(inputs)
-  const sides = inputs.sidesFeet.length > 1 ? ` (${inputs.sidesFeet.join(' + ')})` : ''
-  return [serviceLabel(inputs.fenceType), ...style, `${inputs.heightFeet} ft tall`, `${length} ft${sides}`].join(', ')
+  const sides = inputs.sidesFeet.length > 1 ? ` (${inputs.sidesFeet.map(feet).join(' + ')})` : ''
+  return [serviceLabel(inputs.fenceType), ...style, `${inputs.heightFeet} ft tall`, `${feet(length)} ft${sides}`].join(', ')
 }
 
 export function describeEstimate(estimate: Estimate): string[] {

@@ -99,6 +99,8 @@ test.describe('the fence cost estimator page', () => {
 
     await form.getByLabel('Fence length (feet)').fill('5000')
     await expect(range(page)).toHaveText('$125,000-$175,000')
+    // The longest range fits a phone's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
   })
 
   test('reopens a shared address with its inputs and answer', async ({ page }) => {
@@ -211,7 +213,9 @@ test.describe('the compact estimator', () => {
     await section.getByRole('radio', { name: 'With privacy slats' }).check()
     await section.getByLabel('Fence length (feet)').fill('100')
     await expect(section.getByTestId('estimate-range')).toHaveText('$2,100-$3,000')
-    await expect(section.getByRole('link', { name: 'Add gates, removal and staining' })).toHaveAttribute(
+    // Staining is for wood only: neither the intro nor the link offers it here.
+    await expect(section.getByText('Add gates and removal in the full estimator.', { exact: false })).toBeVisible()
+    await expect(section.getByRole('link', { name: 'Add gates and removal' })).toHaveAttribute(
       'href',
       '/fence-cost-estimator?type=chain-link&style=privacy-slats&height=6&side=100',
     )
@@ -226,6 +230,9 @@ test.describe('the compact estimator', () => {
     await expect(section.getByRole('radio', { name: '8 ft' })).toHaveCount(0)
     await section.getByLabel('Fence length (feet)').fill('100')
     await expect(section.getByTestId('estimate-range')).toHaveText('$4,500-$6,000')
+    await expect(section.getByRole('link', { name: 'Add gates and removal' })).toBeVisible()
+    await section.getByRole('radio', { name: 'Wood Fencing' }).check()
+    await expect(section.getByRole('link', { name: 'Add gates, removal and staining' })).toBeVisible()
   })
 
   test('with its code out of reach, its form still opens the full estimator with its inputs', async ({ page }) => {

@@ -2,12 +2,14 @@ import { estimateLimits } from '#lead/estimate-options.ts'
 import { permitAboveFeet } from '#lead/fence-prices.ts'
 
 const lengthLimit = estimateLimits.lengthMaxFeet.toLocaleString('en-US')
+/** What the full estimator adds to the compact one; staining is offered for wood only. */
+const addExtras = (stain: boolean) => (stain ? 'Add gates, removal and staining' : 'Add gates and removal')
 
 /** Copy of the estimator's two forms (the full one and the compact one on service and city pages) and of their answer. */
 
 export const compactEstimator = {
   title: 'What Will My Fence Cost?',
-  intro: 'Enter the length of your fence for an installed price range. Add gates, removal and staining in the full estimator.',
+  intro: (stain: boolean) => `Enter the length of your fence for an installed price range. ${addExtras(stain)} in the full estimator.`,
 }
 
 export const estimatorLabels = {
@@ -39,6 +41,6 @@ export const estimatorAnswer = {
   financingLink: 'How financing works',
   permitNote: `Fences over ${permitAboveFeet} feet need a city permit; we file it for you.`,
   quoteButton: 'Get my exact quote',
-  fullEstimatorLink: 'Add gates, removal and staining',
+  fullEstimatorLink: addExtras,
   announcement: (range: string) => `Estimated installed price: ${range}`,
 }

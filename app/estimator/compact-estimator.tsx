@@ -1,4 +1,5 @@
 import type { FenceType } from '#lead/estimate-options.ts'
+import { offersStaining } from '#lead/fence-estimate.ts'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { compactEstimator, estimatorLabels } from '../content/estimator-forms.ts'
@@ -16,7 +17,12 @@ export function CompactEstimator({ fenceType, tone = 'plain' }: { fenceType?: Fe
 
   return (
     <Section tone={tone} labelledBy="compact-estimator-title">
-      <SectionHeading id="compact-estimator-title" eyebrow="Fence Cost Estimator" title={compactEstimator.title} intro={compactEstimator.intro} />
+      <SectionHeading
+        id="compact-estimator-title"
+        eyebrow="Fence Cost Estimator"
+        title={compactEstimator.title}
+        intro={compactEstimator.intro(offersStaining(fenceType ?? form.inputs.fenceType))}
+      />
       <div className="grid items-start gap-8 lg:grid-cols-2">
         <form
           ref={form.formRef}

@@ -7,7 +7,7 @@ import { estimatorAnswer as answer } from '../content/estimator-forms.ts'
 import { paymentExample, permitAboveFeet } from '#lead/fence-prices.ts'
 import { formatUsd } from '#lead/format-usd.ts'
 import { cn } from '../lib/utils.ts'
-import { estimateFence, monthlyPaymentRange } from '#lead/fence-estimate.ts'
+import { estimateFence, monthlyPaymentRange, offersStaining } from '#lead/fence-estimate.ts'
 import { describeFence, formatRange } from '#lead/estimate-summary.ts'
 import { queryForChoice, type FormChoice } from './form-choice.ts'
 import { quoteUrl } from './quote-prefill.ts'
@@ -63,7 +63,7 @@ export default function EstimateResult({ choice, compact = false, commercial }: 
   return (
     <div className={panelClassName} data-estimate="ready">
       <h3 className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">{compact ? answer.rangeLabel : answer.resultTitle}</h3>
-      <p className="mt-2 text-4xl font-extrabold text-primary" data-testid="estimate-range">
+      <p className="mt-2 text-3xl font-extrabold text-primary wrap-anywhere sm:text-4xl" data-testid="estimate-range">
         {formatRange(estimate.range)}
       </p>
       <p className="mt-1 text-sm text-muted-foreground">{describeFence(estimate)}</p>
@@ -82,7 +82,7 @@ export default function EstimateResult({ choice, compact = false, commercial }: 
         </SiteLink>
         {compact && (
           <SiteLink to={`${estimatorPath}?${queryForChoice(choice)}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-            {answer.fullEstimatorLink}
+            {answer.fullEstimatorLink(offersStaining(inputs.fenceType))}
           </SiteLink>
         )}
       </div>

@@ -8,7 +8,7 @@ export function PriceTable({ table, className }: { table: PriceTableModel; class
   const [rowHeader, ...columns] = table.columns
   return (
     // Focusable and named: a phone may scroll the table sideways, and a keyboard must reach it.
-    <div role="region" aria-label={table.caption} tabIndex={0} className={cn('overflow-x-auto rounded-xl border bg-card p-4', className)}>
+    <div role="region" aria-label={table.caption} tabIndex={0} className={cn('scroll-shadow-x overflow-x-auto rounded-xl border p-4', className)}>
       <table className="w-full text-sm" data-fence-type={table.fenceType}>
         <caption className="mb-2 text-left text-lg font-bold">{table.caption}</caption>
         <thead>

@@ -99,6 +99,11 @@ test.describe('the fence cost estimator page', () => {
 
     await form.getByLabel('Fence length (feet)').fill('5000')
     await expect(range(page)).toHaveText('$125,000-$175,000')
+    await form.getByLabel('Walk gates').fill('11')
+    await expect(page.getByText('Enter each number of gates as a whole number, from 0 to 10.').first()).toBeVisible()
+    await expect(range(page)).toHaveCount(0)
+    await form.getByLabel('Walk gates').fill('10')
+    await expect(range(page)).toHaveText('$128,500-$181,500')
     // The longest range fits a phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
   })

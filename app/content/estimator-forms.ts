@@ -28,10 +28,11 @@ export const estimatorLabels = {
 /** The answer of both forms. */
 export const estimatorAnswer = {
   empty: 'Enter the length of your fence to see an installed price range.',
-  /** Why the typed lengths are not priced (form-choice.ts `LengthProblem`). */
-  lengthProblem: {
+  /** Why the typed numbers are not priced (form-choice.ts `InputProblem`). */
+  inputProblem: {
     'whole-feet': 'Enter each length in whole feet, such as 150.',
     'too-long': `We price up to ${lengthLimit} feet of fence online. For a longer fence, ask for a quote and we will measure it with you.`,
+    gates: `Enter each number of gates as a whole number, from 0 to ${estimateLimits.gatesMax}.`,
   },
   resultTitle: 'Your estimate',
   rangeLabel: 'Estimated installed price',

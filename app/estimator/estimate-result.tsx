@@ -24,7 +24,7 @@ export const panelClassName = 'rounded-xl border bg-card p-6 shadow-sm'
 export default function EstimateResult({ choice, compact = false, commercial }: { choice: FormChoice; compact?: boolean; commercial?: ReactNode }) {
   const estimate = choice.kind === 'fence' ? estimateFence(choice.inputs) : null
   const settled = useSettledEstimate(estimate)
-  const problem = choice.kind === 'fence' && choice.lengthProblem ? answer.lengthProblem[choice.lengthProblem] : undefined
+  const problem = choice.kind === 'fence' && choice.inputProblem ? answer.inputProblem[choice.inputProblem] : undefined
   const announcement = (
     <p role="status" className="sr-only">
       {settled ? answer.announcement(formatRange(settled.range)) : (problem ?? '')}
@@ -38,7 +38,7 @@ export default function EstimateResult({ choice, compact = false, commercial }: 
         <Icon icon={CircleAlert} className="size-8 shrink-0 text-destructive" />
         <div>
           <p>{problem}</p>
-          {choice.lengthProblem === 'too-long' && (
+          {choice.inputProblem === 'too-long' && (
             <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5' })} to={quoteUrl(choice.inputs.fenceType)}>
               {answer.quoteButton} <Icon icon={ArrowRight} />
             </SiteLink>

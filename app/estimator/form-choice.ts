@@ -5,19 +5,24 @@ import { estimateQuery, fieldNames, readEstimateQuery } from './estimate-query.t
 export const commercialType = 'commercial-fencing'
 
 /**
- * Why typed lengths cannot be priced: a length that is not whole feet from 1 to the limit, or
- * sides longer in all than the limit. The fence is then priced with no length, never with the
- * sides that happen to be valid.
+ * Why typed numbers cannot be priced: a length that is not whole feet, sides longer in all than
+ * the limit, or a gate count that is not a whole number from 0 to the limit. The fence is then
+ * priced with no length, never with the numbers that happen to be valid.
  */
-export type LengthProblem = 'whole-feet' | 'too-long'
+export type InputProblem = 'whole-feet' | 'too-long' | 'gates'
 
 /** What the estimator form holds: a fence to price, or a commercial project to quote. */
-export type FormChoice = { kind: 'fence'; inputs: EstimateInputs; lengthProblem?: LengthProblem } | { kind: 'commercial' }
+export type FormChoice = { kind: 'fence'; inputs: EstimateInputs; inputProblem?: InputProblem } | { kind: 'commercial' }
 
-function lengthProblem(typed: string[]): LengthProblem | undefined {
-  const feet = typed.filter((value) => value.trim() !== '').map((value) => (/^\s*\d+\s*$/.test(value) ? Number(value) : 0))
-  if (feet.some((side) => side < 1)) return 'whole-feet'
+const wholeNumber = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN)
+const typedIn = (query: URLSearchParams, name: string) => query.getAll(name).filter((value) => value.trim() !== '')
+
+function inputProblem(query: URLSearchParams): InputProblem | undefined {
+  const feet = typedIn(query, fieldNames.side).map(wholeNumber)
+  if (feet.some((side) => !(side >= 1))) return 'whole-feet'
   if (totalLengthFeet({ sidesFeet: feet }) > estimateLimits.lengthMaxFeet) return 'too-long'
+  const gates = [fieldNames.walkGates, fieldNames.singleDriveGates, fieldNames.doubleDriveGates].flatMap((name) => typedIn(query, name).map(wholeNumber))
+  if (gates.some((count) => !(count <= estimateLimits.gatesMax))) return 'gates'
   return undefined
 }
 
@@ -28,8 +33,8 @@ export function readFormChoice(form: HTMLFormElement, fallback: EstimateInputs):
   if (query.get(fieldNames.fenceType) === commercialType) return { kind: 'commercial' }
   if (!query.has(fieldNames.fenceType)) query.set(fieldNames.fenceType, fallback.fenceType)
   const inputs = readEstimateQuery(query) ?? fallback
-  const problem = lengthProblem(query.getAll(fieldNames.side))
-  return problem ? { kind: 'fence', inputs: { ...inputs, sidesFeet: [] }, lengthProblem: problem } : { kind: 'fence', inputs }
+  const problem = inputProblem(query)
+  return problem ? { kind: 'fence', inputs: { ...inputs, sidesFeet: [] }, inputProblem: problem } : { kind: 'fence', inputs }
 }
 
 export function sameChoice(a: FormChoice, b: FormChoice): boolean {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { openSqlite } from '../server/storage/sqlite-driver.ts'
 import { expect, firstPaintTest, holdScripts, isHydrated, partCode, quoteForm, slowPhoneCpu, test, type Page } from './fixtures/test.ts'
+import { fields, storedLeads } from './fixtures/quote-form.ts'
 
 /**
  * The fence cost estimator (issue 20): the page with its live answer and shareable address,
@@ -316,5 +317,31 @@ test.describe('from estimate to stored lead', () => {
     } finally {
       db.close()
     }
+  })
+
+  test("a city page's estimate goes to that page's own quote form, and the lead names the page", async ({ page }, testInfo) => {
+    await page.goto('/celina-fence-company')
+    const section = page.getByRole('region', { name: 'What Will My Fence Cost?' })
+    await section.scrollIntoViewIfNeeded()
+    await section.getByLabel('Fence length (feet)').fill('120')
+    await expect(section.getByTestId('estimate-range')).toHaveText('$3,000-$4,200')
+    await section.getByRole('link', { name: 'Get my exact quote' }).click()
+    await expect(page).toHaveURL(/^[^?]*\/celina-fence-company\?service=wood-fencing&estimate=.*#quote$/)
+
+    const form = quoteForm(page)
+    await expect(form.getByLabel('Project details')).toHaveValue(/^Online estimate: \$3,000-\$4,200\n/)
+    const email = `estimate-city-${testInfo.project.name}-${Date.now()}@example.com`
+    const field = fields(form)
+    await field.firstName.fill('Maria')
+    await field.lastName.fill('Lopez')
+    await field.phone.fill('469.555.0142')
+    await field.email.fill(email)
+    await field.address.fill('210 W Walnut St, Celina, TX 75009')
+    await field.submit.click()
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+
+    const [lead] = storedLeads(email)
+    expect(lead?.page).toBe('Celina Fence Company Page')
+    expect(JSON.parse(String(lead?.estimate))).toMatchObject({ inputs: { fenceType: 'wood-fencing', sidesFeet: [120] }, range: { low: 3_000, high: 4_200 } })
   })
 })

@@ -10,11 +10,15 @@ import { cn } from '../lib/utils.ts'
 import { estimateFence, monthlyPaymentRange, offersStaining } from '#lead/fence-estimate.ts'
 import { describeFence, formatRange } from '#lead/estimate-summary.ts'
 import { queryForChoice, type FormChoice } from './form-choice.ts'
+import { quoteAnchorId } from '../components/sections/quote-link.tsx'
 import { quoteUrl } from './quote-prefill.ts'
 import { estimatorPath } from './use-estimator-form.ts'
 import { useSettledEstimate } from './use-settled-estimate.ts'
 
 export const panelClassName = 'rounded-xl border bg-card p-6 shadow-sm'
+
+/** A service or city page with its own quote form keeps the visitor, and the lead names the page. Only rendered with an estimate: in the browser. */
+const ownQuotePage = () => (document.getElementById(quoteAnchorId) ? window.location.pathname : undefined)
 
 /**
  * The estimator's answer: the range, the monthly payment on the financing page's terms and the
@@ -39,7 +43,10 @@ export default function EstimateResult({ choice, compact = false, commercial }: 
         <div>
           <p>{problem}</p>
           {choice.inputProblem === 'too-long' && (
-            <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5' })} to={quoteUrl(choice.inputs.fenceType)}>
+            <SiteLink
+              className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5' })}
+              to={quoteUrl(choice.inputs.fenceType, undefined, compact ? ownQuotePage() : undefined)}
+            >
               {answer.quoteButton} <Icon icon={ArrowRight} />
             </SiteLink>
           )}
@@ -77,7 +84,7 @@ export default function EstimateResult({ choice, compact = false, commercial }: 
       </p>
       {inputs.heightFeet > permitAboveFeet && <p className="mt-3 text-sm">{answer.permitNote}</p>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg' })} to={quoteUrl(inputs.fenceType, estimate)}>
+        <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg' })} to={quoteUrl(inputs.fenceType, estimate, compact ? ownQuotePage() : undefined)}>
           {answer.quoteButton} <Icon icon={ArrowRight} />
         </SiteLink>
         {compact && (

@@ -15,10 +15,11 @@ export const quoteQueryNames = { service: 'service', estimate: 'estimate' } as c
 
 const quotePage = '/contact'
 
-export function quoteUrl(service: ServiceValue, estimate?: Estimate): string {
+/** The contact page's quote form, or `page`'s own (a service or city page's hero form: the lead then names that page). */
+export function quoteUrl(service: ServiceValue, estimate?: Estimate, page = quotePage): string {
   const query = new URLSearchParams({ [quoteQueryNames.service]: service })
   if (estimate) query.set(quoteQueryNames.estimate, estimateQuery(estimate.inputs))
-  return `${quotePage}?${query.toString()}#${quoteAnchorId}`
+  return `${page}?${query.toString()}#${quoteAnchorId}`
 }
 
 export interface QuotePrefill {

@@ -35,8 +35,9 @@ export default tseslint.config(
           patterns: [
             { group: ['../../*'], message: 'Import from another folder with its alias: #app/…, #lead/…, #server/…, #scripts/…, #config/…' },
             {
-              regex: '^(#app/(?!components/ui/[^/]+$|quote/quote-form\\.tsx$)|(\\.\\./)+app/)',
-              message: 'The collector imports from app/ only its UI components and the quote form: share the rest through lead/ or the build.',
+              regex: '^(#app/(?!components/ui/[^/]+$|quote/quote-form\\.tsx$|estimator/estimator\\.island\\.tsx$)|(\\.\\./)+app/)',
+              message:
+                'The collector imports from app/ only its UI components, the quote form and the estimator island (for the pages it renders): share the rest through lead/ or the build.',
             },
           ],
         },

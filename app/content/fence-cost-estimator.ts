@@ -40,7 +40,7 @@ export const fullEstimatorLabels = {
 
 /** What only the full estimator answers: without JavaScript, and for a commercial project (the compact form has no commercial choice). */
 export const fullEstimatorAnswer = {
-  noScript: 'Your browser is not running JavaScript, so the estimate cannot be worked out here: the price table below has every price per foot.',
+  noScript: 'Your browser is not running JavaScript: press "Show my estimate" after each change. The price tables below have every price per foot.',
   commercial:
     'Commercial fences are priced per site: security, gates and access control vary too much for a per-foot estimate. Tell us about the project and we will quote it.',
   commercialButton: 'Request a commercial quote',

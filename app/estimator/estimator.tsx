@@ -7,6 +7,7 @@ import { quoteUrl } from './quote-prefill.ts'
 import { EstimatorFields } from './estimator-fields.tsx'
 import { GateAndExtraFields } from './gate-and-extra-fields.tsx'
 import { useHydrated } from '../lib/use-hydrated.ts'
+import { choiceFromQuery } from './form-choice.ts'
 import { estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
 
 /** The answer for a commercial project: no per-foot price, the way into the quote form. */
@@ -24,8 +25,8 @@ const commercialAnswer = (
  * JavaScript, submitting reloads the page with the inputs in the query (and the price table
  * answers); with it, the answer is live and the query follows the inputs.
  */
-export function Estimator() {
-  const form = useEstimatorForm({ syncUrl: true })
+export function Estimator({ search }: { /** The address's query the collector answers (a GET sent without JavaScript). */ search?: string }) {
+  const form = useEstimatorForm({ syncUrl: true, initial: search ? (choiceFromQuery(search) ?? undefined) : undefined })
   const hydrated = useHydrated()
   const resultRef = useRef<HTMLDivElement>(null)
   // The answer is live; submitting brings it into view (on a phone it sits below the form).

@@ -26,27 +26,38 @@ function inputProblem(query: URLSearchParams): InputProblem | undefined {
   return undefined
 }
 
+/** What a query names: a fence to price (with any problem of the numbers typed), the commercial choice, or null for no fence type. */
+function choiceFrom(query: URLSearchParams): FormChoice | null {
+  if (query.get(fieldNames.fenceType) === commercialType) return { kind: 'commercial' }
+  const inputs = readEstimateQuery(query)
+  if (!inputs) return null
+  const problem = inputProblem(query)
+  if (!problem) return { kind: 'fence', inputs }
+  // Sides too long in all stay as typed (estimateFence prices no such fence); otherwise nothing is priced.
+  return { kind: 'fence', inputs: problem === 'too-long' ? inputs : { ...inputs, sidesFeet: [] }, inputProblem: problem }
+}
+
 /** The form's current values, read the way a GET submission would send them. */
 export function readFormChoice(form: HTMLFormElement, fallback: EstimateInputs): FormChoice {
   const query = new URLSearchParams()
   for (const [name, value] of new FormData(form)) if (typeof value === 'string') query.append(name, value)
-  if (query.get(fieldNames.fenceType) === commercialType) return { kind: 'commercial' }
   if (!query.has(fieldNames.fenceType)) query.set(fieldNames.fenceType, fallback.fenceType)
-  const inputs = readEstimateQuery(query) ?? fallback
-  const problem = inputProblem(query)
-  return problem ? { kind: 'fence', inputs: { ...inputs, sidesFeet: [] }, inputProblem: problem } : { kind: 'fence', inputs }
+  return choiceFrom(query) ?? { kind: 'fence', inputs: fallback }
 }
 
 export function sameChoice(a: FormChoice, b: FormChoice): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-/** The choice a page address's query holds (an estimate, or the commercial type); null for none. */
+/**
+ * The choice a page address's query holds (an estimate, or the commercial type); null for none.
+ * A length that is not whole feet, or a gate count out of range, is left out or brought in range:
+ * the fields the address fills show what is priced.
+ */
 export function choiceFromQuery(search: string): FormChoice | null {
-  const query = new URLSearchParams(search)
-  if (query.get(fieldNames.fenceType) === commercialType) return { kind: 'commercial' }
-  const inputs = readEstimateQuery(query)
-  return inputs ? { kind: 'fence', inputs } : null
+  const choice = choiceFrom(new URLSearchParams(search))
+  if (choice?.kind !== 'fence' || !choice.inputProblem || choice.inputProblem === 'too-long') return choice
+  return { kind: 'fence', inputs: readEstimateQuery(search) ?? choice.inputs }
 }
 
 export function queryForChoice(choice: FormChoice): string {

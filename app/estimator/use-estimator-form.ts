@@ -18,14 +18,14 @@ function sidesFor(inputs: EstimateInputs, firstKey: number): SideField[] {
  * The full page (`syncUrl`) restores the inputs from the address once hydrated, unless the
  * visitor has already changed the form, and keeps the address in step (replace, no history).
  */
-export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl }: { fenceType?: FenceType; syncUrl: boolean }) {
+export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl, initial }: { fenceType?: FenceType; syncUrl: boolean; initial?: FormChoice }) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [initialChoice] = useState<FormChoice>(() => ({ kind: 'fence', inputs: defaultInputs(fenceType) }))
+  const [initialChoice] = useState<FormChoice>(() => initial ?? { kind: 'fence', inputs: defaultInputs(fenceType) })
   const [choice, setChoice] = useState<FormChoice>(initialChoice)
-  const [inputs, setInputs] = useState<EstimateInputs>(() => defaultInputs(fenceType))
-  const [sides, setSides] = useState<SideField[]>(() => sidesFor(defaultInputs(fenceType), 0))
+  const [inputs, setInputs] = useState<EstimateInputs>(() => (initialChoice.kind === 'fence' ? initialChoice.inputs : defaultInputs(fenceType)))
+  const [sides, setSides] = useState<SideField[]>(() => sidesFor(inputs, 0))
   const [formKey, setFormKey] = useState(0)
-  const nextSideKey = useRef(1)
+  const nextSideKey = useRef(sides.length)
   const inputsRef = useRef(inputs)
 
   const choiceRef = useRef<FormChoice>(initialChoice)
@@ -60,7 +60,8 @@ export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl }: { fenc
     if (!form) return
     const current = readFormChoice(form, inputsRef.current)
     const fromAddress = syncUrl && sameChoice(current, initialChoice) ? choiceFromQuery(window.location.search) : null
-    if (fromAddress) {
+    // The collector's answer to the form's own GET (no script) was rendered with the address's choice already.
+    if (fromAddress && !sameChoice(fromAddress, initialChoice)) {
       if (fromAddress.kind === 'fence') {
         setSides(sidesFor(fromAddress.inputs, nextSideKey.current))
         nextSideKey.current += fromAddress.inputs.sidesFeet.length + 1

@@ -5,7 +5,7 @@ import { Button } from '../components/ui/button.tsx'
 import { compactEstimator, estimatorLabels } from '../content/estimator-forms.ts'
 import EstimateResult from './estimate-result.tsx'
 import { EstimatorFields } from './estimator-fields.tsx'
-import { estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
+import { estimateAnchor, estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
 
 /**
  * The estimator on service and city pages: length, style and height. The form is in the page
@@ -27,7 +27,7 @@ export function CompactEstimator({ fenceType, tone = 'plain' }: { fenceType?: Fe
         <form
           ref={form.formRef}
           method="get"
-          action={estimatorPath}
+          action={`${estimatorPath}#${estimateAnchor}`}
           aria-label={compactEstimator.title}
           onChange={form.onChange}
           onSubmit={form.onSubmit}

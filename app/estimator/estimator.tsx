@@ -8,7 +8,7 @@ import { EstimatorFields } from './estimator-fields.tsx'
 import { GateAndExtraFields } from './gate-and-extra-fields.tsx'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { choiceFromQuery } from './form-choice.ts'
-import { estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
+import { estimateAnchor, estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
 
 /** The answer for a commercial project: no per-foot price, the way into the quote form. */
 const commercialAnswer = (
@@ -41,7 +41,7 @@ export function Estimator({ search }: { /** The address's query the collector an
         key={form.formKey}
         ref={form.formRef}
         method="get"
-        action={estimatorPath}
+        action={`${estimatorPath}#${estimateAnchor}`}
         aria-labelledby="estimator-form-title"
         onChange={form.onChange}
         onSubmit={showResult}
@@ -64,7 +64,7 @@ export function Estimator({ search }: { /** The address's query the collector an
           {fullEstimatorLabels.submit}
         </Button>
       </form>
-      <div ref={resultRef} tabIndex={-1} className="scroll-mt-24 outline-none lg:sticky lg:top-24">
+      <div ref={resultRef} id={estimateAnchor} tabIndex={-1} className="scroll-mt-24 outline-none lg:sticky lg:top-24">
         <EstimateResult choice={form.choice} commercial={commercialAnswer} />
         <noscript>
           <p className="mt-4 rounded-xl border bg-muted p-4 text-sm">{answer.noScript}</p>

@@ -4,8 +4,9 @@ import { defaultInputs, normalizeInputs } from '#lead/fence-estimate.ts'
 import type { SideField } from './estimator-fields.tsx'
 import { choiceFromQuery, queryForChoice, readFormChoice, sameChoice, type FormChoice } from './form-choice.ts'
 
-/** The full estimator's address. */
+/** The full estimator's address, and the anchor of its answer (where a form sent to it lands). */
 export const estimatorPath = '/fence-cost-estimator'
+export const estimateAnchor = 'estimate'
 
 function sidesFor(inputs: EstimateInputs, firstKey: number): SideField[] {
   const lengths = inputs.sidesFeet.length ? inputs.sidesFeet : [undefined]
@@ -93,7 +94,8 @@ export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl, initial 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      if (!syncUrl && formRef.current) window.location.assign(`${estimatorPath}?${queryForChoice(readFormChoice(formRef.current, inputsRef.current))}`)
+      if (!syncUrl && formRef.current)
+        window.location.assign(`${estimatorPath}?${queryForChoice(readFormChoice(formRef.current, inputsRef.current))}#${estimateAnchor}`)
     },
     [syncUrl],
   )

@@ -149,6 +149,23 @@ test.describe('the fence cost estimator page', () => {
     await expect(page).toHaveURL(new RegExp(`\\?${woodQuery}$`))
   })
 
+  test('a fence type picked again gets back the style, height and staining chosen for it', async ({ page }) => {
+    await page.goto('/fence-cost-estimator')
+    const form = estimatorForm(page)
+    await form.getByRole('radio', { name: 'Board-on-board' }).check()
+    await form.getByRole('radio', { name: '8 ft' }).check()
+    await form.getByLabel('Stain the new fence').check()
+    await form.getByLabel('Fence length (feet)').fill('100')
+    await form.getByRole('radio', { name: 'Black Iron Fencing' }).check()
+    await expect(form.getByRole('radio', { name: '8 ft' })).toHaveCount(0)
+    await form.getByRole('radio', { name: 'Wood Fencing' }).check()
+    await expect(form.getByRole('radio', { name: 'Board-on-board' })).toBeChecked()
+    await expect(form.getByRole('radio', { name: '8 ft' })).toBeChecked()
+    await expect(form.getByLabel('Stain the new fence')).toBeChecked()
+    await expect(form.getByLabel('Fence length (feet)')).toHaveValue('100')
+    await expect(page.getByText('Wood Fencing, board-on-board, 8 ft tall, 100 ft')).toBeVisible()
+  })
+
   test('"Get my exact quote" opens the quote form with the estimate in the address', async ({ page }) => {
     await page.goto('/fence-cost-estimator')
     await fillWoodEstimate(page)

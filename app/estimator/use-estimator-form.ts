@@ -44,16 +44,25 @@ export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl, initial 
     [syncUrl],
   )
 
+  /** The style, height and staining last chosen for each fence type: a type picked again gets them back. */
+  const chosenByType = useRef<Partial<Record<FenceType, Pick<EstimateInputs, 'style' | 'heightFeet' | 'stain'>>>>({})
+
   const readForm = useCallback(() => {
     if (!formRef.current) return
+    const previous = choiceRef.current
     const next = readFormChoice(formRef.current, inputsRef.current)
-    // Back from the commercial choice, whose form has no fence fields: the last fence comes back, in the type picked.
-    if (next.kind === 'fence' && choiceRef.current.kind === 'commercial') {
-      const restored = normalizeInputs({ ...inputsRef.current, fenceType: next.inputs.fenceType })
+    const last = inputsRef.current
+    if (next.kind !== 'fence' || (previous.kind === 'fence' && next.inputs.fenceType === last.fenceType)) return apply(next)
+    chosenByType.current[last.fenceType] = { style: last.style, heightFeet: last.heightFeet, stain: last.stain }
+    const chosen = chosenByType.current[next.inputs.fenceType]
+    // Back from the commercial choice, whose form has no fence fields, the last fence comes back in the type picked.
+    const fromCommercial = previous.kind === 'commercial'
+    const restored = normalizeInputs({ ...(fromCommercial ? last : next.inputs), fenceType: next.inputs.fenceType, ...chosen })
+    if (fromCommercial) {
       setSides(sidesFor(restored, nextSideKey.current))
       nextSideKey.current += restored.sidesFeet.length + 1
-      apply({ kind: 'fence', inputs: restored })
-    } else apply(next)
+    }
+    apply({ ...next, inputs: restored })
   }, [apply])
 
   useEffect(() => {

@@ -82,7 +82,7 @@ test.describe('the fence cost estimator page', () => {
     await form.getByLabel('Fence length (feet)').fill('100')
     await form.getByRole('button', { name: 'Add another side' }).click()
     await form.getByLabel('Side 2 (feet)').fill('12.5')
-    const wholeFeet = 'Enter each length in whole feet, such as 150.'
+    const wholeFeet = 'Enter each length as a whole number of feet, such as 150.'
     await expect(page.getByText(wholeFeet).first()).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: wholeFeet })).toHaveCount(1)
     await expect(range(page)).toHaveCount(0)
@@ -92,6 +92,13 @@ test.describe('the fence cost estimator page', () => {
     const tooLong = page.getByText('We price up to 5,000 feet of fence online.', { exact: false }).first()
     await expect(tooLong).toBeVisible()
     await expect(range(page)).toHaveCount(0)
+    // One side over the limit alone: nothing is priced or announced for the other (the answer settles after 1 s).
+    await form.getByLabel('Side 2 (feet)').fill('6000')
+    await expect(tooLong).toBeVisible()
+    await page.waitForTimeout(1_500)
+    await expect(page.getByRole('status').filter({ hasText: 'Estimated installed price' })).toHaveCount(0)
+    await expect(range(page)).toHaveCount(0)
+    await expect(page).not.toHaveURL(/side=3000/)
     await form.getByRole('button', { name: 'Remove side 1' }).click()
     await form.getByLabel('Fence length (feet)').fill('6000')
     await expect(tooLong).toBeVisible()

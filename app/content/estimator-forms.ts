@@ -1,7 +1,8 @@
 import { estimateLimits } from '#lead/estimate-options.ts'
 import { permitAboveFeet } from '#lead/fence-prices.ts'
+import { groupThousands } from '#lead/format-usd.ts'
 
-const lengthLimit = estimateLimits.lengthMaxFeet.toLocaleString('en-US')
+const lengthLimit = groupThousands(estimateLimits.lengthMaxFeet)
 /** What the full estimator adds to the compact one; staining is offered for wood only. */
 const addExtras = (stain: boolean) => (stain ? 'Add gates, removal and staining' : 'Add gates and removal')
 
@@ -30,7 +31,7 @@ export const estimatorAnswer = {
   empty: 'Enter the length of your fence to see an installed price range.',
   /** Why the typed numbers are not priced (form-choice.ts `InputProblem`). */
   inputProblem: {
-    'whole-feet': 'Enter each length in whole feet, such as 150.',
+    'whole-feet': 'Enter each length as a whole number of feet, such as 150.',
     'too-long': `We price up to ${lengthLimit} feet of fence online. For a longer fence, ask for a quote and we will measure it with you.`,
     gates: `Enter each number of gates as a whole number, from 0 to ${estimateLimits.gatesMax}.`,
   },

@@ -26,12 +26,12 @@ const ownQuotePage = () => (document.getElementById(quoteAnchorId) ? window.loca
  * `commercial` (the compact form has no commercial choice).
  */
 export default function EstimateResult({ choice, compact = false, commercial }: { choice: FormChoice; compact?: boolean; commercial?: ReactNode }) {
-  const estimate = choice.kind === 'fence' ? estimateFence(choice.inputs) : null
-  const settled = useSettledEstimate(estimate)
   const problem = choice.kind === 'fence' && choice.inputProblem ? answer.inputProblem[choice.inputProblem] : undefined
+  const estimate = choice.kind === 'fence' && !problem ? estimateFence(choice.inputs) : null
+  const settled = useSettledEstimate(estimate)
   const announcement = (
     <p role="status" className="sr-only">
-      {settled ? answer.announcement(formatRange(settled.range)) : (problem ?? '')}
+      {problem ?? (settled ? answer.announcement(formatRange(settled.range)) : '')}
     </p>
   )
 

@@ -7,7 +7,6 @@ import { quoteUrl } from './quote-prefill.ts'
 import { EstimatorFields } from './estimator-fields.tsx'
 import { GateAndExtraFields } from './gate-and-extra-fields.tsx'
 import { useHydrated } from '../lib/use-hydrated.ts'
-import { choiceFromQuery } from './form-choice.ts'
 import { estimateAnchor, estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
 
 /** The answer for a commercial project: no per-foot price, the way into the quote form. */
@@ -22,11 +21,12 @@ const commercialAnswer = (
 
 /**
  * The full estimator of /fence-cost-estimator. A GET form on its own address: without
- * JavaScript, submitting reloads the page with the inputs in the query (and the price table
- * answers); with it, the answer is live and the query follows the inputs.
+ * JavaScript, submitting reloads the page with the inputs in the query, and the collector renders
+ * this island with them and their estimate (`search`); with it, the answer is live and the query
+ * follows the inputs.
  */
 export function Estimator({ search }: { /** The address's query the collector answers (a GET sent without JavaScript). */ search?: string }) {
-  const form = useEstimatorForm({ syncUrl: true, initial: search ? (choiceFromQuery(search) ?? undefined) : undefined })
+  const form = useEstimatorForm({ syncUrl: true, search })
   const hydrated = useHydrated()
   const resultRef = useRef<HTMLDivElement>(null)
   // The answer is live; submitting brings it into view (on a phone it sits below the form).

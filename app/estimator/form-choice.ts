@@ -6,8 +6,8 @@ export const commercialType = 'commercial-fencing'
 
 /**
  * Why typed numbers cannot be priced: a length that is not whole feet, sides longer in all than
- * the limit, or a gate count that is not a whole number from 0 to the limit. The fence is then
- * priced with no length, never with the numbers that happen to be valid.
+ * the limit, or a gate count that is not a whole number from 0 to the limit. Nothing is priced
+ * then, never the numbers that happen to be valid.
  */
 export type InputProblem = 'whole-feet' | 'too-long' | 'gates'
 
@@ -26,15 +26,13 @@ function inputProblem(query: URLSearchParams): InputProblem | undefined {
   return undefined
 }
 
-/** What a query names: a fence to price (with any problem of the numbers typed), the commercial choice, or null for no fence type. */
+/** What a query names: a fence (with any problem of the numbers typed, which then leaves it unpriced), the commercial choice, or null for no fence type. */
 function choiceFrom(query: URLSearchParams): FormChoice | null {
   if (query.get(fieldNames.fenceType) === commercialType) return { kind: 'commercial' }
   const inputs = readEstimateQuery(query)
   if (!inputs) return null
   const problem = inputProblem(query)
-  if (!problem) return { kind: 'fence', inputs }
-  // Sides too long in all stay as typed (estimateFence prices no such fence); otherwise nothing is priced.
-  return { kind: 'fence', inputs: problem === 'too-long' ? inputs : { ...inputs, sidesFeet: [] }, inputProblem: problem }
+  return problem ? { kind: 'fence', inputs, inputProblem: problem } : { kind: 'fence', inputs }
 }
 
 /** The form's current values, read the way a GET submission would send them. */
@@ -51,13 +49,12 @@ export function sameChoice(a: FormChoice, b: FormChoice): boolean {
 
 /**
  * The choice a page address's query holds (an estimate, or the commercial type); null for none.
- * A length that is not whole feet, or a gate count out of range, is left out or brought in range:
- * the fields the address fills show what is priced.
+ * Its numbers are read as the form will show them (a length that is not whole feet left out, a
+ * gate count brought in range), so the form, once hydrated, reads back the same choice.
  */
 export function choiceFromQuery(search: string): FormChoice | null {
   const choice = choiceFrom(new URLSearchParams(search))
-  if (choice?.kind !== 'fence' || !choice.inputProblem || choice.inputProblem === 'too-long') return choice
-  return { kind: 'fence', inputs: readEstimateQuery(search) ?? choice.inputs }
+  return choice?.kind === 'fence' ? choiceFrom(new URLSearchParams(estimateQuery(choice.inputs))) : choice
 }
 
 export function queryForChoice(choice: FormChoice): string {

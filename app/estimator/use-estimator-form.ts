@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import type { EstimateInputs, FenceType } from '#lead/estimate-options.ts'
 import { defaultInputs, normalizeInputs } from '#lead/fence-estimate.ts'
 import type { SideField } from './estimator-fields.tsx'
+import { estimateQuery } from './estimate-query.ts'
 import { choiceFromQuery, queryForChoice, readFormChoice, sameChoice, type FormChoice } from './form-choice.ts'
 
 /** The full estimator's address, and the anchor of its answer (where a form sent to it lands). */
@@ -19,9 +20,18 @@ function sidesFor(inputs: EstimateInputs, firstKey: number): SideField[] {
  * The full page (`syncUrl`) restores the inputs from the address once hydrated, unless the
  * visitor has already changed the form, and keeps the address in step (replace, no history).
  */
-export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl, initial }: { fenceType?: FenceType; syncUrl: boolean; initial?: FormChoice }) {
+export function useEstimatorForm({
+  fenceType = 'wood-fencing',
+  syncUrl,
+  search,
+}: {
+  fenceType?: FenceType
+  syncUrl: boolean
+  /** The address the collector rendered the form for (its answer to a GET sent without JavaScript). */
+  search?: string
+}) {
   const formRef = useRef<HTMLFormElement>(null)
-  const [initialChoice] = useState<FormChoice>(() => initial ?? { kind: 'fence', inputs: defaultInputs(fenceType) })
+  const [initialChoice] = useState<FormChoice>(() => (search && choiceFromQuery(search)) || { kind: 'fence', inputs: defaultInputs(fenceType) })
   const [choice, setChoice] = useState<FormChoice>(initialChoice)
   const [inputs, setInputs] = useState<EstimateInputs>(() => (initialChoice.kind === 'fence' ? initialChoice.inputs : defaultInputs(fenceType)))
   const [sides, setSides] = useState<SideField[]>(() => sidesFor(inputs, 0))
@@ -38,8 +48,10 @@ export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl, initial 
         inputsRef.current = next.inputs
         setInputs(next.inputs)
       }
-      const search = `?${queryForChoice(next)}`
-      if (syncUrl && window.location.search !== search) window.history.replaceState(window.history.state, '', search)
+      // The address keeps the last fence that could be priced.
+      const query = `?${queryForChoice(next)}`
+      if (syncUrl && !(next.kind === 'fence' && next.inputProblem) && window.location.search !== query)
+        window.history.replaceState(window.history.state, '', query)
     },
     [syncUrl],
   )
@@ -57,12 +69,13 @@ export function useEstimatorForm({ fenceType = 'wood-fencing', syncUrl, initial 
     const chosen = chosenByType.current[next.inputs.fenceType]
     // Back from the commercial choice, whose form has no fence fields, the last fence comes back in the type picked.
     const fromCommercial = previous.kind === 'commercial'
-    const restored = normalizeInputs({ ...(fromCommercial ? last : next.inputs), fenceType: next.inputs.fenceType, ...chosen })
-    if (fromCommercial) {
-      setSides(sidesFor(restored, nextSideKey.current))
-      nextSideKey.current += restored.sidesFeet.length + 1
+    if (!fromCommercial) return apply({ ...next, inputs: normalizeInputs({ ...next.inputs, ...chosen }) })
+    const restored = choiceFromQuery(estimateQuery(normalizeInputs({ ...last, fenceType: next.inputs.fenceType, ...chosen })))!
+    if (restored.kind === 'fence') {
+      setSides(sidesFor(restored.inputs, nextSideKey.current))
+      nextSideKey.current += restored.inputs.sidesFeet.length + 1
     }
-    apply({ ...next, inputs: restored })
+    apply(restored)
   }, [apply])
 
   useEffect(() => {

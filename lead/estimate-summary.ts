@@ -1,6 +1,6 @@
 import { fenceStyleLabels, totalLengthFeet, type Estimate, type PriceRange } from './estimate-options.ts'
 import { serviceLabel } from './service-options.ts'
-import { formatUsd } from './format-usd.ts'
+import { formatUsd, groupThousands as feet } from './format-usd.ts'
 
 /*
  * The one readable form of an estimate: the quote form's project details, the owner's
@@ -13,7 +13,6 @@ export function formatRange(range: PriceRange): string {
 }
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
-const feet = (count: number) => count.toLocaleString('en-US')
 
 /** "Wood Fencing, board-on-board, 6 ft tall, 160 ft (40 + 80 + 40)" */
 export function describeFence(estimate: Estimate): string {

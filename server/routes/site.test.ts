@@ -4,6 +4,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { precompressFiles } from '#scripts/build-steps/precompress.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { pageText } from '../testing/page-text.ts'
 
 describe('serving the prerendered site', () => {
   let t: TestApp
@@ -13,6 +14,25 @@ describe('serving the prerendered site', () => {
     t = await createTestApp()
   })
   afterAll(() => t.close())
+
+  it("answers the estimator's address with its estimate rendered in the page, and any other query with the file", async () => {
+    const answer = await get('/fence-cost-estimator?type=wood-fencing&style=board-on-board&height=6&side=150&walk=1&removal=yes')
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(answer.body).toContain('<h1>Fence Cost Estimator</h1>')
+    expect(pageText(answer.body).paragraphs).toContain('$6,050-$8,150')
+    // The island's props carry the address, so the page's script hydrates what was rendered.
+    expect(answer.body).toContain('data-props="{&quot;search&quot;:&quot;?type=wood-fencing&amp;style=board-on-board')
+
+    const hostile = await get(`/fence-cost-estimator?type=wood-fencing&side=100&x=${encodeURIComponent('"><script>alert(1)</script>')}`)
+    expect(hostile.body).not.toContain('<script>alert(1)</script>')
+
+    for (const url of ['/fence-cost-estimator?utm_source=newsletter', '/fence-cost-estimator']) {
+      const page = await get(url)
+      expect(page.headers.etag, url).toBeDefined()
+      expect(page.body, url).toContain('<div data-island="estimator" data-island-id="_R_1_" data-props="{}" style="display:contents"><form></form></div>')
+    }
+  })
 
   it('serves pages as HTML that browsers revalidate', async () => {
     for (const [url, title] of [

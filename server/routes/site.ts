@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { redirectsFileName } from '../site-redirects.ts'
-import { estimatorPath, renderEstimatorAnswer } from './estimator-answer.ts'
+import { renderEstimatorAnswer } from './estimator-answer.ts'
 
 export interface Redirect {
   from: string
@@ -83,10 +83,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, opti
     if (target) return reply.redirect(`${target}${search}`, 301)
     if (canonical !== urlPath) return reply.redirect(`${canonical}${search}`, 301)
 
-    if (canonical === estimatorPath && search) {
-      const answer = await renderEstimatorAnswer(root, search)
-      if (answer) return reply.header('cache-control', revalidate).type('text/html; charset=utf-8').send(answer)
-    }
+    const estimate = search ? await renderEstimatorAnswer(root, canonical, search) : undefined
+    if (estimate) return reply.header('cache-control', revalidate).type('text/html; charset=utf-8').send(estimate)
 
     const relative = toRelativePath(urlPath)
     // /404 is the not-found page's own route and _redirects the redirects' list (both for static

@@ -94,6 +94,10 @@ export function createStaticSite(): string {
     'services/wood-fencing/index.html': page('Wood Fencing'),
     'services/wood-fencing.data': '[{"_1":2},"routes/services/wood-fencing"]',
     'celina-fence-company/index.html': page('Celina Fence Company'),
+    'fence-cost-estimator/index.html': page('Fence Cost Estimator').replace(
+      '</main>',
+      '<div data-island="estimator" data-island-id="_R_1_" data-props="{}" style="display:contents"><form></form></div></main>',
+    ),
     'locations/celina/index.html': page('Redirecting'),
     '404.html': page('Oops! Page not found'),
     'assets/entry-Ab12Cd34.js': `console.log("hydrate");${' '.repeat(2000)}`,

@@ -74,7 +74,11 @@ export function FaqSearchSection({ categories, copy: faqSearchCopy }: { categori
               id={inputId}
               name={queryParam}
               type="search"
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={(event) => {
+                // A search typed now replaces the jump to a topic that was waiting for the full list.
+                pendingTopic.current = null
+                setQuery(event.target.value)
+              }}
               placeholder={faqSearchCopy.placeholder}
               autoComplete="off"
               spellCheck={false}

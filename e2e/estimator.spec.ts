@@ -190,13 +190,15 @@ firstPaintTest.describe('at first paint', () => {
     await page.goto('/fence-cost-estimator?type=vinyl-fencing&side=40', { waitUntil: 'commit' })
     const form = estimatorForm(page)
     await expect(form.getByRole('radio', { name: 'Vinyl Fencing' })).toBeChecked()
+    await form.getByRole('radio', { name: '4 ft' }).check()
     await form.getByLabel('Fence length (feet)').fill('150')
     await form.getByLabel('Walk gates').fill('1')
     expect(await isHydrated(page)).toBe(false)
     await release()
+    await expect(form.getByRole('radio', { name: '4 ft' })).toBeChecked()
     await expect(form.getByLabel('Fence length (feet)')).toHaveValue('150')
-    await expect(range(page)).toHaveText('$6,450-$8,300')
-    await expect(page).toHaveURL('/fence-cost-estimator?type=vinyl-fencing&style=standard&height=6&side=150&walk=1')
+    await expect(page).toHaveURL('/fence-cost-estimator?type=vinyl-fencing&style=standard&height=4&side=150&walk=1')
+    await expect(range(page)).toHaveText('$4,950-$6,800')
   })
 
   firstPaintTest("a service page's compact estimator keeps a length entered before it hydrates, and prices it", async ({ page }) => {

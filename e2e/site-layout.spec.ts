@@ -114,6 +114,17 @@ test.describe('shared layout', () => {
     await expect(bar.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+1\d{10}$/)
     await bar.getByRole('link', { name: 'Get Quote' }).click()
     await expect(page.locator('#quote')).toBeInViewport()
+    await expect(page.locator('#quote').getByLabel('First name', { exact: true })).toBeFocused()
+  })
+
+  test("the header's Get Quote, pressed from the keyboard, takes the focus into this page's form", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo.project.name), 'the header button shows from sm up')
+    await page.goto('/reviews')
+    await page.getByRole('banner').getByRole('link', { name: 'Get Quote' }).focus()
+    await page.keyboard.press('Enter')
+    const firstName = page.locator('#quote').getByLabel('First name', { exact: true })
+    await expect(firstName).toBeFocused()
+    await expect(firstName).toBeInViewport()
   })
 
   test('a field reached with the keyboard is shown above the bottom bar, not under it', async ({ page }, testInfo) => {

@@ -20,6 +20,6 @@ export function goToQuoteForm(): boolean {
   const form = document.getElementById(quoteAnchorId)
   if (!form) return false
   form.scrollIntoView({ behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'start' })
-  form.querySelector<HTMLElement>('input:not([tabindex="-1"]), button')?.focus({ preventScroll: true })
+  form.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), button')?.focus({ preventScroll: true })
   return true
 }

@@ -7,6 +7,7 @@ import { findPage, pages } from '../route-table.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/sitemap'
+import { EmailAddress } from '#app/components/layout/email-address.tsx'
 
 export const meta: Route.MetaFunction = () => pageMeta(site, { head: sitemapHead, path: '/sitemap', image: findPage('/sitemap')!.heroImage })
 
@@ -49,8 +50,11 @@ export default function SitemapPage() {
             <a href={site.phone.href} data-place="sitemap-help" className="flex items-center gap-2 font-semibold text-primary">
               <Icon icon={Phone} className="size-4" /> {site.phone.display}
             </a>
-            <a href={`mailto:${site.email}`} className="flex items-center gap-2 font-semibold text-primary">
-              <Icon icon={Mail} className="size-4" /> {site.email}
+            <a href={`mailto:${site.email}`} className="flex items-center gap-2 font-semibold text-primary wrap-anywhere">
+              <Icon icon={Mail} className="size-4 shrink-0" />
+              <span>
+                <EmailAddress />
+              </span>
             </a>
           </div>
         </aside>

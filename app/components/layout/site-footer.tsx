@@ -6,6 +6,7 @@ import { site } from '#app/site-config.ts'
 import { BusinessLogo } from './business-logo.tsx'
 import { LazyMap } from './lazy-map.tsx'
 import { SiteLink } from './site-link.tsx'
+import { EmailAddress } from '#app/components/layout/email-address.tsx'
 
 const services = serviceMenu.flatMap((group) => group.links)
 const areas = locationMenu[0]?.links ?? []
@@ -51,9 +52,11 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="flex items-center gap-2 break-all hover:text-white hover:underline">
+              <a href={`mailto:${site.email}`} className="flex items-center gap-2 wrap-anywhere hover:text-white hover:underline">
                 <Icon icon={Mail} className="size-4 shrink-0 text-amber-200" />
-                {site.email}
+                <span>
+                  <EmailAddress />
+                </span>
               </a>
             </li>
             <li className="flex gap-2">

@@ -81,7 +81,7 @@ export function SiteHeader() {
         <a
           href={site.phone.href}
           data-place="header"
-          className="hidden items-center gap-2 rounded-md px-2 py-2 text-sm font-bold text-primary hover:bg-accent xl:flex"
+          className="hidden items-center gap-2 whitespace-nowrap rounded-md px-2 py-2 text-sm font-bold text-primary hover:bg-accent xl:flex"
         >
           <Icon icon={Phone} className="size-4" />
           {site.phone.display}

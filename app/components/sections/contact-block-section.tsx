@@ -7,6 +7,7 @@ import { site } from '#app/site-config.ts'
 import { CheckList } from './check-list.tsx'
 import { ContactCard, HoursCard } from './contact-card.tsx'
 import { Section } from './section.tsx'
+import { EmailAddress } from '#app/components/layout/email-address.tsx'
 
 export interface ContactBlockSectionProps {
   form: QuoteFormConfig
@@ -21,9 +22,6 @@ export interface ContactBlockSectionProps {
   whyChooseUs?: readonly string[]
   tone?: 'plain' | 'muted'
 }
-
-/** A long address breaks after the @ rather than mid-word. */
-const [emailLocalPart, emailDomain] = site.email.split('@') as [string, string]
 
 /**
  * The quote form beside the ways to reach us: phone, e-mail, office, hours, service areas
@@ -46,9 +44,8 @@ export function ContactBlockSection({ form, headingLevel = 2, formAnchorId, whyC
           </ContactCard>
 
           <ContactCard icon={Mail} title={contactBlock.email.title} headingLevel={headingLevel}>
-            <a href={`mailto:${site.email}`} className="font-semibold text-primary [overflow-wrap:anywhere] hover:underline">
-              {emailLocalPart}@<wbr />
-              {emailDomain}
+            <a href={`mailto:${site.email}`} className="font-semibold text-primary wrap-anywhere hover:underline">
+              <EmailAddress />
             </a>
             <p className="mt-1 text-sm text-muted-foreground">{contactBlock.email.text}</p>
           </ContactCard>

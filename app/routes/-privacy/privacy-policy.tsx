@@ -1,8 +1,6 @@
 import type { PolicyBlock, PrivacyPageSource } from '#app/content/privacy.ts'
 import { site } from '#app/site-config.ts'
-
-/** A long address breaks after the @ rather than mid-word. */
-const [emailLocalPart, emailDomain] = site.email.split('@') as [string, string]
+import { EmailAddress } from '#app/components/layout/email-address.tsx'
 
 function Block({ block }: { block: PolicyBlock }) {
   switch (block.kind) {
@@ -30,9 +28,8 @@ function Block({ block }: { block: PolicyBlock }) {
           </a>
           <br />
           E-mail:{' '}
-          <a href={`mailto:${site.email}`} className="font-semibold text-primary underline-offset-2 [overflow-wrap:anywhere] hover:underline">
-            {emailLocalPart}@<wbr />
-            {emailDomain}
+          <a href={`mailto:${site.email}`} className="font-semibold text-primary underline-offset-2 wrap-anywhere hover:underline">
+            <EmailAddress />
           </a>
         </address>
       )

@@ -116,7 +116,7 @@ describe('page specifics', () => {
 
   it('/fence-cost-estimator has the estimator form, waited for as the prerender does, and every price table', () => {
     const html = decode(render('/fence-cost-estimator'))
-    expect(html).toContain('action="/fence-cost-estimator"')
+    expect(html).toContain('action="/fence-cost-estimator#estimate"')
     expect(html).toContain('Show my estimate')
     for (const caption of ['Wood Fencing', 'Vinyl Fencing', 'Chain Link Fencing', 'Black Iron Fencing', 'Gates and Extras']) {
       expect(html).toContain(`<caption class="mb-2 text-left text-lg font-bold">${caption}</caption>`)

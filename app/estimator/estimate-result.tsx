@@ -38,7 +38,7 @@ export default function EstimateResult({ choice, compact = false, commercial }: 
   if (choice.kind === 'commercial') return commercial
   if (problem) {
     return (
-      <div className={cn(panelClassName, 'flex items-start gap-4')} data-estimate="length-problem">
+      <div className={cn(panelClassName, 'flex items-start gap-4')} data-estimate="input-problem">
         <Icon icon={CircleAlert} className="size-8 shrink-0 text-destructive" />
         <div>
           <p>{problem}</p>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '#config/site-config.ts'
 import { testDatabases } from '../testing/databases.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { devicesPerOwner } from '../storage/owner-store.ts'
 import { hashPassword } from './passwords.ts'
 import { AdminFrame } from './views/admin-frame.tsx'
 import { alertPaths, inboxColors } from './web-app.ts'
@@ -24,8 +25,8 @@ function browserSubscription(endpoint = 'https://fcm.googleapis.com/fcm/send/dev
 }
 
 /** Signs in and opens the inbox: its session cookie and the CSRF token its page carries. */
-async function signIn(t: TestApp) {
-  const login = await signInThroughForm(t.app, { email, password })
+async function signIn(t: TestApp, account = email) {
+  const login = await signInThroughForm(t.app, { email: account, password })
   expect(login.statusCode).toBe(303)
   const cookie = cookieOf(login)
   const inbox = await t.app.inject({ url: '/admin', headers: { cookie } })
@@ -136,13 +137,45 @@ describe.each(testDatabases)('alerts on the owner’s devices on $name', (databa
     expect(await t.repository.owner.listPushSubscriptions()).toEqual([])
   })
 
-  it('refuses an endpoint that is not a push service over https, and keys that are not a browser’s', async () => {
+  it('accepts the endpoints of the browsers’ push services: FCM, Apple, Mozilla and Windows', async () => {
+    const { cookie, csrf } = await signedIn()
+    const endpoints = [
+      'https://fcm.googleapis.com/fcm/send/dA1b2C3',
+      'https://web.push.apple.com/QGuQyavXutnMH-ZUf9dCGF',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD',
+    ]
+    for (const endpoint of endpoints)
+      expect((await subscribe(cookie, { _csrf: csrf, subscription: browserSubscription(endpoint) })).statusCode, endpoint).toBe(201)
+    expect((await t.repository.owner.listPushSubscriptions()).map((device) => device.endpoint)).toEqual(endpoints)
+  })
+
+  it('refuses an endpoint that is not a known push service over https, and keys that are not a browser’s', async () => {
     const { cookie, csrf } = await signedIn()
     const refused = async (subscription: object) => (await subscribe(cookie, { _csrf: csrf, subscription })).statusCode
     expect(await refused(browserSubscription('http://push.example.com/device'))).toBe(422)
     expect(await refused(browserSubscription('http://127.0.0.1:9/device'))).toBe(422)
     expect(await refused(browserSubscription('javascript:alert(1)//'))).toBe(400)
     expect(await refused(browserSubscription('https://user:pw@push.example.com/device'))).toBe(422)
+    // Any other https address, this machine and the network's own addresses included, is no push service.
+    for (const endpoint of [
+      'https://push.example.com/device',
+      'https://127.0.0.1/device',
+      'https://10.0.0.5/device',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/device',
+      'https://[fd00::1]/device',
+      'https://0x7f000001/device',
+      'https://localhost/device',
+      'https://fcm.googleapis.com:8443/fcm/send/device',
+      'https://fcm.googleapis.com.evil.example/fcm/send/device',
+      'https://evil-fcm.googleapis.com/fcm/send/device',
+      'https://android.googleapis.com/gcm/send/device',
+      'https://push.apple.com/device',
+      'https://notify.windows.com.evil.example/w/',
+      'http://web.push.apple.com/device',
+    ])
+      expect(await refused(browserSubscription(endpoint)), endpoint).toBe(422)
     const { keys, endpoint } = browserSubscription()
     expect(await refused({ endpoint, keys: { ...keys, p256dh: keys.p256dh.slice(1) } })).toBe(400)
     expect(await refused({ endpoint, keys: { ...keys, auth: `${keys.auth}AAAA` } })).toBe(400)
@@ -181,6 +214,53 @@ describe.each(testDatabases)('alerts on the owner’s devices on $name', (databa
     ])
   })
 
+  it(`keeps at most ${devicesPerOwner} devices per owner: the next one replaces the one subscribed longest ago, and says so`, async () => {
+    const { cookie, csrf } = await signedIn()
+    const devices = Array.from({ length: devicesPerOwner + 1 }, (_, index) => browserSubscription(`https://fcm.googleapis.com/fcm/send/device-${index}`))
+    for (const device of devices.slice(0, devicesPerOwner)) {
+      const saved = await subscribe(cookie, { _csrf: csrf, subscription: device })
+      expect(saved.json()).toEqual({ ok: true })
+    }
+    const last = await subscribe(cookie, { _csrf: csrf, subscription: devices.at(-1) })
+    expect(last.statusCode).toBe(201)
+    expect(last.json()).toEqual({
+      ok: true,
+      note: `Alerts are on for this device. They go to at most ${devicesPerOwner} devices, so the one that turned them on longest ago no longer gets them.`,
+    })
+    const stored = (await t.repository.owner.listPushSubscriptions()).map((device) => device.endpoint)
+    expect(stored).toEqual(devices.slice(1).map((device) => device.endpoint))
+    const [latest] = await t.repository.owner.listAudit(1)
+    expect([latest!.action, latest!.detail]).toEqual(['alerts_off', `fcm.googleapis.com, oldest of more than ${devicesPerOwner} devices`])
+  })
+
+  it('lets an owner turn off only their own devices', async () => {
+    const other = 'partner@example.com'
+    await t.repository.owner.createOwner(other, await hashPassword(password), new Date())
+    const mine = await signedIn()
+    const theirs = await signIn(t, other)
+    const myDevice = browserSubscription('https://fcm.googleapis.com/fcm/send/mine')
+    const theirDevice = browserSubscription('https://web.push.apple.com/theirs')
+    await subscribe(mine.cookie, { _csrf: mine.csrf, subscription: myDevice })
+    await subscribe(theirs.cookie, { _csrf: theirs.csrf, subscription: theirDevice })
+    const unsubscribe = (session: { cookie: string; csrf: string }, endpoint: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: alertPaths.unsubscribe,
+        headers: { ...json, cookie: session.cookie },
+        payload: JSON.stringify({ _csrf: session.csrf, endpoint }),
+      })
+
+    // The same answer as for an unknown device: it tells nothing of the other owner's devices.
+    const refused = await unsubscribe(mine, theirDevice.endpoint)
+    expect([refused.statusCode, refused.json()]).toEqual([200, { ok: true }])
+    expect((await t.repository.owner.listPushSubscriptions()).map((device) => device.endpoint)).toEqual([myDevice.endpoint, theirDevice.endpoint])
+
+    expect((await unsubscribe(theirs, theirDevice.endpoint)).statusCode).toBe(200)
+    expect((await t.repository.owner.listPushSubscriptions()).map((device) => device.endpoint)).toEqual([myDevice.endpoint])
+    const offs = (await t.repository.owner.listAudit(20)).filter((entry) => entry.action === 'alerts_off')
+    expect(offs.map((entry) => [entry.actor, entry.detail])).toEqual([[other, 'web.push.apple.com']])
+  })
+
   it('turns a device off only for a signed-in owner with the page’s token', async () => {
     const { cookie, csrf } = await signedIn()
     const device = browserSubscription()
@@ -207,7 +287,9 @@ describe('alerts to a local push endpoint', () => {
           payload: JSON.stringify({ _csrf: csrf, subscription: browserSubscription(endpoint) }),
         })
       expect((await post('http://127.0.0.1:4999/push/device')).statusCode).toBe(201)
-      expect((await post('http://push.example.com/device')).statusCode).toBe(422)
+      // The setting opens this machine only, not other hosts or the local network.
+      for (const endpoint of ['http://push.example.com/device', 'https://push.example.com/device', 'http://10.0.0.5/device', 'https://192.168.1.1/device'])
+        expect((await post(endpoint)).statusCode, endpoint).toBe(422)
       expect((await t.repository.owner.listPushSubscriptions()).map((device) => device.endpoint)).toEqual(['http://127.0.0.1:4999/push/device'])
     } finally {
       await t.close()

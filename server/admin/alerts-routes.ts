@@ -5,13 +5,14 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isPushEndpoint } from '../notifications/push.ts'
+import { devicesPerOwner } from '../storage/owner-store.ts'
 import { adminSchemas } from './admin-schemas.ts'
 import { alertPaths, inboxScope, webAppManifest } from './web-app.ts'
 
 export interface AlertRoutesOptions {
   /** The manifest's name: "<business name> leads". */
   businessName: string
-  /** Also accept http:// endpoints on this machine (PUSH_LOOPBACK_ENDPOINTS, for tests with a local push endpoint); otherwise https only. */
+  /** Also accept endpoints on this machine (PUSH_LOOPBACK_ENDPOINTS, for tests with a local push endpoint); otherwise only the known push services. */
   allowLoopbackEndpoints: boolean
   now: () => Date
 }
@@ -57,20 +58,28 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (app
   app.post(alertPaths.subscribe, { ...guarded, schema: { ...adminSchemas.noQuery, body: subscribeSchema } }, async (request, reply) => {
     const { endpoint, keys } = request.body.subscription
     if (!isPushEndpoint(endpoint, options.allowLoopbackEndpoints))
-      return reply.code(422).send({ ok: false, reason: 'subscription.endpoint: must be an https:// address of a push service' })
-    await store.savePushSubscription({ ownerId: request.session.ownerId!, endpoint, p256dh: keys.p256dh, auth: keys.auth, now: now() })
+      return reply.code(422).send({ ok: false, reason: 'subscription.endpoint: must be an https:// address of a browser push service' })
+    // Past the limit the oldest device gives way rather than this one being refused: the owner is
+    // holding this one, and an old one (a lost phone, a cleared browser) can no longer be turned off from itself.
+    const dropped = await store.savePushSubscription({ ownerId: request.session.ownerId!, endpoint, p256dh: keys.p256dh, auth: keys.auth, now: now() })
     // The push service's host tells the owner's devices apart in the log; the endpoint itself is a secret address.
     await app.audit(request, 'alerts_on', { detail: new URL(endpoint).host })
-    return reply.code(201).send({ ok: true })
+    for (const old of dropped) await app.audit(request, 'alerts_off', { detail: `${hostOf(old)}, oldest of more than ${devicesPerOwner} devices` })
+    const note = dropped.length
+      ? `Alerts are on for this device. They go to at most ${devicesPerOwner} devices, so the one that turned them on longest ago no longer gets them.`
+      : undefined
+    return reply.code(201).send({ ok: true, ...(note && { note }) })
   })
 
   app.post(alertPaths.unsubscribe, { ...guarded, schema: { ...adminSchemas.noQuery, body: unsubscribeSchema } }, async (request, reply) => {
     const { endpoint } = request.body
-    await store.deletePushSubscription(endpoint)
-    await app.audit(request, 'alerts_off', { detail: URL.canParse(endpoint) ? new URL(endpoint).host : 'unknown' })
+    // Only the signed-in owner's own device; the answer is the same either way, so it tells nothing of other owners' devices.
+    if (await store.deletePushSubscription(endpoint, request.session.ownerId!)) await app.audit(request, 'alerts_off', { detail: hostOf(endpoint) })
     return reply.send({ ok: true })
   })
 }
+
+const hostOf = (endpoint: string) => (URL.canParse(endpoint) ? new URL(endpoint).host : 'unknown')
 
 /** The page script reads the status; the reason names the field, never its value. */
 function answerJsonError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -90,7 +90,7 @@ describe("alerts on the owner's devices", () => {
     await deliverAll()
     const job = (await jobOf(id, 'push'))!
     expect(job.status).toBe('pending')
-    expect(job.lastError).toBe('2 device(s) not reached: push service answered 503')
+    expect(job.lastError).toBe(`2 device(s) not reached: ${new URL(devices[0]!.subscription.endpoint).host} answered 503`)
     expect((await t.repository.owner.getInboxLead(id))!.attempts).toContainEqual(expect.objectContaining({ channel: 'push', outcome: 'failed' }))
     expect((await deliveryHealth(t.repository, false, new Date(clock))).failing).toBe(1)
     // A push service that refuses the request itself will refuse it again: a dead letter at once.
@@ -98,6 +98,17 @@ describe("alerts on the owner's devices", () => {
     clock += 60_000
     await deliverAll()
     expect((await jobOf(id, 'push'))!.status).toBe('dead')
+  })
+
+  it('shows the owner only the push service’s host and status or error code, never its text or the device’s address', async () => {
+    const [down, refusing] = devices as [(typeof devices)[0], (typeof devices)[0]]
+    await down.close()
+    refusing.answer.status = 400
+    const id = await post()
+    await deliverAll()
+    const { lastError } = (await jobOf(id, 'push'))!
+    expect(lastError).toBe(`2 device(s) not reached: ${new URL(down.subscription.endpoint).host} not reached (ECONNREFUSED)`)
+    expect(lastError).not.toContain(new URL(down.subscription.endpoint).pathname)
   })
 
   it('reminds once about a lead nobody answered within 10 minutes of business time', async () => {

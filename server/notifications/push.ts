@@ -25,7 +25,7 @@ export interface PushMessage {
 export interface PushSettings {
   keys: PushKeys
   store: Pick<OwnerStore, 'listPushSubscriptions' | 'deletePushSubscription' | 'getInboxLead'>
-  /** Lets a subscription name a plain-HTTP loopback endpoint (tests and a local push service). */
+  /** Lets a subscription name an endpoint on this machine, HTTP or HTTPS (tests and a local push service). */
   allowLoopbackEndpoints: boolean
   timeoutMs?: number
 }
@@ -44,13 +44,41 @@ export async function loadPushKeys(
   return { ...stored, subject: configured.subject }
 }
 
-/** A push service URL the server may post to: HTTPS, or HTTP on this machine when allowed. */
+/**
+ * The push services browsers subscribe at: Chrome's (FCM), Safari's (web.push.apple.com),
+ * Firefox's (updates.push.services.mozilla.com) and Edge's (WNS, wns2-….notify.windows.com).
+ * A host is one of `hosts` or a name under one of `domains`. The legacy GCM android.googleapis.com
+ * is left out: Google shut GCM down, so a subscription there could never be reached.
+ */
+const pushServices = {
+  hosts: ['fcm.googleapis.com'],
+  domains: ['push.apple.com', 'push.services.mozilla.com', 'notify.windows.com'],
+}
+const dnsLabels = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/
+
+function isPushServiceHost(hostname: string): boolean {
+  if (pushServices.hosts.includes(hostname)) return true
+  return pushServices.domains.some((domain) => hostname.endsWith(`.${domain}`) && dnsLabels.test(hostname.slice(0, -domain.length - 1)))
+}
+
+/**
+ * A push service URL the server may post to: HTTPS on the default port at a known push service
+ * (so never an IP address or a local name), or, when allowed, this machine (tests and a local push service).
+ */
 export function isPushEndpoint(value: string, allowLoopback: boolean): boolean {
   if (!URL.canParse(value)) return false
   const url = new URL(value)
   if (url.username || url.password) return false
-  if (url.protocol === 'https:') return true
-  return allowLoopback && url.protocol === 'http:' && ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)
+  if (allowLoopback && ['http:', 'https:'].includes(url.protocol) && ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname)) return true
+  return url.protocol === 'https:' && url.port === '' && isPushServiceHost(url.hostname)
+}
+
+/** What the inbox shows of a failed push: the service's host and its status or error code, never its text. */
+function failureReason(error: unknown): string {
+  if (error instanceof Error && error.name === 'TimeoutError') return 'did not answer in time'
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
+  // A network error's code (ECONNREFUSED, ENOTFOUND) names no address; its message does.
+  return typeof cause?.code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(cause.code) ? `not reached (${cause.code})` : 'could not be sent'
 }
 
 /** The alert for a new lead: first name, services, town; nothing else of what the visitor typed. */
@@ -72,8 +100,9 @@ type Outcome = { endpoint: string } & ({ result: 'delivered' } | { result: 'gone
 /** Sends one message to one device. Encryption and VAPID signing are web-push's; the request is ours, so it has a timeout. */
 async function sendToDevice(subscription: PushSubscriptionRecord, message: PushMessage, settings: PushSettings): Promise<Outcome> {
   const endpoint = subscription.endpoint
+  const host = URL.canParse(endpoint) ? new URL(endpoint).host : 'unknown host'
   if (!isPushEndpoint(endpoint, settings.allowLoopbackEndpoints))
-    return { endpoint, result: 'failed', permanent: true, error: 'endpoint is not an HTTPS push service' }
+    return { endpoint, result: 'failed', permanent: true, error: `${host} is not a known push service` }
   try {
     const request = webPush.generateRequestDetails({ endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(message), {
       vapidDetails: settings.keys,
@@ -94,9 +123,9 @@ async function sendToDevice(subscription: PushSubscriptionRecord, message: PushM
     // 404 and 410: the browser unsubscribed or the subscription expired.
     if (response.status === 404 || response.status === 410) return { endpoint, result: 'gone' }
     const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429
-    return { endpoint, result: 'failed', permanent, error: `push service answered ${response.status}` }
+    return { endpoint, result: 'failed', permanent, error: `${host} answered ${response.status}` }
   } catch (error) {
-    return { endpoint, result: 'failed', permanent: false, error: error instanceof Error ? error.message : String(error) }
+    return { endpoint, result: 'failed', permanent: false, error: `${host} ${failureReason(error)}` }
   }
 }
 

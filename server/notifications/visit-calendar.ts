@@ -10,6 +10,23 @@ export interface VisitCalendarOptions {
   /** The invitation's text, written by the e-mail that carries it. */
   title: string
   description: string
+  /** Where the visit is, as the e-mail may show it; no LOCATION when null. */
+  location: string | null
+  /** The homeowner's name as the e-mail may show it (CN of the ATTENDEE). */
+  attendeeName: string
+}
+
+/**
+ * A parameter value (CN) encoded per RFC 6868: inside its quotes RFC 5545 has no escapes, and
+ * `ics` writes a `"` as `\"`, which ends the quoted value there and lets the rest of the name
+ * become parameters or the attendee's address. After this, no `"` is left for it to write.
+ */
+function parameterValue(text: string): string {
+  return text
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n')
+    .replace(/\p{Cc}/gu, '')
 }
 
 /** Where the business is, as one line: "210 W Walnut St, Celina, TX 75009". */
@@ -20,15 +37,11 @@ export function businessAddressLine(site: Pick<SiteConfig, 'address'>): string {
 
 /**
  * The calendar invitation (iCalendar, METHOD:REQUEST) for a confirmed visit, built by the `ics`
- * package. The event spans the arrival window at the homeowner's address; the business organizes
+ * package. The event spans the arrival window at the homeowner's place; the business organizes
  * it and the homeowner attends. Its UID is the lead's, and SEQUENCE counts the changes of slot,
  * so a calendar moves the visit it has rather than adding a second one.
  */
-export function visitInvitationIcs(
-  lead: Pick<LeadRecord, 'id' | 'fullName' | 'email' | 'address'>,
-  visit: ConfirmedVisit,
-  options: VisitCalendarOptions,
-): string {
+export function visitInvitationIcs(lead: Pick<LeadRecord, 'id' | 'email'>, visit: ConfirmedVisit, options: VisitCalendarOptions): string {
   const { start, end } = visitWindow(visit, options.hours)
   const host = new URL(options.site.siteUrl).hostname
   const { error, value } = createEvent({
@@ -44,11 +57,11 @@ export function visitInvitationIcs(
     endOutputType: 'utc',
     title: options.title,
     description: options.description,
-    location: lead.address,
+    ...(options.location && { location: options.location }),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
-    organizer: { name: options.site.businessName, email: options.site.email },
-    attendees: [{ name: lead.fullName, email: lead.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+    organizer: { name: parameterValue(options.site.businessName), email: options.site.email },
+    attendees: [{ name: parameterValue(options.attendeeName), email: lead.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
   })
   if (error || !value) throw new Error(`calendar invitation could not be built: ${error?.message ?? 'no output'}`)
   return value

@@ -1,5 +1,6 @@
 import os from 'node:os'
 import { text } from 'node:stream/consumers'
+import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
 import { leadsCsv } from '../export/leads-csv.ts'
@@ -7,6 +8,7 @@ import type { LeadRecord } from '../storage/lead-repository.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { buildLeadEmail } from './lead-email.ts'
 import { createNotifications } from './notifications.ts'
+import { visitInvitationIcs } from './visit-calendar.ts'
 import { visitInvitationMessage } from './visit-invitation.ts'
 import { webhookBody } from './webhook.ts'
 
@@ -52,5 +54,52 @@ describe('the visit invitation', () => {
     expect(message.subject).toBe('Your estimate visit has moved: Tue, Dec 1 – Lone Star Fence Works')
     expect(message.messageId).toBe('<lead-0b6f6c1e-8d51-4a4e-9d8e-2f1c5a7b9c01.visit-2@www.lonestarfenceworks.example>')
     expect(message.html).not.toContain('<b>')
+  })
+
+  const visit = { day: '2026-12-01', part: 'afternoon' as const, sequence: 1, confirmedAt: '2026-11-25T16:00:00.000Z' }
+  const invite = (overrides: Partial<LeadRecord>) =>
+    visitInvitationMessage(lead(overrides), visit, { site: config.site, from: 'a@example.com', replyTo: 'b@example.com' })
+  const eventOf = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!)
+  const calendarOf = (message: ReturnType<typeof invite>) => String((message.attachments as Array<{ content: string }>)[0]!.content)
+
+  it('keeps a quote, caret or line break in a name inside the ATTENDEE’s CN (RFC 6868), so the attendee stays the homeowner', () => {
+    const name = 'Ana":mailto:attacker@evil.example;ROLE=CHAIR;X="^n\nEND:VEVENT'
+    const ics = visitInvitationIcs({ id: lead().id, email: 'maria.gonzalez@example.com' }, visit, {
+      site: config.site,
+      hours: config.site.hours,
+      title: 'Visit',
+      description: 'Visit',
+      location: null,
+      attendeeName: name,
+    })
+    const attendees = eventOf(ics).attendees
+    expect(attendees).toHaveLength(1)
+    expect(attendees[0]!.getFirstValue()).toBe('mailto:maria.gonzalez@example.com')
+    // A calendar that reads RFC 6868 (ical.js does) shows the name as typed.
+    expect(attendees[0]!.getParameter('cn')).toBe(name)
+    expect(attendees[0]!.getParameter('role')).toBe('REQ-PARTICIPANT')
+    const unfolded = ics.replace(/\r\n[ \t]/g, '')
+    expect(unfolded).toContain(`CN="Ana^':mailto:attacker@evil.example;ROLE=CHAIR;X=^'^^n^nEND:VEVENT":mailto:maria.gonzalez@example.com`)
+    expect(unfolded.match(/^END:VEVENT$/gm)).toHaveLength(1)
+  })
+
+  it('names the city, state and ZIP code, never the typed street, and no link the visitor typed', () => {
+    const typed = { address: '1200 Preston Rd, see https://evil.example, Celina, TX 75009', streetAddress: '1200 Preston Rd https://evil.example' }
+    const message = invite({ ...typed, lastName: 'Visit evil.example' })
+    expect(message.text).toContain('\nWhere: Celina, TX 75009\n')
+    expect(message.html).toContain('<br>Where: Celina, TX 75009</p>')
+    const event = eventOf(calendarOf(message))
+    expect(event.location).toBe('Celina, TX 75009')
+    expect(event.attendees[0]!.getParameter('cn')).toBe('Maria')
+    for (const part of [message.text, message.html, calendarOf(message)]) {
+      expect(part).not.toContain('Preston')
+      expect(part).not.toContain('evil')
+    }
+
+    // A city that reads as a web address is left out too; without a city or ZIP code there is no LOCATION.
+    const unplaced = invite({ ...typed, city: 'evil.example', zipCode: 'www.evil.example', state: 'TX' })
+    expect(unplaced.text).toContain('\nWhere: the address in your request\n')
+    expect(calendarOf(unplaced)).not.toMatch(/^LOCATION/m)
+    expect(`${unplaced.text}${unplaced.html}${calendarOf(unplaced)}`).not.toContain('evil')
   })
 })

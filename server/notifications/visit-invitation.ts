@@ -4,7 +4,7 @@ import { formatVisitDay } from '#lead/visit-time.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import { visitWindow, type ConfirmedVisit } from '../visit-slots.ts'
-import { colors, formatClockTime, greetingName, homeownerMessage, paragraph } from './confirmation-email.ts'
+import { colors, confirmationPlace, formatClockTime, greetingName, homeownerMessage, paragraph } from './confirmation-email.ts'
 import type { Mailer } from './email.ts'
 import { escapeHtml, headerText } from './lead-email.ts'
 import type { Deliver } from './outbox-worker.ts'
@@ -22,9 +22,11 @@ const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'lo
 
 /**
  * The e-mail that confirms a visit to the homeowner, with the calendar invitation attached
- * (visit.ics). The owner chose to send it from the lead's page, so it names the address the visit
- * is at; the first name is shown only as the confirmation shows it (greetingName). A change of
- * slot is a new message (its Message-ID counts the invitations) that says the visit moved.
+ * (visit.ics). It goes to whatever address the form was given, and the owner confirms a time, not
+ * the address: so it names the place as the confirmation does (city, state, ZIP: confirmationPlace),
+ * never the typed street, and the names only as the greeting shows them (greetingName). The
+ * homeowner knows their street. A change of slot is a new message (its Message-ID counts the
+ * invitations) that says the visit moved.
  */
 export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, options: VisitInvitationOptions): SendMailOptions {
   const { site } = options
@@ -33,13 +35,14 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
   const { start, end } = visitWindow(visit, hours)
   const when = `${longDay.format(new Date(`${visit.day}T12:00:00Z`))}, between ${formatClockTime(start)} and ${formatClockTime(end)}`
   const name = greetingName(lead.firstName)
+  const place = confirmationPlace(lead)
   const moved = visit.sequence > 1
   const subject = headerText(`${moved ? 'Your estimate visit has moved' : 'Your estimate visit is confirmed'}: ${formatVisitDay(visit.day)} – ${business}`)
   const lines = {
     greeting: name ? `Hi ${name},` : 'Hi there,',
     confirmed: moved ? `We moved your free on-site estimate with ${business}. The new time:` : `Your free on-site estimate with ${business} is confirmed:`,
     when,
-    where: `Where: ${lead.address}`,
+    where: `Where: ${place ?? 'the address in your request'}`,
     calendar: 'The calendar invitation is attached: open it to add the visit to your calendar.',
     change: `Need another time? Call ${site.phone.display} or reply to this e-mail.`,
     signOff: `The ${business} team`,
@@ -50,6 +53,9 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
     hours,
     title: `Fence estimate visit – ${business}`,
     description: [`Free on-site estimate, arriving ${when}.`, lines.change, lines.business].join('\n'),
+    location: place,
+    // The e-mail address is what a calendar shows for an attendee without a name.
+    attendeeName: [name, greetingName(lead.lastName)].filter(Boolean).join(' ') || lead.email,
   })
   const text = [lines.greeting, '', lines.confirmed, lines.when, lines.where, '', lines.calendar, '', lines.change, '', lines.signOff, lines.business, ''].join(
     '\n',

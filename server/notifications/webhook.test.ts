@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -27,6 +28,7 @@ async function startReceiver() {
         secret,
         timestamp: request.headers['x-lead-timestamp'] as string | undefined,
         signature: request.headers['x-lead-signature'] as string | undefined,
+        deliveryId: request.headers['x-lead-delivery'] as string | undefined,
         body,
       })
       hits.push({ headers: request.headers, body, verified })
@@ -112,14 +114,23 @@ describe('webhook signature', () => {
   const body = '{"event":"lead.created"}'
   const now = new Date('2025-06-01T12:00:00Z')
   const timestamp = String(now.getTime() / 1000)
+  const deliveryId = '42'
 
   it('accepts the right secret and a fresh timestamp only', () => {
-    const signature = signWebhook(secret, timestamp, body)
+    const signature = signWebhook(secret, timestamp, deliveryId, body)
     expect(signature).toMatch(/^sha256=[0-9a-f]{64}$/)
-    expect(verifyWebhookSignature({ secret, timestamp, signature, body, now })).toBe(true)
-    expect(verifyWebhookSignature({ secret: 'another-secret-0123456789', timestamp, signature, body, now })).toBe(false)
-    expect(verifyWebhookSignature({ secret, timestamp, signature, body: `${body} `, now })).toBe(false)
-    expect(verifyWebhookSignature({ secret, timestamp, signature, body, now: new Date(now.getTime() + 301_000) })).toBe(false)
-    expect(verifyWebhookSignature({ secret, timestamp: undefined, signature, body, now })).toBe(false)
+    expect(verifyWebhookSignature({ secret, timestamp, signature, deliveryId, body, now })).toBe(true)
+    expect(verifyWebhookSignature({ secret: 'another-secret-0123456789', timestamp, signature, deliveryId, body, now })).toBe(false)
+    expect(verifyWebhookSignature({ secret, timestamp, signature, deliveryId, body: `${body} `, now })).toBe(false)
+    expect(verifyWebhookSignature({ secret, timestamp, signature, deliveryId, body, now: new Date(now.getTime() + 301_000) })).toBe(false)
+    expect(verifyWebhookSignature({ secret, timestamp: undefined, signature, deliveryId, body, now })).toBe(false)
+  })
+
+  it('covers the delivery id: a changed or missing X-Lead-Delivery fails verification', () => {
+    const signature = signWebhook(secret, timestamp, deliveryId, body)
+    // A replay under a new delivery id would pass a receiver's duplicate check.
+    expect(verifyWebhookSignature({ secret, timestamp, signature, deliveryId: '43', body, now })).toBe(false)
+    expect(verifyWebhookSignature({ secret, timestamp, signature, deliveryId: undefined, body, now })).toBe(false)
+    expect(signature).toBe(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${deliveryId}.${body}`).digest('hex')}`)
   })
 })

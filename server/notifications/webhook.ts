@@ -8,8 +8,8 @@ import type { Deliver } from './outbox-worker.ts'
  * came from this collector and was not replayed.
  *
  *   X-Lead-Timestamp: <unix seconds>
- *   X-Lead-Signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<raw body>")>
- *   X-Lead-Delivery:  <outbox job id> (the same on every retry: use it to drop duplicates)
+ *   X-Lead-Signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<delivery id>.<raw body>")>
+ *   X-Lead-Delivery:  <outbox job id> (the same on every retry: use it to drop duplicates; signed, so a replay cannot change it)
  *
  * Any 2xx is success; anything else (redirects included: a signed lead is never sent
  * on to another address) is retried with backoff.
@@ -19,24 +19,29 @@ export const signatureHeader = 'x-lead-signature'
 export const timestampHeader = 'x-lead-timestamp'
 export const deliveryHeader = 'x-lead-delivery'
 
-export function signWebhook(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
+/** Digits (the outbox job id): never a ".", so the signed text splits one way only. */
+const deliveryIdPattern = /^\d{1,20}$/
+
+export function signWebhook(secret: string, timestamp: string, deliveryId: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${deliveryId}.${body}`).digest('hex')}`
 }
 
-/** What a receiver runs: the signature matches and the timestamp is recent. */
+/** What a receiver runs: the signature matches the timestamp, delivery id and body, and the timestamp is recent. */
 export function verifyWebhookSignature(input: {
   secret: string
   timestamp: string | undefined
   signature: string | undefined
+  /** The X-Lead-Delivery header. */
+  deliveryId: string | undefined
   body: string
   toleranceSeconds?: number
   now?: Date
 }): boolean {
-  const { timestamp, signature } = input
-  if (!timestamp || !signature || !/^\d+$/.test(timestamp)) return false
+  const { timestamp, signature, deliveryId } = input
+  if (!timestamp || !signature || !deliveryId || !/^\d+$/.test(timestamp) || !deliveryIdPattern.test(deliveryId)) return false
   const age = Math.abs((input.now ?? new Date()).getTime() / 1000 - Number(timestamp))
   if (age > (input.toleranceSeconds ?? 300)) return false
-  const expected = Buffer.from(signWebhook(input.secret, timestamp, input.body))
+  const expected = Buffer.from(signWebhook(input.secret, timestamp, deliveryId, input.body))
   const given = Buffer.from(signature)
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
@@ -87,6 +92,7 @@ export function createWebhookChannel(options: WebhookChannelOptions): Deliver {
   return async (lead, job) => {
     const body = webhookBody(lead, job, (await options.photoCountOf?.(lead.id)) ?? 0)
     const timestamp = String(Math.floor((options.now?.() ?? new Date()).getTime() / 1000))
+    const deliveryId = String(job.id)
     const response = await fetch(options.url, {
       method: 'POST',
       redirect: 'manual',
@@ -95,8 +101,8 @@ export function createWebhookChannel(options: WebhookChannelOptions): Deliver {
         'content-type': 'application/json',
         'user-agent': options.userAgent,
         [timestampHeader]: timestamp,
-        [signatureHeader]: signWebhook(options.secret, timestamp, body),
-        [deliveryHeader]: String(job.id),
+        [signatureHeader]: signWebhook(options.secret, timestamp, deliveryId, body),
+        [deliveryHeader]: deliveryId,
         'x-lead-id': lead.id,
       },
       body,

@@ -88,6 +88,12 @@ export interface InboxFilter {
   to?: string
 }
 
+/**
+ * How many devices one owner's alerts go to: a phone, a tablet and a few browsers, with room for
+ * the stale subscriptions a browser leaves when its data is cleared. Each alert is sent to all of them.
+ */
+export const devicesPerOwner = 10
+
 /** A device of an owner that receives alerts (Web Push), as its browser described it when subscribing. */
 export interface PushSubscriptionRecord {
   id: number
@@ -174,10 +180,17 @@ export interface OwnerStore {
   confirmVisit(id: string, slot: VisitSlot, now: Date): Promise<'queued' | 'unchanged' | undefined>
   /** Erases one person's request: the lead, its notes, its notifications and their attempts. The audit log keeps only the id. */
   deleteLead(id: string): Promise<boolean>
-  /** Adds a device, or moves an endpoint already known (a browser that re-subscribed) to this owner with its new keys. */
-  savePushSubscription(subscription: { ownerId: number; endpoint: string; p256dh: string; auth: string; now: Date }): Promise<void>
-  /** Removes a device by its endpoint (turned off, or the push service says it is gone); false when it was not there. */
-  deletePushSubscription(endpoint: string): Promise<boolean>
+  /**
+   * Adds a device, or moves an endpoint already known (a browser that re-subscribed) to this owner
+   * with its new keys. Past devicesPerOwner, the owner's devices subscribed longest ago are
+   * forgotten; resolves to their endpoints.
+   */
+  savePushSubscription(subscription: { ownerId: number; endpoint: string; p256dh: string; auth: string; now: Date }): Promise<string[]>
+  /**
+   * Removes a device by its endpoint (turned off, or the push service says it is gone), only when
+   * it is `ownerId`'s if one is given; false when it was not there.
+   */
+  deletePushSubscription(endpoint: string, ownerId?: number): Promise<boolean>
   /** Every subscribed device of every owner. */
   listPushSubscriptions(): Promise<PushSubscriptionRecord[]>
   /**
@@ -442,10 +455,21 @@ export abstract class SqlOwnerStore {
        ON CONFLICT (endpoint) DO UPDATE SET owner_id = excluded.owner_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = excluded.created_at`,
       [subscription.ownerId, subscription.endpoint, subscription.p256dh, subscription.auth, subscription.now],
     )
+    const dropped = await this.sql.all(
+      `DELETE FROM push_subscriptions WHERE owner_id = $1 AND id NOT IN (
+         SELECT id FROM push_subscriptions WHERE owner_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2)
+       RETURNING endpoint`,
+      [subscription.ownerId, devicesPerOwner],
+    )
+    return dropped.map((row) => String(row.endpoint))
   }
 
-  async deletePushSubscription(endpoint: string) {
-    return (await this.sql.run('DELETE FROM push_subscriptions WHERE endpoint = $1', [endpoint])) > 0
+  async deletePushSubscription(endpoint: string, ownerId?: number) {
+    const removed =
+      ownerId === undefined
+        ? await this.sql.run('DELETE FROM push_subscriptions WHERE endpoint = $1', [endpoint])
+        : await this.sql.run('DELETE FROM push_subscriptions WHERE endpoint = $1 AND owner_id = $2', [endpoint, ownerId])
+    return removed > 0
   }
 
   async listPushSubscriptions() {

@@ -88,13 +88,13 @@ async function turnOn(key: string): Promise<boolean | undefined> {
   } catch {
     return void say(messages.subscribeFailed)
   }
-  const failure = await post(alertPaths.subscribe, { subscription: subscription.toJSON() })
+  const { failure, note } = await post(alertPaths.subscribe, { subscription: subscription.toJSON() })
   if (failure) {
     // Not saved, so nothing would arrive: the device must not look subscribed.
     await subscription.unsubscribe().catch(() => false)
     return void say(failure)
   }
-  say(messages.on)
+  say(note ?? messages.on)
   return true
 }
 
@@ -102,7 +102,7 @@ async function turnOff(): Promise<boolean | undefined> {
   const registration = await navigator.serviceWorker.ready
   const subscription = await registration.pushManager.getSubscription()
   if (subscription) {
-    const failure = await post(alertPaths.unsubscribe, { endpoint: subscription.endpoint })
+    const { failure } = await post(alertPaths.unsubscribe, { endpoint: subscription.endpoint })
     if (failure) return void say(failure)
     await subscription.unsubscribe()
   }
@@ -110,8 +110,8 @@ async function turnOff(): Promise<boolean | undefined> {
   return false
 }
 
-/** Sends a change with the page's CSRF token (every signed-in page carries one); the message to show when it failed. */
-async function post(path: string, body: object): Promise<string | undefined> {
+/** Sends a change with the page's CSRF token (every signed-in page carries one): the message to show when it failed, or the server's note when it did more. */
+async function post(path: string, body: object): Promise<{ failure?: string; note?: string }> {
   const csrfToken = document.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value ?? ''
   let response: Response
   try {
@@ -122,10 +122,13 @@ async function post(path: string, body: object): Promise<string | undefined> {
       body: JSON.stringify({ _csrf: csrfToken, ...body }),
     })
   } catch {
-    return messages.unreachable
+    return { failure: messages.unreachable }
   }
-  if (response.ok) return undefined
-  return response.status === 401 ? messages.signedOut : response.status === 403 ? messages.expired : messages.refused
+  if (response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { note?: unknown }
+    return typeof answer.note === 'string' ? { note: answer.note } : {}
+  }
+  return { failure: response.status === 401 ? messages.signedOut : response.status === 403 ? messages.expired : messages.refused }
 }
 
 function usesKey(subscription: PushSubscription, key: string): boolean {

@@ -1,10 +1,38 @@
 import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify/types/logger.js'
 import type { ServerConfig } from './config.ts'
 
+/** An error as the logs keep it (see loggedError). */
+export interface LoggedError {
+  type: string
+  code?: unknown
+  responseCode?: unknown
+  command?: unknown
+  message: string
+  stack?: string
+}
+
+/**
+ * What a log line keeps of an error: its name, code and message (and stack, when asked), never its
+ * other fields (a database error's detail can quote the row it failed on). An SMTP failure
+ * (nodemailer's errors, or what they caused, carry `command`) keeps only its code, reply code and
+ * command, its message made of them: the server's answer, in the real message and the stack,
+ * quotes the recipient's address. The outbox keeps the full text with the job, where the inbox
+ * shows it to the owner.
+ */
+export function loggedError(error: unknown, withStack = false): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error) }
+  for (let smtp: unknown = error; smtp instanceof Error; smtp = smtp.cause) {
+    const { code, responseCode, command } = smtp as Error & { code?: unknown; responseCode?: unknown; command?: unknown }
+    if (command !== undefined)
+      return { type: error.name, code, responseCode, command, message: `SMTP ${String(command)} failed${responseCode ? ` with ${String(responseCode)}` : ''}` }
+  }
+  const logged = { type: error.name, code: (error as Error & { code?: unknown }).code, message: error.message }
+  return withStack ? { ...logged, stack: error.stack ?? '' } : logged
+}
+
 /**
  * Log lines carry lead ids, never what a visitor typed: request bodies and headers are
- * not logged, URLs lose their query string, and errors keep only name, code, message and
- * stack (a database error's detail can quote the row it failed on).
+ * not logged, URLs lose their query string, and errors are cut to loggedError.
  */
 export function loggerOptions(
   level: ServerConfig['logLevel'],
@@ -23,13 +51,7 @@ export function loggerOptions(
         url: request.url.split('?')[0],
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
-      err: (error: Error & { code?: unknown; statusCode?: unknown }) => ({
-        type: error.name,
-        message: error.message,
-        code: error.code,
-        statusCode: error.statusCode,
-        stack: error.stack ?? '',
-      }),
+      err: (error: unknown) => ({ stack: '', ...loggedError(error, true), statusCode: (error as { statusCode?: unknown } | null)?.statusCode }),
     },
   }
 }

@@ -9,6 +9,24 @@ import type { Redirect } from './routes/site.ts'
  */
 export const redirectsFileName = '_redirects'
 
+/** One path segment of the site's own addresses: letters, digits and `-._~`, never only dots. */
+const sitePathSegment = /^(?!\.+$)[\w.~-]+$/
+
+/**
+ * A path of the site's own shape (`/`, `/services/wood-fencing`): the only kind of address the
+ * server redirects to, since some clients resolve `//host`, `/\host` or `/%2F%2Fhost` to another host.
+ */
+export function isSitePath(urlPath: string): boolean {
+  return (
+    urlPath === '/' ||
+    (urlPath.startsWith('/') &&
+      urlPath
+        .slice(1)
+        .split('/')
+        .every((segment) => sitePathSegment.test(segment)))
+  )
+}
+
 export function formatRedirects(redirects: readonly Redirect[]): string {
   return redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('')
 }

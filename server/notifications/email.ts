@@ -41,7 +41,8 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
       try {
         info = await transport.sendMail(message)
       } catch (error) {
-        throw isHardBounce(error) ? new PermanentFailure(error instanceof Error ? error.message : String(error)) : error
+        // The cause keeps the SMTP code and command, which are all the logs show of it.
+        throw isHardBounce(error) ? new PermanentFailure(error instanceof Error ? error.message : String(error), { cause: error }) : error
       }
       if (info.rejected.length > 0) throw new PermanentFailure(`SMTP server rejected ${info.rejected.length} recipient(s)`)
     },
@@ -106,6 +107,8 @@ export interface EmailChannelOptions {
   inboxUrl: string
   /** How many photos a lead came with; without it the e-mail says nothing of photos. */
   photoCountOf?: (leadId: string) => Promise<number>
+  /** Why photos the lead's request carried were not kept, if so: the owner asks for them another way. */
+  photosNotKeptOf?: (leadId: string) => Promise<string | undefined>
   /** The promise the customer's confirmation gave; without it the e-mail states the general one. */
   promiseOf?: CustomerPromise
 }
@@ -116,6 +119,7 @@ export function createEmailChannel(options: EmailChannelOptions): Deliver {
     const context = {
       leadUrl: leadPageUrl(options.inboxUrl, lead.id),
       photoCount: await options.photoCountOf?.(lead.id),
+      photosNotKept: await options.photosNotKeptOf?.(lead.id),
       promise: await options.promiseOf?.(lead, job),
     }
     await options.mailer.send({

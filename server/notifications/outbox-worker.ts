@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
+import { loggedError } from '../logger.ts'
 import type { Channel, LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
 import { jobErrorText } from '../storage/lead-repository.ts'
 
@@ -136,6 +137,7 @@ export class OutboxWorker {
   private async handle(job: OutboxJob): Promise<{ outcome: JobOutcome; error?: string }> {
     const { repository, deliveries, log, maxAttempts } = this.options
     const context = { leadId: job.leadId, jobId: job.id, channel: job.channel, attempt: job.attempts }
+    let caught: unknown
     let failure: string | undefined
     let permanent = false
     try {
@@ -145,6 +147,7 @@ export class OutboxWorker {
       if (!deliver) throw new Error(`${job.channel} notifications are not configured`)
       await deliver(lead, job)
     } catch (error) {
+      caught = error
       failure = jobErrorText(error)
       permanent = error instanceof PermanentFailure
     }
@@ -156,14 +159,15 @@ export class OutboxWorker {
         log.info(context, 'notification delivered')
         return { outcome: 'done' }
       }
+      // The full text goes to the job, for the inbox; the logs get loggedError (no SMTP answer, which quotes the recipient).
       if (permanent || job.attempts >= maxAttempts) {
         await repository.buryJob(job.id, this.workerId, { error: failure, now })
-        log.error({ ...context, error: failure }, 'notification failed for good: dead letter (see `npm run leads -- dead-letters`)')
+        log.error({ ...context, error: loggedError(caught) }, 'notification failed for good: dead letter (see `npm run leads -- dead-letters`)')
         return { outcome: 'dead', error: failure }
       }
       const nextAttemptAt = new Date(now.getTime() + this.delay(job.attempts))
       await repository.retryJob(job.id, this.workerId, { error: failure, nextAttemptAt, now })
-      log.warn({ ...context, error: failure, nextAttemptAt }, 'notification failed: will retry')
+      log.warn({ ...context, error: loggedError(caught), nextAttemptAt }, 'notification failed: will retry')
       return { outcome: 'retry', error: failure }
     } catch (error) {
       // The outcome could not be recorded; the lease runs out and the job is tried again.

@@ -23,9 +23,12 @@ export interface SmtpSink {
 /**
  * A real SMTP server on loopback that keeps what it receives, for tests and benchmarks.
  * With `account`, it accepts only that user name and password; without, anyone may send.
- * `rejectRecipients` are refused as mailboxes that do not exist.
+ * `rejectRecipients` are refused as mailboxes that do not exist, `deferRecipients` as busy for now.
  */
-export async function startSmtpSink(account?: { user: string; pass: string }, options: { rejectRecipients?: string[] } = {}): Promise<SmtpSink> {
+export async function startSmtpSink(
+  account?: { user: string; pass: string },
+  options: { rejectRecipients?: string[]; deferRecipients?: string[] } = {},
+): Promise<SmtpSink> {
   const received: ReceivedMail[] = []
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS'],
@@ -36,10 +39,14 @@ export async function startSmtpSink(account?: { user: string; pass: string }, op
       if (account && auth.username === account.user && auth.password === account.pass) return callback(null, { user: auth.username })
       return callback(new Error('Invalid username or password'))
     },
-    // A mailbox that does not exist: the server refuses it at RCPT TO with a 550, a hard bounce.
+    // A mailbox that does not exist: the server refuses it at RCPT TO with a 550, a hard bounce; a
+    // busy one with a 450, to try again later. Both answers quote the address, as Postfix's do.
     onRcptTo(address, _session, callback) {
-      if (options.rejectRecipients?.includes(address.address.toLowerCase()))
-        return callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }))
+      const mailbox = address.address.toLowerCase()
+      if (options.rejectRecipients?.includes(mailbox))
+        return callback(Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected: No such mailbox`), { responseCode: 550 }))
+      if (options.deferRecipients?.includes(mailbox))
+        return callback(Object.assign(new Error(`4.2.1 <${address.address}>: Recipient address rejected: Mailbox busy`), { responseCode: 450 }))
       callback()
     },
     onData(stream, session, callback) {

@@ -44,6 +44,8 @@ export default defineConfig({
       // The suites send more leads a minute than any real site gets.
       LEAD_CAP_PER_MINUTE: '0',
       LEAD_CAP_PER_DAY: '0',
+      LEAD_CAP_PER_ADDRESS: '0',
+      CONFIRMATION_DOMAIN_CAP: '0',
       // The owner inbox over plain HTTP to this machine's browser (a local run).
       ADMIN_LOCAL_HTTP: 'true',
       // Alerts may go to a push endpoint on this machine: e2e/owner-alerts.spec.ts stands in for a push service.

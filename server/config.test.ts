@@ -193,8 +193,10 @@ describe('server configuration', () => {
   })
 
   it('caps notified leads per minute and per day, far above a real day, and reads 0 as no cap', () => {
-    expect(loadServerConfig({}).notificationCap).toEqual({ perMinute: 30, perDay: 500 })
-    expect(loadServerConfig({ LEAD_CAP_PER_MINUTE: '5', LEAD_CAP_PER_DAY: '0' }).notificationCap).toEqual({ perMinute: 5, perDay: 0 })
+    expect(loadServerConfig({}).notificationCap).toEqual({ perMinute: 30, perDay: 500, perAddressPerDay: 5, confirmationsPerDomainPerHour: 20 })
+    expect(
+      loadServerConfig({ LEAD_CAP_PER_MINUTE: '5', LEAD_CAP_PER_DAY: '0', LEAD_CAP_PER_ADDRESS: '0', CONFIRMATION_DOMAIN_CAP: '3' }).notificationCap,
+    ).toEqual({ perMinute: 5, perDay: 0, perAddressPerDay: 0, confirmationsPerDomainPerHour: 3 })
     expect(problems({ LEAD_CAP_PER_MINUTE: 'many' })).toContain('LEAD_CAP_PER_MINUTE: must be an integer between 0 and')
   })
 

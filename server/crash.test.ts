@@ -38,6 +38,8 @@ describe.each(testDatabases)('crash safety on $name', (database) => {
       RATE_LIMIT_MAX: '1000000',
       LEAD_CAP_PER_MINUTE: '0',
       LEAD_CAP_PER_DAY: '0',
+      LEAD_CAP_PER_ADDRESS: '0',
+      CONFIRMATION_DOMAIN_CAP: '0',
       OUTBOX_POLL_INTERVAL: '200',
     }
     const base = `http://127.0.0.1:${port}`

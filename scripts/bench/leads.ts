@@ -89,6 +89,8 @@ async function bench(database: TestDatabase) {
       SMTP_REQUIRE_TLS: 'false',
       LEAD_CAP_PER_MINUTE: '0',
       LEAD_CAP_PER_DAY: '0',
+      LEAD_CAP_PER_ADDRESS: '0',
+      CONFIRMATION_DOMAIN_CAP: '0',
       PUSH_LOOPBACK_ENDPOINTS: 'true',
     })
     await repository.owner.createOwner('owner@example.com', 'not-a-real-hash', new Date())

@@ -81,6 +81,8 @@ const server = await startServerProcess(await freePort(), {
   RATE_LIMIT_MAX: '1000000',
   LEAD_CAP_PER_MINUTE: '0',
   LEAD_CAP_PER_DAY: '0',
+  LEAD_CAP_PER_ADDRESS: '0',
+  CONFIRMATION_DOMAIN_CAP: '0',
 })
 try {
   const pid = server.child.pid!

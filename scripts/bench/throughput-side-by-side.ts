@@ -53,6 +53,8 @@ async function run(checkout: string) {
       CONFIRMATION_EMAIL: 'false',
       LEAD_CAP_PER_MINUTE: '0',
       LEAD_CAP_PER_DAY: '0',
+      LEAD_CAP_PER_ADDRESS: '0',
+      CONFIRMATION_DOMAIN_CAP: '0',
     },
     60_000,
     checkout,

@@ -17,7 +17,7 @@ import { leadMessageId } from './mail-files.ts'
  * stranger. What keeps that from being useful to a spammer is that nothing they typed reaches
  * the message as they typed it:
  * - the first name only, letters (and space, apostrophe, hyphen, period) only, at most 50
- *   characters and three words, and left out when it still looks like a web address;
+ *   characters and three words, and left out when it looks like a link or a phrase;
  * - services as the labels of the fixed list, the estimate only when it is a valid estimate
  *   (its lines are built from fixed labels and numbers);
  * - of the address, only the city when it reads as a plain place name (letters, up to four
@@ -191,19 +191,32 @@ const nameMaxLength = 50
 /** "example.com", "http.evil": a period between letters followed by two more letters reads as a web address. */
 const looksLikeAddress = /[\p{L}\p{M}]\.[\p{L}\p{M}]{2,}/u
 
+/** A period between words, spaced or not ("evil. com", "Go now.Cheap"); an initial ("J. R. Ewing") is one letter. */
+const dotBetweenWords = /[\p{L}\p{M}]{2}\.\s*[\p{L}\p{M}]{2}/u
+
+/**
+ * Whether a typed first name reads as a link or a message rather than a name: a digit, `@` or
+ * `://`, a web address or a period between words, or a word of three or more hyphenated parts
+ * ("cheap-fence-deals"). Checked before anything is taken out too, so "evil.c0m" is not "evil.cm".
+ */
+export function looksLikeLinkOrPhrase(firstName: string): boolean {
+  return /\p{Nd}|@|:\/\//u.test(firstName) || looksLikeAddress.test(firstName) || dotBetweenWords.test(firstName) || /-[^\s-]*-/.test(firstName)
+}
+
 /**
  * The first name as the greeting may show it, or null when it cannot be shown safely: only
  * letters, spaces, apostrophes, hyphens and periods, at most 50 characters and three words,
- * and nothing that looks like a web address. Someone typing a message or a link as a "name"
- * gets "Hi there,".
+ * and nothing that looks like a link or a phrase (looksLikeLinkOrPhrase). Someone typing a
+ * message or a link as a "name" gets "Hi there,".
  */
 export function greetingName(firstName: string): string | null {
+  if (looksLikeLinkOrPhrase(firstName)) return null
   const letters = firstName
     .normalize('NFC')
     .replace(/\s+/g, ' ')
     .replace(/[^\p{L}\p{M} '’.-]+/gu, '')
   const name = Array.from(letters.replace(/ {2,}/g, ' ').trim()).slice(0, nameMaxLength).join('').trim()
-  if (!/\p{L}/u.test(name) || name.split(' ').length > 3 || looksLikeAddress.test(name)) return null
+  if (!/\p{L}/u.test(name) || name.split(' ').length > 3 || looksLikeLinkOrPhrase(name)) return null
   return name
 }
 

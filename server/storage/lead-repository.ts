@@ -61,8 +61,9 @@ export const confirmationWindowMs = 24 * 3_600_000
 
 /**
  * Which of a lead's jobs are written, as SQL over the outbox row being inserted (the same text
- * for both databases): a confirmation only when its address got none in the window, an alert
- * only when a device listens for it. `recipient` and `since` are SQL expressions.
+ * for both databases): a confirmation only when its address (recipientKey, computed in
+ * TypeScript for both) got none in the window, an alert only when a device listens for it.
+ * `recipient` and `since` are SQL expressions.
  */
 export function jobCondition(sql: { channel: string; recipient: string; since: string }): string {
   return `(${sql.channel} <> 'confirmation' OR NOT EXISTS (
@@ -70,9 +71,6 @@ export function jobCondition(sql: { channel: string; recipient: string; since: s
             WHERE earlier.channel = 'confirmation' AND earlier.recipient = ${sql.recipient} AND earlier.created_at > ${sql.since}))
           AND (${sql.channel} NOT IN ('push', 'reminder') OR EXISTS (SELECT 1 FROM push_subscriptions))`
 }
-
-/** The address a confirmation goes to, as the once-a-day rule compares it. */
-export const recipientKey = (email: string) => email.trim().toLowerCase()
 
 export type JobStatus = 'pending' | 'done' | 'dead'
 

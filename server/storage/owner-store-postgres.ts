@@ -1,5 +1,6 @@
 import { isLeadId, type Channel } from './lead-repository.ts'
 import { insertJobsSql } from './postgres-jobs.ts'
+import { recipientKey } from './recipient-key.ts'
 import { expiredLeadsSql, SqlOwnerStore, visitJobSql, type AnswerWay, type OwnerStore, type searchPatterns } from './owner-store.ts'
 import type { VisitSlot } from '../visit-slots.ts'
 
@@ -62,15 +63,18 @@ export class PostgresOwnerStore extends SqlOwnerStore implements OwnerStore {
 
   async markLeadGenuine(id: string, notify: readonly Channel[], now: Date) {
     if (!isLeadId(id)) return false
+    // The address never changes once stored, so its key read first is the one the statement needs.
+    const [lead] = await this.sql.all('SELECT email FROM leads WHERE id = $1 AND spam', [id])
+    if (!lead) return false
     // One statement, so one transaction: the lead stops being spam and its jobs are queued together.
     const rows = await this.sql.all(
       `WITH restored AS (
-         UPDATE leads SET spam = false WHERE id = $1 AND spam RETURNING id, email
-       ), jobs AS (${insertJobsSql('restored', '$2', '$3')}
+         UPDATE leads SET spam = false WHERE id = $1 AND spam RETURNING id
+       ), jobs AS (${insertJobsSql('restored', '$2', '$3', '$4')}
          ON CONFLICT (lead_id, channel) DO NOTHING
        )
        SELECT id FROM restored`,
-      [id, now, [...notify]],
+      [id, now, [...notify], recipientKey(lead.email as string)],
     )
     return rows.length > 0
   }

@@ -19,6 +19,7 @@ import {
 } from './lead-repository.ts'
 import { postgresMigrations } from './migrations.ts'
 import { insertJobsSql } from './postgres-jobs.ts'
+import { recipientKey } from './recipient-key.ts'
 import { SqlLeadPhotos } from './lead-photos.ts'
 import { PostgresOwnerStore } from './owner-store-postgres.ts'
 import { postgresSql } from './sql.ts'
@@ -137,11 +138,11 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
          INSERT INTO leads (${leadColumns.join(', ')}, capped)
          VALUES (${leadColumns.map((_, index) => `$${index + 1}`).join(', ')}, $${n + 3})
          ON CONFLICT (submission_id) DO NOTHING
-         RETURNING id, spam, email
-       ), jobs AS (${insertJobsSql('inserted', `$${n + 1}`, `$${n + 2}`, `$${n + 4}`)}
+         RETURNING id, spam
+       ), jobs AS (${insertJobsSql('inserted', `$${n + 1}`, `$${n + 2}`, `$${n + 5}`, `$${n + 4}`)}
        )
        SELECT id, spam FROM inserted`,
-      [...values, lead.receivedAt, notify === 'digest' ? [] : [...notify], capped, lead.jobsDueAt ?? lead.receivedAt],
+      [...values, lead.receivedAt, notify === 'digest' ? [] : [...notify], capped, lead.jobsDueAt ?? lead.receivedAt, recipientKey(lead.email)],
     )
     const inserted = rows[0]
     if (inserted) return { id: inserted.id, created: true, spam: inserted.spam }
@@ -202,10 +203,13 @@ export class PostgresLeadRepository extends SqlLeadRepository implements LeadRep
 
   async queueJob(leadId: string, channel: Channel, now: Date) {
     if (!isLeadId(leadId)) return false
+    // The address never changes once stored, so its key read first is the one the statement needs.
+    const [lead] = await this.sql.all('SELECT email FROM leads WHERE id = $1 AND NOT spam', [leadId])
+    if (!lead) return false
     const queued = await this.sql.run(
-      `WITH target AS (SELECT id, email FROM leads WHERE id = $1 AND NOT spam)${insertJobsSql('target', '$2', '$3')}
+      `WITH target AS (SELECT id FROM leads WHERE id = $1 AND NOT spam)${insertJobsSql('target', '$2', '$3', '$4')}
        ON CONFLICT (lead_id, channel) DO NOTHING`,
-      [leadId, now, [channel]],
+      [leadId, now, [channel], recipientKey(lead.email as string)],
     )
     return queued > 0
   }

@@ -35,6 +35,26 @@ describe.each(testDatabases)('speed-to-lead storage on $name', (database) => {
     expect(await channelsOf(c.id)).toEqual(['confirmation', 'email'])
   })
 
+  it('writes one confirmation a day in all to plus-tagged and dotted variants of one mailbox', async () => {
+    const save = async (email: string, at: Date) => channelsOf((await repository.saveLead(newLead({ email, receivedAt: at }), ['email', 'confirmation'])).id)
+    expect(await save('victim@example.com', now)).toEqual(['confirmation', 'email'])
+    for (const variant of ['victim+1@example.com', 'Victim+2@Example.com', 'victim+a+b@example.com'])
+      expect(await save(variant, minutes(1)), variant).toEqual(['email'])
+    expect(await save('j.doe@gmail.com', now)).toEqual(['confirmation', 'email'])
+    for (const variant of ['jdoe@gmail.com', 'J.D.O.E+fence@Gmail.com', 'jd.oe@googlemail.com'])
+      expect(await save(variant, minutes(2)), variant).toEqual(['email'])
+    // Dots count at other providers: another person.
+    expect(await save('vic.tim@example.com', minutes(3))).toEqual(['confirmation', 'email'])
+
+    // Queued later (a spam lead marked genuine, a job queued by hand), under the same rule.
+    const spam = await repository.saveLead(newLead({ email: 'Victim+3@example.com', receivedAt: minutes(4), spam: true }), [])
+    expect(await repository.owner.markLeadGenuine(spam.id, ['email', 'confirmation'], minutes(5))).toBe(true)
+    expect(await channelsOf(spam.id)).toEqual(['email'])
+    const quiet = await repository.saveLead(newLead({ email: 'jdoe+2@googlemail.com', receivedAt: minutes(6) }), [])
+    expect(await repository.queueJob(quiet.id, 'confirmation', minutes(7))).toBe(false)
+    expect(await save('victim+4@example.com', minutes(24 * 60 + 1))).toEqual(['confirmation', 'email'])
+  })
+
   it('writes alert jobs only while a device listens, and keeps devices by endpoint', async () => {
     const quiet = await repository.saveLead(newLead({ receivedAt: now }), ['email', 'push'])
     expect(await channelsOf(quiet.id)).toEqual(['email'])

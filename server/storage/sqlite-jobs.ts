@@ -1,4 +1,5 @@
-import { confirmationWindowMs, jobCondition, recipientKey, type Channel } from './lead-repository.ts'
+import { confirmationWindowMs, jobCondition, type Channel } from './lead-repository.ts'
+import { recipientKey } from './recipient-key.ts'
 
 /** One outbox job of a lead, written only when jobCondition allows it (and once per lead and channel). */
 export const insertJobSql = `INSERT INTO outbox (lead_id, channel, recipient, next_attempt_at, created_at, updated_at)

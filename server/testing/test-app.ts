@@ -65,9 +65,11 @@ export async function createTestApp(
     STATIC_DIR: staticDir,
     LOG_LEVEL: 'info',
     RATE_LIMIT_MAX: '1000',
-    // Every lead notified (no notification cap a minute or a day) unless a test sets one (routes/leads.test.ts).
+    // Every lead notified (no notification cap a minute, a day or per address, no bound per domain) unless a test sets one (routes/leads.test.ts).
     LEAD_CAP_PER_MINUTE: '0',
     LEAD_CAP_PER_DAY: '0',
+    LEAD_CAP_PER_ADDRESS: '0',
+    CONFIRMATION_DOMAIN_CAP: '0',
     ...options.env,
   })
   const repository = options.repository ?? SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))

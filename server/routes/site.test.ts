@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -132,6 +133,48 @@ describe('serving the prerendered site', () => {
     }
   })
 
+  it('refuses backslashes and encoded slashes in page paths, and redirects only to paths of its own', async () => {
+    // Raw requests over a socket: the test client would resolve `/\\host` itself before sending it.
+    const origin = await t.app.listen({ port: 0, host: '127.0.0.1' })
+    for (const url of [
+      '/\\evil.example/',
+      '/%5Cevil.example/',
+      '/%5cevil.example',
+      '/%2F%2Fevil.example/',
+      '/%2f%2fevil.example',
+      '//evil.example/',
+      '/assets%2Fentry-Ab12Cd34.js',
+    ]) {
+      const response = await rawGet(origin, url)
+      expect(response.status, url).toBe(404)
+      expect(response.location, url).toBeUndefined()
+      expect(response.body, url).toContain('Oops! Page not found')
+    }
+    // Still redirected: the site's own shape, with the query kept as it came.
+    expect(await rawGet(origin, '/services/?a=\\b')).toMatchObject({ status: 301, location: '/services?a=\\b' })
+  })
+
+  it("does not follow a redirect table entry that leaves the site's own paths", async () => {
+    const odd = await createTestApp({
+      redirects: [
+        { from: '/to-host', to: '//evil.example' },
+        { from: '/to-backslash', to: '/\\evil.example' },
+        { from: '/to-url', to: 'https://evil.example/' },
+        { from: '/fine', to: '/services' },
+      ],
+    })
+    try {
+      for (const url of ['/to-host', '/to-backslash', '/to-url']) {
+        const response = await odd.app.inject({ method: 'GET', url })
+        expect(response.statusCode, url).toBe(404)
+        expect(response.headers.location, url).toBeUndefined()
+      }
+      expect((await odd.app.inject({ method: 'GET', url: '/fine' })).headers.location).toBe('/services')
+    } finally {
+      await odd.close()
+    }
+  })
+
   it('sends security headers with pages, including a CSP that lets the site work', async () => {
     const response = await get('/')
     const csp = String(response.headers['content-security-policy'])
@@ -184,3 +227,17 @@ describe('serving a build with precompressed copies', () => {
     expect(plain.body).toContain('<h1>Wood Fencing</h1>')
   })
 })
+
+/** A GET sent with its path exactly as given. */
+function rawGet(origin: string, requestPath: string) {
+  return new Promise<{ status: number; location?: string; body: string }>((resolve, reject) => {
+    http
+      .get(origin, { path: requestPath }, (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, body }))
+      })
+      .on('error', reject)
+  })
+}

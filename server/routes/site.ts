@@ -2,8 +2,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { redirectsFileName } from '../site-redirects.ts'
-import { renderEstimatorAnswer } from './estimator-answer.ts'
+import { isSitePath, redirectsFileName } from '../site-redirects.ts'
+import { estimatorAnswers } from './estimator-answer.ts'
 
 export interface Redirect {
   from: string
@@ -70,21 +70,20 @@ async function isFile(file: string): Promise<boolean> {
 export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, options) => {
   const redirects = new Map(options.redirects.map((redirect) => [redirect.from, redirect.to]))
   const root = options.staticDir
+  const answerEstimator = estimatorAnswers(app, { staticDir: root, cacheControl: revalidate })
 
   // The path is read from request.url as sent; the query string is kept as it is for redirects.
   app.get('/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {
     const [urlPath = '/', query] = request.url.split(/\?(.*)/s)
     const search = query ? `?${query}` : ''
-    // "//host/" must never become a redirect to another site.
-    if (urlPath.startsWith('//')) return replyNotFound(request, reply, root)
+    // No page of the site has these; "//host", "/\host" and their encoded forms are read as another host by some clients.
+    if (urlPath.startsWith('//') || /\\|%5c|%2f/i.test(urlPath)) return replyNotFound(request, reply, root)
 
     const canonical = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') || '/' : urlPath
-    const target = redirects.get(canonical)
-    if (target) return reply.redirect(`${target}${search}`, 301)
-    if (canonical !== urlPath) return reply.redirect(`${canonical}${search}`, 301)
+    const target = redirects.get(canonical) ?? (canonical === urlPath ? undefined : canonical)
+    if (target !== undefined) return isSitePath(target) ? reply.redirect(`${target}${search}`, 301) : replyNotFound(request, reply, root)
 
-    const estimate = search ? await renderEstimatorAnswer(root, canonical, search) : undefined
-    if (estimate) return reply.header('cache-control', revalidate).type('text/html; charset=utf-8').send(estimate)
+    if (search && (await answerEstimator(request, reply, canonical, search))) return reply
 
     const relative = toRelativePath(urlPath)
     // /404 is the not-found page's own route and _redirects the redirects' list (both for static

@@ -1,0 +1,99 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import estimatorIsland from '#app/estimator/estimator.island.tsx'
+import { createTestApp, type TestApp } from '../testing/test-app.ts'
+import { pageText } from '../testing/page-text.ts'
+import { estimatorAnswerRateLimit } from './estimator-answer.ts'
+
+const canonical = '/fence-cost-estimator?type=wood-fencing&style=board-on-board&height=6&side=150&walk=1&removal=yes'
+
+describe("the estimator's answer to its form sent without JavaScript", () => {
+  let t: TestApp
+  const get = (url: string, remoteAddress = '203.0.113.10') => t.app.inject({ method: 'GET', url, remoteAddress })
+  const countLines = (message: string) =>
+    t
+      .logs()
+      .split('\n')
+      .filter((line) => line.includes(`"msg":"${message}"`)).length
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { LOG_LEVEL: 'debug' } })
+  })
+  afterAll(() => t.close())
+
+  it('redirects a query with a cache-busting parameter, or in another order, to the canonical query', async () => {
+    for (const url of [
+      `${canonical}&cb=1`,
+      `${canonical}&cb=2`,
+      '/fence-cost-estimator?removal=yes&walk=1&side=150&height=6&style=board-on-board&type=wood-fencing',
+      `/fence-cost-estimator?type=wood-fencing&style=board-on-board&height=6&side=150&side=&walk=1&single=0&double=0&removal=yes&x=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    ]) {
+      const response = await get(url)
+      expect(response.statusCode, url).toBe(301)
+      expect(response.headers.location, url).toBe(canonical)
+    }
+    const answer = await get(canonical)
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['cache-control']).toBe('no-cache')
+    expect(pageText(answer.body).paragraphs).toContain('$6,050-$8,150')
+  })
+
+  it('redirects invalid inputs to the query of what the form shows for them, and shows the same', async () => {
+    for (const [sent, shown] of [
+      ['?type=wood-fencing&side=12.5&side=100&walk=11&single=-1', '?type=wood-fencing&style=side-by-side&height=6&side=100&walk=10'],
+      ['?type=wood-fencing&side=abc', '?type=wood-fencing&style=side-by-side&height=6'],
+      ['?type=black-iron&height=8&stain=yes&side=100', '?type=black-iron&style=standard&height=6&side=100'],
+      ['?type=wood-fencing&side=3000&side=3000', '?type=wood-fencing&style=side-by-side&height=6&side=3000&side=3000'],
+      ['?type=commercial-fencing&side=40', '?type=commercial-fencing'],
+    ] as const) {
+      const redirect = await get(`/fence-cost-estimator${sent}`)
+      expect(redirect.headers.location, sent).toBe(`/fence-cost-estimator${shown}`)
+      const answer = await get(String(redirect.headers.location))
+      // What the estimator rendered for the query as sent: the same fields, answer and problem panel.
+      expect(answer.body, sent).toContain(renderToString(createElement(estimatorIsland.Component, { search: sent }), { identifierPrefix: '_R_1_' }))
+    }
+    expect((await get('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=3000&side=3000')).body).toContain(
+      'data-estimate="input-problem"',
+    )
+  })
+
+  it('answers a repeated query from memory, and reads the page again only once it changes', async () => {
+    const rendered = countLines('estimator answer rendered')
+    const query = '/fence-cost-estimator?type=vinyl-fencing&style=standard&height=6&side=80'
+    const first = await get(query)
+    const again = await get(query)
+    expect(again.body).toBe(first.body)
+    expect(countLines('estimator answer rendered')).toBe(rendered + 1)
+    await get('/fence-cost-estimator?type=vinyl-fencing&style=standard&height=6&side=81')
+    expect(countLines('estimator answer rendered')).toBe(rendered + 2)
+    expect(countLines('estimator page read')).toBe(1)
+
+    // A new build of the page: answers come from it, not from memory.
+    const file = path.join(t.staticDir, 'fence-cost-estimator', 'index.html')
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('<h1>Fence Cost Estimator</h1>', '<h1>Fence Cost Estimator, rebuilt</h1>'))
+    const later = new Date(Date.now() + 5_000)
+    fs.utimesSync(file, later, later)
+    expect((await get(query)).body).toContain('<h1>Fence Cost Estimator, rebuilt</h1>')
+    expect(countLines('estimator page read')).toBe(2)
+  })
+
+  it('answers 429 to an address past its limit, and only to it', async () => {
+    const flooder = '198.51.100.7'
+    const statuses: number[] = []
+    for (let request = 0; request < estimatorAnswerRateLimit.max; request++) statuses.push((await get(canonical, flooder)).statusCode)
+    expect(new Set(statuses)).toEqual(new Set([200]))
+    // Past the limit, redirects too are refused: a new parameter each time does not get through.
+    expect((await get(`${canonical}&cb=1`, flooder)).statusCode).toBe(429)
+    const limited = await get(canonical, flooder)
+    expect(limited.statusCode).toBe(429)
+    expect(limited.headers['retry-after']).toMatch(/^\d+$/)
+    expect(limited.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(pageText(limited.body).paragraphs.join(' ')).toMatch(/Too many estimates were asked from your address/)
+    // The page itself, and other visitors' answers, are not limited.
+    expect((await get('/fence-cost-estimator', flooder)).statusCode).toBe(200)
+    expect((await get(canonical, '198.51.100.8')).statusCode).toBe(200)
+  })
+})

@@ -178,11 +178,11 @@ firstPaintTest.describe('without JavaScript', () => {
     {
       what: 'a 20,000 × 20,000 PNG',
       file: { name: 'yard.png', mimeType: 'image/png', buffer: hugePngHeader(20_000, 20_000) },
-      message: photoMessages.tooManyPixels('yard.png', defaultPhotoLimits),
+      message: photoMessages.tooManyPixels('yard.png', defaultPhotoLimits.maxPixels),
     },
   ]
   for (const { what, file, message } of badFiles) {
-    firstPaintTest(`refuses ${what} with a clear message and keeps the rest of the request on the page`, async ({ page }, testInfo) => {
+    firstPaintTest(`sends the request without ${what}, and the thank-you panel says why`, async ({ page }, testInfo) => {
       const email = uniqueEmail(what.replace(/\W+/g, '-'), testInfo.project.name)
       await page.goto('/contact')
       const form = quoteForm(page)
@@ -190,23 +190,25 @@ firstPaintTest.describe('without JavaScript', () => {
       await photoInput(form).setInputFiles(file)
       await fields(form).submit.click()
 
-      const shown = quoteForm(page)
-      await expect(shown.locator('[id$="-photos-error"]')).toHaveText(message)
-      await expect(fields(shown).firstName).toHaveValue('Maria')
-      await expect(fields(shown).email).toHaveValue(email)
-      await expect(fields(shown).projectDetails).toHaveValue('About 180 ft of cedar.')
-      expect(storedLeads(email)).toEqual([])
+      await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+      await expect(page.getByText(message)).toBeVisible()
+      const [lead] = storedLeads(email)
+      expect(storedPhotos(String(lead!.id))).toEqual([])
     })
   }
 
-  firstPaintTest('refuses a seventh photo with a clear message', async ({ page }, testInfo) => {
+  firstPaintTest('keeps the first six photos of seven, and says the seventh was too many', async ({ page }, testInfo) => {
     const email = uniqueEmail('seven', testInfo.project.name)
     await page.goto('/contact')
     const form = quoteForm(page)
     await fillNatively(page, form, email)
-    await photoInput(form).setInputFiles(Array.from({ length: 7 }, (_, index) => ({ name: `yard-${index + 1}.png`, mimeType: 'image/png', buffer: png })))
+    await photoInput(form).setInputFiles(
+      Array.from({ length: 7 }, (_, index) => ({ name: `yard-${index + 1}.png`, mimeType: 'image/png', buffer: Buffer.concat([png, Buffer.from([index])]) })),
+    )
     await fields(form).submit.click()
-    await expect(quoteForm(page).locator('[id$="-photos-error"]')).toHaveText(photoMessages.tooMany)
-    expect(storedLeads(email)).toEqual([])
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+    await expect(page.getByText(photoMessages.tooMany)).toBeVisible()
+    const [lead] = storedLeads(email)
+    expect(storedPhotos(String(lead!.id))).toHaveLength(6)
   })
 })

@@ -19,7 +19,8 @@ export const photoMessages = {
   tooMany: `Please attach at most ${photoRules.maxPhotos} photos.`,
   notAPhoto: (name: string) => `"${shownFileName(name)}" is not a photo we can open. Please choose a JPEG, PNG or WebP photo.`,
   tooLarge: (name: string, limits: PhotoLimits) => `"${shownFileName(name)}" is larger than ${megabytes(limits.maxFileBytes)}. Please choose a smaller photo.`,
-  tooManyPixels: (name: string, limits: PhotoLimits) =>
-    `"${shownFileName(name)}" is too large to open (over ${Math.round(limits.maxPixels / 1_000_000)} megapixels). Please choose a smaller photo.`,
+  /** `maxPixels`: the limit for this file's format, which may be below the collector's PHOTO_MAX_MEGAPIXELS. */
+  tooManyPixels: (name: string, maxPixels: number) =>
+    `"${shownFileName(name)}" is too large to open (over ${Math.floor(maxPixels / 1_000_000)} megapixels). Please choose a smaller photo.`,
   tooMuchInTotal: (limits: PhotoLimits) => `Your photos add up to more than ${megabytes(limits.maxTotalBytes)}. Please send fewer photos.`,
 } as const

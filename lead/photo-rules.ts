@@ -24,8 +24,9 @@ export interface PhotoLimits {
   maxPixels: number
 }
 
+// 50 megapixels: the largest a phone's camera sends in its full-resolution mode.
 export const defaultPhotoLimits: PhotoLimits = {
   maxFileBytes: 25 * 1024 * 1024,
   maxTotalBytes: 60 * 1024 * 1024,
-  maxPixels: 100_000_000,
+  maxPixels: 50_000_000,
 }

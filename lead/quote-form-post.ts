@@ -53,10 +53,17 @@ export const notSentText = (phone: string) => `There was an issue sending your r
 
 /**
  * The collector's answer to a form posted without JavaScript, which it renders the form with:
- * the thank-you panel, or the visitor's values with each field's message, or with `failure`, what
+ * the thank-you panel (saying when photos were not kept), or the visitor's values with each field's message, or with `failure`, what
  * to do when the request could not be stored.
  */
-export type QuoteFormAnswer = { sent: true } | { sent: false; values: PostedQuote; messages: QuoteMessages; failure?: string }
+export type QuoteFormAnswer =
+  | {
+      sent: true
+      /** The lead was stored without some or all of its photos: the panel says so, with `photoProblem` when a file was refused. */
+      photosLost?: boolean
+      photoProblem?: string
+    }
+  | { sent: false; values: PostedQuote; messages: QuoteMessages; failure?: string }
 
 /**
  * Ids a form renders for a field: its control and its message slot. The collector finds the

@@ -171,6 +171,8 @@ export const serverEnvSchema = z.object({
   TRUST_PROXY: env(trustProxySetting.optional()),
   LEAD_CAP_PER_MINUTE: env(integer(0, 1_000_000).default(30)),
   LEAD_CAP_PER_DAY: env(integer(0, 100_000_000).default(500)),
+  LEAD_CAP_PER_ADDRESS: env(integer(0, 1_000_000).default(5)),
+  CONFIRMATION_DOMAIN_CAP: env(integer(0, 1_000_000).default(20)),
   LEAD_DIGEST_INTERVAL: env(duration(60_000, 24 * 3_600_000).default(15 * 60_000)),
   OUTBOX_MAX_ATTEMPTS: env(integer(1, 1000).default(10)),
   DAILY_SUMMARY_HOUR: env(integer(0, 23, 'an hour').default(7)),
@@ -216,7 +218,10 @@ export const serverEnvSchema = z.object({
   PHOTO_DIR: env(z.string().trim().optional()),
   PHOTO_MAX_FILE_MB: env(integer(1, 200).default(25)),
   PHOTO_MAX_TOTAL_MB: env(integer(1, 1000).default(60)),
-  PHOTO_MAX_MEGAPIXELS: env(integer(1, 1000).default(100)),
+  PHOTO_MAX_MEGAPIXELS: env(integer(1, 1000).default(50)),
+  PHOTO_MB_PER_ADDRESS_PER_DAY: env(integer(1, 1_000_000).default(100)),
+  PHOTO_MB_PER_HOUR: env(integer(1, 10_000_000).default(1000)),
+  PHOTO_MIN_FREE_MB: env(integer(0, 10_000_000).default(2048)),
   PHOTO_S3_BUCKET: env(z.string().trim().optional()),
   PHOTO_S3_ENDPOINT: env(httpUrl.optional()),
   PHOTO_S3_REGION: env(z.string().trim().default('us-east-1')),
@@ -298,7 +303,14 @@ export interface ServerConfig {
    * New genuine leads one instance notifies in a sliding minute and day (LEAD_CAP_*); past it a
    * lead is stored without notifications. 0: no cap.
    */
-  notificationCap: { perMinute: number; perDay: number }
+  notificationCap: {
+    perMinute: number
+    perDay: number
+    /** Leads from one client address notified in a sliding day, ahead of the global cap (LEAD_CAP_PER_ADDRESS). */
+    perAddressPerDay: number
+    /** Confirmations to one recipient domain in a sliding hour (CONFIRMATION_DOMAIN_CAP); past it only the confirmation is left out. */
+    confirmationsPerDomainPerHour: number
+  }
   /**
    * The shortest time between two digest e-mails listing the leads stored past the notification
    * cap (LEAD_DIGEST_INTERVAL), across every instance.
@@ -340,7 +352,14 @@ export interface ServerConfig {
    * (PHOTO_DIR, default DATA_DIR/photos) or an S3-compatible bucket (PHOTO_S3_*), and the folder
    * an upload is prepared in before it is stored.
    */
-  photos: { limits: PhotoLimits; dir: string; workDir: string; s3?: PhotoBucketSettings }
+  photos: {
+    limits: PhotoLimits
+    dir: string
+    workDir: string
+    s3?: PhotoBucketSettings
+    /** Photo bytes one address may add in a sliding day and all addresses in a sliding hour, and the free space below which none are taken. */
+    budgets: { bytesPerAddressPerDay: number; bytesPerHour: number; minFreeBytes: number }
+  }
   /** The path the form posts to, from LEAD_ENDPOINT. */
   leadPath: string
   /** The public client key the form sends in the X-Client-Key header, from LEAD_CLIENT_KEY. */
@@ -424,7 +443,12 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
     },
     reminderAfterMs: e.REMINDER_AFTER,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW },
-    notificationCap: { perMinute: e.LEAD_CAP_PER_MINUTE, perDay: e.LEAD_CAP_PER_DAY },
+    notificationCap: {
+      perMinute: e.LEAD_CAP_PER_MINUTE,
+      perDay: e.LEAD_CAP_PER_DAY,
+      perAddressPerDay: e.LEAD_CAP_PER_ADDRESS,
+      confirmationsPerDomainPerHour: e.CONFIRMATION_DOMAIN_CAP,
+    },
     digestIntervalMs: e.LEAD_DIGEST_INTERVAL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, pollIntervalMs: e.OUTBOX_POLL_INTERVAL },
@@ -443,6 +467,11 @@ export function loadServerConfig(env: Record<string, string | undefined> = proce
       },
       dir: path.resolve(cwd, e.PHOTO_DIR ?? path.join(e.DATA_DIR, 'photos')),
       workDir: path.resolve(cwd, e.DATA_DIR, 'photo-uploads'),
+      budgets: {
+        bytesPerAddressPerDay: e.PHOTO_MB_PER_ADDRESS_PER_DAY * 1024 * 1024,
+        bytesPerHour: e.PHOTO_MB_PER_HOUR * 1024 * 1024,
+        minFreeBytes: e.PHOTO_MIN_FREE_MB * 1024 * 1024,
+      },
       s3: e.PHOTO_S3_BUCKET
         ? {
             bucket: e.PHOTO_S3_BUCKET,

@@ -201,7 +201,9 @@ describe.concurrent('request and idle timeouts', () => {
   })
 
   it('answers a form posted without JavaScript whose photos move too little with a page: not sent, and whom to call', async () => {
-    const form = formWithPhotos({ firstName: 'Nativetrickle' }, [{ name: 'IMG_0.JPG', type: 'image/jpeg', bytes: await cameraJpeg(800, 600) }])
+    const form = formWithPhotos({ firstName: 'Nativetrickle', clientKey: 'public-demo-client-key' }, [
+      { name: 'IMG_0.JPG', type: 'image/jpeg', bytes: await cameraJpeg(800, 600) },
+    ])
     const { body, contentType } = await multipartBody(form)
     const connection = await connect(port)
     connection.socket.write(

@@ -103,7 +103,9 @@ function SubmitButton({
  */
 export function QuoteForm(props: QuoteFormProps) {
   const { answer, headingLevel = 2, id, idPrefix = 'quote', returnTo } = props
-  const [sent, setSent] = useState<{ photosLost: boolean } | null>(answer?.sent ? { photosLost: false } : null)
+  const [sent, setSent] = useState<{ photosLost: boolean; photoProblem?: string } | null>(
+    answer?.sent ? { photosLost: answer.photosLost ?? false, photoProblem: answer.photoProblem } : null,
+  )
   // Each request has a form of its own: the next one starts with Conform's state afresh.
   const [request, setRequest] = useState(0)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
@@ -131,6 +133,7 @@ export function QuoteForm(props: QuoteFormProps) {
           focus={answer?.sent}
           again={answer ? { href: returnTo } : { onClick: startOver }}
           photosLost={sent.photosLost}
+          photoProblem={sent.photoProblem}
         />
       </div>
     )

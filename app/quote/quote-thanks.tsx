@@ -14,10 +14,12 @@ export interface QuoteThanksProps {
   again: { onClick: () => void } | { href: string }
   /** The request went, its photos could not: the panel says so and where to send them. */
   photosLost?: boolean
+  /** Why, when a file was refused (not a photo, too large): the collector's message. */
+  photoProblem?: string
 }
 
 /** The thank-you panel of spec section 8, shown in place of the form once the lead arrived. */
-export function QuoteThanks({ headingLevel, headingRef, focus, again, photosLost = false }: QuoteThanksProps): ReactNode {
+export function QuoteThanks({ headingLevel, headingRef, focus, again, photosLost = false, photoProblem }: QuoteThanksProps): ReactNode {
   const Heading = `h${headingLevel}` as const
   return (
     <div className="flex flex-col items-center py-6 text-center">
@@ -30,7 +32,10 @@ export function QuoteThanks({ headingLevel, headingRef, focus, again, photosLost
       {photosLost && (
         <p className="mt-4 flex items-start gap-2 rounded-md bg-muted p-3 text-left text-sm font-medium">
           <Icon icon={ImageOff} className="mt-0.5 size-4 shrink-0" />
-          {quoteFormText.photosLost(browserSite.phone.display)}
+          <span>
+            {quoteFormText.photosLost(browserSite.phone.display)}
+            {photoProblem && <span className="mt-1 block font-normal">{photoProblem}</span>}
+          </span>
         </p>
       )}
       {'href' in again ? (

@@ -58,16 +58,18 @@ export async function submitQuote(
     now: new Date(),
     submissionId: newId(),
   })
+  let reply: LeadReply
   try {
-    await send(payload)
+    reply = await send(payload)
   } catch (error) {
     if (!(error instanceof LeadConflictError)) throw error
     payload = { ...payload, submissionId: newId() }
-    await send(payload)
+    reply = await send(payload)
   }
   trackLeadSubmit(payload)
   field?.clear()
-  return { payload, photosLost: photos.length > 0 && !withPhotos }
+  // The collector may store the lead without its photos (busy, over a budget): it says so in its reply.
+  return { payload, photosLost: photos.length > 0 && (!withPhotos || reply.photosLost === true) }
 }
 
 /** "a minute", "5 minutes", "2 hours": how long to wait, rounded up. */

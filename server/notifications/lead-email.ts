@@ -65,6 +65,8 @@ export interface LeadEmailContext {
   leadUrl: string
   /** How many photos came with the lead; none or 0: the e-mail says nothing of photos. */
   photoCount?: number
+  /** Why photos the customer sent were not kept (refused, over a budget, the disk nearly full); none: all were. */
+  photosNotKept?: string
   /** When the customer's confirmation said they will hear from us ("by 7 AM today"); none when no confirmation went to them. */
   promise?: string
 }
@@ -81,7 +83,7 @@ function promiseLine(promise: string | undefined): string {
  * Photos are not attached (they stay private in the store): the e-mail says how many came.
  */
 export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'businessName'>, context: LeadEmailContext): LeadEmailContent {
-  const { leadUrl, photoCount = 0 } = context
+  const { leadUrl, photoCount = 0, photosNotKept } = context
   const promise = promiseLine(context.promise)
   const services = lead.services.map(serviceLabel).join(', ')
   const campaign = [lead.utm.source, lead.utm.medium, lead.utm.campaign].filter(Boolean).join(' / ')
@@ -104,6 +106,9 @@ export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'busines
             `<a href="${escapeHtml(leadUrl)}">${escapeHtml(photoCountText(photoCount))}, in the inbox</a>`,
           ] as [string, string, string],
         ]
+      : []),
+    ...(photosNotKept
+      ? [['Photos not kept', `The customer sent photos we could not keep (${photosNotKept}). Ask them to text them.`] as [string, string]]
       : []),
     ['Received', formatReceived(lead.receivedAt)],
     ['Lead id', lead.id],

@@ -55,6 +55,7 @@ export function createNotifications(
       ...toOwner,
       inboxUrl,
       photoCountOf: leadPhotos && ((leadId) => leadPhotos.count(leadId)),
+      photosNotKeptOf: leadPhotos && ((leadId) => leadPhotos.notKeptOf(leadId)),
       promiseOf: confirmation && store && customerPromise({ site: config.site, ...confirmation }, (leadId) => store.listJobs({ leadId })),
     }),
   }

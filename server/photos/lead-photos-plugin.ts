@@ -6,9 +6,10 @@ import { photoRules, type PhotoLimits } from '#lead/photo-rules.ts'
 import type { ServerConfig } from '../config.ts'
 import { PhotoBucket } from './photo-bucket.ts'
 import { PhotoFolder } from './photo-folder.ts'
+import { PhotoAllowance, type PhotoRefusal } from './photo-allowance.ts'
 import { photoKey, type PhotoStore } from './photo-store.ts'
 import { storedPhotoType } from './prepare-photo.ts'
-import type { ReceivedPhoto } from './read-quote-multipart.ts'
+import { photoDecodes, type ReceivedPhoto } from './read-quote-multipart.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,10 @@ export interface LeadPhotoService {
   limits: PhotoLimits
   /** Where uploads are prepared before they are stored: always on the local disk. */
   workDir: string
+  /** Whether a request's photos may be read, asked before any part of it is. */
+  allowance: PhotoAllowance
+  /** The free space on a photo folder's disk is below PHOTO_MIN_FREE_MB: the reason, or undefined (for /readyz). */
+  diskProblem(): Promise<PhotoRefusal | undefined>
   /**
    * Stores the photos a lead's request carried, each once: a photo whose bytes the lead already
    * has (a retry, a double submit) is skipped, and a lead never gets more than the form allows.
@@ -39,6 +44,10 @@ const leadPhotosPlugin: FastifyPluginAsync<{ photos: ServerConfig['photos']; sto
   const records = app.repository.photos
   // What a crash or a cut connection left half prepared belongs to no request any more.
   await fs.rm(options.photos.workDir, { recursive: true, force: true })
+  const folders = options.photos.s3 ? [options.photos.workDir] : [options.photos.workDir, options.photos.dir]
+  for (const folder of folders) await fs.mkdir(folder, { recursive: true, mode: 0o700 })
+  // A few photo requests per decoder may be read at once; past that a request goes without its photos rather than wait.
+  const allowance = new PhotoAllowance({ ...options.photos.budgets, folders, requestsAtOnce: photoDecodes * 3 })
 
   async function attach(leadId: string, photos: readonly ReceivedPhoto[], receivedAt: Date) {
     const known = await records.sourcesOf(leadId)
@@ -68,7 +77,14 @@ const leadPhotosPlugin: FastifyPluginAsync<{ photos: ServerConfig['photos']; sto
     return added
   }
 
-  app.decorate('leadPhotos', { store, limits: options.photos.limits, workDir: options.photos.workDir, attach })
+  app.decorate('leadPhotos', {
+    store,
+    limits: options.photos.limits,
+    workDir: options.photos.workDir,
+    allowance,
+    diskProblem: () => allowance.diskProblem(),
+    attach,
+  })
 }
 
 export const leadPhotos = fastifyPlugin(leadPhotosPlugin, { name: 'lead-photos', decorators: { fastify: ['repository'] } })

@@ -87,33 +87,41 @@ describe.each(testDatabases)('photos with a quote request ($name)', (database) =
     expect(filesOn(root)).toHaveLength(2)
   })
 
-  it('refuses a renamed PDF, a 40 MB file, a 20,000 × 20,000 PNG and a seventh photo, keeping the rest of the lead on the page', async () => {
-    const cases: Array<[TestPhoto[], string]> = [
-      [[small, { name: 'quote.jpg', type: 'image/jpeg', bytes: pdfBytes }], photoMessages.notAPhoto('quote.jpg')],
-      [[{ name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.alloc(40 * 1024 * 1024, 0xff) }], photoMessages.tooLarge('huge.jpg', t.app.leadPhotos.limits)],
-      [[{ name: 'yard.png', type: 'image/png', bytes: hugePngHeader(20_000, 20_000) }], photoMessages.tooManyPixels('yard.png', t.app.leadPhotos.limits)],
-      [Array.from({ length: 7 }, (_, index) => ({ ...small, bytes: Buffer.concat([small.bytes, Buffer.from([index])]) })), photoMessages.tooMany],
+  it('stores the lead without a renamed PDF, a 40 MB file, a 20,000 × 20,000 PNG or a seventh photo, and the thank-you panel says why', async () => {
+    const cases: Array<[TestPhoto[], string, number]> = [
+      [[small, { name: 'quote.jpg', type: 'image/jpeg', bytes: pdfBytes }], photoMessages.notAPhoto('quote.jpg'), 1],
+      [[{ name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.alloc(40 * 1024 * 1024, 0xff) }], photoMessages.tooLarge('huge.jpg', t.app.leadPhotos.limits), 0],
+      [
+        [{ name: 'yard.png', type: 'image/png', bytes: hugePngHeader(20_000, 20_000) }],
+        photoMessages.tooManyPixels('yard.png', t.app.leadPhotos.limits.maxPixels),
+        0,
+      ],
+      [Array.from({ length: 7 }, (_, index) => ({ ...small, bytes: Buffer.concat([small.bytes, Buffer.from([index])]) })), photoMessages.tooMany, 6],
     ]
-    for (const [photos, message] of cases) {
-      const response = await postNative(t, photos)
-      expect(response.statusCode).toBe(422)
+    for (const [index, [photos, message, kept]] of cases.entries()) {
+      const email = `maria${index}@example.com`
+      const response = await postNative(t, photos, { ...filledContactForm, email })
+      expect(response.statusCode).toBe(201)
       const $ = load(response.body)
-      expect($('#quote-photos-error').text()).toBe(message)
-      expect($('input[name="photos"]').attr('aria-invalid')).toBe('true')
-      expect($('input[name="firstName"]').attr('value')).toBe('Maria')
-      expect($('input[name="phone"]').attr('value')).toBe('(469) 555-0142')
-      expect($('textarea[name="projectDetails"]').text()).toBe('About 180 ft of cedar.')
-      expect($('input[name="servicesNeeded"][value="wood-fencing"]').attr('checked')).toBeDefined()
+      expect($('h2').text()).toContain('Thank You!')
+      expect($('[data-slot="quote-form"]').text()).toContain('your photos could not be uploaded')
+      expect($('[data-slot="quote-form"]').text()).toContain(message)
+
+      const lead = (await t.repository.listLeads()).find((stored) => stored.email === email)
+      expect(lead).toBeDefined()
+      expect(await t.repository.photos.count(lead!.id)).toBe(kept)
+      expect(await t.repository.photos.notKeptOf(lead!.id)).toBe(`a file was refused: ${message}`)
     }
-    expect(await t.repository.listLeads()).toEqual([])
-    expect(filesOn(root)).toEqual([])
+    expect(filesOn(root)).toHaveLength(7)
     await vi.waitFor(() => expect(filesOn(t.app.leadPhotos.workDir)).toEqual([]))
   })
 
-  it("answers the script's upload with a refused photo in JSON, storing nothing", async () => {
+  it("stores the script's upload with a refused photo, and says in JSON that its photos were not kept", async () => {
     const response = await postLeadWithPhotos(t.app, leadPayload(), [{ name: 'scan.webp', type: 'image/webp', bytes: pdfBytes }])
-    expect(response.statusCode).toBe(422)
-    expect(response.json()).toEqual({ ok: false, reason: photoMessages.notAPhoto('scan.webp') })
-    expect(await t.repository.listLeads()).toEqual([])
+    expect(response.statusCode).toBe(201)
+    const { id, photosLost } = response.json() as { id: string; photosLost?: boolean }
+    expect(photosLost).toBe(true)
+    expect(await t.repository.photos.count(id)).toBe(0)
+    expect(await t.repository.photos.notKeptOf(id)).toBe(`a file was refused: ${photoMessages.notAPhoto('scan.webp')}`)
   })
 })

@@ -55,7 +55,7 @@ describe('preparePhoto', () => {
     const bomb = received('yard.png', hugePngHeader(20_000, 20_000))
     const started = performance.now()
     const result = await preparePhoto(bomb, path.join(dir, 'c.jpg'), 'yard.png', defaultPhotoLimits)
-    expect(result).toEqual({ ok: false, message: '"yard.png" is too large to open (over 100 megapixels). Please choose a smaller photo.' })
+    expect(result).toEqual({ ok: false, message: '"yard.png" is too large to open (over 50 megapixels). Please choose a smaller photo.' })
     expect(performance.now() - started).toBeLessThan(2000)
     expect(fs.existsSync(path.join(dir, 'c.jpg'))).toBe(false)
   })

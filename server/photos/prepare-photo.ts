@@ -1,4 +1,4 @@
-import sharp from 'sharp'
+import sharp, { type Metadata } from 'sharp'
 import { photoMessages } from '#lead/photo-messages.ts'
 import { type PhotoLimits, photoLongSide } from '#lead/photo-rules.ts'
 
@@ -9,6 +9,31 @@ sharp.cache(false)
 /** What a photo is identified as: the decoder's word, never the file's name or type header. */
 const photoFormats = new Set(['jpeg', 'png', 'webp', 'heif'])
 
+/**
+ * The most memory one photo's decoder may hold beyond what a streamed decode needs. Baseline JPEG,
+ * plain PNG and WebP are decoded a few lines at a time and shrunk while they load; progressive
+ * JPEG, interlaced PNG and HEIF/AVIF are decoded whole, so their pixel limit comes from this.
+ */
+export const wholeDecodeBudgetBytes = 80 * 1024 * 1024
+
+type PhotoMetadata = Partial<Pick<Metadata, 'format' | 'isProgressive' | 'chromaSubsampling' | 'channels' | 'depth'>>
+
+/** Bytes a whole-image decoder holds per pixel, or 0 for a format decoded line by line. */
+export function wholeDecodeBytesPerPixel({ format, isProgressive, chromaSubsampling, channels = 3, depth }: PhotoMetadata): number {
+  // A progressive JPEG keeps every DCT coefficient (2 bytes) of every component until its last scan.
+  if (format === 'jpeg' && isProgressive) return 2 * (chromaSubsampling === '4:2:0' ? 1.5 : chromaSubsampling === '4:2:2' ? 2 : channels)
+  if (format === 'png' && isProgressive) return channels * (depth === 'ushort' ? 2 : 1)
+  // libheif's decoders hold several full frames (measured: about 16 bytes a pixel for AVIF).
+  if (format === 'heif') return 16
+  return 0
+}
+
+/** The largest photo of this kind the collector decodes: PHOTO_MAX_MEGAPIXELS, or less for a format decoded whole. */
+export function pixelLimitOf(metadata: PhotoMetadata, limits: PhotoLimits): number {
+  const perPixel = wholeDecodeBytesPerPixel(metadata)
+  return perPixel === 0 ? limits.maxPixels : Math.min(limits.maxPixels, Math.floor(wholeDecodeBudgetBytes / perPixel))
+}
+
 export type PreparedPhoto = { ok: true; width: number; height: number; bytes: number } | { ok: false; message: string }
 
 /** The stored form of every photo: JPEG, as every mail client and browser shows it. */
@@ -17,7 +42,8 @@ export const storedPhotoType = 'image/jpeg'
 /**
  * Reads a received file as a photo and writes its stored form to `target`: identified by
  * decoding its header (a renamed PDF is not a photo, whatever it is called), refused before
- * decoding when it has more pixels than the limit (a decompression bomb), turned upright by its
+ * decoding when it has more pixels than its format's limit (a decompression bomb, or a photo
+ * whose decoder would hold more than wholeDecodeBudgetBytes), turned upright by its
  * orientation, fitted within the long side and re-encoded as JPEG. Nothing of the original's
  * metadata is copied: no EXIF (GPS location, camera, time), XMP, IPTC or ICC block.
  */
@@ -30,7 +56,8 @@ export async function preparePhoto(source: string, target: string, name: string,
   if (!metadata) return { ok: false, message: photoMessages.notAPhoto(name) }
   if (!metadata.format || !photoFormats.has(metadata.format) || !metadata.width || !metadata.height)
     return { ok: false, message: photoMessages.notAPhoto(name) }
-  if (metadata.width * metadata.height > limits.maxPixels) return { ok: false, message: photoMessages.tooManyPixels(name, limits) }
+  const maxPixels = pixelLimitOf(metadata, limits)
+  if (metadata.width * metadata.height > maxPixels) return { ok: false, message: photoMessages.tooManyPixels(name, maxPixels) }
   try {
     const info = await sharp(source, options)
       .rotate()

@@ -8,8 +8,9 @@ import { pipeline } from 'node:stream/promises'
 import type { FastifyRequest } from 'fastify'
 import { photoMessages } from '#lead/photo-messages.ts'
 import { photoRules, type PhotoLimits } from '#lead/photo-rules.ts'
+import { photoRefusals, type PhotoRefusal } from './photo-allowance.ts'
 import { preparePhoto } from './prepare-photo.ts'
-import { workLimit } from './work-limit.ts'
+import { WaitedTooLong, workLimit } from './work-limit.ts'
 
 /** A photo of the request, checked and in its stored form, waiting in the work folder for its lead. */
 export interface ReceivedPhoto {
@@ -28,12 +29,42 @@ export interface QuoteMultipart {
   photos: ReceivedPhoto[]
   /** The first photo refused, as the visitor reads it; undefined when every photo was taken. */
   photoProblem?: string
+  /** Why photos the request carried were not kept, as the owner reads it; undefined when none was left out. */
+  notKept?: string
   /** Removes what the request left in the work folder; call it once the photos are stored or refused. */
   discard(): Promise<void>
 }
 
-/** Photos decoded at once in this process, whatever the number of requests: one per core. */
-const photoWork = workLimit(os.availableParallelism())
+/** What one decode may raise the process's memory by, at most (prepare-photo.ts holds each format to it). */
+const decodeMemoryBytes = 150 * 1024 * 1024
+
+/**
+ * Photos decoded at once in this process, whatever the number of requests: one per core, as many
+ * as a quarter of the memory holds, and two fewer than libuv's thread pool (UV_THREADPOOL_SIZE,
+ * default 4), which sharp shares with static files, DNS and SMTP.
+ */
+export function decodeSlots(cores = os.availableParallelism(), memory = availableMemory(), threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4) {
+  return Math.max(1, Math.min(cores, Math.floor(memory / 4 / decodeMemoryBytes), threadPool - 2))
+}
+
+function availableMemory(): number {
+  // A container's limit, where there is one (0, or a huge number, when there is none).
+  const constrained = process.constrainedMemory?.() ?? 0
+  return constrained > 0 ? Math.min(constrained, os.totalmem()) : os.totalmem()
+}
+
+/** The longest a photo waits for a decoder: past it the customer is told at once, not kept waiting. */
+export const decodeWaitMs = 20_000
+export const photoDecodes = decodeSlots()
+const photoWork = workLimit(photoDecodes, decodeWaitMs)
+
+/** A form posted without JavaScript whose key field is missing or wrong: refused before any file of it is read. */
+export class KeyRefused extends Error {
+  override name = 'KeyRefused'
+}
+
+/** The form's fields as it sends them: at most this many, each at most the size of a whole lead's JSON. */
+const fieldLimits = { fields: 40, fieldSize: 16 * 1024 }
 
 /** Files beyond the count the form allows that are still read (and thrown away) so the rest of the form arrives; past it the request is refused. */
 const filesRead = photoRules.maxPhotos * 2
@@ -51,31 +82,56 @@ async function drain(file: Readable) {
  * the remaining files are read and thrown away, so the rest of the form is still there to be
  * shown again with the message.
  */
-export async function readQuoteMultipart(request: FastifyRequest, options: { limits: PhotoLimits; workDir: string }): Promise<QuoteMultipart> {
-  const { limits, workDir } = options
+export async function readQuoteMultipart(
+  request: FastifyRequest,
+  options: {
+    limits: PhotoLimits
+    workDir: string
+    /** Set when the request is past a photo budget: its files are read past unopened, and this is why. */
+    refused?: PhotoRefusal
+    /** A form's native post carries its client key as a field, ahead of its files: checked before any file is read. */
+    keyField?: { name: string; isValid(given: unknown): boolean }
+  },
+): Promise<QuoteMultipart> {
+  const { limits, workDir, keyField } = options
   await fs.mkdir(workDir, { recursive: true, mode: 0o700 })
   const fields: Record<string, string | string[]> = {}
   const photos: ReceivedPhoto[] = []
   const leftovers: string[] = []
   let photoProblem: string | undefined
+  let notKept: string | undefined = undefined
   let total = 0
+  const refuse = (visitor: string | undefined, owner: string) => {
+    photoProblem = visitor
+    notKept = owner
+  }
 
   const discard = async () => {
     await Promise.all([...leftovers, ...photos.map((photo) => photo.file)].map((file) => fs.rm(file, { force: true })))
   }
   try {
     const parts = request.parts({
-      limits: { fileSize: limits.maxFileBytes, files: filesRead, fields: 100, fieldSize: 64 * 1024, parts: filesRead + 100, headerPairs: 20 },
+      limits: { fileSize: limits.maxFileBytes, files: filesRead, ...fieldLimits, parts: filesRead + fieldLimits.fields, headerPairs: 20 },
     })
     for await (const part of parts) {
+      if (keyField && (part.type === 'file' || part.fieldname === keyField.name)) {
+        const given = part.type === 'file' ? fields[keyField.name] : String(part.value)
+        if (!keyField.isValid(given)) throw new KeyRefused('the form was posted without a valid client key')
+      }
       if (part.type === 'field') {
         const value = String(part.value)
         const before = fields[part.fieldname]
         fields[part.fieldname] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value]
         continue
       }
-      if (part.fieldname !== photoRules.fieldName || photoProblem) {
+      if (part.fieldname !== photoRules.fieldName || notKept) {
         await drain(part.file)
+        continue
+      }
+      if (options.refused) {
+        await drain(part.file)
+        // A file input left empty posts one part with no name and no bytes.
+        if (part.filename) refuse(undefined, options.refused)
         continue
       }
       const id = randomUUID()
@@ -94,21 +150,34 @@ export async function readQuoteMultipart(request: FastifyRequest, options: { lim
       // A file input left empty posts one part with no name and no bytes.
       if (size === 0 && !part.filename) continue
       total += size
-      if (photos.length >= photoRules.maxPhotos) photoProblem = photoMessages.tooMany
-      else if (part.file.truncated) photoProblem = photoMessages.tooLarge(part.filename, limits)
-      else if (total > limits.maxTotalBytes) photoProblem = photoMessages.tooMuchInTotal(limits)
-      if (photoProblem) continue
+      const problem =
+        photos.length >= photoRules.maxPhotos
+          ? photoMessages.tooMany
+          : part.file.truncated
+            ? photoMessages.tooLarge(part.filename, limits)
+            : total > limits.maxTotalBytes
+              ? photoMessages.tooMuchInTotal(limits)
+              : undefined
+      if (problem) {
+        refuse(problem, `a file was refused: ${problem}`)
+        await fs.rm(upload, { force: true })
+        continue
+      }
 
       const prepared = path.join(workDir, `${id}.jpg`)
       leftovers.push(prepared)
-      const result = await photoWork(() => preparePhoto(upload, prepared, part.filename, limits))
+      const result = await photoWork(() => preparePhoto(upload, prepared, part.filename, limits)).catch((error: unknown) => {
+        if (error instanceof WaitedTooLong) return undefined
+        throw error
+      })
       await fs.rm(upload, { force: true })
-      if (!result.ok) photoProblem = result.message
+      if (!result) refuse(undefined, photoRefusals.queueFull)
+      else if (!result.ok) refuse(result.message, `a file was refused: ${result.message}`)
       else photos.push({ file: prepared, sourceSha256: hash.digest('hex'), width: result.width, height: result.height, bytes: result.bytes })
     }
   } catch (error) {
     await discard()
     throw error
   }
-  return { fields, photos, photoProblem, discard }
+  return { fields, photos, photoProblem, notKept, discard }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { workLimit } from './work-limit.ts'
+import { WaitedTooLong, workLimit } from './work-limit.ts'
 
 describe('workLimit', () => {
   it('runs at most its slots at once, the others in order, and goes on after a failure', async () => {
@@ -20,5 +20,18 @@ describe('workLimit', () => {
     expect(most).toBe(2)
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled'])
     expect(order.slice(0, 2).sort()).toEqual([0, 1])
+  })
+
+  it('gives up a task that waits past its bound without starting it, and the queue goes on', async () => {
+    const run = workLimit(1, 20)
+    const started: string[] = []
+    let finish = () => {}
+    const long = run(() => new Promise<void>((resolve) => ((finish = resolve), started.push('long'))))
+    const late = run(async () => void started.push('late'))
+    await expect(late).rejects.toBeInstanceOf(WaitedTooLong)
+    finish()
+    await long
+    await run(async () => void started.push('next'))
+    expect(started).toEqual(['long', 'next'])
   })
 })

@@ -1,14 +1,33 @@
+/** A task that waited past its bound for a slot: it was never started. */
+export class WaitedTooLong extends Error {
+  override name = 'WaitedTooLong'
+}
+
 /**
- * At most `slots` tasks at a time, the rest waiting in order. Decoding a photo is CPU and memory
- * (a 12-megapixel photo is 36 MB of pixels): twenty uploads at once take no less time for being
- * decoded side by side, only more memory.
+ * At most `slots` tasks at a time, the rest waiting in order, each at most `maxWaitMs`. Decoding a
+ * photo is CPU and memory: twenty uploads at once take no less time for being decoded side by
+ * side, only more memory; and a customer behind a long queue is better told at once.
  */
-export function workLimit(slots: number) {
+export function workLimit(slots: number, maxWaitMs = Infinity) {
   let running = 0
   const waiting: Array<() => void> = []
   return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve))
-    else running++
+    if (running >= slots) {
+      await new Promise<void>((resolve, reject) => {
+        const start = () => {
+          clearTimeout(timer)
+          resolve()
+        }
+        const timer =
+          maxWaitMs === Infinity
+            ? undefined
+            : setTimeout(() => {
+                waiting.splice(waiting.indexOf(start), 1)
+                reject(new WaitedTooLong(`waited over ${maxWaitMs} ms`))
+              }, maxWaitMs)
+        waiting.push(start)
+      })
+    } else running++
     try {
       return await task()
     } finally {

@@ -6,7 +6,9 @@ import { businessDayOf } from '#lead/business-calendar.ts'
 import { firstIssueMessage, leadPayloadSchema } from '#lead/lead-schema.ts'
 import { visitDaysProblem } from '#lead/visit-rules.ts'
 import type { ReceivedPhoto } from '../photos/read-quote-multipart.ts'
-import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type LeadFields } from '../storage/lead-repository.ts'
+import { clientNetwork } from '../admin/login-throttle.ts'
+import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type LeadFields, type Notify } from '../storage/lead-repository.ts'
+import { recipientDomain, recipientKey } from '../storage/recipient-key.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,13 +17,18 @@ declare module 'fastify' {
   }
 }
 
-/** New genuine leads one instance notifies in a minute and in a day; 0: no cap. */
+/** New genuine leads one instance notifies in a minute and in a day, and per source; 0: no cap. */
 export interface NotificationCapSettings {
   perMinute: number
   perDay: number
+  /** Per client address (KeyedBudget) in a sliding day, ahead of the global cap. */
+  perAddressPerDay: number
+  /** Confirmations per recipient domain in a sliding hour; past it only the confirmation is left out. */
+  confirmationsPerDomainPerHour: number
 }
 
 const minuteMs = 60_000
+const hourMs = 60 * minuteMs
 /** The longest a lead's notifications wait for its photos to be stored (NewLead.jobsDueAt). */
 export const photoHoldMs = 2 * minuteMs
 const dayMs = 24 * 3_600_000
@@ -72,6 +79,86 @@ export class NotificationCap {
   }
 }
 
+/** The most keys a KeyedBudget remembers: a stranger with many addresses cannot grow it without bound. */
+export const budgetMaxKeys = 10_000
+
+/**
+ * Places per key (a client network, a recipient domain) in a sliding window, so one source cannot
+ * use up what the global cap leaves everyone. The table is kept in the order keys last took a
+ * place: keys whose window has passed drop off its front, and past `maxKeys` the key that took one
+ * longest ago is forgotten (it starts afresh, and the global cap still holds it).
+ */
+export class KeyedBudget {
+  /** When each key took its places in the window (ms), oldest first. */
+  private readonly taken = new Map<string, number[]>()
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly maxKeys = budgetMaxKeys,
+  ) {}
+
+  /** How many keys are remembered. */
+  get size(): number {
+    return this.taken.size
+  }
+
+  /** A place for `key` at `now`, or false when its window is full. A limit of 0 is no budget. */
+  take(key: string, now: number): boolean {
+    if (this.limit === 0) return true
+    for (const [stale, times] of this.taken) {
+      if (times.at(-1)! > now - this.windowMs) break
+      this.taken.delete(stale)
+    }
+    const times = (this.taken.get(key) ?? []).filter((at) => at > now - this.windowMs)
+    if (times.length >= this.limit) return false
+    times.push(now)
+    this.taken.delete(key)
+    this.taken.set(key, times)
+    if (this.taken.size > this.maxKeys) this.taken.delete(this.taken.keys().next().value!)
+    return true
+  }
+
+  /** Frees the place `key` took at `at`. */
+  giveBack(key: string, at: number): void {
+    const times = this.taken.get(key)
+    const index = times ? times.lastIndexOf(at) : -1
+    if (index >= 0) times!.splice(index, 1)
+    if (times?.length === 0) this.taken.delete(key)
+  }
+}
+
+/**
+ * Mail providers of millions of unrelated people, where most customers are: a bound per domain
+ * there would let a few strangers switch off every customer's confirmation. Theirs are bounded by
+ * the once-a-day rule per mailbox, the per-address budget and the global cap instead.
+ */
+export const unboundedConfirmationDomains: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'yahoo.com',
+  'ymail.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'att.net',
+  'sbcglobal.net',
+  'comcast.net',
+  'verizon.net',
+  'proton.me',
+  'protonmail.com',
+])
+
+/** The photos a request carried: those checked and prepared, and why any others were not kept. */
+interface RequestPhotos {
+  photos: readonly ReceivedPhoto[]
+  notKept?: string
+}
+
 /** A quote request as it arrived, through the JSON endpoint or the form's native post. */
 export interface Submission {
   /** The lead payload: the JSON body, or the payload built from the posted form. Checked here. */
@@ -82,7 +169,11 @@ export interface Submission {
   submissionId?: string
   /** The photos that came with it, checked and prepared (server/photos/): stored with a genuine lead, each once. */
   photos?: readonly ReceivedPhoto[]
+  /** Why photos the request carried were not kept (refused, past a budget): noted for the owner's e-mail. */
+  photosNotKept?: string
   receivedAt: Date
+  /** The client's address (request.ip): its leads are notified within its own daily budget. */
+  ip: string
   log: FastifyBaseLogger
 }
 
@@ -98,7 +189,7 @@ export interface LeadIntake {
 }
 
 export interface LeadIntakeOptions {
-  /** LEAD_CAP_PER_MINUTE, LEAD_CAP_PER_DAY: past it leads are stored without notifications, for the digest. */
+  /** LEAD_CAP_* (past them leads are stored without notifications, for the digest) and CONFIRMATION_DOMAIN_CAP. */
   cap: NotificationCapSettings
   /** The business hours: preferred visit days must be business days ahead of the day a lead arrives. */
   hours: SiteConfig['hours']
@@ -111,6 +202,13 @@ function honeypotFilled(sent: unknown): boolean {
   return website !== undefined && website !== null && website !== ''
 }
 
+/** What a lead is queued with, what to log about it once stored, and how to give back the places it took. */
+interface Placement {
+  notify: Notify
+  notice?: { level: 'warn' | 'info'; fields: Record<string, number>; message: string }
+  release(): void
+}
+
 /**
  * The one way in for a lead, the JSON endpoint's and the form's native post's alike: the
  * honeypot, the schema, storage once per submission id (the same content again is that lead;
@@ -119,55 +217,107 @@ function honeypotFilled(sent: unknown): boolean {
  */
 const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, options) => {
   const cap = new NotificationCap(options.cap)
+  const addressBudget = new KeyedBudget(options.cap.perAddressPerDay, dayMs)
+  const domainBudget = new KeyedBudget(options.cap.confirmationsPerDomainPerHour, hourMs)
+
+  /**
+   * What a lead is queued with. The address's own budget comes first, so a source past it never
+   * uses the global cap; then the global cap; then the recipient domain's bound, which leaves out
+   * the confirmation only. `release` gives the places back: the lead was a repeat, or not stored.
+   */
+  function placeFor(ip: string, email: string, at: number): Placement {
+    const network = clientNetwork(ip)
+    if (!addressBudget.take(network, at))
+      return {
+        notify: 'digest',
+        notice: {
+          level: 'warn',
+          fields: { perAddressPerDay: options.cap.perAddressPerDay },
+          message: 'address notification budget reached: lead stored without notifications, for the next digest',
+        },
+        release: () => {},
+      }
+    const place = cap.take(at)
+    if (!place.ok) {
+      addressBudget.giveBack(network, at)
+      const { lastMinute, lastDay, perMinute, perDay } = place
+      return {
+        notify: 'digest',
+        notice: {
+          level: 'warn',
+          fields: { lastMinute, lastDay, perMinute, perDay },
+          message: 'notification cap reached: lead stored without notifications, for the next digest',
+        },
+        release: () => {},
+      }
+    }
+    const domain = recipientDomain(recipientKey(email))
+    const bounded = app.notify.includes('confirmation') && !unboundedConfirmationDomains.has(domain)
+    const domainTaken = bounded && domainBudget.take(domain, at)
+    const release = () => {
+      cap.giveBack(at)
+      addressBudget.giveBack(network, at)
+      if (domainTaken) domainBudget.giveBack(domain, at)
+    }
+    if (!bounded || domainTaken) return { notify: app.notify, release }
+    return {
+      notify: app.notify.filter((channel) => channel !== 'confirmation'),
+      notice: {
+        level: 'info',
+        fields: { confirmationsPerDomainPerHour: options.cap.confirmationsPerDomainPerHour },
+        message: 'confirmation left out: its recipient domain reached its hourly bound',
+      },
+      release,
+    }
+  }
+
+  /** The request's photos stored with the lead, and why any were not kept, before its held notifications go. */
+  async function keepPhotos(leadId: string, { photos, notKept }: RequestPhotos, receivedAt: Date) {
+    try {
+      if (photos.length > 0) await app.leadPhotos.attach(leadId, photos, receivedAt)
+      if (notKept) await app.repository.photos.noteNotKept(leadId, notKept)
+    } finally {
+      await app.repository.releaseJobs(leadId, receivedAt)
+    }
+  }
 
   async function storeGenuine(
     fields: LeadFields,
     submissionId: string,
-    photos: readonly ReceivedPhoto[],
+    requestPhotos: RequestPhotos,
     receivedAt: Date,
+    ip: string,
     log: FastifyBaseLogger,
   ): Promise<IntakeResult> {
-    const place = cap.take(receivedAt.getTime())
+    const placement = placeFor(ip, fields.email, receivedAt.getTime())
     // With photos the jobs wait until they are stored, so the owner's e-mail counts them; if this
     // process stops before it releases them, they go out on their own after the hold.
-    const jobsDueAt = photos.length > 0 ? new Date(receivedAt.getTime() + photoHoldMs) : undefined
+    const withPhotos = requestPhotos.photos.length > 0 || requestPhotos.notKept !== undefined
+    const jobsDueAt = withPhotos ? new Date(receivedAt.getTime() + photoHoldMs) : undefined
     let saved
     try {
-      saved = await app.repository.saveLead({ ...fields, submissionId, spam: false, receivedAt, jobsDueAt }, place.ok ? app.notify : 'digest')
+      saved = await app.repository.saveLead({ ...fields, submissionId, spam: false, receivedAt, jobsDueAt }, placement.notify)
     } catch (error) {
-      if (place.ok) cap.giveBack(place.at)
+      placement.release()
       throw error
     }
     if (saved.created) {
       // A failure here leaves the lead stored, its notifications released, and the form's retry brings the photos again.
-      if (photos.length > 0) {
-        try {
-          await app.leadPhotos.attach(saved.id, photos, receivedAt)
-        } finally {
-          await app.repository.releaseJobs(saved.id, receivedAt)
-        }
-      }
-      if (!place.ok) {
-        const { lastMinute, lastDay, perMinute, perDay } = place
-        log.warn(
-          { leadId: saved.id, lastMinute, lastDay, perMinute, perDay },
-          'notification cap reached: lead stored without notifications, for the next digest',
-        )
-      } else if (!saved.spam) app.outbox.wake()
+      if (withPhotos) await keepPhotos(saved.id, requestPhotos, receivedAt)
+      const { notice } = placement
+      if (notice) log[notice.level]({ leadId: saved.id, ...notice.fields }, notice.message)
+      if (placement.notify !== 'digest' && !saved.spam) app.outbox.wake()
       return { outcome: 'stored', id: saved.id, created: true }
     }
-    if (place.ok) cap.giveBack(place.at)
+    placement.release()
     const stored = await app.repository.getLead(saved.id)
     if (stored && !sameLeadContent(stored, fields)) return { outcome: 'conflict', reason: conflictReason }
     // A retry whose first attempt stored the lead but not (all) its photos, perhaps stopping before it released the notifications.
-    if (photos.length > 0) {
-      await app.leadPhotos.attach(saved.id, photos, receivedAt)
-      await app.repository.releaseJobs(saved.id, receivedAt)
-    }
+    if (withPhotos) await keepPhotos(saved.id, requestPhotos, receivedAt)
     return { outcome: 'stored', id: saved.id, created: false }
   }
 
-  async function receive({ payload, sent, submissionId, photos = [], receivedAt, log }: Submission): Promise<IntakeResult> {
+  async function receive({ payload, sent, submissionId, photos = [], photosNotKept, receivedAt, ip, log }: Submission): Promise<IntakeResult> {
     const parsed = leadPayloadSchema.safeParse(payload)
     if (honeypotFilled(sent)) {
       // Stored for the record, never notified, and answered like any lead: bots learn nothing.
@@ -190,7 +340,14 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
       log.info({ reason: visitProblem }, 'lead rejected: visit day not available')
       return { outcome: 'invalid', reason: `visitDays: ${visitProblem}` }
     }
-    const result = await storeGenuine(leadFieldsFrom(parsed.data), submissionId ?? parsed.data.submissionId.toLowerCase(), photos, receivedAt, log)
+    const result = await storeGenuine(
+      leadFieldsFrom(parsed.data),
+      submissionId ?? parsed.data.submissionId.toLowerCase(),
+      { photos, notKept: photosNotKept },
+      receivedAt,
+      ip,
+      log,
+    )
     if (result.outcome === 'conflict') log.info('lead refused: submission id reused with other content')
     else if (result.outcome === 'stored') log.info({ leadId: result.id, repeat: !result.created }, result.created ? 'lead stored' : 'lead repeated')
     return result

@@ -20,7 +20,8 @@ const noQuery = { querystring: z.object({}) }
 /**
  * /healthz: the process answers (liveness: restart it when this fails).
  * /readyz: the database answers and would store a lead now (a write rolled back, and for SQLite
- * the disk's free space; 503 with the reason when not): send it traffic only then. With whether
+ * the disk's free space; 503 with the reason when not), and the photos' disks are above their
+ * free-space floor (PHOTO_MIN_FREE_MB): send it traffic only then. With whether
  * lead notifications reach anyone: dead letters, and notifications failing in the last 24 hours while
  * still retried, with the time and channel of the last failure (for monitoring; it does not change the
  * status code). The reason is for the signed-in inbox only.
@@ -46,6 +47,12 @@ export const healthRoutes: FastifyPluginAsync<{ smtpConfigured: boolean; now: ()
     if (delivery.storage) {
       request.log.error({ reason: delivery.storage }, 'readiness check: new leads cannot be stored')
       return reply.code(503).send({ ok: false, reason: `store cannot write: ${delivery.storage}` })
+    }
+    // Below PHOTO_MIN_FREE_MB leads are still stored, without photos, and the disk will soon refuse them too.
+    const disk = await app.leadPhotos.diskProblem()
+    if (disk) {
+      request.log.error({ reason: disk }, 'readiness check: below the free-space floor')
+      return reply.code(503).send({ ok: false, reason: `below the free-space floor: ${disk}` })
     }
     return { ok: true, delivery }
   })

@@ -6,8 +6,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { SiteConfig } from '#config/site-config.ts'
 import { photoLeadField } from '#lead/photo-rules.ts'
-import { readQuoteMultipart, type QuoteMultipart } from '../photos/read-quote-multipart.ts'
-import { answerNativeQuote, isFormPost, isMultipart } from './native-quote.ts'
+import { quoteFormContextFields } from '#lead/quote-form-post.ts'
+import type { PhotoAdmission } from '../photos/photo-allowance.ts'
+import { KeyRefused, readQuoteMultipart, type QuoteMultipart } from '../photos/read-quote-multipart.ts'
+import { answerNativeQuote, isForeignFormPost, isFormPost, isMultipart, refuseFormPost } from './native-quote.ts'
 
 export interface LeadsRouteOptions {
   leadPath: string
@@ -27,7 +29,12 @@ export interface LeadsRouteOptions {
 /** The body limit of the lead endpoint: a real quote request is well under 4 KB. */
 export const leadBodyLimit = 16 * 1024
 
-const okReply = z.object({ ok: z.literal(true), id: z.string().optional() })
+const okReply = z.object({
+  ok: z.literal(true),
+  id: z.string().optional(),
+  /** The lead was stored without (some of) its photos: the form says so, and where to send them. */
+  photosLost: z.literal(true).optional(),
+})
 const errorReply = z.object({ ok: z.literal(false), reason: z.string() })
 
 /**
@@ -90,7 +97,11 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
     if (isFormPost(request)) return
     // The script's upload with photos carries the key header; a form's native post with photos, the key field.
     if (isMultipart(request) && request.headers[headerName] === undefined) return
-    if (!isClientKey(request.headers[headerName])) return reply.code(401).send({ ok: false, reason: 'Missing or invalid client key' })
+    if (!isClientKey(request.headers[headerName])) {
+      // The body is never read: the connection closes after the answer instead of taking in an upload.
+      if (isMultipart(request)) reply.header('connection', 'close')
+      return reply.code(401).send({ ok: false, reason: 'Missing or invalid client key' })
+    }
   }
 
   app.post(
@@ -103,9 +114,21 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
     },
     async (request, reply) => {
       let upload: QuoteMultipart | undefined
+      let admission: PhotoAdmission | undefined
+      const native = isFormPost(request) || (isMultipart(request) && request.headers[headerName] === undefined)
       try {
-        if (isMultipart(request)) upload = await readQuoteMultipart(request, { limits: app.leadPhotos.limits, workDir: app.leadPhotos.workDir })
-        if (isFormPost(request) || (upload && request.headers[headerName] === undefined))
+        if (isMultipart(request)) {
+          // Nothing of an upload is read before it may be: its origin first, then its budget, then (for a form) its key field.
+          if (native && isForeignFormPost(request, options.allowedOrigins)) return refuseFormPost(reply, 'foreign', { unread: true })
+          admission = await app.leadPhotos.allowance.admit(request.ip)
+          upload = await readQuoteMultipart(request, {
+            limits: app.leadPhotos.limits,
+            workDir: app.leadPhotos.workDir,
+            refused: admission.ok ? undefined : admission.reason,
+            keyField: native ? { name: quoteFormContextFields.clientKey, isValid: isClientKey } : undefined,
+          })
+        }
+        if (native)
           return await answerNativeQuote(app, request, reply, {
             staticDir: options.staticDir,
             allowedOrigins: options.allowedOrigins,
@@ -115,13 +138,25 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
             now: options.now,
             upload,
           })
-        if (upload?.photoProblem) return reply.code(422).send({ ok: false, reason: upload.photoProblem })
         const payload = upload ? scriptPayloadOf(upload) : request.body
-        const result = await app.leadIntake.receive({ payload, sent: payload, photos: upload?.photos, receivedAt: options.now(), log: request.log })
-        if (result.outcome === 'stored') return reply.code(result.created ? 201 : 200).send({ ok: true, id: result.id })
+        const result = await app.leadIntake.receive({
+          payload,
+          sent: payload,
+          photos: upload?.photos,
+          photosNotKept: upload?.notKept,
+          receivedAt: options.now(),
+          ip: request.ip,
+          log: request.log,
+        })
+        if (result.outcome === 'stored')
+          return reply.code(result.created ? 201 : 200).send({ ok: true, id: result.id, ...(upload?.notKept !== undefined && { photosLost: true as const }) })
         return reply.code(result.outcome === 'invalid' ? 422 : 409).send({ ok: false, reason: result.reason })
+      } catch (error) {
+        if (error instanceof KeyRefused) return refuseFormPost(reply, 'key', { unread: true })
+        throw error
       } finally {
         await upload?.discard()
+        if (admission?.ok) admission.release(upload?.photos.reduce((sum, photo) => sum + photo.bytes, 0) ?? 0)
       }
     },
   )

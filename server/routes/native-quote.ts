@@ -46,21 +46,40 @@ export function isFormPost(request: Pick<FastifyRequest, 'headers'>): boolean {
 /**
  * A form posted from another site. A native post is a "simple" request, sent cross-site without a
  * preflight, so CORS does not keep it out as it keeps out the JSON post with its key header: the
- * browser's `Origin` (else `Sec-Fetch-Site`) must say it comes from the site. Clients that send
- * neither (old browsers, scripts, which could forge them anyway) are let through.
+ * browser's `Origin` (else `Sec-Fetch-Site`) must say it comes from the site, by its whole origin
+ * (scheme, host and port), one of ALLOWED_ORIGINS or the collector's own as the request reached it.
+ * Clients that send neither (old browsers, scripts, which could forge them anyway) are let through.
  */
 export function isForeignFormPost(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin
-  if (origin && origin !== 'null') {
-    if (allowedOrigins.includes(origin)) return false
-    // A page the collector serves itself, by whatever name it is reached (the scheme and port may
-    // differ behind a proxy that ends TLS).
-    return !URL.canParse(origin) || new URL(origin).hostname !== request.hostname
-  }
+  if (origin && origin !== 'null') return !allowedOrigins.includes(origin) && origin !== ownOrigin(request)
   const site = request.headers['sec-fetch-site']
   // An opaque origin (a sandboxed frame, a file, a cross-site redirect) passes only as the site's own post.
   if (origin === 'null') return site !== undefined && site !== 'same-origin'
   return site === 'cross-site'
+}
+
+/** The collector's origin as the request reached it, as a browser writes it (no default port). */
+function ownOrigin(request: FastifyRequest): string | undefined {
+  const own = `${request.protocol}://${request.host}`
+  return URL.canParse(own) ? new URL(own).origin : undefined
+}
+
+/** The answers to a form's post refused before it is read: from another site, or without its key. */
+const refusals = {
+  foreign: [403, 'This form could not be accepted from another website. Please use the form on our site.'],
+  key: [401, 'This form could not be accepted. Please reload the page and try again.'],
+} as const
+
+/**
+ * Refuses a form's native post with a short page. `unread`: its body was not read, and will not
+ * be: the connection closes after the answer instead of taking in the rest.
+ */
+export function refuseFormPost(reply: FastifyReply, why: keyof typeof refusals, { returnTo = '/contact', unread = false } = {}) {
+  const [status, message] = refusals[why]
+  reply.log.info({ native: true, why }, 'lead refused: form post not accepted')
+  if (unread) reply.header('connection', 'close')
+  return sendHtml(reply, status, simplePage('Request refused', message, returnTo))
 }
 
 /**
@@ -97,12 +116,8 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
   const returnTo = returnPathFor(options.staticDir, contextField('returnTo'))
   const sendPage = (status: number, title: string, message: string) => sendHtml(reply, status, simplePage(title, message, returnTo))
 
-  if (isForeignFormPost(request, options.allowedOrigins)) {
-    request.log.info({ native: true }, 'lead refused: form posted from another site')
-    return sendPage(403, 'Request refused', 'This form could not be accepted from another website. Please use the form on our site.')
-  }
-  if (!options.isClientKey(contextField('clientKey')))
-    return sendPage(401, 'Request refused', 'This form could not be accepted. Please reload the page and try again.')
+  if (isForeignFormPost(request, options.allowedOrigins)) return refuseFormPost(reply, 'foreign', { returnTo })
+  if (!options.isClientKey(contextField('clientKey'))) return refuseFormPost(reply, 'key', { returnTo })
 
   const posted = postedQuote(body)
   const pageContext = contextField('pageContext') ?? ''
@@ -121,8 +136,9 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
   const asPerson = leadFormSchema.safeParse({ ...posted, website: '' })
   // Checked against today here, not when the page was built: a day offered then may have passed.
   const visitProblem = asPerson.success ? visitDaysProblem(asPerson.data.visitDays ?? [], options.hours, today) : undefined
+  // A refused photo does not hold back the lead: it is stored without it, and the thank-you panel says so.
   const photoProblem = options.upload?.photoProblem
-  if ((!asPerson.success || visitProblem || photoProblem) && posted.website === '') {
+  if ((!asPerson.success || visitProblem) && posted.website === '') {
     const messages: QuoteMessages = asPerson.success ? {} : quoteMessages(asPerson.error.issues)
     if (visitProblem) messages.visitDays = visitProblem
     if (photoProblem) messages.photos = photoProblem
@@ -135,7 +151,9 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
       sent: { ...posted, page: pageContext, form_type: formType },
       submissionId,
       photos: options.upload?.photos,
+      photosNotKept: options.upload?.notKept,
       receivedAt,
+      ip: request.ip,
       log: request.log.child({ native: true }),
     })
     .catch((error: unknown) => {
@@ -150,5 +168,6 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
   if (result.outcome === 'invalid') return sendPage(422, 'Please check the form', result.reason)
   // The id is made from the content, so only a hash collision gets a conflict.
   if (result.outcome === 'conflict') return sendPage(409, 'Please send the form again', 'Your request could not be stored. Please send it again.')
-  return answer(result.created ? 201 : 200, { sent: true }, 'Your quote request has been received successfully.')
+  const photosLost = options.upload?.notKept !== undefined
+  return answer(result.created ? 201 : 200, { sent: true, photosLost, photoProblem }, 'Your quote request has been received successfully.')
 }

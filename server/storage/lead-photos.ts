@@ -31,6 +31,10 @@ export interface LeadPhotos {
   list(leadId: string): Promise<LeadPhoto[]>
   get(leadId: string, photoId: string): Promise<LeadPhoto | undefined>
   count(leadId: string): Promise<number>
+  /** Records why photos the request carried were not kept (the first reason stays): the owner is told. */
+  noteNotKept(leadId: string, reason: string): Promise<void>
+  /** Why some of the lead's photos were not kept, or undefined. */
+  notKeptOf(leadId: string): Promise<string | undefined>
 }
 
 export function rowToLeadPhoto(row: Row): LeadPhoto {
@@ -79,5 +83,14 @@ export class SqlLeadPhotos implements LeadPhotos {
   async count(leadId: string) {
     const [row] = await this.sql.all('SELECT count(*) AS n FROM lead_photos WHERE lead_id = $1', [leadId])
     return Number(row!.n)
+  }
+
+  async noteNotKept(leadId: string, reason: string) {
+    await this.sql.run('UPDATE leads SET photos_not_kept = $2 WHERE id = $1 AND photos_not_kept IS NULL', [leadId, reason])
+  }
+
+  async notKeptOf(leadId: string) {
+    const [row] = await this.sql.all('SELECT photos_not_kept FROM leads WHERE id = $1', [leadId])
+    return typeof row?.photos_not_kept === 'string' ? row.photos_not_kept : undefined
   }
 }

@@ -265,6 +265,12 @@ export const sqliteMigrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 12,
+    name: 'photos not kept',
+    // Why a lead's photos were not kept (a refused file, a budget, a full disk): the owner's e-mail says so.
+    sql: `ALTER TABLE leads ADD COLUMN photos_not_kept TEXT;`,
+  },
 ]
 
 export const postgresMigrations: readonly Migration[] = [
@@ -488,5 +494,10 @@ export const postgresMigrations: readonly Migration[] = [
         UNIQUE (lead_id, source_sha256)
       );
     `,
+  },
+  {
+    version: 12,
+    name: 'photos not kept',
+    sql: `ALTER TABLE leads ADD COLUMN photos_not_kept text;`,
   },
 ]

@@ -65,6 +65,13 @@ describe('submitQuote with photos', () => {
     expect(cleared).toBe(1)
   })
 
+  it('says the photos were lost when the collector stored the lead without them', async () => {
+    const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
+    const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => ({ ok: true, id: 'lead-1', photosLost: true }))
+    expect(await submitQuote(values, form, { send, sendWithPhotos, formElement: element, newId: () => 'id-1' })).toMatchObject({ photosLost: true })
+    expect(send).not.toHaveBeenCalled()
+  })
+
   it('sends the lead alone under the same id when the request with photos cannot get through', async () => {
     const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
     const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => Promise.reject(new LeadSendError('Network error')))

@@ -81,7 +81,9 @@ test.describe('with JavaScript', () => {
     await fields(form).submit.click()
 
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
-    await expect(page.getByText('Your request was sent, but your photos could not be uploaded. You can text them to us at (469) 555-0142.')).toBeVisible()
+    await expect(
+      page.getByText('Your request was sent, but not all of your photos could be uploaded. You can text them to us at (469) 555-0142.'),
+    ).toBeVisible()
     const [lead] = storedLeads(email)
     expect(storedPhotos(String(lead!.id))).toEqual([])
   })

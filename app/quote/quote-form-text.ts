@@ -14,6 +14,6 @@ export const quoteFormText = {
   thanksReceived: 'Your quote request has been received successfully.',
   thanksNext: "We'll text you shortly and contact you within 24 hours to discuss your project.",
   /** In the thank-you panel when the request went without the photos picked (submit-quote.ts). */
-  photosLost: (phone: string) => `Your request was sent, but your photos could not be uploaded. You can text them to us at ${phone}.`,
+  photosLost: (phone: string) => `Your request was sent, but not all of your photos could be uploaded. You can text them to us at ${phone}.`,
   submitAnother: 'Submit Another Request',
 } as const

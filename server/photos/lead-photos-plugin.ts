@@ -9,7 +9,7 @@ import { PhotoFolder } from './photo-folder.ts'
 import { PhotoAllowance, type PhotoRefusal } from './photo-allowance.ts'
 import { photoKey, type PhotoStore } from './photo-store.ts'
 import { storedPhotoType } from './prepare-photo.ts'
-import { photoDecodes, type ReceivedPhoto } from './read-quote-multipart.ts'
+import type { ReceivedPhoto } from './read-quote-multipart.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,8 +46,7 @@ const leadPhotosPlugin: FastifyPluginAsync<{ photos: ServerConfig['photos']; sto
   await fs.rm(options.photos.workDir, { recursive: true, force: true })
   const folders = options.photos.s3 ? [options.photos.workDir] : [options.photos.workDir, options.photos.dir]
   for (const folder of folders) await fs.mkdir(folder, { recursive: true, mode: 0o700 })
-  // A few photo requests per decoder may be read at once; past that a request goes without its photos rather than wait.
-  const allowance = new PhotoAllowance({ ...options.photos.budgets, folders, requestsAtOnce: photoDecodes * 3 })
+  const allowance = new PhotoAllowance({ ...options.photos.budgets, folders })
 
   async function attach(leadId: string, photos: readonly ReceivedPhoto[], receivedAt: Date) {
     const known = await records.sourcesOf(leadId)

@@ -16,8 +16,6 @@ export interface PhotoAllowanceSettings {
   bytesPerHour: number
   /** PHOTO_MIN_FREE_MB, in bytes: below this much free space photos are not taken. */
   minFreeBytes: number
-  /** Photo requests read at once by this process, every address together: past it a request goes without its photos. */
-  requestsAtOnce: number
   /** The folders photos are written to (the work folder, and the photo folder unless they go to a bucket). */
   folders: readonly string[]
 }
@@ -54,7 +52,6 @@ const sumSince = (entries: Array<[number, number]>, since: number) => entries.re
 export class PhotoAllowance {
   private readonly addresses = new Map<string, AddressUse>()
   private readonly stored: Array<[at: number, bytes: number]> = []
-  private running = 0
 
   constructor(
     private readonly settings: PhotoAllowanceSettings,
@@ -89,14 +86,11 @@ export class PhotoAllowance {
             ? photoRefusals.addressBytes
             : sumSince(this.stored, now - hourMs) >= this.settings.bytesPerHour
               ? photoRefusals.installationBytes
-              : this.running >= this.settings.requestsAtOnce
-                ? photoRefusals.queueFull
-                : undefined)
+              : undefined)
     if (reason) return { ok: false, reason }
 
     use.running++
     use.requests.push(now)
-    this.running++
     // Re-inserted, so the Map's order is that of last use and the first entry the one to forget.
     this.addresses.delete(address)
     this.addresses.set(address, use)
@@ -109,7 +103,6 @@ export class PhotoAllowance {
         if (released) return
         released = true
         use.running--
-        this.running--
         if (storedBytes > 0) {
           use.stored.push([this.now(), storedBytes])
           this.stored.push([this.now(), storedBytes])

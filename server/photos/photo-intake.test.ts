@@ -90,6 +90,7 @@ describe.each(testDatabases)('photos with a quote request ($name)', (database) =
   it('stores the lead without a renamed PDF, a 40 MB file, a 20,000 × 20,000 PNG or a seventh photo, and the thank-you panel says why', async () => {
     const cases: Array<[TestPhoto[], string, number]> = [
       [[small, { name: 'quote.jpg', type: 'image/jpeg', bytes: pdfBytes }], photoMessages.notAPhoto('quote.jpg'), 1],
+      [[{ name: 'notes.jpg', type: 'image/jpeg', bytes: pdfBytes }, camera], photoMessages.notAPhoto('notes.jpg'), 1],
       [[{ name: 'huge.jpg', type: 'image/jpeg', bytes: Buffer.alloc(40 * 1024 * 1024, 0xff) }], photoMessages.tooLarge('huge.jpg', t.app.leadPhotos.limits), 0],
       [
         [{ name: 'yard.png', type: 'image/png', bytes: hugePngHeader(20_000, 20_000) }],
@@ -104,7 +105,7 @@ describe.each(testDatabases)('photos with a quote request ($name)', (database) =
       expect(response.statusCode).toBe(201)
       const $ = load(response.body)
       expect($('h2').text()).toContain('Thank You!')
-      expect($('[data-slot="quote-form"]').text()).toContain('your photos could not be uploaded')
+      expect($('[data-slot="quote-form"]').text()).toContain('not all of your photos could be uploaded')
       expect($('[data-slot="quote-form"]').text()).toContain(message)
 
       const lead = (await t.repository.listLeads()).find((stored) => stored.email === email)
@@ -112,7 +113,7 @@ describe.each(testDatabases)('photos with a quote request ($name)', (database) =
       expect(await t.repository.photos.count(lead!.id)).toBe(kept)
       expect(await t.repository.photos.notKeptOf(lead!.id)).toBe(`a file was refused: ${message}`)
     }
-    expect(filesOn(root)).toHaveLength(7)
+    expect(filesOn(root)).toHaveLength(8)
     await vi.waitFor(() => expect(filesOn(t.app.leadPhotos.workDir)).toEqual([]))
   })
 

@@ -53,10 +53,13 @@ function availableMemory(): number {
   return constrained > 0 ? Math.min(constrained, os.totalmem()) : os.totalmem()
 }
 
-/** The longest a photo waits for a decoder: past it the customer is told at once, not kept waiting. */
-export const decodeWaitMs = 20_000
+/**
+ * The longest a photo waits for a decoder, and how many may wait: past either the request goes on
+ * without its photos at once. Below the 12 s the form's script waits without news.
+ */
+export const decodeWaitMs = 8_000
 export const photoDecodes = decodeSlots()
-const photoWork = workLimit(photoDecodes, decodeWaitMs)
+const photoWork = workLimit(photoDecodes, { maxWaitMs: decodeWaitMs, maxWaiting: photoDecodes * 3 })
 
 /** A form posted without JavaScript whose key field is missing or wrong: refused before any file of it is read. */
 export class KeyRefused extends Error {
@@ -78,9 +81,9 @@ async function drain(file: Readable) {
  * `workDir` as it arrives (never a whole request, nor a whole photo, in memory), bounded by the
  * per-file limit (busboy stops reading it past that; the route registers the parser with
  * `throwFileSizeLimit: false`, so it is marked truncated instead of failing the request) and the total; then it is decoded and
- * prepared (prepare-photo.ts) while the rest of the request waits. After the first refused photo
- * the remaining files are read and thrown away, so the rest of the form is still there to be
- * shown again with the message.
+ * prepared (prepare-photo.ts) while the rest of the request waits. A refused file is left out
+ * and named (the first one's message); past the count, the total or a budget the remaining files
+ * are read past unopened, so the rest of the form still arrives.
  */
 export async function readQuoteMultipart(
   request: FastifyRequest,
@@ -100,10 +103,13 @@ export async function readQuoteMultipart(
   const leftovers: string[] = []
   let photoProblem: string | undefined
   let notKept: string | undefined = undefined
+  // Past the count, the total or a budget no further photo is read; a single bad file stops only itself.
+  let stopped = false
   let total = 0
-  const refuse = (visitor: string | undefined, owner: string) => {
-    photoProblem = visitor
-    notKept = owner
+  const refuse = (visitor: string | undefined, owner: string, stop: boolean) => {
+    photoProblem ??= visitor
+    notKept ??= owner
+    stopped ||= stop
   }
 
   const discard = async () => {
@@ -124,14 +130,14 @@ export async function readQuoteMultipart(
         fields[part.fieldname] = before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value]
         continue
       }
-      if (part.fieldname !== photoRules.fieldName || notKept) {
+      if (part.fieldname !== photoRules.fieldName || stopped) {
         await drain(part.file)
         continue
       }
       if (options.refused) {
         await drain(part.file)
         // A file input left empty posts one part with no name and no bytes.
-        if (part.filename) refuse(undefined, options.refused)
+        if (part.filename) refuse(undefined, options.refused, true)
         continue
       }
       const id = randomUUID()
@@ -150,16 +156,11 @@ export async function readQuoteMultipart(
       // A file input left empty posts one part with no name and no bytes.
       if (size === 0 && !part.filename) continue
       total += size
-      const problem =
-        photos.length >= photoRules.maxPhotos
-          ? photoMessages.tooMany
-          : part.file.truncated
-            ? photoMessages.tooLarge(part.filename, limits)
-            : total > limits.maxTotalBytes
-              ? photoMessages.tooMuchInTotal(limits)
-              : undefined
+      const stop =
+        photos.length >= photoRules.maxPhotos ? photoMessages.tooMany : total > limits.maxTotalBytes ? photoMessages.tooMuchInTotal(limits) : undefined
+      const problem = stop ?? (part.file.truncated ? photoMessages.tooLarge(part.filename, limits) : undefined)
       if (problem) {
-        refuse(problem, `a file was refused: ${problem}`)
+        refuse(problem, `a file was refused: ${problem}`, stop !== undefined)
         await fs.rm(upload, { force: true })
         continue
       }
@@ -171,8 +172,8 @@ export async function readQuoteMultipart(
         throw error
       })
       await fs.rm(upload, { force: true })
-      if (!result) refuse(undefined, photoRefusals.queueFull)
-      else if (!result.ok) refuse(result.message, `a file was refused: ${result.message}`)
+      if (!result) refuse(undefined, photoRefusals.queueFull, true)
+      else if (!result.ok) refuse(result.message, `a file was refused: ${result.message}`, false)
       else photos.push({ file: prepared, sourceSha256: hash.digest('hex'), width: result.width, height: result.height, bytes: result.bytes })
     }
   } catch (error) {

@@ -23,7 +23,7 @@ describe('workLimit', () => {
   })
 
   it('gives up a task that waits past its bound without starting it, and the queue goes on', async () => {
-    const run = workLimit(1, 20)
+    const run = workLimit(1, { maxWaitMs: 20 })
     const started: string[] = []
     let finish = () => {}
     const long = run(() => new Promise<void>((resolve) => ((finish = resolve), started.push('long'))))
@@ -33,5 +33,16 @@ describe('workLimit', () => {
     await long
     await run(async () => void started.push('next'))
     expect(started).toEqual(['long', 'next'])
+  })
+
+  it('refuses a task at once when its queue is full', async () => {
+    const run = workLimit(1, { maxWaiting: 1 })
+    let finish = () => {}
+    const long = run(() => new Promise<void>((resolve) => (finish = resolve)))
+    const waiting = run(async () => 'second')
+    await expect(run(async () => 'third')).rejects.toBeInstanceOf(WaitedTooLong)
+    finish()
+    await long
+    expect(await waiting).toBe('second')
   })
 })

@@ -4,14 +4,16 @@ export class WaitedTooLong extends Error {
 }
 
 /**
- * At most `slots` tasks at a time, the rest waiting in order, each at most `maxWaitMs`. Decoding a
- * photo is CPU and memory: twenty uploads at once take no less time for being decoded side by
- * side, only more memory; and a customer behind a long queue is better told at once.
+ * At most `slots` tasks at a time, the rest waiting in order, each at most `maxWaitMs` and at most
+ * `maxWaiting` of them. Decoding a photo is CPU and memory: twenty uploads at once take no less
+ * time for being decoded side by side, only more memory; and a customer behind a long queue is
+ * better told at once.
  */
-export function workLimit(slots: number, maxWaitMs = Infinity) {
+export function workLimit(slots: number, { maxWaitMs = Infinity, maxWaiting = Infinity } = {}) {
   let running = 0
   const waiting: Array<() => void> = []
   return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (running >= slots && waiting.length >= maxWaiting) throw new WaitedTooLong(`${waiting.length} tasks already waiting`)
     if (running >= slots) {
       await new Promise<void>((resolve, reject) => {
         const start = () => {

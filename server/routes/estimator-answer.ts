@@ -9,6 +9,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import estimatorIsland, { choiceFromQuery, estimatorPath, queryForChoice } from '#app/estimator/estimator.island.tsx'
 import { defaultInputs } from '#lead/fence-estimate.ts'
+import { clientNetwork } from '../admin/login-throttle.ts'
 import { simplePage } from './native-quote-page.ts'
 
 /** Estimator answers per client address: a visitor sends a few a minute; each one past this is a cheap page. */
@@ -82,7 +83,12 @@ function splitPage(html: string): Template | undefined {
  */
 export function estimatorAnswers(app: FastifyInstance, options: { staticDir: string; cacheControl: string }) {
   const file = path.join(options.staticDir, estimatorPath, 'index.html')
-  const limit = app.createRateLimit({ max: estimatorAnswerRateLimit.max, timeWindow: estimatorAnswerRateLimit.windowMinutes * 60_000 })
+  const limit = app.createRateLimit({
+    max: estimatorAnswerRateLimit.max,
+    timeWindow: estimatorAnswerRateLimit.windowMinutes * 60_000,
+    // By network: an IPv6 host holds a whole /64 to rotate through.
+    keyGenerator: (request) => clientNetwork(request.ip),
+  })
   let loaded: { version: string; template: Promise<Template | undefined> } | undefined
 
   async function currentTemplate(): Promise<Template | undefined> {

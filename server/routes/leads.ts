@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { SiteConfig } from '#config/site-config.ts'
 import { photoLeadField } from '#lead/photo-rules.ts'
 import { quoteFormContextFields } from '#lead/quote-form-post.ts'
+import { clientNetwork } from '../admin/login-throttle.ts'
 import type { PhotoAdmission } from '../photos/photo-allowance.ts'
 import { KeyRefused, readQuoteMultipart, type QuoteMultipart } from '../photos/read-quote-multipart.ts'
 import { answerNativeQuote, isForeignFormPost, isFormPost, isMultipart, refuseFormPost } from './native-quote.ts'
@@ -120,7 +121,8 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
         if (isMultipart(request)) {
           // Nothing of an upload is read before it may be: its origin first, then its budget, then (for a form) its key field.
           if (native && isForeignFormPost(request, options.allowedOrigins)) return refuseFormPost(reply, 'foreign', { unread: true })
-          admission = await app.leadPhotos.allowance.admit(request.ip)
+          // By network: an IPv6 host holds a whole /64 to rotate through.
+          admission = await app.leadPhotos.allowance.admit(clientNetwork(request.ip))
           upload = await readQuoteMultipart(request, {
             limits: app.leadPhotos.limits,
             workDir: app.leadPhotos.workDir,
@@ -155,8 +157,9 @@ export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, op
         if (error instanceof KeyRefused) return refuseFormPost(reply, 'key', { unread: true })
         throw error
       } finally {
+        const storedBytes = upload?.photos.reduce((sum, photo) => sum + photo.bytes, 0) ?? 0
+        if (admission?.ok) admission.release(storedBytes)
         await upload?.discard()
-        if (admission?.ok) admission.release(upload?.photos.reduce((sum, photo) => sum + photo.bytes, 0) ?? 0)
       }
     },
   )

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
 import { replyNotFound } from '../routes/site.ts'
 import { fetchMetadataOf, fetchMetadataVerdict, type InboxResource } from './fetch-metadata.ts'
 import { leadPhotoPath } from './photo-routes.ts'
@@ -69,9 +70,9 @@ export interface InboxBoundaryOptions {
 /**
  * Where the inbox ends and the public site begins, for every request, before any route or session
  * runs: the inbox's own policy headers, Fetch Metadata (fetch-metadata.ts) and, with ADMIN_HOST,
- * the host name. Registered on the root instance, after the site's security headers.
+ * the host name. On the root instance, after the site's security headers (its policy replaces theirs).
  */
-export async function registerInboxBoundary(app: FastifyInstance, { adminHost, staticDir }: InboxBoundaryOptions): Promise<void> {
+const inboxBoundaryPlugin: FastifyPluginAsync<InboxBoundaryOptions> = async (app, { adminHost, staticDir }) => {
   app.addHook('onRequest', async (request, reply) => {
     const address = inboxAddressOf(request)
     const onInboxHost = adminHost !== undefined && request.hostname.toLowerCase().replace(/\.$/, '') === adminHost
@@ -101,6 +102,8 @@ export async function registerInboxBoundary(app: FastifyInstance, { adminHost, s
     if (!address.route && address.resource === 'page' && !request.url.split('?')[0]!.endsWith('/')) return plainPage(reply, 404, 'Not found')
   })
 }
+
+export const inboxBoundary = fastifyPlugin(inboxBoundaryPlugin, { name: 'inbox-boundary', dependencies: ['security-headers'] })
 
 function inboxHeaders(reply: FastifyReply) {
   reply.header('content-security-policy', inboxContentSecurityPolicy).header('x-frame-options', 'DENY')

@@ -1,7 +1,10 @@
+import path from 'node:path'
 import { eraseMailOfErasedLeads, type LeadMailFiles } from '../notifications/mail-files.ts'
+import { mailDirName } from '../notifications/notifications.ts'
 import type { Log } from '../notifications/outbox-worker.ts'
 import { erasePhotosOfErasedLeads, type PhotoStore } from '../photos/photo-store.ts'
-import { runEvery } from '../run-every.ts'
+import { every, type ScheduledJob } from '../scheduler.ts'
+import type { LeadRepository } from '../storage/lead-repository.ts'
 import type { OwnerStore } from '../storage/owner-store.ts'
 import { loginThrottle } from './login-throttle.ts'
 
@@ -27,6 +30,11 @@ export const auditRetentionDays = 400
 
 export function auditRetentionCutoff(now: Date): Date {
   return new Date(now.getTime() - auditRetentionDays * 24 * 3_600_000)
+}
+
+/** The e-mail files written without SMTP, as the retention purge erases them with their leads. */
+export function leadMailFiles(dataDir: string, repository: LeadRepository): LeadMailFiles {
+  return { dir: path.join(dataDir, mailDirName), leadExists: async (id) => (await repository.getLead(id)) !== undefined }
 }
 
 /**
@@ -57,7 +65,7 @@ export function scheduleRetention(options: {
   mail?: LeadMailFiles
   /** The photos leads came with, erased with their leads. */
   photos?: PhotoStore
-}): { stop: () => void } {
+}): ScheduledJob {
   const purge = async () => {
     const now = options.now()
     const purged = await purgeExpiredLeads(options.store, now, 'retention schedule', options.mail, options.photos)
@@ -67,5 +75,5 @@ export function scheduleRetention(options: {
     if (pruned > 0) options.log.info({ pruned }, 'retention: old audit entries erased')
     await options.store.purgeLoginAttempts(new Date(now.getTime() - loginThrottle.minutes * 60_000))
   }
-  return runEvery(options.intervalMs ?? 24 * 3_600_000, purge, (error) => options.log.error({ err: error }, 'retention: purge failed'), { immediately: true })
+  return every(options.intervalMs ?? 24 * 3_600_000, purge, (error) => options.log.error({ err: error }, 'retention: purge failed'), { immediately: true })
 }

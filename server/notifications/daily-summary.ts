@@ -3,7 +3,7 @@ import { serviceLabel } from '#lead/service-options.ts'
 import { businessDay, businessHour, formatBusinessTime } from '../business-time.ts'
 import { channelLabels, type LeadRecord, type LeadRepository } from '../storage/lead-repository.ts'
 import { describeResponseStats, responseStats } from '../response-times.ts'
-import { runEvery } from '../run-every.ts'
+import { every, type ScheduledJob } from '../scheduler.ts'
 import { deliveryHealth, type DeliveryHealth } from './delivery-health.ts'
 import { leadPageUrl } from './digest.ts'
 import type { Mailer } from './email.ts'
@@ -99,9 +99,9 @@ export function summaryText(summary: {
 }
 
 /** Looks every few minutes whether the summary is due. */
-export function scheduleDailySummary(options: DailySummaryOptions & { intervalMs?: number }): { stop: () => void } {
-  if (!options.mailer) return { stop: () => {} }
-  return runEvery(
+export function scheduleDailySummary(options: DailySummaryOptions & { intervalMs?: number }): ScheduledJob {
+  if (!options.mailer) return { stop: async () => {} }
+  return every(
     options.intervalMs ?? 5 * 60_000,
     () => sendDailySummaryIfDue(options),
     (error) => options.log.error({ err: error }, 'daily summary failed'),

@@ -2,7 +2,7 @@ import type { SiteConfig } from '#config/site-config.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { formatBusinessTime } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
-import { runEvery } from '../run-every.ts'
+import { every, type ScheduledJob } from '../scheduler.ts'
 import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
 import type { Mailer } from './email.ts'
 import { escapeHtml, headerText, ownerCell, ownerEmailHtml, phoneHref } from './lead-email.ts'
@@ -10,7 +10,7 @@ import { leadMessageId } from './mail-files.ts'
 import type { Deliver, Log } from './outbox-worker.ts'
 
 /**
- * The digest: leads stored past the notification cap (plugins/lead-intake.ts) get no e-mail of
+ * The digest: leads stored past the notification cap (plugins/app/lead-intake.ts) get no e-mail of
  * their own, so the owner would see them only in the inbox and the daily summary. Instead one
  * e-mail lists them, at most one per `LEAD_DIGEST_INTERVAL` whatever the flood, sent through the
  * outbox like every other notification (retries, dead letters, the leads' timelines).
@@ -46,8 +46,8 @@ export async function queueDigestIfDue(options: DigestQueueOptions): Promise<num
  * Looks for leads waiting for a digest every minute (or every interval, when shorter), so the
  * first digest of a flood goes out within a minute and the next ones once per interval.
  */
-export function scheduleDigest(options: DigestQueueOptions & { checkEveryMs?: number }): { stop: () => void } {
-  return runEvery(
+export function scheduleDigest(options: DigestQueueOptions & { checkEveryMs?: number }): ScheduledJob {
+  return every(
     options.checkEveryMs ?? Math.min(options.intervalMs, 60_000),
     () => queueDigestIfDue(options),
     (error) => options.log.error({ err: error }, 'could not queue the digest'),

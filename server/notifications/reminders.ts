@@ -1,5 +1,5 @@
 import { businessMsBetween, type OpeningHours } from '../business-hours.ts'
-import { runEvery } from '../run-every.ts'
+import { every, type ScheduledJob } from '../scheduler.ts'
 import type { LeadRepository } from '../storage/lead-repository.ts'
 import type { Log } from './outbox-worker.ts'
 
@@ -41,9 +41,9 @@ export async function queueDueReminders(options: ReminderOptions): Promise<numbe
 }
 
 /** Looks for due reminders every `intervalMs` (30 s). */
-export function scheduleReminders(options: ReminderOptions & { intervalMs?: number }): { stop: () => void } {
-  if (options.afterMs <= 0) return { stop: () => {} }
-  return runEvery(
+export function scheduleReminders(options: ReminderOptions & { intervalMs?: number }): ScheduledJob {
+  if (options.afterMs <= 0) return { stop: async () => {} }
+  return every(
     options.intervalMs ?? 30_000,
     () => queueDueReminders(options),
     (error) => options.log.error({ err: error }, 'could not queue reminders'),

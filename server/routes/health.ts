@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { z } from 'zod'
+import type { ServerConfig } from '../config.ts'
 import { deliveryHealth, type DeliveryHealth } from '../notifications/delivery-health.ts'
 
 const statusReply = z.object({
@@ -26,7 +27,8 @@ const noQuery = { querystring: z.object({}) }
  * still retried, with the time and channel of the last failure (for monitoring; it does not change the
  * status code). The reason is for the signed-in inbox only.
  */
-export const healthRoutes: FastifyPluginAsync<{ smtpConfigured: boolean; now: () => Date }> = async (app, { smtpConfigured, now }) => {
+export const healthRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
+  const smtpConfigured = Boolean(config.smtp)
   app.get('/healthz', { schema: { ...noQuery, response: { 200: statusReply } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     return { ok: true }

@@ -8,11 +8,13 @@ import type { SiteConfig } from '#config/site-config.ts'
 import { photoLeadField } from '#lead/photo-rules.ts'
 import { quoteFormContextFields } from '#lead/quote-form-post.ts'
 import { clientNetwork } from '../admin/login-throttle.ts'
+import type { ServerConfig } from '../config.ts'
 import type { PhotoAdmission } from '../photos/photo-allowance.ts'
 import { KeyRefused, readQuoteMultipart, type QuoteMultipart } from '../photos/read-quote-multipart.ts'
 import { answerNativeQuote, isForeignFormPost, isFormPost, isMultipart, refuseFormPost } from './native-quote.ts'
 
-export interface LeadsRouteOptions {
+/** What the lead endpoint reads of the settings. */
+interface LeadsRouteOptions {
   leadPath: string
   /** The built site: a form's native post is answered with the page it came from. */
   staticDir: string
@@ -74,7 +76,18 @@ const digest = (value: string) => createHash('sha256').update(value).digest()
  * posted natively (urlencoded, the client key in a field) gets the same checks and an HTML
  * page as its answer (native-quote.ts).
  */
-export const leadsRoutes: FastifyPluginAsync<LeadsRouteOptions> = async (app, options) => {
+export const leadsRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
+  const options: LeadsRouteOptions = {
+    leadPath: config.leadPath,
+    staticDir: config.staticDir,
+    clientKey: config.clientKey,
+    clientKeyHeader: config.clientKeyHeader,
+    allowedOrigins: config.allowedOrigins,
+    rateLimit: config.rateLimit,
+    hours: config.site.hours,
+    phone: config.site.phone.display,
+    now,
+  }
   const expectedKey = digest(options.clientKey)
   const headerName = options.clientKeyHeader.toLowerCase()
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { isSitePath, redirectsFileName } from '../site-redirects.ts'
+import { isSitePath, readSiteRedirects, redirectsFileName } from '../site-redirects.ts'
 import { estimatorAnswers } from './estimator-answer.ts'
 
 export interface Redirect {
@@ -12,7 +12,8 @@ export interface Redirect {
 
 export interface SiteRouteOptions {
   staticDir: string
-  redirects: ReadonlyArray<Redirect>
+  /** Default: the `_redirects` the build publishes with the site (site-redirects.ts). */
+  redirects?: ReadonlyArray<Redirect>
 }
 
 /** Content-hashed file names: safe to cache for a year and never ask again. */
@@ -65,10 +66,10 @@ async function isFile(file: string): Promise<boolean> {
  * itself, for assets, images, .data, sitemap.xml and robots.txt). Alternate addresses
  * answer with a real 301, a trailing slash 301s to the canonical path, and anything
  * else gets the not-found page with status 404. Compression, ETag and Last-Modified
- * come from @fastify/compress and @fastify/static (registered in app.ts).
+ * come from @fastify/compress and @fastify/static (plugins/external/static-files.ts).
  */
 export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, options) => {
-  const redirects = new Map(options.redirects.map((redirect) => [redirect.from, redirect.to]))
+  const redirects = new Map((options.redirects ?? readSiteRedirects(options.staticDir)).map((redirect) => [redirect.from, redirect.to]))
   const root = options.staticDir
   const answerEstimator = estimatorAnswers(app, { staticDir: root, cacheControl: revalidate })
 

@@ -5,10 +5,10 @@ import type { SiteConfig } from '#config/site-config.ts'
 import { businessDayOf } from '#lead/business-calendar.ts'
 import { firstIssueMessage, leadPayloadSchema } from '#lead/lead-schema.ts'
 import { visitDaysProblem } from '#lead/visit-rules.ts'
-import type { ReceivedPhoto } from '../photos/read-quote-multipart.ts'
-import { clientNetwork } from '../admin/login-throttle.ts'
-import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type LeadFields, type Notify } from '../storage/lead-repository.ts'
-import { recipientDomain, recipientKey } from '../storage/recipient-key.ts'
+import type { ReceivedPhoto } from '#server/photos/read-quote-multipart.ts'
+import { clientNetwork } from '#server/admin/login-throttle.ts'
+import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type LeadFields, type Notify } from '#server/storage/lead-repository.ts'
+import { recipientDomain, recipientKey } from '#server/storage/recipient-key.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

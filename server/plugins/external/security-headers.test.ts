@@ -1,7 +1,7 @@
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { loadServerConfig } from '../config.ts'
-import { contentSecurityPolicy, registerSecurityHeaders } from './security-headers.ts'
+import { loadServerConfig } from '#server/config.ts'
+import { contentSecurityPolicy, securityHeaders } from './security-headers.ts'
 
 const tagDirectives = ['script-src', 'img-src', 'connect-src', 'frame-src'] as const
 const pixelAndAds = ['https://connect.facebook.net', 'https://www.facebook.com', 'https://www.googleadservices.com', 'https://*.doubleclick.net']
@@ -31,7 +31,7 @@ describe('the Content-Security-Policy', () => {
   it('is sent with every response, with the hosts from CSP_TAG_HOSTS', async () => {
     const config = loadServerConfig({ CSP_TAG_HOSTS: 'https://connect.facebook.net, https://www.facebook.com' })
     const app = Fastify()
-    await registerSecurityHeaders(app, config.site, config.tagHosts)
+    await app.register(securityHeaders, { site: config.site, tagHosts: config.tagHosts })
     app.get('/', async () => 'page')
     const csp = String((await app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'])
     await app.close()

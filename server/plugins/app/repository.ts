@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
-import type { LeadRepository } from '../storage/lead-repository.ts'
+import type { LeadRepository } from '#server/storage/lead-repository.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { testDatabases } from '../testing/databases.ts'
-import { leadPayload } from '../testing/fixtures.ts'
-import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
+import { testDatabases } from '#server/testing/databases.ts'
+import { leadPayload } from '#server/testing/fixtures.ts'
+import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '#server/testing/test-app.ts'
 import { KeyedBudget } from './lead-intake.ts'
 
 describe.each(testDatabases)('notification budgets per source on $name', (database) => {

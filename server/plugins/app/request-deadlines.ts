@@ -1,4 +1,10 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { FastifyPluginAsync } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
+import type { ServerConfig } from '#server/config.ts'
+import { isFormPost, isMultipart } from '#server/routes/native-quote.ts'
+import { notSentPage } from './error-pages.ts'
+import { refuseConnection, requestTimeoutReason } from './raw-answers.ts'
 
 /**
  * The least an upload with photos must bring in each `REQUEST_TIMEOUT` during which the server is
@@ -58,3 +64,41 @@ export function enforceBodyDeadlines(server: Server, { requestMs, isPhotoUpload,
     })
   })
 }
+
+/**
+ * Node's own deadlines, as Fastify server options. A stalled or trickling client cannot hold a
+ * connection open: a lead is a few KB, sent in well under a second. Node's deadline for a whole
+ * request is the photo upload's; every other body gets REQUEST_TIMEOUT from the plugin below.
+ */
+export function deadlineOptions(timeouts: ServerConfig['timeouts']) {
+  return {
+    requestTimeout: timeouts.photoUploadMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.connectionMs,
+    http: {
+      // Every request's headers get REQUEST_TIMEOUT (Node's own is 60 s), and Node looks for
+      // expired requests every 30 s unless told otherwise: every second, a request ends soon after its limit.
+      requestTimeout: timeouts.photoUploadMs,
+      headersTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.requestMs),
+    },
+  }
+}
+
+/** The body deadlines on the app's server; a body cut short is answered 408 (a page for a form's native post) on the raw connection. */
+const requestDeadlinesPlugin: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
+  const phone = config.site.phone.display
+  enforceBodyDeadlines(app.server, {
+    requestMs: config.timeouts.requestMs,
+    // A post of the quote form with its photos (the script's upload or the form's own post).
+    isPhotoUpload: (request) => request.method === 'POST' && request.url?.split('?')[0] === config.leadPath && isMultipart(request),
+    cut: (request, response) => {
+      app.log.debug({ method: request.method, url: request.url?.split('?')[0], statusCode: 408 }, 'connection refused: body too slow')
+      // Answered already (a refusal before the body was read): only the connection is left to close.
+      if (response.headersSent) request.socket.destroy()
+      else refuseConnection(request.socket, 408, requestTimeoutReason, isFormPost(request) ? notSentPage(408, phone) : undefined)
+    },
+  })
+}
+
+export const requestDeadlines = fastifyPlugin(requestDeadlinesPlugin, { name: 'request-deadlines' })

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
 import type { SiteConfig } from '#config/site-config.ts'
 
 const originOf = (url: string | undefined) => (url && URL.canParse(url) ? new URL(url).origin : undefined)
@@ -54,7 +55,7 @@ export function contentSecurityPolicy(site: SiteConfig, tagHosts: readonly strin
 }
 
 /** Security headers on every response, pages, files, API replies and errors alike. */
-export async function registerSecurityHeaders(app: FastifyInstance, site: SiteConfig, tagHosts: readonly string[]): Promise<void> {
+const securityHeadersPlugin: FastifyPluginAsync<{ site: SiteConfig; tagHosts: readonly string[] }> = async (app, { site, tagHosts }) => {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(site, tagHosts) },
@@ -64,3 +65,5 @@ export async function registerSecurityHeaders(app: FastifyInstance, site: SiteCo
     // Cross-Origin-Opener-Policy: same-origin (helmet's default): a page that opened ours keeps no handle on it.
   })
 }
+
+export const securityHeaders = fastifyPlugin(securityHeadersPlugin, { name: 'security-headers' })

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
+import { notSentText } from '#lead/quote-form-post.ts'
+import { leadBodyLimit } from '#server/routes/leads.ts'
+import { isFormPost } from '#server/routes/native-quote.ts'
+import { simplePage } from '#server/routes/native-quote-page.ts'
+import { replyNotFound } from '#server/routes/site.ts'
+import { requestTimeoutReason } from './raw-answers.ts'
+
+function errorReason(status: number, error?: FastifyError): string {
+  if (status === 408) return requestTimeoutReason
+  if (status === 413) return `Request body is too large (${leadBodyLimit / 1024} KB at most)`
+  if (status === 415) return 'Content-Type must be application/json'
+  if (status === 400) return error?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is empty' : 'Request body is not valid JSON'
+  if (status === 429) return error?.message ?? 'Too many requests'
+  if (status === 503) return 'Service unavailable, please retry'
+  if (status >= 500) return 'Internal server error'
+  return 'Bad request'
+}
+
+/**
+ * A form's native post refused or not stored: a page that says so and whom to call (spec section 8),
+ * with the reason when it was the request's (too large, too many).
+ */
+export function notSentPage(status: number, phone: string, error?: FastifyError): string {
+  return simplePage('Your request was not sent', [...(status < 500 ? [errorReason(status, error)] : []), notSentText(phone)])
+}
+
+/** Every refusal and failure: `{ok: false, reason}` for the script, which shows `reason`; a page for a form's native post. */
+export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, phone: string, error?: FastifyError) {
+  if (isFormPost(request))
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(notSentPage(status, phone, error))
+  return reply.code(status).send({ ok: false, reason: errorReason(status, error) })
+}
+
+/**
+ * Every error reply is {ok: false, reason}: the form shows `reason`, and nothing of the body is echoed.
+ * A form's native post gets a page instead: not sent, and whom to call. An address of no route gets the site's 404 page.
+ */
+const errorPagesPlugin: FastifyPluginAsync<{ phone: string; staticDir: string }> = async (app, { phone, staticDir }) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+    if (status >= 500) request.log.error({ err: error }, 'request failed')
+    else request.log.info({ code: error.code, statusCode: status }, 'request refused')
+    return refuse(request, reply, status, phone, error)
+  })
+  app.setNotFoundHandler((request, reply) => replyNotFound(request, reply, staticDir))
+}
+
+export const errorPages = fastifyPlugin(errorPagesPlugin, { name: 'error-pages' })

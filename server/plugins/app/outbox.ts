@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync } from 'fastify'
+import fastifyPlugin from 'fastify-plugin'
+import type { ServerConfig } from '#server/config.ts'
+import { createNotifications, type Notifications } from '#server/notifications/notifications.ts'
+import { OutboxWorker } from '#server/notifications/outbox-worker.ts'
+import { loadPushKeys } from '#server/notifications/push.ts'
+import type { Channel } from '#server/storage/lead-repository.ts'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers the notifications committed with each lead; `wake()` after committing new ones. */
+    outbox: OutboxWorker
+    /** The channels a genuine lead is queued for (a restored spam lead gets them too). */
+    notify: readonly Channel[]
+    /** The VAPID public key browsers subscribe to alerts with. */
+    push: { publicKey: string }
+    /** The deliveries and the mailer behind them, which the schedules share (plugins/app/schedules.ts). */
+    notifications: Notifications
+  }
+}
+
+export interface OutboxOptions {
+  config: ServerConfig
+  /** Default: e-mail (SMTP or .eml files) plus the webhook and alerts when configured. */
+  notifications?: Notifications
+  /** Default true. Tests drive the worker by hand with app.outbox.runOnce(). */
+  startOutbox?: boolean
+  now: () => Date
+  retryDelayMs?: (attempt: number) => number
+}
+
+/**
+ * The outbox worker: it starts when the app is ready; on close it finishes its deliveries before
+ * the repository is closed.
+ */
+const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => {
+  const { config, now } = options
+  const repository = app.repository
+  const pushKeys = await loadPushKeys(config.push, repository, now())
+  const notifications = options.notifications ?? createNotifications(config, undefined, { keys: pushKeys, store: repository.owner }, repository)
+  const outbox = new OutboxWorker({
+    repository,
+    deliveries: notifications.deliveries,
+    maxAttempts: config.outbox.maxAttempts,
+    pollIntervalMs: config.outbox.pollIntervalMs,
+    log: app.log.child({ component: 'outbox' }),
+    now,
+    retryDelayMs: options.retryDelayMs,
+  })
+  app.decorate('outbox', outbox)
+  app.decorate('notify', notifications.channels)
+  app.decorate('push', { publicKey: pushKeys.publicKey })
+  app.decorate('notifications', notifications)
+
+  app.addHook('onReady', async () => {
+    if (options.startOutbox !== false) outbox.start()
+  })
+  // Runs after the requests in flight have been answered and the schedules have stopped: finish deliveries, then let the repository go.
+  app.addHook('onClose', async () => {
+    await outbox.stop()
+    notifications.close()
+  })
+}
+
+export const outbox = fastifyPlugin(outboxPlugin, { name: 'outbox', decorators: { fastify: ['repository'] } })

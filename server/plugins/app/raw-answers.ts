@@ -1,0 +1,35 @@
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
+import type { ConnectionError, FastifyInstance } from 'fastify'
+
+export const requestTimeoutReason = 'The request took too long to arrive'
+
+/** Writes the collector's `{ok: false, reason}` answer (or `page`, for a form's native post) straight to the connection, then closes it. */
+export function refuseConnection(socket: Socket, status: number, reason: string, page?: string) {
+  if (socket.writable) {
+    const [type, body] = page === undefined ? ['application/json', JSON.stringify({ ok: false, reason })] : ['text/html', page]
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${type}; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
+}
+
+/**
+ * Fastify's `clientErrorHandler` (a server option, so buildApp passes it to Fastify): a request Node
+ * could not read (too slow to arrive, malformed, oversized headers) is answered in the collector's
+ * own format, as Fastify's default does in its own, and its connection closed.
+ */
+export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [status, reason] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, requestTimeoutReason]
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request headers are too large']
+        : [400, 'Malformed request']
+  // Debug only: slow or broken clients are the internet's background noise, not the server's problem.
+  this.log.debug({ code: error.code, statusCode: status }, 'connection refused')
+  refuseConnection(socket, status, reason)
+}

@@ -1,0 +1,24 @@
+import { LogController, type FastifyServerOptions } from 'fastify'
+import type { ServerConfig } from './config.ts'
+import { loggerOptions } from './logger.ts'
+import { answerClientError } from './plugins/app/raw-answers.ts'
+import { deadlineOptions } from './plugins/app/request-deadlines.ts'
+import { leadBodyLimit } from './routes/leads.ts'
+
+/**
+ * Fastify's own options, the defences that must be set before any plugin: Node's deadlines, the
+ * body limit and the raw answer to a request Node could not read. Logging: one line per request
+ * (plugins/app/request-log.ts) in place of Fastify's two.
+ */
+export function serverOptions(config: ServerConfig, logStream?: NodeJS.WritableStream) {
+  return {
+    logger: loggerOptions(config.logLevel, logStream),
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: leadBodyLimit,
+    // The shutdown plugin answers instead, in the collector's own format.
+    return503OnClosing: false,
+    ...deadlineOptions(config.timeouts),
+    clientErrorHandler: answerClientError,
+  } satisfies FastifyServerOptions
+}

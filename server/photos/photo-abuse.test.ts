@@ -113,8 +113,9 @@ describe('photo uploads under abuse', () => {
       console.log(`${what}: ${answer.status} in ${answer.ms.toFixed(1)} ms, ${read.at(-1)} of ${body.length} bytes read`)
       expect(answer.status, what).toBe(status)
       expect(answer.answer.toLowerCase()).toContain('connection: close')
-      // Answered while the client still holds back most of the body: nothing past the fields was needed.
-      expect(answer.ms).toBeLessThan(50)
+      // Answered while the client still holds back most of the body: a server reading it would wait
+      // for the rest until its upload timeout. The time is printed, not held to a ceiling a busy machine breaks.
+      expect(answer.ms).toBeLessThan(2000)
     }
     expect(await t.repository.listLeads()).toEqual([])
     expect(filesIn(t.app.leadPhotos.workDir)).toEqual([])

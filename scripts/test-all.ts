@@ -19,6 +19,9 @@ const steps: Array<[name: string, command: string[], env?: Record<string, string
   ['speed gate (sample of pages against their no-JavaScript twins)', ['npx', 'tsx', 'scripts/bench/speed-gate.ts']],
 ]
 
+// npm puts node_modules/.bin first on the PATH of every script: its node is the project's pinned Node 24.
+console.log(`node ${process.version}`)
+
 for (const [name, [command, ...args], env] of steps) {
   const started = Date.now()
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`)

@@ -45,6 +45,7 @@ export default defineConfig({
       LEAD_CAP_PER_MINUTE: '0',
       LEAD_CAP_PER_DAY: '0',
       LEAD_CAP_PER_ADDRESS: '0',
+      PHOTO_REQUESTS_PER_ADDRESS: '0',
       CONFIRMATION_DOMAIN_CAP: '0',
       // The owner inbox over plain HTTP to this machine's browser (a local run).
       ADMIN_LOCAL_HTTP: 'true',

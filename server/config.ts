@@ -221,6 +221,7 @@ const photos = (cwd: string) =>
       PHOTO_MAX_FILE_MB: megabytes(1, 200, 25),
       PHOTO_MAX_TOTAL_MB: megabytes(1, 1000, 60),
       PHOTO_MAX_MEGAPIXELS: integer(1, 1000).default(50),
+      PHOTO_REQUESTS_PER_ADDRESS: integer(0, 10_000).default(5),
       PHOTO_MB_PER_ADDRESS_PER_DAY: megabytes(1, 1_000_000, 100),
       PHOTO_MB_PER_HOUR: megabytes(1, 10_000_000, 1000),
       PHOTO_MIN_FREE_MB: megabytes(0, 10_000_000, 2048),
@@ -238,7 +239,12 @@ const photos = (cwd: string) =>
       const bucket = { endpoint: e.PHOTO_S3_ENDPOINT, region: e.PHOTO_S3_REGION, prefix: e.PHOTO_S3_PREFIX, credentials, forcePathStyle: e.PHOTO_S3_PATH_STYLE }
       // The *_MB variables arrive in bytes (megabytes()).
       const limits = { maxFileBytes: e.PHOTO_MAX_FILE_MB, maxTotalBytes: e.PHOTO_MAX_TOTAL_MB, maxPixels: e.PHOTO_MAX_MEGAPIXELS * 1_000_000 }
-      const budgets = { bytesPerAddressPerDay: e.PHOTO_MB_PER_ADDRESS_PER_DAY, bytesPerHour: e.PHOTO_MB_PER_HOUR, minFreeBytes: e.PHOTO_MIN_FREE_MB }
+      const budgets = {
+        requestsPerAddress: e.PHOTO_REQUESTS_PER_ADDRESS,
+        bytesPerAddressPerDay: e.PHOTO_MB_PER_ADDRESS_PER_DAY,
+        bytesPerHour: e.PHOTO_MB_PER_HOUR,
+        minFreeBytes: e.PHOTO_MIN_FREE_MB,
+      }
       const dir = path.resolve(cwd, e.PHOTO_DIR ?? path.join(e.DATA_DIR, 'photos'))
       const s3 = e.PHOTO_S3_BUCKET ? { bucket: e.PHOTO_S3_BUCKET, ...bucket } : undefined
       return { photos: { limits, dir, workDir: path.resolve(cwd, e.DATA_DIR, 'photo-uploads'), s3, budgets } }

@@ -82,6 +82,7 @@ const server = await startServerProcess(await freePort(), {
   LEAD_CAP_PER_MINUTE: '0',
   LEAD_CAP_PER_DAY: '0',
   LEAD_CAP_PER_ADDRESS: '0',
+  PHOTO_REQUESTS_PER_ADDRESS: '0',
   CONFIRMATION_DOMAIN_CAP: '0',
 })
 try {

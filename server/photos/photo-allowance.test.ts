@@ -5,7 +5,7 @@ import { PhotoAllowance, photoRefusals, photoRequestsAtOncePerAddress } from './
 import { decodeSlots } from './read-quote-multipart.ts'
 
 const mb = 1024 * 1024
-const settings = { bytesPerAddressPerDay: 10 * mb, bytesPerHour: 25 * mb, minFreeBytes: 0, folders: [os.tmpdir()] }
+const settings = { requestsPerAddress: 5, bytesPerAddressPerDay: 10 * mb, bytesPerHour: 25 * mb, minFreeBytes: 0, folders: [os.tmpdir()] }
 
 async function admitted(allowance: PhotoAllowance, address: string, bytes = 0) {
   const admission = await allowance.admit(address)

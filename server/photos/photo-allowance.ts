@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises'
 
-/** Photo requests one address may have read at once, and in ten minutes: a family sending from one phone needs one or two. */
+/** Photo requests one address may have read at once, and the window PHOTO_REQUESTS_PER_ADDRESS counts in: a family sending from one phone needs one or two. */
 export const photoRequestsAtOncePerAddress = 2
-export const photoRequestsPerAddress = { count: 5, windowMs: 10 * 60_000 }
+export const photoRequestWindowMs = 10 * 60_000
 /** Addresses remembered at most; past it the oldest are forgotten first, so many addresses cannot grow the table. */
 const maxAddresses = 50_000
 
@@ -10,6 +10,8 @@ const hourMs = 3_600_000
 const dayMs = 24 * hourMs
 
 export interface PhotoAllowanceSettings {
+  /** PHOTO_REQUESTS_PER_ADDRESS: photo requests one address may send in ten minutes, two at once; 0: neither is limited. */
+  requestsPerAddress: number
   /** PHOTO_MB_PER_ADDRESS_PER_DAY, in bytes: what one address's photos may add to the disk in a sliding day. */
   bytesPerAddressPerDay: number
   /** PHOTO_MB_PER_HOUR, in bytes: what every address's photos together may add in a sliding hour. */
@@ -73,14 +75,15 @@ export class PhotoAllowance {
     const now = this.now()
     this.forget(now)
     const use = this.addresses.get(address) ?? { running: 0, requests: [], stored: [] }
-    use.requests = use.requests.filter((at) => at > now - photoRequestsPerAddress.windowMs)
+    use.requests = use.requests.filter((at) => at > now - photoRequestWindowMs)
+    const limited = this.settings.requestsPerAddress > 0
     use.stored = use.stored.filter(([at]) => at > now - dayMs)
 
     const reason =
       disk ??
-      (use.running >= photoRequestsAtOncePerAddress
+      (limited && use.running >= photoRequestsAtOncePerAddress
         ? photoRefusals.addressBusy
-        : use.requests.length >= photoRequestsPerAddress.count
+        : limited && use.requests.length >= this.settings.requestsPerAddress
           ? photoRefusals.addressRequests
           : sumSince(use.stored, now - dayMs) >= this.settings.bytesPerAddressPerDay
             ? photoRefusals.addressBytes

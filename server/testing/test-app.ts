@@ -69,6 +69,8 @@ export async function createTestApp(
     LEAD_CAP_PER_MINUTE: '0',
     LEAD_CAP_PER_DAY: '0',
     LEAD_CAP_PER_ADDRESS: '0',
+    // Every test request comes from one address: no photo request limit per address unless a test sets one.
+    PHOTO_REQUESTS_PER_ADDRESS: '0',
     CONFIRMATION_DOMAIN_CAP: '0',
     ...options.env,
   })

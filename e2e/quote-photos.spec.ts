@@ -18,7 +18,7 @@ const storedPhotos = (leadId: string) => {
   const folder = path.join(photoDir, leadId)
   return fs.existsSync(folder) ? fs.readdirSync(folder).map((name) => path.join(folder, name)) : []
 }
-const uniqueEmail = (what: string, project: string) => `photos.${what}.${project}.${Date.now()}@example.com`
+const uniqueEmail = (what: string, project: string) => `photos.${what}.${project}.${Date.now()}@example.com`.toLowerCase()
 const photoInput = (form: Locator) => form.locator('input[type="file"][name="photos"]')
 
 let camera: Buffer

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import { KeyedBudget } from '../keyed-budget.ts'
 
 /** Photo requests one address may have read at once, and the window PHOTO_REQUESTS_PER_ADDRESS counts in: a family sending from one phone needs one or two. */
 export const photoRequestsAtOncePerAddress = 2
@@ -8,6 +9,8 @@ const maxAddresses = 50_000
 
 const hourMs = 3_600_000
 const dayMs = 24 * hourMs
+/** The one key of the budget every address shares. */
+const site = ''
 
 export interface PhotoAllowanceSettings {
   /** PHOTO_REQUESTS_PER_ADDRESS: photo requests one address may send in ten minutes, two at once; 0: neither is limited. */
@@ -36,29 +39,26 @@ export type PhotoRefusal = (typeof photoRefusals)[keyof typeof photoRefusals]
 
 export type PhotoAdmission = { ok: true; release(storedBytes: number): void } | { ok: false; reason: PhotoRefusal }
 
-interface AddressUse {
-  running: number
-  /** When its photo requests were admitted (ms), oldest first. */
-  requests: number[]
-  /** The bytes its photos added, with when. */
-  stored: Array<[at: number, bytes: number]>
-}
-
-const sumSince = (entries: Array<[number, number]>, since: number) => entries.reduce((sum, [at, bytes]) => (at > since ? sum + bytes : sum), 0)
-
 /**
  * Whether a request's photos may be read and decoded, asked before a single part is read. A photo
  * costs the server memory, CPU and disk that a lead does not, so photos have budgets of their own
  * per address and in all; a request past them is still taken, without its photos.
  */
 export class PhotoAllowance {
-  private readonly addresses = new Map<string, AddressUse>()
-  private readonly stored: Array<[at: number, bytes: number]> = []
+  /** Photo requests being read per address: an entry lives only while one is. */
+  private readonly running = new Map<string, number>()
+  private readonly requests: KeyedBudget
+  private readonly addressBytes: KeyedBudget
+  private readonly siteBytes: KeyedBudget
 
   constructor(
     private readonly settings: PhotoAllowanceSettings,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.requests = new KeyedBudget(settings.requestsPerAddress, photoRequestWindowMs, maxAddresses)
+    this.addressBytes = new KeyedBudget(settings.bytesPerAddressPerDay, dayMs, maxAddresses)
+    this.siteBytes = new KeyedBudget(settings.bytesPerHour, hourMs)
+  }
 
   /** Free space below the floor on a folder photos go to: the reason, or undefined. */
   async diskProblem(): Promise<PhotoRefusal | undefined> {
@@ -73,54 +73,37 @@ export class PhotoAllowance {
     // The only wait, first: what follows counts and takes a place in one turn, so requests at once cannot all pass.
     const disk = await this.diskProblem()
     const now = this.now()
-    this.forget(now)
-    const use = this.addresses.get(address) ?? { running: 0, requests: [], stored: [] }
-    use.requests = use.requests.filter((at) => at > now - photoRequestWindowMs)
+    const running = this.running.get(address) ?? 0
     const limited = this.settings.requestsPerAddress > 0
-    use.stored = use.stored.filter(([at]) => at > now - dayMs)
-
     const reason =
       disk ??
-      (limited && use.running >= photoRequestsAtOncePerAddress
+      (limited && running >= photoRequestsAtOncePerAddress
         ? photoRefusals.addressBusy
-        : limited && use.requests.length >= this.settings.requestsPerAddress
+        : !this.requests.hasRoom(address, now)
           ? photoRefusals.addressRequests
-          : sumSince(use.stored, now - dayMs) >= this.settings.bytesPerAddressPerDay
+          : !this.addressBytes.hasRoom(address, now)
             ? photoRefusals.addressBytes
-            : sumSince(this.stored, now - hourMs) >= this.settings.bytesPerHour
+            : !this.siteBytes.hasRoom(site, now)
               ? photoRefusals.installationBytes
               : undefined)
     if (reason) return { ok: false, reason }
 
-    use.running++
-    use.requests.push(now)
-    // Re-inserted, so the Map's order is that of last use and the first entry the one to forget.
-    this.addresses.delete(address)
-    this.addresses.set(address, use)
-    if (this.addresses.size > maxAddresses) this.addresses.delete(this.addresses.keys().next().value!)
-
+    this.running.set(address, running + 1)
+    this.requests.record(address, now, 1)
     let released = false
     return {
       ok: true,
       release: (storedBytes) => {
         if (released) return
         released = true
-        use.running--
+        const left = this.running.get(address)! - 1
+        if (left > 0) this.running.set(address, left)
+        else this.running.delete(address)
         if (storedBytes > 0) {
-          use.stored.push([this.now(), storedBytes])
-          this.stored.push([this.now(), storedBytes])
+          this.addressBytes.record(address, this.now(), storedBytes)
+          this.siteBytes.record(site, this.now(), storedBytes)
         }
       },
-    }
-  }
-
-  /** Drops what no window counts any more: the oldest-used addresses first, until one still counts. */
-  private forget(now: number) {
-    while (this.stored.length > 0 && this.stored[0]![0] <= now - hourMs) this.stored.shift()
-    for (const [address, use] of this.addresses) {
-      const last = Math.max(use.requests.at(-1) ?? 0, use.stored.at(-1)?.[0] ?? 0)
-      if (use.running > 0 || last > now - dayMs) break
-      this.addresses.delete(address)
     }
   }
 }

@@ -51,7 +51,7 @@ export const healthRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () =>
       return reply.code(503).send({ ok: false, reason: `store cannot write: ${delivery.storage}` })
     }
     // Below PHOTO_MIN_FREE_MB leads are still stored, without photos, and the disk will soon refuse them too.
-    const disk = await app.leadPhotos.diskProblem()
+    const disk = await app.leadPhotos.allowance.diskProblem()
     if (disk) {
       request.log.error({ reason: disk }, 'readiness check: below the free-space floor')
       return reply.code(503).send({ ok: false, reason: `below the free-space floor: ${disk}` })

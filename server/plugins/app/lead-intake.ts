@@ -7,6 +7,7 @@ import { firstIssueMessage, leadPayloadSchema } from '#lead/lead-schema.ts'
 import { visitDaysProblem } from '#lead/visit-rules.ts'
 import type { ReceivedPhoto } from '#server/photos/read-quote-multipart.ts'
 import { clientNetwork } from '#server/admin/login-throttle.ts'
+import { KeyedBudget } from '#server/keyed-budget.ts'
 import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type LeadFields, type Notify } from '#server/storage/lead-repository.ts'
 import { recipientDomain, recipientKey } from '#server/storage/recipient-key.ts'
 
@@ -76,55 +77,6 @@ export class NotificationCap {
   giveBack(at: number): void {
     const index = this.taken.lastIndexOf(at)
     if (index >= 0) this.taken.splice(index, 1)
-  }
-}
-
-/** The most keys a KeyedBudget remembers: a stranger with many addresses cannot grow it without bound. */
-export const budgetMaxKeys = 10_000
-
-/**
- * Places per key (a client network, a recipient domain) in a sliding window, so one source cannot
- * use up what the global cap leaves everyone. The table is kept in the order keys last took a
- * place: keys whose window has passed drop off its front, and past `maxKeys` the key that took one
- * longest ago is forgotten (it starts afresh, and the global cap still holds it).
- */
-export class KeyedBudget {
-  /** When each key took its places in the window (ms), oldest first. */
-  private readonly taken = new Map<string, number[]>()
-
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs: number,
-    private readonly maxKeys = budgetMaxKeys,
-  ) {}
-
-  /** How many keys are remembered. */
-  get size(): number {
-    return this.taken.size
-  }
-
-  /** A place for `key` at `now`, or false when its window is full. A limit of 0 is no budget. */
-  take(key: string, now: number): boolean {
-    if (this.limit === 0) return true
-    for (const [stale, times] of this.taken) {
-      if (times.at(-1)! > now - this.windowMs) break
-      this.taken.delete(stale)
-    }
-    const times = (this.taken.get(key) ?? []).filter((at) => at > now - this.windowMs)
-    if (times.length >= this.limit) return false
-    times.push(now)
-    this.taken.delete(key)
-    this.taken.set(key, times)
-    if (this.taken.size > this.maxKeys) this.taken.delete(this.taken.keys().next().value!)
-    return true
-  }
-
-  /** Frees the place `key` took at `at`. */
-  giveBack(key: string, at: number): void {
-    const times = this.taken.get(key)
-    const index = times ? times.lastIndexOf(at) : -1
-    if (index >= 0) times!.splice(index, 1)
-    if (times?.length === 0) this.taken.delete(key)
   }
 }
 

@@ -6,7 +6,7 @@ import { photoRules, type PhotoLimits } from '#lead/photo-rules.ts'
 import type { ServerConfig } from '#server/config.ts'
 import { PhotoBucket } from '#server/photos/photo-bucket.ts'
 import { PhotoFolder } from '#server/photos/photo-folder.ts'
-import { PhotoAllowance, type PhotoRefusal } from '#server/photos/photo-allowance.ts'
+import { PhotoAllowance } from '#server/photos/photo-allowance.ts'
 import { photoKey, type PhotoStore } from '#server/photos/photo-store.ts'
 import { storedPhotoType } from '#server/photos/prepare-photo.ts'
 import type { ReceivedPhoto } from '#server/photos/read-quote-multipart.ts'
@@ -23,10 +23,8 @@ export interface LeadPhotoService {
   limits: PhotoLimits
   /** Where uploads are prepared before they are stored: always on the local disk. */
   workDir: string
-  /** Whether a request's photos may be read, asked before any part of it is. */
+  /** Whether a request's photos may be read, asked before any part of it is; and the photo disks' free space (/readyz). */
   allowance: PhotoAllowance
-  /** The free space on a photo folder's disk is below PHOTO_MIN_FREE_MB: the reason, or undefined (for /readyz). */
-  diskProblem(): Promise<PhotoRefusal | undefined>
   /**
    * Stores the photos a lead's request carried, each once: a photo whose bytes the lead already
    * has (a retry, a double submit) is skipped, and a lead never gets more than the form allows.
@@ -81,7 +79,6 @@ const leadPhotosPlugin: FastifyPluginAsync<{ photos: ServerConfig['photos']; sto
     limits: options.photos.limits,
     workDir: options.photos.workDir,
     allowance,
-    diskProblem: () => allowance.diskProblem(),
     attach,
   })
 }

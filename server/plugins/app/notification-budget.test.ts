@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '#server/testing/databases.ts'
 import { leadPayload } from '#server/testing/fixtures.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '#server/testing/test-app.ts'
-import { KeyedBudget } from './lead-intake.ts'
+import { KeyedBudget } from '#server/keyed-budget.ts'
 
 describe.each(testDatabases)('notification budgets per source on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.create>>

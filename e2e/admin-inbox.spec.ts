@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { test, expect, type APIRequestContext } from '@playwright/test'
-import { SqliteLeadRepository } from '../server/storage/sqlite-repository.ts'
+import { openSqliteRepository } from '../server/storage/open-repository.ts'
 import { createOwner, logIn } from './fixtures/owner.ts'
 
 /*
@@ -98,7 +98,7 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Note added.')
   await expect(page.getByText('Signed the contract.')).toBeVisible()
 
-  const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+  const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
   try {
     const stored = await repository.owner.getInboxLead(id)
     expect(stored?.lead).toMatchObject({ status: 'won', answeredVia: 'call' })

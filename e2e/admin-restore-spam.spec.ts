@@ -5,7 +5,7 @@ import { test, expect } from '@playwright/test'
 import { leadPayload } from '../server/testing/fixtures.ts'
 import { freePort, startServerProcess, type ServerProcess } from '../server/testing/server-process.ts'
 import { startSmtpSink, type SmtpSink } from '../server/testing/smtp-sink.ts'
-import { SqliteLeadRepository } from '../server/storage/sqlite-repository.ts'
+import { openSqliteRepository } from '../server/storage/open-repository.ts'
 import { createOwner, logIn } from './fixtures/owner.ts'
 
 /*
@@ -46,7 +46,7 @@ test('a lead caught as spam is restored from the inbox and its e-mail arrives', 
   expect(sent.status()).toBe(201)
   const { id } = (await sent.json()) as { id: string }
 
-  const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+  const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
   try {
     expect((await repository.owner.getInboxLead(id))?.lead.spam).toBe(true)
     expect(await repository.listJobs({ leadId: id })).toEqual([])

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { openSqlite } from '../server/storage/sqlite-driver.ts'
+import { openSqlite } from '../server/storage/node-sqlite.ts'
 import { expect, firstPaintTest, holdScripts, isHydrated, partCode, quoteForm, slowPhoneCpu, test, type Page } from './fixtures/test.ts'
 import { fields, storedLeads } from './fixtures/quote-form.ts'
 

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import { SqliteLeadRepository } from './storage/sqlite-repository.ts'
+import { openSqliteRepository } from './storage/open-repository.ts'
 import { leadPayload } from './testing/fixtures.ts'
 import { clientKeyHeaders, createTestApp } from './testing/test-app.ts'
 
@@ -11,7 +11,7 @@ describe('graceful shutdown', () => {
   it('answers the requests in flight and stores their leads before closing the database', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-test-'))
     const file = path.join(dir, 'leads.db')
-    const repository = SqliteLeadRepository.open(file)
+    const repository = await openSqliteRepository(file)
     let entered!: () => void
     let release!: () => void
     const inside = new Promise<void>((resolve) => (entered = resolve))
@@ -42,7 +42,7 @@ describe('graceful shutdown', () => {
     const { id } = (await response.json()) as { id: string }
     await closed
 
-    const reopened = SqliteLeadRepository.open(file)
+    const reopened = await openSqliteRepository(file)
     expect((await reopened.getLead(id))?.id).toBe(id)
     await reopened.close()
     fs.rmSync(dir, { recursive: true, force: true })

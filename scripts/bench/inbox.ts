@@ -14,8 +14,9 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { LeadRepository } from '#server/storage/lead-repository.ts'
 import type { InboxFilter } from '#server/storage/owner-store.ts'
-import { PostgresLeadRepository } from '#server/storage/postgres-repository.ts'
-import { SqliteLeadRepository } from '#server/storage/sqlite-repository.ts'
+import { dropPostgresSchema } from '#server/testing/databases.ts'
+import { openPostgresRepository } from '#server/storage/open-repository.ts'
+import { openSqliteRepository } from '#server/storage/open-repository.ts'
 import { newLead } from '#server/testing/fixtures.ts'
 import { loadAverage } from './lighthouse-runs.ts'
 import { textTable } from './speed-figures.ts'
@@ -110,7 +111,7 @@ async function measure(name: string, repository: LeadRepository) {
 
 const results: string[][] = []
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-inbox-'))
-const sqlite = SqliteLeadRepository.open(path.join(dir, 'leads.db'), { synchronous: 'NORMAL' })
+const sqlite = await openSqliteRepository(path.join(dir, 'leads.db'), { synchronous: 'NORMAL' })
 try {
   results.push(...(await measure('SQLite', sqlite)))
 } finally {
@@ -119,12 +120,12 @@ try {
 }
 if (postgresUrl) {
   const schema = `bench_${randomUUID().replace(/-/g, '')}`
-  const postgres = await PostgresLeadRepository.connect(postgresUrl, { schema, max: 10 })
+  const postgres = await openPostgresRepository(postgresUrl, { schema, max: 10 })
   try {
     results.push(...(await measure('PostgreSQL', postgres)))
   } finally {
-    await postgres.dropSchema(schema)
     await postgres.close()
+    await dropPostgresSchema(postgresUrl, schema)
   }
 }
 

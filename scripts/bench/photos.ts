@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { photoRules, photoLeadField } from '#lead/photo-rules.ts'
-import { SqliteLeadRepository } from '#server/storage/sqlite-repository.ts'
+import { openSqliteRepository } from '#server/storage/open-repository.ts'
 import { createStaticSite, leadPayload } from '#server/testing/fixtures.ts'
 import { freePort, startServerProcess } from '#server/testing/server-process.ts'
 import { median } from './speed-figures.ts'
@@ -104,7 +104,7 @@ try {
     return fetch(url, { method: 'POST', headers: { ...key, accept: 'application/json' }, body: form })
   })
 
-  const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+  const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
   try {
     const leads = await repository.listLeads({ limit: 100_000 })
     const counts = await Promise.all(leads.map((lead) => repository.photos.count(lead.id)))

@@ -4,7 +4,7 @@ import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
 import { summaryText } from '../notifications/daily-summary.ts'
-import { openSqlite } from '../storage/sqlite-driver.ts'
+import { openSqlite } from '../storage/node-sqlite.ts'
 import { testDatabases, type CreatedDatabase } from '../testing/databases.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -58,7 +58,7 @@ async function query<T>(db: CreatedDatabase, sql: { sqlite: string; postgres: st
   }
   const sqlite = openSqlite(path.join(db.serverEnv.DATA_DIR!, 'leads.db'), { readonly: true })
   try {
-    return sqlite.prepare<[], T>(sql.sqlite).all()
+    return sqlite.prepare(sql.sqlite).all() as T[]
   } finally {
     sqlite.close()
   }

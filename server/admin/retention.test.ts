@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, it, vi } from 'vitest'
-import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { auditRetentionCutoff, auditRetentionDays, retentionCutoff, scheduleRetention } from './retention.ts'
 
@@ -21,7 +21,7 @@ it('keeps the privacy page’s three years: the cutoff is three years before now
 
 it('the server’s schedule purges at start and again each interval', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'retention-'))
-  const repository = SqliteLeadRepository.open(path.join(dir, 'leads.db'))
+  const repository = await openSqliteRepository(path.join(dir, 'leads.db'))
   const now = new Date('2026-11-24T12:00:00.000Z')
   const stale = (await repository.saveLead(newLead({ receivedAt: new Date('2022-01-01T00:00:00Z') }), [])).id
   const fresh = (await repository.saveLead(newLead({ receivedAt: new Date('2026-01-01T00:00:00Z') }), [])).id
@@ -45,7 +45,7 @@ it('the server’s schedule purges at start and again each interval', async () =
 it('erases the e-mail files of the leads it purges, and of leads deleted while their e-mail was being written', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'retention-mail-'))
   const mailDir = path.join(dir, 'mail')
-  const repository = SqliteLeadRepository.open(path.join(dir, 'leads.db'))
+  const repository = await openSqliteRepository(path.join(dir, 'leads.db'))
   const now = new Date('2026-11-24T12:00:00.000Z')
   const stale = (await repository.saveLead(newLead({ receivedAt: new Date('2022-01-01T00:00:00Z') }), [])).id
   const fresh = (await repository.saveLead(newLead({ receivedAt: new Date('2026-01-01T00:00:00Z') }), [])).id
@@ -75,7 +75,7 @@ it('erases the e-mail files of the leads it purges, and of leads deleted while t
 
 it(`the schedule prunes audit entries older than ${auditRetentionDays} days and sign-in counters past their window`, async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'retention-audit-'))
-  const repository = SqliteLeadRepository.open(path.join(dir, 'leads.db'))
+  const repository = await openSqliteRepository(path.join(dir, 'leads.db'))
   const now = new Date('2026-11-24T12:00:00.000Z')
   const day = 24 * 3_600_000
   expect(auditRetentionCutoff(now).toISOString()).toBe('2025-10-20T12:00:00.000Z')

@@ -6,7 +6,7 @@ import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { recordingNotifications } from '../testing/test-app.ts'
 import { leadEstimate, newLead } from '../testing/fixtures.ts'
-import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
 import type { LeadRepository } from '../storage/lead-repository.ts'
 import { OutboxWorker } from '../notifications/outbox-worker.ts'
 import { addressKey } from '../admin/login-throttle.ts'
@@ -27,7 +27,7 @@ describe('npm run leads', () => {
 
   beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-cli-'))
-    repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+    repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
     await repository.saveLead(newLead({ receivedAt: new Date('2025-05-01T10:00:00Z'), firstName: 'Ann', fullName: 'Ann Early' }), ['email'])
     await repository.saveLead(
       newLead({
@@ -134,7 +134,7 @@ describe('npm run leads', () => {
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     })
     expect(JSON.parse(stdout)).toHaveLength(2)
-    repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+    repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
   })
 
   it('add-user creates an owner with a hashed password it never prints, and refuses a second or a short one', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { hashPassword } from '../admin/passwords.ts'
 import { runLeadsCli } from '../cli/leads.ts'
-import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
 import { leadPayload, newLead } from '../testing/fixtures.ts'
 import { cookieOf, signInThroughForm } from '../testing/inbox-forms.ts'
 import { plainPng, postLeadWithPhotos } from '../testing/photos.ts'
@@ -19,7 +19,7 @@ describe('the lead export', () => {
 
   beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-export-'))
-    t = await createTestApp({ repository: SqliteLeadRepository.open(path.join(dataDir, 'leads.db')), env: { ADMIN_LOCAL_HTTP: 'true' } })
+    t = await createTestApp({ repository: await openSqliteRepository(path.join(dataDir, 'leads.db')), env: { ADMIN_LOCAL_HTTP: 'true' } })
     await t.repository.owner.createOwner(email, await hashPassword(password), new Date())
   })
   afterEach(async () => {

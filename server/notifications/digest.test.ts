@@ -12,7 +12,7 @@ import { buildDigestEmail, digestListMax, queueDigestIfDue } from './digest.ts'
 import { eraseLeadMail, eraseMailOfErasedLeads } from './mail-files.ts'
 import { createNotifications } from './notifications.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
-import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
 
 const silent = { info() {}, error() {} }
 const interval = 15 * 60_000
@@ -140,7 +140,7 @@ describe('the digest written as a file without SMTP', () => {
   it('is erased with any lead it lists, by a deletion or by the sweep after a purge', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'digest-files-'))
     const mailDir = path.join(dataDir, 'mail')
-    const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+    const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
     const notifications = createNotifications(loadServerConfig({ DATA_DIR: dataDir }), undefined, undefined, repository)
     try {
       const now = new Date('2026-03-02T15:00:00.000Z')

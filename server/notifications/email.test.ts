@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
 import { leadEstimate, leadPayload, newLead } from '../testing/fixtures.ts'
 import { parseMail } from '../testing/mime.ts'
-import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts'
 import { clientKeyHeaders, createTestApp, type TestApp } from '../testing/test-app.ts'
 import { buildLeadEmail, escapeHtml } from './lead-email.ts'
@@ -246,7 +246,7 @@ describe("the owner's e-mail about a new lead, read on a phone", () => {
 
   async function start(env: Record<string, string> = {}) {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'owner-mail-'))
-    const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+    const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
     const config = loadServerConfig({ DATA_DIR: dataDir, ...env })
     t = await createTestApp({ env, repository, notifications: createNotifications(config, undefined, undefined, repository), now: () => night })
   }

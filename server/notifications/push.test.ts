@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
-import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
 import { leadPayload } from '../testing/fixtures.ts'
 import { startPushEndpoint } from '../testing/push-endpoint.ts'
 import { clientKeyHeaders, createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -28,7 +28,7 @@ describe("alerts on the owner's devices", () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-test-'))
     const env = { PUSH_LOOPBACK_ENDPOINTS: 'true', CONFIRMATION_EMAIL: 'false', DATA_DIR: dataDir }
     const config = loadServerConfig(env)
-    const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+    const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
     const keys = await loadPushKeys(config.push, repository, new Date(clock))
     const notifications = createNotifications(config, quietMailer, { keys, store: repository.owner })
     t = await createTestApp({ env, repository, notifications, now: () => new Date(clock) })

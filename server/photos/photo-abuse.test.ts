@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { photoLeadField } from '#lead/photo-rules.ts'
 import { loadServerConfig } from '../config.ts'
 import { createNotifications } from '../notifications/notifications.ts'
-import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
 import { filledContactForm, writeContactPage } from '../testing/contact-page.tsx'
 import { createStaticSite, leadPayload } from '../testing/fixtures.ts'
 import { parseMail } from '../testing/mime.ts'
@@ -201,7 +201,7 @@ describe('photos at the free-space floor', () => {
     const disk = fs.statfsSync(dataDir)
     // The floor just above the disk's free space: as full as the floor, whatever the disk's size.
     const env = { DATA_DIR: dataDir, PHOTO_MIN_FREE_MB: String(Math.ceil((disk.bavail * disk.bsize) / 1024 / 1024) + 1024) }
-    const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+    const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
     t = await createTestApp({ env, repository, notifications: createNotifications(loadServerConfig(env), undefined, undefined, repository) })
     writeContactPage(t.staticDir)
   })

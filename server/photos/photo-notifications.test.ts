@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
 import { createNotifications } from '../notifications/notifications.ts'
 import { webhookBody } from '../notifications/webhook.ts'
-import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
 import { PhotoFolder } from './photo-folder.ts'
 import { leadPayload } from '../testing/fixtures.ts'
 import { parseMail } from '../testing/mime.ts'
@@ -17,7 +17,7 @@ describe("the owner's e-mail about a lead with photos", () => {
   let t: TestApp
   beforeEach(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-mail-'))
-    const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+    const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
     t = await createTestApp({ repository, notifications: createNotifications(loadServerConfig({ DATA_DIR: dataDir }), undefined, undefined, repository) })
   })
   afterEach(async () => {
@@ -61,7 +61,7 @@ describe("the owner's e-mail about a lead with photos", () => {
       }
     }
     const store = new SlowFolder(path.join(dataDir, 'photos'))
-    const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+    const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
     t = await createTestApp({
       repository,
       photoStore: store,

@@ -4,8 +4,10 @@ import path from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { hashPassword } from '../admin/passwords.ts'
-import type { SqliteDatabase } from '../storage/sqlite-driver.ts'
-import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { sql } from 'kysely'
+import { sqliteEngine } from '../storage/engines.ts'
+import { leadRepository } from '../storage/lead-store.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 
@@ -67,10 +69,10 @@ describe('readiness when the store cannot write', () => {
   afterEach(() => t.close())
 
   it('/readyz answers 503 with the reason and logs it while /healthz still answers, and recovers', async () => {
-    t = await createTestApp()
+    const engine = sqliteEngine(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'readyz-test-')), 'leads.db'))
+    t = await createTestApp({ repository: await leadRepository(engine) })
     // Every write refused, as on a read-only file or file system (the tests run as root, for whom chmod changes nothing).
-    const sqlite = (t.repository as unknown as { db: SqliteDatabase }).db
-    sqlite.pragma('query_only = ON')
+    await sql`PRAGMA query_only = ON`.execute(engine.db)
     const down = await t.app.inject('/readyz')
     expect(down.statusCode).toBe(503)
     expect(down.json()).toEqual({ ok: false, reason: 'store cannot write: the database is read-only' })
@@ -84,14 +86,14 @@ describe('readiness when the store cannot write', () => {
       expect.objectContaining({ level: 50, msg: 'readiness check: new leads cannot be stored', reason: 'the database is read-only' }),
     )
 
-    sqlite.pragma('query_only = OFF')
+    await sql`PRAGMA query_only = OFF`.execute(engine.db)
     expect((await t.app.inject('/readyz')).statusCode).toBe(200)
   })
 
   it('/readyz answers 503 when the disk is nearly full, and the inbox tells the owner', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'readyz-test-'))
     t = await createTestApp({
-      repository: SqliteLeadRepository.open(path.join(dataDir, 'leads.db'), { minFreeBytes: Number.MAX_SAFE_INTEGER }),
+      repository: await openSqliteRepository(path.join(dataDir, 'leads.db'), { minFreeBytes: Number.MAX_SAFE_INTEGER }),
       env: { ADMIN_LOCAL_HTTP: 'true' },
     })
     const down = await t.app.inject('/readyz')

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { newLead } from '../testing/fixtures.ts'
-import { SqliteLeadRepository } from './sqlite-repository.ts'
+import { openSqliteRepository } from './open-repository.ts'
 
 /** The SQLite database under DATA_DIR holds every lead: only the server's user may read it. */
 
@@ -19,7 +19,7 @@ const mode = (file: string) => fs.statSync(file).mode & 0o777
 
 it('creates the data directory 0700 and the database, its WAL and shared memory files 0600', async () => {
   const dataDir = path.join(parent, 'data')
-  const repository = SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+  const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
   try {
     await repository.saveLead(newLead(), ['email'])
     expect(mode(dataDir)).toBe(0o700)
@@ -31,11 +31,11 @@ it('creates the data directory 0700 and the database, its WAL and shared memory 
 
 it('closes a database file made readable to others before (0644) when it opens it', async () => {
   const file = path.join(parent, 'leads.db')
-  const first = SqliteLeadRepository.open(file)
+  const first = await openSqliteRepository(file)
   await first.saveLead(newLead(), [])
   await first.close()
   fs.chmodSync(file, 0o644)
-  const again = SqliteLeadRepository.open(file)
+  const again = await openSqliteRepository(file)
   try {
     await again.saveLead(newLead(), [])
     expect(mode(file)).toBe(0o600)

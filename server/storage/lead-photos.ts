@@ -1,11 +1,11 @@
-import { toIso } from './lead-repository.ts'
-import type { Row, Sql } from './sql.ts'
+import type { Engine } from './engines.ts'
+import { rowToLeadPhoto } from './rows.ts'
 
 /**
  * The photos a lead came with, as the database records them: where each one is kept (a key in
  * the photo store, server/photos/photo-store.ts) and what it is. The files themselves are never
- * in the database. One implementation serves both databases (SqlLeadPhotos);
- * a lead's photo rows are erased with the lead (owner-store-*.ts).
+ * in the database. A lead's photo rows are erased with the lead
+ * (inbox-store.ts).
  */
 export interface LeadPhoto {
   id: string
@@ -37,60 +37,62 @@ export interface LeadPhotos {
   notKeptOf(leadId: string): Promise<string | undefined>
 }
 
-export function rowToLeadPhoto(row: Row): LeadPhoto {
+/** The lead photo records (see LeadPhotos), the same on both engines. */
+export function leadPhotos({ db }: Engine): LeadPhotos {
   return {
-    id: String(row.id),
-    leadId: String(row.lead_id),
-    position: Number(row.position),
-    sourceSha256: String(row.source_sha256),
-    storageKey: String(row.storage_key),
-    contentType: String(row.content_type),
-    width: Number(row.width),
-    height: Number(row.height),
-    bytes: Number(row.bytes),
-    receivedAt: toIso(row.received_at),
-  }
-}
-
-/** The lead photo records of either database (see LeadPhotos). */
-export class SqlLeadPhotos implements LeadPhotos {
-  constructor(private readonly sql: Sql) {}
-
-  async add(photo: LeadPhoto) {
-    const { id, leadId, position, sourceSha256, storageKey, contentType, width, height, bytes, receivedAt } = photo
-    const inserted = await this.sql.run(
-      `INSERT INTO lead_photos (id, lead_id, position, source_sha256, storage_key, content_type, width, height, bytes, received_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (lead_id, source_sha256) DO NOTHING`,
-      [id, leadId, position, sourceSha256, storageKey, contentType, width, height, bytes, receivedAt],
-    )
-    return inserted > 0
-  }
-
-  async sourcesOf(leadId: string) {
-    const rows = await this.sql.all('SELECT source_sha256 FROM lead_photos WHERE lead_id = $1', [leadId])
-    return new Set(rows.map((row) => String(row.source_sha256)))
-  }
-
-  async list(leadId: string) {
-    return (await this.sql.all('SELECT * FROM lead_photos WHERE lead_id = $1 ORDER BY position, received_at, id', [leadId])).map(rowToLeadPhoto)
-  }
-
-  async get(leadId: string, photoId: string) {
-    const [row] = await this.sql.all('SELECT * FROM lead_photos WHERE lead_id = $1 AND id = $2', [leadId, photoId])
-    return row ? rowToLeadPhoto(row) : undefined
-  }
-
-  async count(leadId: string) {
-    const [row] = await this.sql.all('SELECT count(*) AS n FROM lead_photos WHERE lead_id = $1', [leadId])
-    return Number(row!.n)
-  }
-
-  async noteNotKept(leadId: string, reason: string) {
-    await this.sql.run('UPDATE leads SET photos_not_kept = $2 WHERE id = $1 AND photos_not_kept IS NULL', [leadId, reason])
-  }
-
-  async notKeptOf(leadId: string) {
-    const [row] = await this.sql.all('SELECT photos_not_kept FROM leads WHERE id = $1', [leadId])
-    return typeof row?.photos_not_kept === 'string' ? row.photos_not_kept : undefined
+    async add(photo) {
+      const { id, leadId, position, sourceSha256, storageKey, contentType, width, height, bytes, receivedAt } = photo
+      const inserted = await db
+        .insertInto('lead_photos')
+        .values({
+          id,
+          lead_id: leadId,
+          position,
+          source_sha256: sourceSha256,
+          storage_key: storageKey,
+          content_type: contentType,
+          width,
+          height,
+          bytes,
+          received_at: receivedAt,
+        })
+        .onConflict((conflict) => conflict.columns(['lead_id', 'source_sha256']).doNothing())
+        .executeTakeFirst()
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0
+    },
+    async sourcesOf(leadId) {
+      const rows = await db.selectFrom('lead_photos').select('source_sha256').where('lead_id', '=', leadId).execute()
+      return new Set(rows.map((row) => row.source_sha256))
+    },
+    async list(leadId) {
+      const rows = await db
+        .selectFrom('lead_photos')
+        .selectAll()
+        .where('lead_id', '=', leadId)
+        .orderBy('position')
+        .orderBy('received_at')
+        .orderBy('id')
+        .execute()
+      return rows.map(rowToLeadPhoto)
+    },
+    async get(leadId, photoId) {
+      const row = await db.selectFrom('lead_photos').selectAll().where('lead_id', '=', leadId).where('id', '=', photoId).executeTakeFirst()
+      return row ? rowToLeadPhoto(row) : undefined
+    },
+    async count(leadId) {
+      const row = await db
+        .selectFrom('lead_photos')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('lead_id', '=', leadId)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+    async noteNotKept(leadId, reason) {
+      await db.updateTable('leads').set({ photos_not_kept: reason }).where('id', '=', leadId).where('photos_not_kept', 'is', null).execute()
+    },
+    async notKeptOf(leadId) {
+      const row = await db.selectFrom('leads').select('photos_not_kept').where('id', '=', leadId).executeTakeFirst()
+      return row?.photos_not_kept ?? undefined
+    },
   }
 }

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../testing/databases.ts'
 import { newLead } from '../testing/fixtures.ts'
 import type { LeadRepository } from './lead-repository.ts'
-import { sqliteMigrations } from './migrations.ts'
+import { applyReleaseSqlite } from '../testing/release-schema.ts'
 import { DuplicateOwnerError, encodeCursor } from './owner-store.ts'
-import { openSqlite } from './sqlite-driver.ts'
-import { SqliteLeadRepository } from './sqlite-repository.ts'
+import { openSqlite } from './node-sqlite.ts'
+import { openSqliteRepository } from './open-repository.ts'
 
 describe.each(testDatabases)('owner store on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.create>>
@@ -313,11 +313,7 @@ describe('the sign-in throttle migration', () => {
     const file = path.join(dir, 'leads.db')
     try {
       const before = openSqlite(file)
-      before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
-      for (const migration of sqliteMigrations.filter((candidate) => candidate.version <= 6)) {
-        before.exec(migration.sql)
-        before.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString())
-      }
+      applyReleaseSqlite(before, 6)
       before.prepare("INSERT INTO owner_users (email, password_hash, created_at) VALUES ('owner@example.com', 'hash', '2026-01-01T00:00:00.000Z')").run()
       const insert = before.prepare("INSERT INTO audit_log (at, actor, action) VALUES ('2026-01-02T00:00:00.000Z', ?, ?)")
       insert.run('owner@example.com', 'login_failed')
@@ -325,7 +321,7 @@ describe('the sign-in throttle migration', () => {
       insert.run('owner@example.com', 'login')
       before.close()
 
-      const repository = SqliteLeadRepository.open(file)
+      const repository = await openSqliteRepository(file)
       try {
         expect((await repository.owner.listAudit(10)).map(({ actor, action, client }) => [actor, action, client])).toEqual([
           ['owner@example.com', 'login', null],

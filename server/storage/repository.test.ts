@@ -1,13 +1,13 @@
-import { openSqlite } from './sqlite-driver.ts'
+import { openSqlite } from './node-sqlite.ts'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases } from '../testing/databases.ts'
 import { leadEstimate, newLead } from '../testing/fixtures.ts'
-import { leadToRow, type LeadRepository } from './lead-repository.ts'
-import { sqliteMigrations } from './migrations.ts'
-import { SqliteLeadRepository } from './sqlite-repository.ts'
+import { type LeadRepository } from './lead-repository.ts'
+import { applyReleaseSqlite, insertReleaseSqliteLead, releaseSqliteLeadRow } from '../testing/release-schema.ts'
+import { openSqliteRepository } from './open-repository.ts'
 
 describe.each(testDatabases)('lead repository on $name', (database) => {
   let db: Awaited<ReturnType<typeof database.create>>
@@ -269,23 +269,18 @@ describe.each(testDatabases)('lead repository on $name', (database) => {
 
 describe('the lead estimate migration', () => {
   it('adds the estimate column to a database made before it; earlier leads read as having none', async () => {
+    const oldLead = '0c9f3e0a-58d4-4c1e-9d7b-6f2a1e3b5c7d'
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-migration-'))
     const file = path.join(dir, 'leads.db')
     try {
       const before = openSqlite(file)
-      before.exec(sqliteMigrations[0]!.sql)
-      before.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
-      before.prepare('INSERT INTO schema_migrations VALUES (1, ?, ?)').run(sqliteMigrations[0]!.name, new Date().toISOString())
-      const { estimate: _estimate, visit_preference: _visit, ...oldRow } = leadToRow('old-lead', newLead())
-      const columns = Object.keys(oldRow)
-      before
-        .prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`)
-        .run({ ...oldRow, spam: 0, consent: 1, services: JSON.stringify(oldRow.services) })
+      applyReleaseSqlite(before, 1)
+      insertReleaseSqliteLead(before, releaseSqliteLeadRow(oldLead, newLead(), ['estimate', 'visit_preference']))
       before.close()
 
-      const repository = SqliteLeadRepository.open(file)
+      const repository = await openSqliteRepository(file)
       try {
-        expect((await repository.getLead('old-lead'))?.estimate).toBeNull()
+        expect((await repository.getLead(oldLead))?.estimate).toBeNull()
         const saved = await repository.saveLead(newLead({ estimate: leadEstimate() }), [])
         expect((await repository.getLead(saved.id))?.estimate).toEqual(leadEstimate())
       } finally {

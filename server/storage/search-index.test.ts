@@ -1,12 +1,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { openSqlite } from './sqlite-driver.ts'
+import { openSqlite } from './node-sqlite.ts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { newLead } from '../testing/fixtures.ts'
-import { leadColumns, leadToRow } from './lead-repository.ts'
-import { sqliteMigrations } from './migrations.ts'
-import { SqliteLeadRepository } from './sqlite-repository.ts'
+import { applyReleaseSqlite, insertReleaseSqliteLead, releaseSqliteLeadRow } from '../testing/release-schema.ts'
+import { openSqliteRepository } from './open-repository.ts'
 
 /** SQLite keeps its search index in a table of its own: it must hold exactly the leads there are. */
 describe('SQLite search index', () => {
@@ -21,7 +20,7 @@ describe('SQLite search index', () => {
   const indexedRows = () => {
     const db = openSqlite(file, { readonly: true })
     try {
-      return db.prepare<[], { rowid: number; full_name: string }>('SELECT rowid, full_name FROM leads_search ORDER BY rowid').all()
+      return db.prepare('SELECT rowid, full_name FROM leads_search ORDER BY rowid').all() as Array<{ rowid: number; full_name: string }>
     } finally {
       db.close()
     }
@@ -29,24 +28,13 @@ describe('SQLite search index', () => {
 
   it('is filled for the leads stored before it existed', async () => {
     const db = openSqlite(file)
-    db.exec('CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)')
-    for (const migration of sqliteMigrations.filter((m) => m.version <= 3)) {
-      db.exec(migration.sql)
-      db.prepare('INSERT INTO schema_migrations VALUES (?, ?, ?)').run(migration.version, migration.name, new Date().toISOString())
-    }
-    const row = leadToRow('7f1d3c52-9a57-4c3e-b3a8-2f0d6a1b4c11', newLead({ fullName: 'Early Bird', phone: '(972) 555-0100' }))
+    applyReleaseSqlite(db, 3)
     // The columns of migration 10 came later.
-    const columns = leadColumns.filter((column) => column !== 'visit_preference')
-    const { visit_preference: _visit, ...oldRow } = row
-    db.prepare(`INSERT INTO leads (${columns.join(', ')}) VALUES (${columns.map((column) => `@${column}`).join(', ')})`).run({
-      ...oldRow,
-      spam: 0,
-      consent: 1,
-      services: JSON.stringify(row.services),
-    })
+    const lead = newLead({ fullName: 'Early Bird', phone: '(972) 555-0100' })
+    insertReleaseSqliteLead(db, releaseSqliteLeadRow('7f1d3c52-9a57-4c3e-b3a8-2f0d6a1b4c11', lead, ['visit_preference']))
     db.close()
 
-    const repository = SqliteLeadRepository.open(file)
+    const repository = await openSqliteRepository(file)
     try {
       expect((await repository.owner.listInbox({ search: 'early bi' }, { limit: 10 })).leads.map((lead) => lead.fullName)).toEqual(['Early Bird'])
       expect((await repository.owner.listInbox({ search: '972-555-0100' }, { limit: 10 })).leads).toHaveLength(1)
@@ -56,7 +44,7 @@ describe('SQLite search index', () => {
   })
 
   it('loses the rows of deleted and purged leads, and only theirs', async () => {
-    const repository = SqliteLeadRepository.open(file)
+    const repository = await openSqliteRepository(file)
     try {
       const old = new Date('2025-01-01T12:00:00Z')
       await repository.saveLead(newLead({ fullName: 'Purged Lead', receivedAt: old }), [])
@@ -72,7 +60,7 @@ describe('SQLite search index', () => {
   })
 
   it('stores a lead even when the index holds a stale entry at its row, and finds it', async () => {
-    const repository = SqliteLeadRepository.open(file)
+    const repository = await openSqliteRepository(file)
     try {
       await repository.saveLead(newLead({ fullName: 'First Customer' }), [])
       // What a restore that renumbered the leads leaves behind: an index entry at the next lead's row.
@@ -92,7 +80,7 @@ describe('SQLite search index', () => {
   })
 
   it('erases a deleted lead from the file itself, its index entries included', async () => {
-    const repository = SqliteLeadRepository.open(file)
+    const repository = await openSqliteRepository(file)
     for (let i = 0; i < 20; i++) await repository.saveLead(newLead({ fullName: `Kept Customer ${i}` }), [])
     const { id } = await repository.saveLead(newLead({ fullName: 'Zebulon Quartermaine', email: 'zebulon.q@example.com' }), ['email'])
     expect(await repository.owner.deleteLead(id)).toBe(true)

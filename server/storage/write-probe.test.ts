@@ -1,12 +1,12 @@
 import path from 'node:path'
-import type pg from 'pg'
+import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDatabases, type CreatedDatabase } from '../testing/databases.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { StoreNotWritableError, type LeadRepository } from './lead-repository.ts'
-import { PostgresLeadRepository } from './postgres-repository.ts'
-import type { SqliteDatabase } from './sqlite-driver.ts'
-import { SqliteLeadRepository } from './sqlite-repository.ts'
+import { postgresEngine, sqliteEngine } from './engines.ts'
+import { leadRepository } from './lead-store.ts'
+import { openSqliteRepository } from './open-repository.ts'
 
 /**
  * A second connection to the same database on which every write is refused, as on a read-only
@@ -15,15 +15,18 @@ import { SqliteLeadRepository } from './sqlite-repository.ts'
  */
 async function openReadOnly(name: 'sqlite' | 'postgres', db: CreatedDatabase): Promise<LeadRepository> {
   if (name === 'sqlite') {
-    const repository = SqliteLeadRepository.open(path.join(db.serverEnv.DATA_DIR!, 'leads.db'))
-    ;(repository as unknown as { db: SqliteDatabase }).db.pragma('query_only = ON')
-    return repository
+    const engine = sqliteEngine(path.join(db.serverEnv.DATA_DIR!, 'leads.db'))
+    const repository = await leadRepository(engine)
+    await sql`PRAGMA query_only = ON`.execute(engine.db)
+    // The process's one connection to the file: it takes writes again when this store closes.
+    return { ...repository, close: async () => void (await sql`PRAGMA query_only = OFF`.execute(engine.db), await repository.close()) }
   }
   const url = new URL(db.serverEnv.DATABASE_URL!)
   const schema = /search_path=(\w+)/.exec(url.searchParams.get('options') ?? '')![1]!
   url.searchParams.delete('options')
-  const repository = await PostgresLeadRepository.connect(url.toString(), { schema, max: 1 })
-  await (repository as unknown as { pool: pg.Pool }).pool.query('SET default_transaction_read_only = on')
+  const engine = await postgresEngine(url.toString(), { schema, max: 1 })
+  const repository = await leadRepository(engine)
+  await sql`SET default_transaction_read_only = on`.execute(engine.db)
   return repository
 }
 
@@ -70,7 +73,7 @@ describe.each(testDatabases)('the write probe on $name', (database) => {
 describe('the write probe on SQLite', () => {
   it('fails when the disk has less free space than the store needs', async () => {
     const db = await testDatabases[0]!.create()
-    const full = SqliteLeadRepository.open(path.join(db.serverEnv.DATA_DIR!, 'leads.db'), { minFreeBytes: Number.MAX_SAFE_INTEGER })
+    const full = await openSqliteRepository(path.join(db.serverEnv.DATA_DIR!, 'leads.db'), { minFreeBytes: Number.MAX_SAFE_INTEGER })
     try {
       await expect(full.checkWritable()).rejects.toThrow(/the disk is nearly full \(\d+(\.\d)? MiB free\)/)
     } finally {

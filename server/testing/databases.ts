@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { LeadRepository } from '../storage/lead-repository.ts'
-import { PostgresLeadRepository } from '../storage/postgres-repository.ts'
-import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { openPostgresRepository } from '../storage/open-repository.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
 
 /**
  * The databases every storage-dependent test runs against: SQLite always, PostgreSQL
@@ -31,7 +31,7 @@ const sqlite: TestDatabase = {
   async create() {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'))
     return {
-      open: async () => SqliteLeadRepository.open(path.join(dir, 'leads.db')),
+      open: async () => await openSqliteRepository(path.join(dir, 'leads.db')),
       serverEnv: { DATA_DIR: dir, DATABASE_URL: '' },
       dispose: async () => fs.rmSync(dir, { recursive: true, force: true }),
     }
@@ -72,16 +72,25 @@ function postgres(url: string): TestDatabase {
       // A server process still needs a data directory of its own (e-mails without SMTP go there).
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-test-'))
       return {
-        open: () => PostgresLeadRepository.connect(url, { schema, max: 5 }),
+        open: () => openPostgresRepository(url, { schema, max: 5 }),
         serverEnv: { DATABASE_URL: withSchema.toString(), DATA_DIR: dataDir },
         dispose: async () => {
-          const admin = await PostgresLeadRepository.connect(url, { schema, max: 1 })
-          await admin.dropSchema(schema)
-          await admin.close()
+          await dropPostgresSchema(url, schema)
           fs.rmSync(dataDir, { recursive: true, force: true })
         },
       }
     },
+  }
+}
+
+/** Drops a test's or a benchmark's schema with everything in it. */
+export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${client.escapeIdentifier(schema)} CASCADE`)
+  } finally {
+    await client.end()
   }
 }
 

@@ -8,7 +8,7 @@ import { loadServerConfig } from '../config.ts'
 import type { Notifications } from '../notifications/notifications.ts'
 import type { Deliver } from '../notifications/outbox-worker.ts'
 import type { Channel, LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
-import { SqliteLeadRepository } from '../storage/sqlite-repository.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
 import { createStaticSite } from './fixtures.ts'
 
 export interface Delivered {
@@ -74,7 +74,7 @@ export async function createTestApp(
     CONFIRMATION_DOMAIN_CAP: '0',
     ...options.env,
   })
-  const repository = options.repository ?? SqliteLeadRepository.open(path.join(dataDir, 'leads.db'))
+  const repository = options.repository ?? (await openSqliteRepository(path.join(dataDir, 'leads.db')))
   const logStream = new PassThrough()
   let logText = ''
   logStream.on('data', (chunk: Buffer) => (logText += chunk.toString()))

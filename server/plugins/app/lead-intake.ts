@@ -8,7 +8,8 @@ import { visitDaysProblem } from '#lead/visit-rules.ts'
 import type { ReceivedPhoto } from '#server/photos/read-quote-multipart.ts'
 import { clientNetwork } from '#server/admin/login-throttle.ts'
 import { KeyedBudget } from '#server/keyed-budget.ts'
-import { isLeadId, leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent, type LeadFields, type Notify } from '#server/storage/lead-repository.ts'
+import { isLeadId, type LeadFields, type Notify } from '#server/storage/lead-repository.ts'
+import { leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent } from '#server/intake/lead-fields.ts'
 import { recipientDomain, recipientKey } from '#server/storage/recipient-key.ts'
 
 declare module 'fastify' {

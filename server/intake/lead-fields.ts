@@ -1,0 +1,113 @@
+import { isDeepStrictEqual } from 'node:util'
+import type { Estimate } from '#lead/estimate.ts'
+import { estimateFence } from '#lead/fence-estimate.ts'
+import { addressPartMaxLengths, leadMaxLengths, sentFieldMaxLengths } from '#lead/lead-rules.ts'
+import { leadFormSchema, type ValidLead } from '#lead/lead-schema.ts'
+import { multiLineText, singleLineText } from '#lead/plain-text.ts'
+import { serviceValues } from '#lead/service-options.ts'
+import { visitPreferenceOf } from '#lead/visit-time.ts'
+import type { LeadFields } from '../storage/lead-repository.ts'
+import { typedAddressParts } from './typed-address.ts'
+
+/** A lead as the collector keeps it, made from what was sent: validated, or read leniently from a bot. */
+
+/** The name the inbox, the e-mail subject and the webhook show: made here from the two names, never taken as sent. */
+export function fullNameOf(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim().slice(0, sentFieldMaxLengths.fullName)
+}
+
+/**
+ * The estimate as the server computes it from the visitor's inputs (decision 8): the range the
+ * browser sent is not stored, so nobody can put a price of their own in front of the owner.
+ */
+export function serverEstimate(estimate: Estimate | undefined): Estimate | null {
+  return estimate ? estimateFence(estimate.inputs) : null
+}
+
+/**
+ * Whether a stored e-mail address is one the lead rules accept, as it stands. A spam row keeps
+ * what the bot sent (`a@b.co?bcc=…` included), so restoring one checks its address again before
+ * it becomes a Reply-To, a confirmation's recipient or the webhook's `email`.
+ */
+export function isValidLeadEmail(email: string): boolean {
+  const parsed = leadFormSchema.shape.email.safeParse(email)
+  return parsed.success && parsed.data === email.toLowerCase()
+}
+
+/** The stored form of a validated payload (`estimate` is optional in it). */
+export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadFields {
+  // A picked suggestion brings its parts; an address typed by hand gives what its end says.
+  const typed = lead.city ? undefined : typedAddressParts(lead.address)
+  return {
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    fullName: fullNameOf(lead.firstName, lead.lastName),
+    email: lead.email,
+    phone: lead.phone,
+    services: [...lead.servicesNeeded],
+    address: lead.address,
+    streetAddress: lead.streetAddress ?? '',
+    city: lead.city || typed?.city || '',
+    zipCode: lead.zipCode || typed?.zipCode || '',
+    state: lead.state || typed?.state || '',
+    projectDetails: lead.projectDetails,
+    page: lead.page,
+    formType: lead.form_type,
+    utm: { ...lead.utm },
+    submittedAt: lead.timestamp,
+    consent: lead.consent,
+    estimate: serverEstimate(lead.estimate),
+    visit: visitPreferenceOf(lead.visitDays ?? [], lead.visitTime ?? 'any'),
+  }
+}
+
+/**
+ * Whether a submission sent again under a stored submission id is that lead (a retry, a double
+ * click, a reload) rather than other content under a reused id. The browser's timestamp is not
+ * content: a form posted again without a script carries a new one.
+ */
+export function sameLeadContent(stored: LeadFields, sent: LeadFields): boolean {
+  const fields = Object.keys(sent) as Array<keyof LeadFields>
+  return fields.every((field) => field === 'submittedAt' || isDeepStrictEqual(stored[field], sent[field]))
+}
+
+/**
+ * What a bot's body holds, read leniently (it may fail validation): strings where strings
+ * were sent, empty otherwise, without control characters (PostgreSQL refuses NUL) and each
+ * cut to the length its field takes from a person.
+ */
+export function leadFieldsFromUntrusted(body: unknown): LeadFields {
+  const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
+  const text = (value: unknown, max: number, lines = singleLineText) => (typeof value === 'string' ? lines(value).trim().slice(0, max) : '')
+  const utm = source.utm && typeof source.utm === 'object' ? (source.utm as Record<string, unknown>) : {}
+  const utmValue = (value: unknown) => (typeof value === 'string' ? singleLineText(value).slice(0, sentFieldMaxLengths.utmValue) : null)
+  const firstName = text(source.firstName, leadMaxLengths.firstName)
+  const lastName = text(source.lastName, leadMaxLengths.lastName)
+  return {
+    firstName,
+    lastName,
+    fullName: fullNameOf(firstName, lastName),
+    email: text(source.email, leadMaxLengths.email),
+    phone: text(source.phone, leadMaxLengths.phone),
+    services: Array.isArray(source.servicesNeeded)
+      ? source.servicesNeeded
+          .filter((s) => typeof s === 'string')
+          .slice(0, serviceValues.length)
+          .map((service) => text(service, 50))
+      : [],
+    address: text(source.address, leadMaxLengths.address),
+    streetAddress: text(source.streetAddress, addressPartMaxLengths.streetAddress),
+    city: text(source.city, addressPartMaxLengths.city),
+    zipCode: text(source.zipCode, addressPartMaxLengths.zipCode),
+    state: text(source.state, addressPartMaxLengths.state),
+    projectDetails: text(source.projectDetails, leadMaxLengths.projectDetails, multiLineText),
+    page: text(source.page, sentFieldMaxLengths.page),
+    formType: text(source.form_type, sentFieldMaxLengths.formType),
+    utm: { source: utmValue(utm.source), medium: utmValue(utm.medium), campaign: utmValue(utm.campaign) },
+    submittedAt: text(source.timestamp, 40),
+    consent: source.consent === true,
+    // Only a validated estimate is kept: a bot's numbers are not worth storing.
+    estimate: null,
+    visit: null,
+  }
+}

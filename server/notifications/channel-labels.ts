@@ -1,0 +1,12 @@
+import type { Channel } from '../storage/lead-repository.ts'
+
+/** What the owner reads for each channel, in the inbox, the summary and the CLI. */
+export const channelLabels: Record<Channel, string> = {
+  email: 'E-mail to the business',
+  webhook: 'Webhook',
+  confirmation: 'Confirmation to the customer',
+  push: 'Alert on your devices',
+  reminder: 'Reminder alert',
+  digest: 'Digest e-mail to the business (notification cap)',
+  visit: 'Visit invitation to the customer',
+}

@@ -1,0 +1,264 @@
+import { sql, type Kysely } from 'kysely'
+import { businessDayStart } from '../business-time.ts'
+import type { Engine } from './engines.ts'
+import { leadQuery } from './lead-query.ts'
+import { isLeadId } from './lead-repository.ts'
+import { insertJob } from './outbox-store.ts'
+import type { AccountMethods } from './owner-accounts.ts'
+import { decodeCursor, encodeCursor, searchPatterns, type OwnerStore } from './owner-store.ts'
+import { rowToAttempt, rowToInboxLead, toIso } from './rows.ts'
+import type { Database } from './schema.ts'
+
+type InboxMethods = Omit<OwnerStore, keyof AccountMethods>
+
+/**
+ * Inside a transaction: erases leads with their notes, notifications, photos and attempts. A digest
+ * (a job of its first lead) that lists leads staying behind goes on with the earliest of them, its
+ * attempts along, so it still sends what is left; with none left it goes with its lead.
+ */
+async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0
+  const digests = await trx
+    .selectFrom('outbox')
+    .select(['outbox.id as job', 'outbox.lead_id as lead'])
+    .select((eb) =>
+      eb
+        .selectFrom('leads as member')
+        .select('member.id')
+        .whereRef('member.digest_job', '=', 'outbox.id')
+        .where('member.id', 'not in', ids)
+        .orderBy('member.received_at')
+        .orderBy('member.id')
+        .limit(1)
+        .as('heir'),
+    )
+    .where('channel', '=', sql.lit('digest'))
+    .where('lead_id', 'in', ids)
+    .execute()
+  for (const { job, lead, heir } of digests) {
+    if (heir === null) continue
+    await trx.updateTable('outbox').set({ lead_id: heir }).where('id', '=', job).execute()
+    await trx.updateTable('delivery_attempts').set({ lead_id: heir }).where('lead_id', '=', lead).where('channel', '=', 'digest').execute()
+  }
+  for (const table of ['outbox', 'delivery_attempts', 'lead_notes', 'lead_photos'] as const) await trx.deleteFrom(table).where('lead_id', 'in', ids).execute()
+  const erased = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst()
+  return Number(erased.numDeletedRows)
+}
+
+/** What the owner does with leads in the inbox: find, answer, note, restore, confirm a visit, erase (see OwnerStore). */
+export function inboxStore(engine: Engine): InboxMethods {
+  const { db } = engine
+  return {
+    async listInbox(filter, page) {
+      const search = filter.search?.trim() ? searchPatterns(filter.search) : undefined
+      const cursor = decodeCursor(page.after)
+      const rows = await db
+        .selectFrom('leads')
+        .selectAll()
+        .where('spam', '=', filter.spam ?? false)
+        .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
+        .$if(search !== undefined, (q) => q.where(engine.searchCondition(search!)))
+        .$if(Boolean(filter.service), (q) => q.where(engine.hasService(filter.service!)))
+        .$if(Boolean(filter.city), (q) => q.where(engine.sameCity(filter.city!)))
+        // The filter's days begin in the business time zone; both databases compare the instant as ISO text.
+        .$if(Boolean(filter.from), (q) => q.where('received_at', '>=', businessDayStart(filter.from!).toISOString()))
+        .$if(Boolean(filter.to), (q) => q.where('received_at', '<', businessDayStart(filter.to!).toISOString()))
+        .$if(cursor !== undefined, (q) => q.where((eb) => eb(eb.refTuple('received_at', 'id'), '<', eb.tuple(cursor!.receivedAt, cursor!.id))))
+        .orderBy('received_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit + 1)
+        .execute()
+      const leads = rows.slice(0, page.limit).map(rowToInboxLead)
+      return { leads, next: rows.length > page.limit ? encodeCursor(leads[leads.length - 1]!) : null }
+    },
+
+    listLeadsWithStatus: async (query) => (await leadQuery(engine, query).execute()).map(rowToInboxLead),
+
+    async leadCities() {
+      const rows = await db
+        .selectFrom('leads')
+        .select((eb) => eb.fn.min('city').as('city'))
+        .where(engine.genuine)
+        .where('city', '<>', '')
+        .groupBy(sql`lower(city)`)
+        .orderBy(sql`count(*)`, 'desc')
+        .orderBy(sql`1`)
+        .limit(50)
+        .execute()
+      return rows.map((row) => String(row.city))
+    },
+
+    async getInboxLead(id) {
+      if (!isLeadId(id)) return undefined
+      const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
+      if (!row) return undefined
+      const [notes, attempts] = await Promise.all([
+        db.selectFrom('lead_notes').select(['at', 'author', 'text']).where('lead_id', '=', id).orderBy('id').execute(),
+        db
+          .selectFrom('delivery_attempts')
+          .selectAll()
+          .where((eb) =>
+            eb.or([
+              eb('lead_id', '=', id),
+              eb.and([
+                eb('channel', '=', 'digest'),
+                eb(
+                  'lead_id',
+                  '=',
+                  eb.selectFrom('outbox').innerJoin('leads', 'outbox.id', 'leads.digest_job').select('outbox.lead_id').where('leads.id', '=', id),
+                ),
+              ]),
+            ]),
+          )
+          .orderBy('id')
+          .execute(),
+      ])
+      return {
+        lead: rowToInboxLead(row),
+        notes: notes.map((note) => ({ at: toIso(note.at), author: note.author, text: note.text })),
+        attempts: attempts.map(rowToAttempt),
+      }
+    },
+
+    /** The first status past "new" also counts as the answer, if nothing counted before. */
+    async setLeadStatus(id, status, now) {
+      if (!isLeadId(id)) return false
+      const result = await db
+        .updateTable('leads')
+        .set({ status, status_changed_at: now })
+        .$if(status !== 'new', (q) =>
+          q.set((eb) => ({
+            answered_via: eb.case().when('answered_at', 'is', null).then('status').else(eb.ref('answered_via')).end(),
+            answered_at: eb.case().when('answered_at', 'is', null).then(now).else(eb.ref('answered_at')).end(),
+          })),
+        )
+        .where('id', '=', id)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) > 0
+    },
+
+    async recordAnswer(id, via, now) {
+      if (!isLeadId(id)) return false
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('leads').set({ answered_at: now, answered_via: via }).where('id', '=', id).where('answered_at', 'is', null).execute()
+        return (await trx.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+      })
+    },
+
+    async answeredLeads(since) {
+      const rows = await db
+        .selectFrom('leads')
+        .select(['received_at', 'answered_at'])
+        .where(engine.genuine)
+        .where('answered_at', 'is not', null)
+        .where('received_at', '>=', since)
+        .orderBy('received_at')
+        .execute()
+      return rows.map((row) => ({ receivedAt: toIso(row.received_at), answeredAt: toIso(row.answered_at) }))
+    },
+
+    async addLeadNote(id, note) {
+      if (!isLeadId(id)) return false
+      const added = await db
+        .insertInto('lead_notes')
+        .columns(['lead_id', 'at', 'author', 'text'])
+        .expression((eb) =>
+          eb
+            .selectFrom('leads')
+            .select(['id', sql`CAST(${note.now} AS ${sql.raw(engine.types.instant)})`.as('at'), sql`CAST(${note.author} AS text)`.as('author')])
+            .select(sql`CAST(${note.text} AS text)`.as('text'))
+            .where('id', '=', id),
+        )
+        .executeTakeFirst()
+      return Number(added.numInsertedOrUpdatedRows ?? 0) > 0
+    },
+
+    /** The lead stops being spam and its jobs are queued in one transaction. */
+    async markLeadGenuine(id, notify, now) {
+      if (!isLeadId(id)) return false
+      return db.transaction().execute(async (trx) => {
+        const restored = await trx.updateTable('leads').set({ spam: false }).where('id', '=', id).where('spam', '=', true).returning('email').executeTakeFirst()
+        if (!restored) return false
+        for (const channel of notify) await insertJob(trx, engine, { leadId: id, channel, email: restored.email, now })
+        return true
+      })
+    },
+
+    /**
+     * The slot and its invitation (channel 'visit') in one transaction. Another slot counts one more
+     * invitation and puts the job back to pending with a fresh attempt budget. The update re-reads a
+     * row another confirmation changed meanwhile, so of two confirmations of one slot only one queues.
+     */
+    async confirmVisit(id, slot, now) {
+      if (!isLeadId(id)) return undefined
+      return db.transaction().execute(async (trx) => {
+        const confirmed = await trx
+          .updateTable('leads')
+          .set((eb) => ({
+            visit_slot_day: slot.day,
+            visit_slot_part: slot.part,
+            visit_slot_sequence: eb('visit_slot_sequence', '+', 1),
+            visit_slot_confirmed_at: now,
+          }))
+          .where('id', '=', id)
+          .where(engine.genuine)
+          .where((eb) =>
+            eb.or([
+              eb('visit_slot_day', 'is', null),
+              eb('visit_slot_day', '<>', slot.day),
+              eb('visit_slot_part', 'is', null),
+              eb('visit_slot_part', '<>', slot.part),
+            ]),
+          )
+          .returning('id')
+          .executeTakeFirst()
+        if (!confirmed) {
+          const found = await trx.selectFrom('leads').select('id').where('id', '=', id).where(engine.genuine).executeTakeFirst()
+          return found ? 'unchanged' : undefined
+        }
+        await trx
+          .insertInto('outbox')
+          .values({ lead_id: id, channel: 'visit', next_attempt_at: now, created_at: now, updated_at: now })
+          .onConflict((conflict) =>
+            conflict.columns(['lead_id', 'channel']).doUpdateSet({
+              status: 'pending',
+              attempts: 0,
+              next_attempt_at: now,
+              last_error: null,
+              locked_by: null,
+              locked_until: null,
+              updated_at: now,
+            }),
+          )
+          .execute()
+        return 'queued'
+      })
+    },
+
+    deleteLead: async (id) => isLeadId(id) && (await db.transaction().execute((trx) => eraseLeads(trx, [id]))) > 0,
+
+    /** Retention: not won, and no activity (received, status change, note) since `before`. */
+    async purgeLeads(before) {
+      return db.transaction().execute(async (trx) => {
+        const expired = await trx
+          .selectFrom('leads')
+          .select('id')
+          .where('status', '<>', 'won')
+          .where('received_at', '<', before)
+          .where((eb) => eb.or([eb('status_changed_at', 'is', null), eb('status_changed_at', '<', before)]))
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('lead_notes').select('lead_notes.id').whereRef('lead_notes.lead_id', '=', 'leads.id').where('lead_notes.at', '>=', before))),
+          )
+          .execute()
+        // In batches, within what a statement may bind; a digest moved to a lead erased later moves on again.
+        let erased = 0
+        for (let start = 0; start < expired.length; start += 500)
+          erased += await eraseLeads(
+            trx,
+            expired.slice(start, start + 500).map((row) => row.id),
+          )
+        return erased
+      })
+    },
+  }
+}

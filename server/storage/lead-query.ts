@@ -1,0 +1,14 @@
+import type { Engine } from './engines.ts'
+import type { LeadQuery } from './lead-repository.ts'
+
+/** The leads of a LeadQuery (oldest first unless told): listLeads, and the export's leads with their status. */
+export function leadQuery(engine: Engine, query: LeadQuery) {
+  return engine.db
+    .selectFrom('leads')
+    .selectAll()
+    .$if(!query.includeSpam, (q) => q.where(engine.genuine))
+    .$if(query.since !== undefined, (q) => q.where('received_at', '>=', query.since!))
+    .orderBy('received_at', query.order === 'desc' ? 'desc' : 'asc')
+    .orderBy('id')
+    .$if(Boolean(query.limit), (q) => q.limit(query.limit!))
+}

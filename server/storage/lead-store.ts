@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Engine } from './engines.ts'
+import { leadPhotos } from './lead-photos.ts'
+import { leadQuery } from './lead-query.ts'
+import { isLeadId, StoreNotWritableError, type LeadRepository, type NewLead, type Notify, type SaveLeadResult } from './lead-repository.ts'
+import { migrate } from './migrations.ts'
+import { insertJob, outboxStore } from './outbox-store.ts'
+import { inboxStore } from './inbox-store.ts'
+import { ownerAccounts } from './owner-accounts.ts'
+import { leadValues, rowToLead, toIso } from './rows.ts'
+
+interface PendingSave {
+  lead: NewLead
+  notify: Notify
+  resolve: (result: SaveLeadResult) => void
+  reject: (error: unknown) => void
+}
+
+/** Thrown inside the write probe's transaction to roll it back. */
+const rollBack = Symbol('roll back')
+
+/** Migrates the database, then serves the collector's storage contract over it (see LeadRepository). */
+export async function leadRepository(engine: Engine): Promise<LeadRepository> {
+  try {
+    await migrate(engine)
+  } catch (error) {
+    await engine.close()
+    throw error
+  }
+  const { db } = engine
+  const queue: PendingSave[] = []
+
+  /** Inside a transaction: the lead and its outbox jobs (or its digest mark), or the lead already stored under its submission id. */
+  async function insertLead(trx: typeof db, { lead, notify }: PendingSave): Promise<SaveLeadResult> {
+    const inserted = await trx
+      .insertInto('leads')
+      .values(leadValues(randomUUID(), lead, notify === 'digest' && !lead.spam))
+      .onConflict((conflict) => conflict.column('submission_id').doNothing())
+      .returning('id')
+      .executeTakeFirst()
+    if (!inserted) {
+      // A repeat: on PostgreSQL this statement sees the concurrent insert it waited for.
+      const existing = await trx.selectFrom('leads').select(['id', 'spam']).where('submission_id', '=', lead.submissionId).executeTakeFirst()
+      if (!existing) throw new Error('lead vanished between insert and select')
+      return { id: existing.id, created: false, spam: Boolean(existing.spam) }
+    }
+    if (notify !== 'digest')
+      for (const channel of notify) await insertJob(trx, engine, { leadId: inserted.id, channel, email: lead.email, now: lead.receivedAt, due: lead.jobsDueAt })
+    return { id: inserted.id, created: true, spam: lead.spam }
+  }
+
+  const saveAll = (batch: PendingSave[]) =>
+    db.transaction().execute(async (trx) => {
+      const results: SaveLeadResult[] = []
+      for (const item of batch) results.push(await insertLead(trx, item))
+      return results
+    })
+
+  /** If the batch fails, each lead is tried alone, so one bad row cannot take the others down with it. */
+  async function flush() {
+    const batch = queue.splice(0)
+    try {
+      const results = await saveAll(batch)
+      batch.forEach((item, index) => item.resolve(results[index]!))
+    } catch {
+      for (const item of batch) await saveAll([item]).then(([result]) => item.resolve(result!), item.reject)
+    }
+  }
+
+  return {
+    kind: engine.kind,
+    owner: { ...ownerAccounts(engine), ...inboxStore(engine) },
+    photos: leadPhotos(engine),
+    ...outboxStore(engine),
+
+    /**
+     * Group commit: the leads that arrive during one turn of the event loop are written in one
+     * transaction, so one disk sync covers all of them, and each caller's promise resolves only
+     * after that commit.
+     */
+    saveLead(lead, notify) {
+      return new Promise((resolve, reject) => {
+        if (queue.push({ lead, notify, resolve, reject }) === 1) setImmediate(() => void flush())
+      })
+    },
+
+    async getLead(id) {
+      if (!isLeadId(id)) return undefined
+      const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
+      return row ? rowToLead(row) : undefined
+    },
+
+    listLeads: async (query = {}) => (await leadQuery(engine, query).execute()).map(rowToLead),
+
+    async unansweredLeads(since) {
+      const rows = await db
+        .selectFrom('leads')
+        .select(['id', 'received_at'])
+        .where(engine.genuine)
+        .where('answered_at', 'is', null)
+        .where('received_at', '>=', since)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom('outbox').select('outbox.id').whereRef('outbox.lead_id', '=', 'leads.id').where('outbox.channel', '=', 'reminder'))),
+        )
+        .orderBy('received_at')
+        .execute()
+      return rows.map((row) => ({ id: row.id, receivedAt: toIso(row.received_at) }))
+    },
+
+    async digestLeads(jobId, limit) {
+      const ofDigest = db.selectFrom('leads').where('digest_job', '=', jobId).where(engine.genuine)
+      const [leads, count] = await Promise.all([
+        ofDigest.selectAll().orderBy('received_at').orderBy('id').limit(limit).execute(),
+        ofDigest.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+      ])
+      return { leads: leads.map(rowToLead), total: Number(count.total) }
+    },
+
+    /** Of two processes at once, the second waits for the first's row, then finds the day taken. */
+    async claimDay(task, day, now) {
+      return db.transaction().execute(async (trx) => {
+        const previous = await trx.selectFrom('server_state').select('updated_at').where('key', '=', task).executeTakeFirst()
+        const claimed = await trx
+          .insertInto('server_state')
+          .values({ key: task, value: day, updated_at: now })
+          .onConflict((conflict) =>
+            conflict
+              .column('key')
+              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') }))
+              .whereRef('server_state.value', '<', 'excluded.value'),
+          )
+          .returning('key')
+          .executeTakeFirst()
+        return claimed ? { previous: previous ? new Date(toIso(previous.updated_at)) : null } : undefined
+      })
+    },
+
+    async sharedValue(key, create, now) {
+      await db
+        .insertInto('server_state')
+        .values({ key, value: create(), updated_at: now })
+        .onConflict((conflict) => conflict.column('key').doNothing())
+        .execute()
+      return (await db.selectFrom('server_state').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value
+    },
+
+    async ping() {
+      await sql`SELECT 1`.execute(db)
+    },
+
+    /**
+     * A row written and rolled back: a read-only database or file system, a full disk that stopped
+     * writes, or missing privileges refuse it; then the engine's own room to write.
+     */
+    async checkWritable() {
+      try {
+        await db.transaction().execute(async (trx) => {
+          await engine.boundProbe(trx)
+          await trx
+            .insertInto('server_state')
+            .values({ key: `write_probe:${randomUUID()}`, value: '', updated_at: new Date() })
+            .execute()
+          throw rollBack
+        })
+      } catch (error) {
+        if (error !== rollBack) throw new StoreNotWritableError(engine.writeFailure(error) ?? 'the database refused a write', { cause: error })
+      }
+      const reason = await engine.checkRoom()
+      if (reason) throw new StoreNotWritableError(reason)
+    },
+
+    close: () => engine.close(),
+  }
+}

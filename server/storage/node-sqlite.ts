@@ -1,0 +1,46 @@
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
+import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely'
+
+/**
+ * How SQLite keeps what the queries bind: instants as ISO 8601 text, booleans as 0 and 1, lists
+ * and objects as JSON text. PostgreSQL takes the same values as they are.
+ */
+function stored(value: unknown): SQLInputValue {
+  if (value instanceof Date) return value.toISOString()
+  if (typeof value === 'boolean') return Number(value)
+  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value)) return JSON.stringify(value)
+  return value as SQLInputValue
+}
+
+/** Opens a SQLite file with Node's own driver; the 5 s busy timeout makes a second process (the CLI) wait, not fail. */
+export function openSqlite(file: string, options: { readonly?: boolean } = {}): DatabaseSync {
+  return new DatabaseSync(file, { readOnly: options.readonly ?? false, timeout: 5000 })
+}
+
+/**
+ * node:sqlite as Kysely's SQLite dialect expects a database (the better-sqlite3 shape): parameters
+ * as one array, and whether a statement returns rows. Every transaction here writes, so BEGIN takes
+ * the write lock at once (IMMEDIATE): another process then waits on the busy timeout instead of
+ * failing at the transaction's first write.
+ */
+export function kyselySqlite(db: DatabaseSync): KyselySqliteDatabase {
+  return {
+    close: () => db.close(),
+    prepare(text) {
+      const statement = db.prepare(text.trim().toLowerCase() === 'begin' ? 'BEGIN IMMEDIATE' : text)
+      const values = (parameters: readonly unknown[]) => parameters.map(stored)
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...values(parameters)),
+        run: (parameters) => statement.run(...values(parameters)),
+        iterate: (parameters) => statement.iterate(...values(parameters)),
+      }
+    },
+  }
+}
+
+/** Whether a write failed on a UNIQUE constraint (SQLITE_CONSTRAINT_UNIQUE). */
+export function isSqliteUniqueViolation(error: unknown): boolean {
+  const { errcode, message } = (error ?? {}) as { errcode?: unknown; message?: unknown }
+  return errcode === 2067 || (typeof message === 'string' && message.startsWith('UNIQUE constraint failed'))
+}

@@ -1,0 +1,256 @@
+import { sql, type Kysely } from 'kysely'
+import type { Engine } from './engines.ts'
+import {
+  confirmationWindowMs,
+  isLeadId,
+  type Channel,
+  type ClaimOptions,
+  type DeliveryAttempt,
+  type JobStatus,
+  type LeadRepository,
+} from './lead-repository.ts'
+import { recipientKey } from './recipient-key.ts'
+import { rowToJob, toIso } from './rows.ts'
+import type { Database } from './schema.ts'
+
+/** Serializes the queueing of digests across instances (queueDigest). */
+const digestLock = 7_411_202
+
+/**
+ * One outbox job of a lead, written once per lead and channel, and only when it applies: a
+ * confirmation when its address (recipientKey) got none in the window, an alert when a device
+ * listens for it. Inside the caller's transaction; resolves to whether it was written.
+ */
+export async function insertJob(db: Kysely<Database>, engine: Engine, job: { leadId: string; channel: Channel; email: string; now: Date; due?: Date }) {
+  const { leadId, channel, now } = job
+  const recipient = recipientKey(job.email)
+  const instant = (value: Date) => sql`CAST(${value} AS ${sql.raw(engine.types.instant)})`
+  const result = await db
+    .insertInto('outbox')
+    .columns(['lead_id', 'channel', 'recipient', 'next_attempt_at', 'created_at', 'updated_at'])
+    .expression((eb) =>
+      eb
+        .selectFrom('leads')
+        .select([
+          'leads.id',
+          sql<string>`${channel}`.as('channel'),
+          sql<string | null>`CAST(${channel === 'confirmation' ? recipient : null} AS text)`.as('recipient'),
+          instant(job.due ?? now).as('next_attempt_at'),
+          instant(now).as('created_at'),
+          instant(now).as('updated_at'),
+        ])
+        .where('leads.id', '=', leadId)
+        .$if(channel === 'confirmation', (query) =>
+          query.where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('outbox as earlier')
+                  .select(sql.lit(1).as('one'))
+                  .where('earlier.channel', '=', sql.lit('confirmation'))
+                  .where('earlier.recipient', '=', recipient)
+                  .where('earlier.created_at', '>', new Date(now.getTime() - confirmationWindowMs)),
+              ),
+            ),
+          ),
+        )
+        .$if(channel === 'push' || channel === 'reminder', (query) =>
+          query.where(({ exists, selectFrom }) => exists(selectFrom('push_subscriptions').select(sql.lit(1).as('one')))),
+        ),
+    )
+    .onConflict((conflict) => conflict.columns(['lead_id', 'channel']).doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+}
+
+type OutboxMethods = Pick<
+  LeadRepository,
+  'claimJobs' | 'completeJob' | 'retryJob' | 'buryJob' | 'listJobs' | 'requeueJob' | 'deliveryStatus' | 'releaseJobs' | 'queueJob' | 'queueDigest'
+>
+
+/** The outbox: notifications waiting to be sent, each claimed by one worker at a time (a lease), also across processes. */
+export function outboxStore(engine: Engine): OutboxMethods {
+  const { db } = engine
+
+  /** Records the attempt in the lead's timeline and settles the job, in one transaction, if the worker still holds it. */
+  async function finish(jobId: number, workerId: string, now: Date, error: string | null, set: { status?: JobStatus; next_attempt_at?: Date }) {
+    const outcome: DeliveryAttempt['outcome'] = error === null ? 'delivered' : 'failed'
+    await engine.bookkeeping((connection) =>
+      connection.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('delivery_attempts')
+          .columns(['lead_id', 'channel', 'attempt', 'at', 'outcome', 'error'])
+          .expression((eb) =>
+            eb
+              .selectFrom('outbox')
+              .select(['lead_id', 'channel', 'attempts', sql`CAST(${now} AS ${sql.raw(engine.types.instant)})`.as('at')])
+              .select([sql<string>`${outcome}`.as('outcome'), sql<string | null>`CAST(${error} AS text)`.as('error')])
+              .where('id', '=', jobId)
+              .where('locked_by', '=', workerId),
+          )
+          .execute()
+        await trx
+          .updateTable('outbox')
+          .set({ ...set, last_error: error, locked_by: null, locked_until: null, updated_at: now })
+          .where('id', '=', jobId)
+          .where('locked_by', '=', workerId)
+          .execute()
+      }),
+    )
+  }
+
+  return {
+    async claimJobs(options: ClaimOptions) {
+      const { now } = options
+      const rows = await engine.bookkeeping((connection) =>
+        connection
+          .updateTable('outbox')
+          .set((eb) => ({
+            locked_by: options.workerId,
+            locked_until: new Date(now.getTime() + options.leaseMs),
+            attempts: eb('attempts', '+', 1),
+            updated_at: now,
+          }))
+          .where('id', 'in', (eb) =>
+            eb
+              .selectFrom('outbox')
+              .select('id')
+              .where('status', '=', sql.lit('pending'))
+              .where('next_attempt_at', '<=', now)
+              .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', now)]))
+              .$if(options.jobId !== undefined, (query) => query.where('id', '=', options.jobId!))
+              .orderBy('next_attempt_at')
+              .orderBy('id')
+              .limit(options.limit)
+              .$if(engine.skipLockedRows, (query) => query.forUpdate().skipLocked()),
+          )
+          .returningAll()
+          .execute(),
+      )
+      return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
+    },
+
+    completeJob: (jobId, workerId, now) => finish(jobId, workerId, now, null, { status: 'done' }),
+    retryJob: (jobId, workerId, failure) => finish(jobId, workerId, failure.now, failure.error, { next_attempt_at: failure.nextAttemptAt }),
+    buryJob: (jobId, workerId, failure) => finish(jobId, workerId, failure.now, failure.error, { status: 'dead' }),
+
+    async listJobs(filter = {}) {
+      const { leadId, status } = filter
+      if (leadId !== undefined && !isLeadId(leadId)) return []
+      const rows = await db
+        .selectFrom('outbox')
+        .selectAll()
+        .$if(status !== undefined, (query) => query.where('status', '=', status!))
+        .$if(leadId !== undefined, (query) =>
+          query.where((eb) => eb.or([eb('lead_id', '=', leadId!), eb('id', '=', eb.selectFrom('leads').select('digest_job').where('leads.id', '=', leadId!))])),
+        )
+        .orderBy('id')
+        .execute()
+      return rows.map(rowToJob)
+    },
+
+    async requeueJob(jobId, now) {
+      const row = await db
+        .updateTable('outbox')
+        .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_by: null, locked_until: null, updated_at: now })
+        .where('id', '=', jobId)
+        .where('status', '=', sql.lit('dead'))
+        .returningAll()
+        .executeTakeFirst()
+      return row ? rowToJob(row) : undefined
+    },
+
+    async deliveryStatus(failedSince) {
+      const [dead, failures] = await Promise.all([
+        db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('status', '=', sql.lit('dead'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('outbox')
+          .innerJoin('delivery_attempts as last', (join) =>
+            join.onRef('last.id', '=', (eb) =>
+              eb
+                .selectFrom('delivery_attempts')
+                .select((inner) => inner.fn.max('id').as('id'))
+                .whereRef('delivery_attempts.lead_id', '=', 'outbox.lead_id')
+                .whereRef('delivery_attempts.channel', '=', 'outbox.channel'),
+            ),
+          )
+          .select(['last.at', 'last.channel', 'last.error'])
+          .where('outbox.status', '=', sql.lit('pending'))
+          .where('last.outcome', '=', sql.lit('failed'))
+          .where('last.at', '>=', failedSince)
+          .orderBy('last.at', 'desc')
+          .orderBy('last.id', 'desc')
+          .execute(),
+      ])
+      const last = failures[0]
+      return {
+        deadLetters: Number(dead.count),
+        failing: failures.length,
+        lastFailure: last ? { at: toIso(last.at), channel: last.channel as Channel, error: String(last.error) } : null,
+      }
+    },
+
+    async releaseJobs(leadId, dueAt) {
+      await engine.bookkeeping((connection) =>
+        connection
+          .updateTable('outbox')
+          .set({ next_attempt_at: dueAt })
+          .where('lead_id', '=', leadId)
+          .where('status', '=', sql.lit('pending'))
+          .where('attempts', '=', 0)
+          .where('next_attempt_at', '>', dueAt)
+          .execute(),
+      )
+    },
+
+    async queueJob(leadId, channel, now) {
+      if (!isLeadId(leadId)) return false
+      const lead = await db.selectFrom('leads').select('email').where('id', '=', leadId).where(engine.genuine).executeTakeFirst()
+      return lead ? insertJob(db, engine, { leadId, channel, email: lead.email, now }) : false
+    },
+
+    /**
+     * One transaction, and one at a time across instances: the digest job (on the earliest lead
+     * waiting) and the waiting leads' assignment to it commit together.
+     */
+    async queueDigest(now, intervalMs) {
+      return db.transaction().execute(async (trx) => {
+        await engine.takeTurns(trx, digestLock)
+        const recent = await trx
+          .selectFrom('outbox')
+          .select('id')
+          .where('channel', '=', sql.lit('digest'))
+          .where('created_at', '>', new Date(now.getTime() - intervalMs))
+          .executeTakeFirst()
+        if (recent) return undefined
+        const first = await trx
+          .selectFrom('leads')
+          .select('id')
+          .where(engine.capped)
+          .where('digest_job', 'is', null)
+          .where(engine.genuine)
+          .orderBy('received_at')
+          .orderBy('id')
+          .limit(1)
+          .executeTakeFirst()
+        if (!first) return undefined
+        const job = await trx
+          .insertInto('outbox')
+          .values({ lead_id: first.id, channel: 'digest', next_attempt_at: now, created_at: now, updated_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const assigned = await trx
+          .updateTable('leads')
+          .set({ digest_job: Number(job.id) })
+          .where(engine.capped)
+          .where('digest_job', 'is', null)
+          .where(engine.genuine)
+          .executeTakeFirst()
+        return { jobId: Number(job.id), leads: Number(assigned.numUpdatedRows) }
+      })
+    },
+  }
+}

@@ -1,0 +1,180 @@
+import type { Engine } from './engines.ts'
+import { devicesPerOwner, DuplicateOwnerError, type OwnerStore } from './owner-store.ts'
+import { rowToPushSubscription, toDate, toIso } from './rows.ts'
+
+export type AccountMethods = Pick<
+  OwnerStore,
+  | 'createOwner'
+  | 'findOwner'
+  | 'countLoginAttempt'
+  | 'clearLoginAttempts'
+  | 'purgeLoginAttempts'
+  | 'getSession'
+  | 'saveSession'
+  | 'destroySession'
+  | 'revokeSessions'
+  | 'purgeExpiredSessions'
+  | 'audit'
+  | 'listAudit'
+  | 'purgeAudit'
+  | 'savePushSubscription'
+  | 'deletePushSubscription'
+  | 'listPushSubscriptions'
+>
+
+const changed = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint; numInsertedOrUpdatedRows?: bigint }) =>
+  Number(result.numDeletedRows ?? result.numUpdatedRows ?? result.numInsertedOrUpdatedRows ?? 0)
+
+/** The owner's accounts, sign-in attempts, sessions, audit log and alert devices (see OwnerStore). */
+export function ownerAccounts(engine: Engine): AccountMethods {
+  const { db } = engine
+  return {
+    async createOwner(email, passwordHash, now) {
+      try {
+        await db.insertInto('owner_users').values({ email, password_hash: passwordHash, created_at: now }).execute()
+      } catch (error) {
+        if (engine.isUniqueViolation(error)) throw new DuplicateOwnerError(email)
+        throw error
+      }
+    },
+
+    async findOwner(email) {
+      const row = await db.selectFrom('owner_users').select(['id', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst()
+      return row && { id: Number(row.id), email: row.email, passwordHash: row.password_hash }
+    },
+
+    /** One statement, so parallel attempts each count. */
+    async countLoginAttempt(addressKey, network, now, windowMs) {
+      const expired = new Date(now.getTime() - windowMs)
+      const row = await db
+        .insertInto('login_attempts')
+        .values({ address_key: addressKey, network, window_start: now, attempts: 1 })
+        .onConflict((conflict) =>
+          conflict.columns(['address_key', 'network']).doUpdateSet((eb) => {
+            const windowOver = eb('login_attempts.window_start', '<=', expired)
+            return {
+              attempts: eb
+                .case()
+                .when(windowOver)
+                .then(1)
+                .else(eb('login_attempts.attempts', '+', 1))
+                .end(),
+              window_start: eb.case().when(windowOver).then(now).else(eb.ref('login_attempts.window_start')).end(),
+            }
+          }),
+        )
+        .returning(['attempts', 'window_start'])
+        .executeTakeFirstOrThrow()
+      return { attempts: Number(row.attempts), windowStart: toDate(row.window_start) }
+    },
+
+    async clearLoginAttempts(addressKey, network) {
+      const result = await db
+        .deleteFrom('login_attempts')
+        .where('address_key', '=', addressKey)
+        .$if(network !== undefined, (query) => query.where('network', '=', network!))
+        .executeTakeFirst()
+      return changed(result)
+    },
+
+    purgeLoginAttempts: async (before) => changed(await db.deleteFrom('login_attempts').where('window_start', '<', before).executeTakeFirst()),
+
+    async getSession(id, now) {
+      const row = await db.selectFrom('owner_sessions').select('data').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()
+      return row?.data
+    },
+
+    /** Only a session begun by a sign-in adds a row: one signed out or revoked meanwhile stays gone. */
+    async saveSession(id, session, options) {
+      const values = { user_id: session.ownerId, data: session.data, expires_at: session.expiresAt }
+      const result = options.create
+        ? await db
+            .insertInto('owner_sessions')
+            .values({ id, ...values })
+            .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
+            .executeTakeFirst()
+        : await db.updateTable('owner_sessions').set(values).where('id', '=', id).executeTakeFirst()
+      return changed(result) > 0
+    },
+
+    async destroySession(id) {
+      await db.deleteFrom('owner_sessions').where('id', '=', id).execute()
+    },
+
+    async revokeSessions(ownerId) {
+      const result = await db
+        .deleteFrom('owner_sessions')
+        .$if(ownerId !== undefined, (query) => query.where('user_id', '=', ownerId!))
+        .executeTakeFirst()
+      return changed(result)
+    },
+
+    purgeExpiredSessions: async (now) => changed(await db.deleteFrom('owner_sessions').where('expires_at', '<=', now).executeTakeFirst()),
+
+    async audit(entry) {
+      await db
+        .insertInto('audit_log')
+        .values({
+          at: entry.at,
+          actor: entry.actor,
+          action: entry.action,
+          lead_id: entry.leadId ?? null,
+          detail: entry.detail ?? null,
+          client: entry.client ?? null,
+          user_agent: entry.userAgent ?? null,
+        })
+        .execute()
+    },
+
+    async listAudit(limit) {
+      const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute()
+      return rows.map((row) => ({
+        at: toIso(row.at),
+        actor: row.actor,
+        action: row.action,
+        leadId: row.lead_id === null ? null : String(row.lead_id),
+        detail: row.detail,
+        client: row.client,
+        userAgent: row.user_agent,
+      }))
+    },
+
+    purgeAudit: async (before) => changed(await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst()),
+
+    /** Past devicesPerOwner, the owner's devices subscribed longest ago are forgotten. */
+    async savePushSubscription({ ownerId, endpoint, p256dh, auth, now }) {
+      const device = { owner_id: ownerId, p256dh, auth, created_at: now }
+      await db
+        .insertInto('push_subscriptions')
+        .values({ endpoint, ...device })
+        .onConflict((conflict) => conflict.column('endpoint').doUpdateSet(device))
+        .execute()
+      const dropped = await db
+        .deleteFrom('push_subscriptions')
+        .where('owner_id', '=', ownerId)
+        .where('id', 'not in', (eb) =>
+          eb
+            .selectFrom('push_subscriptions')
+            .select('id')
+            .where('owner_id', '=', ownerId)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(devicesPerOwner),
+        )
+        .returning('endpoint')
+        .execute()
+      return dropped.map((row) => row.endpoint)
+    },
+
+    async deletePushSubscription(endpoint, ownerId) {
+      const result = await db
+        .deleteFrom('push_subscriptions')
+        .where('endpoint', '=', endpoint)
+        .$if(ownerId !== undefined, (query) => query.where('owner_id', '=', ownerId!))
+        .executeTakeFirst()
+      return changed(result) > 0
+    },
+
+    listPushSubscriptions: async () => (await db.selectFrom('push_subscriptions').selectAll().orderBy('id').execute()).map(rowToPushSubscription),
+  }
+}

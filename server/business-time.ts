@@ -4,7 +4,6 @@ import { businessTimeZone } from '../lead/business-calendar.ts'
  * The business's clock: Celina, Texas (the zone is shared with the browser's visit days). Inbox
  * date filters and the daily summary count days as the owner does, not in UTC.
  */
-export { businessTimeZone }
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: businessTimeZone,
@@ -34,12 +33,6 @@ export function isDay(value: unknown): value is string {
   if (typeof value !== 'string' || !/^(19[7-9]\d|2\d{3})-\d{2}-\d{2}$/.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
-
-/** The business day (YYYY-MM-DD) an instant falls on. */
-export function businessDay(at: Date): string {
-  const { year, month, day } = wallClock(at)
-  return `${year}-${month}-${day}`
 }
 
 /** An instant as a spreadsheet reads a date and time, on the clock in Celina: "2026-11-27 04:29". */

@@ -2,8 +2,8 @@ import { describeEstimate } from '#lead/estimate-summary.ts'
 import type { SiteConfig } from '#config/site-config.ts'
 import { estimateSchema } from '#lead/estimate.ts'
 import { serviceOptions } from '#lead/service-options.ts'
-import { nextClosing, nextOpening, type OpeningHours } from '../business-hours.ts'
-import { businessDay, businessTimeZone } from '../business-time.ts'
+import { addDays, businessDayOf, businessTimeZone, weekdayOf } from '#lead/business-calendar.ts'
+import { nextClosing, nextOpening, weekdays, type OpeningHours } from '../business-hours.ts'
 import { formatPhone } from '../phone-number.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import { escapeHtml, type LeadEmailContent } from './lead-email.ts'
@@ -127,8 +127,6 @@ export function homeownerMessage(
 /** "Within the hour" is promised only when that hour fits before closing: at 5:30 PM the honest answer is tomorrow. */
 export const promiseWindowMs = 60 * 60_000
 
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
-
 const clockTime = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' })
 
 /** "8 AM", "7:30 AM", "12 PM" on the clock in Celina. Built by hand: ICU puts a narrow no-break space before AM. */
@@ -138,10 +136,6 @@ export function formatClockTime(at: Date): string {
   const minute = Number(parts.minute)
   const twelve = hour % 12 === 0 ? 12 : hour % 12
   return `${twelve}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'AM' : 'PM'}`
-}
-
-function dayAfter(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 }
 
 /** `{name}` → its value; a placeholder the wording does not know stays as written. */
@@ -166,11 +160,11 @@ export function contactPromise(now: Date, hours: OpeningHours, wording: Confirma
   const closes = nextClosing(now, hours)
   if (closes === null || closes.getTime() - now.getTime() >= promiseWindowMs) return wording.withinTheHour
   const opening = nextOpening(closes, hours)
-  const today = businessDay(now)
-  const openingDay = businessDay(opening)
-  const values = { time: formatClockTime(opening), day: weekdayNames[new Date(`${openingDay}T00:00:00Z`).getUTCDay()]! }
+  const today = businessDayOf(now)
+  const openingDay = businessDayOf(opening)
+  const values = { time: formatClockTime(opening), day: weekdays[weekdayOf(openingDay)]! }
   if (openingDay === today) return fill(wording.byTimeToday, values)
-  if (openingDay === dayAfter(today)) return fill(wording.byTimeTomorrow, values)
+  if (openingDay === addDays(today, 1)) return fill(wording.byTimeTomorrow, values)
   return fill(wording.byTimeOnDay, values)
 }
 

@@ -46,6 +46,13 @@ export function businessHour(at: Date): number {
   return Number(wallClock(at).hour)
 }
 
+/** "8 AM", "7:30 AM", "12 PM" on the clock in Celina. Built by hand: ICU puts a narrow no-break space before AM. */
+export function formatClockTime(at: Date): string {
+  const { hour, minute } = wallClock(at)
+  const twelve = Number(hour) % 12 || 12
+  return `${twelve}${minute === '00' ? '' : `:${minute}`} ${Number(hour) < 12 ? 'AM' : 'PM'}`
+}
+
 const dayMs = 24 * 3_600_000
 
 /** How far the clock in Celina is ahead of UTC at an instant (negative: -6 h in winter, -5 h in summer). */

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/site-config.ts'
-import { businessDay, businessTimeAt } from './business-time.ts'
+import { addDays, businessDayOf, weekdayOf } from '../lead/business-calendar.ts'
+import { businessTimeAt } from './business-time.ts'
 
 /**
  * The business's opening hours as time: how long a lead waited while someone could have answered,
@@ -16,10 +17,9 @@ import { businessDay, businessTimeAt } from './business-time.ts'
 export type OpeningHours = ReadonlyArray<Pick<SiteConfig['hours'][number], 'opens' | 'closes' | 'schemaDays'>>
 
 const minuteMs = 60_000
-const hourMs = 60 * minuteMs
-const dayMs = 24 * hourMs
 
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+/** Day names as `schemaDays` writes them, by weekday (0 = Sunday). */
+export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 /** [opens, closes) in minutes after midnight, per weekday (0 = Sunday), sorted and merged. */
 type WeeklySchedule = ReadonlyArray<ReadonlyArray<readonly [number, number]>>
@@ -65,10 +65,6 @@ function weeklySchedule(hours: OpeningHours): WeeklySchedule {
   )
 }
 
-function nextDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + dayMs).toISOString().slice(0, 10)
-}
-
 interface Prepared {
   week: WeeklySchedule
   /** Periods per business day, computed once: the inbox asks about the same days again and again. */
@@ -92,10 +88,10 @@ function prepare(hours: OpeningHours): Prepared {
 function periodsOn(schedule: Prepared, day: string): Period[] {
   let periods = schedule.days.get(day)
   if (!periods) {
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay()
-    periods = schedule.week[weekday]!.map(([opens, closes]): Period => [businessTimeAt(day, opens).getTime(), businessTimeAt(day, closes).getTime()]).filter(
-      ([opens, closes]) => closes > opens,
-    )
+    periods = schedule.week[weekdayOf(day)]!.map(([opens, closes]): Period => [
+      businessTimeAt(day, opens).getTime(),
+      businessTimeAt(day, closes).getTime(),
+    ]).filter(([opens, closes]) => closes > opens)
     if (schedule.days.size >= maxCachedDays) schedule.days.clear()
     schedule.days.set(day, periods)
   }
@@ -109,8 +105,8 @@ export function businessMsBetween(from: Date, to: Date, hours: OpeningHours): nu
   if (!(end > start)) return 0
   const schedule = prepare(hours)
   let total = 0
-  const last = businessDay(to)
-  for (let day = businessDay(from); day <= last; day = nextDay(day)) {
+  const last = businessDayOf(to)
+  for (let day = businessDayOf(from); day <= last; day = addDays(day, 1)) {
     for (const [opens, closes] of periodsOn(schedule, day)) total += Math.max(0, Math.min(closes, end) - Math.max(opens, start))
   }
   return total
@@ -128,7 +124,7 @@ export function addBusinessMs(from: Date, ms: number, hours: OpeningHours): Date
   if (!schedule.week.some((periods) => periods.length > 0)) throw new Error('Business hours: no day of the week has opening hours')
   const start = from.getTime()
   let remaining = ms
-  for (let day = businessDay(from); ; day = nextDay(day)) {
+  for (let day = businessDayOf(from); ; day = addDays(day, 1)) {
     for (const [opens, closes] of periodsOn(schedule, day)) {
       const counted = Math.max(opens, start)
       if (closes <= counted) continue
@@ -141,7 +137,7 @@ export function addBusinessMs(from: Date, ms: number, hours: OpeningHours): Date
 /** Whether the business is open at an instant (from opening, inclusive, to closing, exclusive). */
 export function isOpen(at: Date, hours: OpeningHours): boolean {
   const time = at.getTime()
-  return periodsOn(prepare(hours), businessDay(at)).some(([opens, closes]) => opens <= time && time < closes)
+  return periodsOn(prepare(hours), businessDayOf(at)).some(([opens, closes]) => opens <= time && time < closes)
 }
 
 /**
@@ -160,9 +156,9 @@ export function nextOpening(at: Date, hours: OpeningHours): Date {
 export function nextClosing(at: Date, hours: OpeningHours): Date | null {
   const schedule = prepare(hours)
   let end = at.getTime()
-  let day = businessDay(at)
+  let day = businessDayOf(at)
   // A run of open time longer than eight calendar days covers a whole week: it never ends.
-  for (let step = 0; step <= 8; step++, day = nextDay(day)) {
+  for (let step = 0; step <= 8; step++, day = addDays(day, 1)) {
     let extended = false
     for (const [opens, closes] of periodsOn(schedule, day)) {
       if (opens <= end && end < closes) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { businessDateTime, businessDay, businessDayStart, businessHour, isDay } from './business-time.ts'
+import { businessDayOf } from '#lead/business-calendar.ts'
+import { businessDateTime, businessDayStart, businessHour, isDay } from './business-time.ts'
 
 describe('business time (Celina, Texas)', () => {
   it('starts a day at midnight in Celina, in winter and summer time and on the days the clocks change', () => {
@@ -12,8 +13,8 @@ describe('business time (Celina, Texas)', () => {
   })
 
   it('tells the day and hour on the business clock', () => {
-    expect(businessDay(new Date('2026-03-01T05:59:00Z'))).toBe('2026-02-28')
-    expect(businessDay(new Date('2026-03-01T06:00:00Z'))).toBe('2026-03-01')
+    expect(businessDayOf(new Date('2026-03-01T05:59:00Z'))).toBe('2026-02-28')
+    expect(businessDayOf(new Date('2026-03-01T06:00:00Z'))).toBe('2026-03-01')
     expect(businessHour(new Date('2026-07-04T12:00:00Z'))).toBe(7)
   })
 

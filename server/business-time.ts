@@ -4,7 +4,6 @@ import { businessTimeZone } from '../lead/business-calendar.ts'
  * The business's clock: Celina, Texas (the zone is shared with the browser's visit days). Inbox
  * date filters and the daily summary count days as the owner does, not in UTC.
  */
-export { businessTimeZone }
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: businessTimeZone,
@@ -36,12 +35,6 @@ export function isDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
 
-/** The business day (YYYY-MM-DD) an instant falls on. */
-export function businessDay(at: Date): string {
-  const { year, month, day } = wallClock(at)
-  return `${year}-${month}-${day}`
-}
-
 /** An instant as a spreadsheet reads a date and time, on the clock in Celina: "2026-11-27 04:29". */
 export function businessDateTime(at: Date | string): string {
   const { year, month, day, hour, minute } = wallClock(typeof at === 'string' ? new Date(at) : at)
@@ -51,6 +44,13 @@ export function businessDateTime(at: Date | string): string {
 /** The hour (0-23) on the business's clock at an instant. */
 export function businessHour(at: Date): number {
   return Number(wallClock(at).hour)
+}
+
+/** "8 AM", "7:30 AM", "12 PM" on the clock in Celina. Built by hand: ICU puts a narrow no-break space before AM. */
+export function formatClockTime(at: Date): string {
+  const { hour, minute } = wallClock(at)
+  const twelve = Number(hour) % 12 || 12
+  return `${twelve}${minute === '00' ? '' : `:${minute}`} ${Number(hour) < 12 ? 'AM' : 'PM'}`
 }
 
 const dayMs = 24 * 3_600_000

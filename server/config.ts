@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { loadSiteConfig, siteEnvSchema, type SiteConfig } from '../config/site-config.ts'
-import type { ConfirmationWording } from './notifications/confirmation-email.ts'
+import type { ConfirmationWording } from './notifications/confirmation-wording.ts'
 import * as value from './env-schema.ts'
 
 export { duration, type TrustProxy } from './env-schema.ts'
@@ -101,7 +101,7 @@ const smtp = feature(
   },
 )
 
-/** Phrases CONFIRMATION_WORDING leaves out keep the defaults of notifications/confirmation-email.ts. */
+/** Phrases CONFIRMATION_WORDING leaves out keep the defaults of notifications/confirmation-wording.ts. */
 const notifications = feature(
   {
     NOTIFY_EMAIL_TO: value.emailList.optional(),

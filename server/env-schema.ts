@@ -1,6 +1,6 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
-import { defaultConfirmationWording, type ConfirmationWording } from './notifications/confirmation-email.ts'
+import { defaultConfirmationWording, type ConfirmationWording } from './notifications/confirmation-wording.ts'
 
 /**
  * How server/config.ts reads the environment: the kinds of value a variable takes, each refused with a

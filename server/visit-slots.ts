@@ -1,6 +1,6 @@
 import { weekdayOf } from '../lead/business-calendar.ts'
 import { formatVisitDay, visitParts, visitTimeLabels, type VisitPart, type VisitPreference } from '../lead/visit-time.ts'
-import { minutesOf, type OpeningHours } from './business-hours.ts'
+import { minutesOf, weekdays, type OpeningHours } from './business-hours.ts'
 import { businessTimeAt } from './business-time.ts'
 
 /**
@@ -40,7 +40,6 @@ export function describeSlot(slot: VisitSlot): string {
 }
 
 const noon = 12 * 60
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 /**
  * When a visit in a slot may begin: from opening to noon in the morning, from noon to closing in
@@ -48,7 +47,7 @@ const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'F
  * whole opening; a day without hours is 8 AM to 5 PM, so an invitation is never refused for it.
  */
 export function visitWindow(slot: VisitSlot, hours: OpeningHours): { start: Date; end: Date } {
-  const weekday = weekdayNames[weekdayOf(slot.day)]!
+  const weekday = weekdays[weekdayOf(slot.day)]!
   const periods = hours.filter((entry) => entry.opens !== null && entry.closes !== null && entry.schemaDays.includes(weekday))
   const opens = periods.length ? Math.min(...periods.map((entry) => minutesOf(entry.opens!))) : 8 * 60
   const closes = periods.length ? Math.max(...periods.map((entry) => minutesOf(entry.closes!))) : 17 * 60

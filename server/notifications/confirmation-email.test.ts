@@ -5,15 +5,10 @@ import type { OpeningHours } from '../business-hours.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import { leadEstimate, newLead } from '../testing/fixtures.ts'
 import { parseMail } from '../testing/mime.ts'
-import {
-  confirmationMessage,
-  confirmationPlace,
-  contactPromise,
-  defaultConfirmationWording,
-  greetingName,
-  looksLikeLinkOrPhrase,
-  type ConfirmationOptions,
-} from './confirmation-email.ts'
+import { confirmationMessage, type ConfirmationOptions } from './confirmation-email.ts'
+import { defaultConfirmationWording } from './confirmation-wording.ts'
+import { contactPromise } from './contact-promise.ts'
+import { confirmationPlace, greetingName, looksLikeLinkOrPhrase } from './homeowner-email.ts'
 
 const site = loadSiteConfig({})
 /** Tuesday, January 13, 2026, 10:00 in Celina: open. */

@@ -1,8 +1,9 @@
 import type { SiteConfig } from '#config/site-config.ts'
 import { serviceLabel } from '#lead/service-options.ts'
-import { businessDay, businessHour, formatBusinessTime } from '../business-time.ts'
+import { businessDayOf } from '#lead/business-calendar.ts'
+import { businessHour, formatBusinessTime } from '../business-time.ts'
 import { type LeadRecord, type LeadRepository } from '../storage/lead-repository.ts'
-import { channelLabels } from '../storage/../notifications/channel-labels.ts'
+import { channelLabels } from './channel-labels.ts'
 import { describeResponseStats, responseStats } from '../response-times.ts'
 import { every, type ScheduledJob } from '../scheduler.ts'
 import { deliveryHealth, type DeliveryHealth } from './delivery-health.ts'
@@ -43,7 +44,7 @@ export async function sendDailySummaryIfDue(options: DailySummaryOptions): Promi
   if (!mailer) return 'no-smtp'
   const now = options.now()
   if (businessHour(now) < options.hour) return 'not-yet'
-  const day = businessDay(now)
+  const day = businessDayOf(now)
   const claim = await repository.claimDay(summaryTask, day, now)
   if (!claim) return 'sent-already'
   const since = claim.previous ?? new Date(now.getTime() - dayMs)

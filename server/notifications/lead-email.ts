@@ -1,8 +1,8 @@
 import { describeEstimate } from '#lead/estimate-summary.ts'
 import type { SiteConfig } from '#config/site-config.ts'
+import { businessTimeZone } from '#lead/business-calendar.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { describeVisitPreference } from '#lead/visit-time.ts'
-import { businessTimeZone } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 

@@ -6,11 +6,9 @@ import { businessDayOf } from '#lead/business-calendar.ts'
 import { firstIssueMessage, leadPayloadSchema } from '#lead/lead-schema.ts'
 import { visitDaysProblem } from '#lead/visit-rules.ts'
 import type { ReceivedPhoto } from '#server/photos/read-quote-multipart.ts'
-import { clientNetwork } from '#server/admin/login-throttle.ts'
-import { KeyedBudget } from '#server/keyed-budget.ts'
-import { isLeadId, type LeadFields, type Notify } from '#server/storage/lead-repository.ts'
+import { isLeadId, type LeadFields } from '#server/storage/lead-repository.ts'
 import { leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent } from '#server/intake/lead-fields.ts'
-import { recipientDomain, recipientKey } from '#server/storage/recipient-key.ts'
+import { notificationBudget, type NotificationCapSettings } from './notification-budget.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,92 +17,8 @@ declare module 'fastify' {
   }
 }
 
-/** New genuine leads one instance notifies in a minute and in a day, and per source; 0: no cap. */
-export interface NotificationCapSettings {
-  perMinute: number
-  perDay: number
-  /** Per client address (KeyedBudget) in a sliding day, ahead of the global cap. */
-  perAddressPerDay: number
-  /** Confirmations per recipient domain in a sliding hour; past it only the confirmation is left out. */
-  confirmationsPerDomainPerHour: number
-}
-
-const minuteMs = 60_000
-const hourMs = 60 * minuteMs
 /** The longest a lead's notifications wait for its photos to be stored (NewLead.jobsDueAt). */
-export const photoHoldMs = 2 * minuteMs
-const dayMs = 24 * 3_600_000
-
-/** How many leads were notified in the sliding minute and day when the cap was reached. */
-export interface NotificationCapCounts {
-  lastMinute: number
-  lastDay: number
-  perMinute: number
-  perDay: number
-}
-
-/**
- * The notification cap of one instance, over a sliding minute and a sliding day. Each lead is
- * notified (e-mail to the owner, the visitor's confirmation, alerts), so a flood of well-formed
- * leads from many addresses, which the per-address rate limit lets through, would use up the SMTP
- * quota and push real notifications into dead letters. Past the cap a lead is still stored and
- * answered as usual, only without notifications of its own: it is marked for the next digest, one
- * e-mail listing such leads at most once per LEAD_DIGEST_INTERVAL (notifications/digest.ts), and
- * is in the inbox and the daily summary. Refusing it instead would let a flood of junk keep every
- * real customer out.
- */
-export class NotificationCap {
-  /** When each lead counted in the window was notified (ms), oldest first. */
-  private readonly taken: number[] = []
-
-  constructor(private readonly settings: NotificationCapSettings) {}
-
-  /** A place for one notified lead at `now`, or the counts that filled the cap. */
-  take(now: number): { ok: true; at: number } | ({ ok: false } & NotificationCapCounts) {
-    const { perMinute, perDay } = this.settings
-    if (perMinute === 0 && perDay === 0) return { ok: true, at: now }
-    const window = perDay > 0 ? dayMs : minuteMs
-    while (this.taken.length > 0 && this.taken[0]! <= now - window) this.taken.shift()
-
-    const first = this.taken.findIndex((at) => at > now - minuteMs)
-    const lastMinute = first < 0 ? 0 : this.taken.length - first
-    const lastDay = perDay > 0 ? this.taken.length : lastMinute
-    if ((perDay > 0 && lastDay >= perDay) || (perMinute > 0 && lastMinute >= perMinute)) return { ok: false, lastMinute, lastDay, perMinute, perDay }
-    this.taken.push(now)
-    return { ok: true, at: now }
-  }
-
-  /** Frees the place taken at `at`: the submission was a repeat of a stored lead, or it was not stored. */
-  giveBack(at: number): void {
-    const index = this.taken.lastIndexOf(at)
-    if (index >= 0) this.taken.splice(index, 1)
-  }
-}
-
-/**
- * Mail providers of millions of unrelated people, where most customers are: a bound per domain
- * there would let a few strangers switch off every customer's confirmation. Theirs are bounded by
- * the once-a-day rule per mailbox, the per-address budget and the global cap instead.
- */
-export const unboundedConfirmationDomains: ReadonlySet<string> = new Set([
-  'gmail.com',
-  'yahoo.com',
-  'ymail.com',
-  'hotmail.com',
-  'outlook.com',
-  'live.com',
-  'msn.com',
-  'icloud.com',
-  'me.com',
-  'mac.com',
-  'aol.com',
-  'att.net',
-  'sbcglobal.net',
-  'comcast.net',
-  'verizon.net',
-  'proton.me',
-  'protonmail.com',
-])
+const photoHoldMs = 2 * 60_000
 
 /** The photos a request carried: those checked and prepared, and why any others were not kept. */
 interface RequestPhotos {
@@ -148,18 +62,11 @@ export interface LeadIntakeOptions {
   hours: SiteConfig['hours']
 }
 
-export const conflictReason = 'This submission id was already used for another request: send it again under a new id'
+const conflictReason = 'This submission id was already used for another request: send it again under a new id'
 
 function honeypotFilled(sent: unknown): boolean {
   const website = sent && typeof sent === 'object' ? (sent as { website?: unknown }).website : undefined
   return website !== undefined && website !== null && website !== ''
-}
-
-/** What a lead is queued with, what to log about it once stored, and how to give back the places it took. */
-interface Placement {
-  notify: Notify
-  notice?: { level: 'warn' | 'info'; fields: Record<string, number>; message: string }
-  release(): void
 }
 
 /**
@@ -169,60 +76,7 @@ interface Placement {
  * waking the outbox, and the log line. The routes only translate the result into their replies.
  */
 const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, options) => {
-  const cap = new NotificationCap(options.cap)
-  const addressBudget = new KeyedBudget(options.cap.perAddressPerDay, dayMs)
-  const domainBudget = new KeyedBudget(options.cap.confirmationsPerDomainPerHour, hourMs)
-
-  /**
-   * What a lead is queued with. The address's own budget comes first, so a source past it never
-   * uses the global cap; then the global cap; then the recipient domain's bound, which leaves out
-   * the confirmation only. `release` gives the places back: the lead was a repeat, or not stored.
-   */
-  function placeFor(ip: string, email: string, at: number): Placement {
-    const network = clientNetwork(ip)
-    if (!addressBudget.take(network, at))
-      return {
-        notify: 'digest',
-        notice: {
-          level: 'warn',
-          fields: { perAddressPerDay: options.cap.perAddressPerDay },
-          message: 'address notification budget reached: lead stored without notifications, for the next digest',
-        },
-        release: () => {},
-      }
-    const place = cap.take(at)
-    if (!place.ok) {
-      addressBudget.giveBack(network, at)
-      const { lastMinute, lastDay, perMinute, perDay } = place
-      return {
-        notify: 'digest',
-        notice: {
-          level: 'warn',
-          fields: { lastMinute, lastDay, perMinute, perDay },
-          message: 'notification cap reached: lead stored without notifications, for the next digest',
-        },
-        release: () => {},
-      }
-    }
-    const domain = recipientDomain(recipientKey(email))
-    const bounded = app.notify.includes('confirmation') && !unboundedConfirmationDomains.has(domain)
-    const domainTaken = bounded && domainBudget.take(domain, at)
-    const release = () => {
-      cap.giveBack(at)
-      addressBudget.giveBack(network, at)
-      if (domainTaken) domainBudget.giveBack(domain, at)
-    }
-    if (!bounded || domainTaken) return { notify: app.notify, release }
-    return {
-      notify: app.notify.filter((channel) => channel !== 'confirmation'),
-      notice: {
-        level: 'info',
-        fields: { confirmationsPerDomainPerHour: options.cap.confirmationsPerDomainPerHour },
-        message: 'confirmation left out: its recipient domain reached its hourly bound',
-      },
-      release,
-    }
-  }
+  const placeFor = notificationBudget(options.cap, app.notify)
 
   /** The request's photos stored with the lead, and why any were not kept, before its held notifications go. */
   async function keepPhotos(leadId: string, { photos, notKept }: RequestPhotos, receivedAt: Date) {

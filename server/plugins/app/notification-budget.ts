@@ -1,0 +1,152 @@
+import { clientNetwork } from '#server/admin/login-throttle.ts'
+import { KeyedBudget } from '#server/keyed-budget.ts'
+import type { Channel, Notify } from '#server/storage/lead-repository.ts'
+import { recipientDomain, recipientKey } from '#server/storage/recipient-key.ts'
+
+const minuteMs = 60_000
+const hourMs = 60 * minuteMs
+const dayMs = 24 * hourMs
+
+/** New genuine leads one instance notifies in a minute and in a day, and per source; 0: no cap. */
+export interface NotificationCapSettings {
+  perMinute: number
+  perDay: number
+  /** Per client address (KeyedBudget) in a sliding day, ahead of the global cap. */
+  perAddressPerDay: number
+  /** Confirmations per recipient domain in a sliding hour; past it only the confirmation is left out. */
+  confirmationsPerDomainPerHour: number
+}
+
+/** How many leads were notified in the sliding minute and day when the cap was reached. */
+interface NotificationCapCounts {
+  lastMinute: number
+  lastDay: number
+  perMinute: number
+  perDay: number
+}
+
+/**
+ * The notification cap of one instance, over a sliding minute and a sliding day. Each lead is
+ * notified (e-mail to the owner, the visitor's confirmation, alerts), so a flood of well-formed
+ * leads from many addresses, which the per-address rate limit lets through, would use up the SMTP
+ * quota and push real notifications into dead letters. Past the cap a lead is still stored and
+ * answered as usual, only without notifications of its own: it is marked for the next digest, one
+ * e-mail listing such leads at most once per LEAD_DIGEST_INTERVAL (notifications/digest.ts), and
+ * is in the inbox and the daily summary. Refusing it instead would let a flood of junk keep every
+ * real customer out.
+ */
+class NotificationCap {
+  /** When each lead counted in the window was notified (ms), oldest first. */
+  private readonly taken: number[] = []
+
+  constructor(private readonly settings: NotificationCapSettings) {}
+
+  /** A place for one notified lead at `now`, or the counts that filled the cap. */
+  take(now: number): { ok: true; at: number } | ({ ok: false } & NotificationCapCounts) {
+    const { perMinute, perDay } = this.settings
+    if (perMinute === 0 && perDay === 0) return { ok: true, at: now }
+    const window = perDay > 0 ? dayMs : minuteMs
+    while (this.taken.length > 0 && this.taken[0]! <= now - window) this.taken.shift()
+
+    const first = this.taken.findIndex((at) => at > now - minuteMs)
+    const lastMinute = first < 0 ? 0 : this.taken.length - first
+    const lastDay = perDay > 0 ? this.taken.length : lastMinute
+    if ((perDay > 0 && lastDay >= perDay) || (perMinute > 0 && lastMinute >= perMinute)) return { ok: false, lastMinute, lastDay, perMinute, perDay }
+    this.taken.push(now)
+    return { ok: true, at: now }
+  }
+
+  /** Frees the place taken at `at`: the submission was a repeat of a stored lead, or it was not stored. */
+  giveBack(at: number): void {
+    const index = this.taken.lastIndexOf(at)
+    if (index >= 0) this.taken.splice(index, 1)
+  }
+}
+
+/**
+ * Mail providers of millions of unrelated people, where most customers are: a bound per domain
+ * there would let a few strangers switch off every customer's confirmation. Theirs are bounded by
+ * the once-a-day rule per mailbox, the per-address budget and the global cap instead.
+ */
+const unboundedConfirmationDomains: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'yahoo.com',
+  'ymail.com',
+  'hotmail.com',
+  'outlook.com',
+  'live.com',
+  'msn.com',
+  'icloud.com',
+  'me.com',
+  'mac.com',
+  'aol.com',
+  'att.net',
+  'sbcglobal.net',
+  'comcast.net',
+  'verizon.net',
+  'proton.me',
+  'protonmail.com',
+])
+
+/** What a lead is queued with, what to log about it once stored, and how to give back the places it took. */
+interface Placement {
+  notify: Notify
+  notice?: { level: 'warn' | 'info'; fields: Record<string, number>; message: string }
+  release(): void
+}
+
+/**
+ * What each lead is queued with, from one instance's budgets. The address's own budget comes first, so a source past it never
+ * uses the global cap; then the global cap; then the recipient domain's bound, which leaves out
+ * the confirmation only. `release` gives the places back: the lead was a repeat, or not stored.
+ */
+export function notificationBudget(settings: NotificationCapSettings, channels: readonly Channel[]) {
+  const cap = new NotificationCap(settings)
+  const addressBudget = new KeyedBudget(settings.perAddressPerDay, dayMs)
+  const domainBudget = new KeyedBudget(settings.confirmationsPerDomainPerHour, hourMs)
+  return function placeFor(ip: string, email: string, at: number): Placement {
+    const network = clientNetwork(ip)
+    if (!addressBudget.take(network, at))
+      return {
+        notify: 'digest',
+        notice: {
+          level: 'warn',
+          fields: { perAddressPerDay: settings.perAddressPerDay },
+          message: 'address notification budget reached: lead stored without notifications, for the next digest',
+        },
+        release: () => {},
+      }
+    const place = cap.take(at)
+    if (!place.ok) {
+      addressBudget.giveBack(network, at)
+      const { lastMinute, lastDay, perMinute, perDay } = place
+      return {
+        notify: 'digest',
+        notice: {
+          level: 'warn',
+          fields: { lastMinute, lastDay, perMinute, perDay },
+          message: 'notification cap reached: lead stored without notifications, for the next digest',
+        },
+        release: () => {},
+      }
+    }
+    const domain = recipientDomain(recipientKey(email))
+    const bounded = channels.includes('confirmation') && !unboundedConfirmationDomains.has(domain)
+    const domainTaken = bounded && domainBudget.take(domain, at)
+    const release = () => {
+      cap.giveBack(at)
+      addressBudget.giveBack(network, at)
+      if (domainTaken) domainBudget.giveBack(domain, at)
+    }
+    if (!bounded || domainTaken) return { notify: channels, release }
+    return {
+      notify: channels.filter((channel) => channel !== 'confirmation'),
+      notice: {
+        level: 'info',
+        fields: { confirmationsPerDomainPerHour: settings.confirmationsPerDomainPerHour },
+        message: 'confirmation left out: its recipient domain reached its hourly bound',
+      },
+      release,
+    }
+  }
+}

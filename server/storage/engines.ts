@@ -51,8 +51,8 @@ export interface Engine {
   sameCity(city: string): Expression<SqlBool>
   /** Rows another worker is claiming are skipped, not waited for (PostgreSQL); SQLite has one writer. */
   readonly skipLockedRows: boolean
-  /** Inside a transaction: instances take turns on `lock` (PostgreSQL); SQLite's write lock is held from BEGIN. */
-  takeTurns(trx: Kysely<Database>, lock: number): Promise<void>
+  /** Inside a transaction: instances take turns on `lock` until it ends (PostgreSQL); SQLite's write lock is held from BEGIN. */
+  takeTurns(trx: Kysely<Database>, lock: string): Promise<void>
   /** Runs bookkeeping that may be undone by a power cut (never a lead): SQLite skips its disk sync for it. */
   bookkeeping<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>
   isUniqueViolation(error: unknown): boolean
@@ -306,7 +306,7 @@ export async function postgresEngine(connectionString: string, options: Postgres
     hasService: (service) => sql<SqlBool>`services @> ARRAY[${service}]::text[]`,
     sameCity: (city) => sql<SqlBool>`lower(city) = lower(${city})`,
     skipLockedRows: true,
-    takeTurns: async (trx, lock) => void (await sql`SELECT pg_advisory_xact_lock(${lock})`.execute(trx)),
+    takeTurns: async (trx, lock) => void (await sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`.execute(trx)),
     bookkeeping: (work) => work(db),
     isUniqueViolation: (error) => (error as { code?: string }).code === '23505',
     writeFailure(error) {

@@ -1,24 +1,28 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Engine } from './engines.ts'
+import { groupCommit } from './group-commit.ts'
 import { leadPhotos } from './lead-photos.ts'
 import { leadQuery } from './lead-query.ts'
 import { isLeadId, StoreNotWritableError, type LeadRepository, type NewLead, type Notify, type SaveLeadResult } from './lead-repository.ts'
+import { prepared } from './prepared.ts'
 import { migrate } from './migrations.ts'
 import { insertJob, outboxStore } from './outbox-store.ts'
 import { inboxStore } from './inbox-store.ts'
 import { ownerAccounts } from './owner-accounts.ts'
 import { leadValues, rowToLead, toIso } from './rows.ts'
 
-interface PendingSave {
-  lead: NewLead
-  notify: Notify
-  resolve: (result: SaveLeadResult) => void
-  reject: (error: unknown) => void
-}
-
 /** Thrown inside the write probe's transaction to roll it back. */
 const rollBack = Symbol('roll back')
+
+/** A new lead's row, unless its submission id is stored already. */
+const insertLeadRow = prepared(({ db }, values: ReturnType<typeof leadValues>) =>
+  db
+    .insertInto('leads')
+    .values(values)
+    .onConflict((conflict) => conflict.column('submission_id').doNothing())
+    .returning('id'),
+)
 
 /** Migrates the database, then serves the collector's storage contract over it (see LeadRepository). */
 export async function leadRepository(engine: Engine): Promise<LeadRepository> {
@@ -29,16 +33,10 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
     throw error
   }
   const { db } = engine
-  const queue: PendingSave[] = []
 
   /** Inside a transaction: the lead and its outbox jobs (or its digest mark), or the lead already stored under its submission id. */
-  async function insertLead(trx: typeof db, { lead, notify }: PendingSave): Promise<SaveLeadResult> {
-    const inserted = await trx
-      .insertInto('leads')
-      .values(leadValues(randomUUID(), lead, notify === 'digest' && !lead.spam))
-      .onConflict((conflict) => conflict.column('submission_id').doNothing())
-      .returning('id')
-      .executeTakeFirst()
+  async function insertLead(trx: typeof db, { lead, notify }: { lead: NewLead; notify: Notify }): Promise<SaveLeadResult> {
+    const [inserted] = (await insertLeadRow(engine, trx, leadValues(randomUUID(), lead, notify === 'digest' && !lead.spam))).rows
     if (!inserted) {
       // A repeat: on PostgreSQL this statement sees the concurrent insert it waited for.
       const existing = await trx.selectFrom('leads').select(['id', 'spam']).where('submission_id', '=', lead.submissionId).executeTakeFirst()
@@ -50,23 +48,13 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
     return { id: inserted.id, created: true, spam: lead.spam }
   }
 
-  const saveAll = (batch: PendingSave[]) =>
+  const saveLead = groupCommit((items: Array<{ lead: NewLead; notify: Notify }>) =>
     db.transaction().execute(async (trx) => {
       const results: SaveLeadResult[] = []
-      for (const item of batch) results.push(await insertLead(trx, item))
+      for (const item of items) results.push(await insertLead(trx, item))
       return results
-    })
-
-  /** If the batch fails, each lead is tried alone, so one bad row cannot take the others down with it. */
-  async function flush() {
-    const batch = queue.splice(0)
-    try {
-      const results = await saveAll(batch)
-      batch.forEach((item, index) => item.resolve(results[index]!))
-    } catch {
-      for (const item of batch) await saveAll([item]).then(([result]) => item.resolve(result!), item.reject)
-    }
-  }
+    }),
+  )
 
   return {
     kind: engine.kind,
@@ -74,16 +62,8 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
     photos: leadPhotos(engine),
     ...outboxStore(engine),
 
-    /**
-     * Group commit: the leads that arrive during one turn of the event loop are written in one
-     * transaction, so one disk sync covers all of them, and each caller's promise resolves only
-     * after that commit.
-     */
-    saveLead(lead, notify) {
-      return new Promise((resolve, reject) => {
-        if (queue.push({ lead, notify, resolve, reject }) === 1) setImmediate(() => void flush())
-      })
-    },
+    /** Leads that arrive together are committed together (groupCommit): one disk sync covers them all. */
+    saveLead: (lead, notify) => saveLead({ lead, notify }),
 
     async getLead(id) {
       if (!isLeadId(id)) return undefined

@@ -1,4 +1,4 @@
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite'
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely'
 
 /**
@@ -24,13 +24,23 @@ export function openSqlite(file: string, options: { readonly?: boolean } = {}): 
  * failing at the transaction's first write.
  */
 export function kyselySqlite(db: DatabaseSync): KyselySqliteDatabase {
+  // Each query's text is prepared once: Kysely builds the same few texts again for every lead.
+  const prepared = new Map<string, { statement: StatementSync; reader: boolean }>()
+  const values = (parameters: readonly unknown[]) => parameters.map(stored)
   return {
     close: () => db.close(),
     prepare(text) {
-      const statement = db.prepare(text.trim().toLowerCase() === 'begin' ? 'BEGIN IMMEDIATE' : text)
-      const values = (parameters: readonly unknown[]) => parameters.map(stored)
+      let entry = prepared.get(text)
+      if (!entry) {
+        const statement = db.prepare(text.trim().toLowerCase() === 'begin' ? 'BEGIN IMMEDIATE' : text)
+        entry = { statement, reader: statement.columns().length > 0 }
+        // The texts are the queries' shapes, not their values; the bound keeps odd ones (long IN lists) from piling up.
+        if (prepared.size >= 500) prepared.clear()
+        prepared.set(text, entry)
+      }
+      const { statement, reader } = entry
       return {
-        reader: statement.columns().length > 0,
+        reader,
         all: (parameters) => statement.all(...values(parameters)),
         run: (parameters) => statement.run(...values(parameters)),
         iterate: (parameters) => statement.iterate(...values(parameters)),

@@ -1,66 +1,105 @@
 import { sql, type Kysely } from 'kysely'
 import type { Engine } from './engines.ts'
-import {
-  confirmationWindowMs,
-  isLeadId,
-  type Channel,
-  type ClaimOptions,
-  type DeliveryAttempt,
-  type JobStatus,
-  type LeadRepository,
-} from './lead-repository.ts'
+import { confirmationWindowMs, isLeadId, type Channel, type ClaimOptions, type DeliveryAttempt, type LeadRepository } from './lead-repository.ts'
 import { recipientKey } from './recipient-key.ts'
+import { groupCommit } from './group-commit.ts'
+import { prepared } from './prepared.ts'
 import { rowToJob, toIso } from './rows.ts'
 import type { Database } from './schema.ts'
 
-/** Serializes the queueing of digests across instances (queueDigest). */
-const digestLock = 7_411_202
+interface JobValues {
+  leadId: string
+  channel: Channel
+  recipient: string | null
+  due: Date
+  now: Date
+  since: Date
+}
 
-/**
- * One outbox job of a lead, written once per lead and channel, and only when it applies: a
- * confirmation when its address (recipientKey) got none in the window, an alert when a device
- * listens for it. Inside the caller's transaction; resolves to whether it was written.
- */
-export async function insertJob(db: Kysely<Database>, engine: Engine, job: { leadId: string; channel: Channel; email: string; now: Date; due?: Date }) {
-  const { leadId, channel, now } = job
-  const recipient = recipientKey(job.email)
-  const instant = (value: Date) => sql`CAST(${value} AS ${sql.raw(engine.types.instant)})`
-  const result = await db
+/** Which rule decides whether a job is written: the once-a-day confirmation, an alert (only with a device to alert), or none. */
+type JobRule = 'confirmation' | 'alert' | 'always'
+
+const insertJobRow = prepared(({ db, types }, job: JobValues, rule: JobRule) => {
+  const instant = (value: Date) => sql`CAST(${value} AS ${sql.raw(types.instant)})`
+  return db
     .insertInto('outbox')
     .columns(['lead_id', 'channel', 'recipient', 'next_attempt_at', 'created_at', 'updated_at'])
     .expression((eb) =>
       eb
         .selectFrom('leads')
-        .select([
-          'leads.id',
-          sql<string>`${channel}`.as('channel'),
-          sql<string | null>`CAST(${channel === 'confirmation' ? recipient : null} AS text)`.as('recipient'),
-          instant(job.due ?? now).as('next_attempt_at'),
-          instant(now).as('created_at'),
-          instant(now).as('updated_at'),
-        ])
-        .where('leads.id', '=', leadId)
-        .$if(channel === 'confirmation', (query) =>
+        .select(['leads.id', sql<string>`${job.channel}`.as('channel'), sql<string | null>`CAST(${job.recipient} AS text)`.as('recipient')])
+        .select([instant(job.due).as('next_attempt_at'), instant(job.now).as('created_at'), instant(job.now).as('updated_at')])
+        .where('leads.id', '=', job.leadId)
+        .$if(rule === 'confirmation', (query) =>
           query.where(({ not, exists, selectFrom }) =>
             not(
               exists(
                 selectFrom('outbox as earlier')
                   .select(sql.lit(1).as('one'))
                   .where('earlier.channel', '=', sql.lit('confirmation'))
-                  .where('earlier.recipient', '=', recipient)
-                  .where('earlier.created_at', '>', new Date(now.getTime() - confirmationWindowMs)),
+                  .where('earlier.recipient', '=', job.recipient)
+                  .where('earlier.created_at', '>', job.since),
               ),
             ),
           ),
         )
-        .$if(channel === 'push' || channel === 'reminder', (query) =>
-          query.where(({ exists, selectFrom }) => exists(selectFrom('push_subscriptions').select(sql.lit(1).as('one')))),
-        ),
+        .$if(rule === 'alert', (query) => query.where(({ exists, selectFrom }) => exists(selectFrom('push_subscriptions').select(sql.lit(1).as('one'))))),
     )
     .onConflict((conflict) => conflict.columns(['lead_id', 'channel']).doNothing())
-    .executeTakeFirst()
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0
+})
+
+/**
+ * One outbox job of a lead, written once per lead and channel, and only when it applies: a
+ * confirmation when its address (recipientKey) got none in the window, an alert when a device
+ * listens for it. Inside the caller's transaction, where instances take turns per address, so two
+ * leads for one address at once cannot both see no confirmation; resolves to whether it was written.
+ */
+export async function insertJob(trx: Kysely<Database>, engine: Engine, job: { leadId: string; channel: Channel; email: string; now: Date; due?: Date }) {
+  const { leadId, channel, now } = job
+  const rule: JobRule = channel === 'confirmation' ? 'confirmation' : channel === 'push' || channel === 'reminder' ? 'alert' : 'always'
+  const recipient = rule === 'confirmation' ? recipientKey(job.email) : null
+  if (recipient) await engine.takeTurns(trx, `confirmation:${recipient}`)
+  const values = { leadId, channel, recipient, due: job.due ?? now, now, since: new Date(now.getTime() - confirmationWindowMs) }
+  const result = await insertJobRow(engine, trx, values, rule)
+  return Number(result.numAffectedRows ?? 0) > 0
 }
+
+/** A finished attempt: the job is done, tried again later, or given up (a dead letter). */
+interface Outcome {
+  jobId: number
+  workerId: string
+  now: Date
+  error: string | null
+  nextAttemptAt?: Date
+  settle: 'done' | 'retry' | 'dead'
+}
+type OutcomeValues = Omit<Outcome, 'settle' | 'nextAttemptAt'> & { nextAttemptAt: Date | null; outcome: DeliveryAttempt['outcome'] }
+
+/** The attempt, in the lead's timeline, if the worker still holds the job. */
+const insertAttempt = prepared(({ db, types }, values: OutcomeValues) =>
+  db
+    .insertInto('delivery_attempts')
+    .columns(['lead_id', 'channel', 'attempt', 'at', 'outcome', 'error'])
+    .expression((eb) =>
+      eb
+        .selectFrom('outbox')
+        .select(['lead_id', 'channel', 'attempts', sql`CAST(${values.now} AS ${sql.raw(types.instant)})`.as('at')])
+        .select([sql<string>`${values.outcome}`.as('outcome'), sql<string | null>`CAST(${values.error} AS text)`.as('error')])
+        .where('id', '=', values.jobId)
+        .where('locked_by', '=', values.workerId),
+    ),
+)
+
+/** The job released, keeping the attempt's error as its last, if the worker still holds it. */
+const settleJob = prepared(({ db }, values: OutcomeValues, settle: Outcome['settle']) =>
+  db
+    .updateTable('outbox')
+    .set({ last_error: values.error, locked_by: null, locked_until: null, updated_at: values.now })
+    .$if(settle === 'retry', (query) => query.set({ next_attempt_at: values.nextAttemptAt! }))
+    .$if(settle !== 'retry', (query) => query.set({ status: settle === 'done' ? sql.lit('done') : sql.lit('dead') }))
+    .where('id', '=', values.jobId)
+    .where('locked_by', '=', values.workerId),
+)
 
 type OutboxMethods = Pick<
   LeadRepository,
@@ -71,32 +110,19 @@ type OutboxMethods = Pick<
 export function outboxStore(engine: Engine): OutboxMethods {
   const { db } = engine
 
-  /** Records the attempt in the lead's timeline and settles the job, in one transaction, if the worker still holds it. */
-  async function finish(jobId: number, workerId: string, now: Date, error: string | null, set: { status?: JobStatus; next_attempt_at?: Date }) {
-    const outcome: DeliveryAttempt['outcome'] = error === null ? 'delivered' : 'failed'
-    await engine.bookkeeping((connection) =>
+  /** Outcomes that arrive together are recorded in one transaction (groupCommit), as bookkeeping. */
+  const finish = groupCommit((outcomes: Outcome[]) =>
+    engine.bookkeeping((connection) =>
       connection.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('delivery_attempts')
-          .columns(['lead_id', 'channel', 'attempt', 'at', 'outcome', 'error'])
-          .expression((eb) =>
-            eb
-              .selectFrom('outbox')
-              .select(['lead_id', 'channel', 'attempts', sql`CAST(${now} AS ${sql.raw(engine.types.instant)})`.as('at')])
-              .select([sql<string>`${outcome}`.as('outcome'), sql<string | null>`CAST(${error} AS text)`.as('error')])
-              .where('id', '=', jobId)
-              .where('locked_by', '=', workerId),
-          )
-          .execute()
-        await trx
-          .updateTable('outbox')
-          .set({ ...set, last_error: error, locked_by: null, locked_until: null, updated_at: now })
-          .where('id', '=', jobId)
-          .where('locked_by', '=', workerId)
-          .execute()
+        for (const { jobId, workerId, now, error, nextAttemptAt, settle } of outcomes) {
+          const values: OutcomeValues = { jobId, workerId, now, error, nextAttemptAt: nextAttemptAt ?? null, outcome: error === null ? 'delivered' : 'failed' }
+          await insertAttempt(engine, trx, values)
+          await settleJob(engine, trx, values, settle)
+        }
+        return outcomes.map(() => undefined)
       }),
-    )
-  }
+    ),
+  )
 
   return {
     async claimJobs(options: ClaimOptions) {
@@ -129,9 +155,9 @@ export function outboxStore(engine: Engine): OutboxMethods {
       return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
     },
 
-    completeJob: (jobId, workerId, now) => finish(jobId, workerId, now, null, { status: 'done' }),
-    retryJob: (jobId, workerId, failure) => finish(jobId, workerId, failure.now, failure.error, { next_attempt_at: failure.nextAttemptAt }),
-    buryJob: (jobId, workerId, failure) => finish(jobId, workerId, failure.now, failure.error, { status: 'dead' }),
+    completeJob: (jobId, workerId, now) => finish({ jobId, workerId, now, error: null, settle: 'done' }),
+    retryJob: (jobId, workerId, { error, nextAttemptAt, now }) => finish({ jobId, workerId, now, error, nextAttemptAt, settle: 'retry' }),
+    buryJob: (jobId, workerId, { error, now }) => finish({ jobId, workerId, now, error, settle: 'dead' }),
 
     async listJobs(filter = {}) {
       const { leadId, status } = filter
@@ -209,7 +235,7 @@ export function outboxStore(engine: Engine): OutboxMethods {
     async queueJob(leadId, channel, now) {
       if (!isLeadId(leadId)) return false
       const lead = await db.selectFrom('leads').select('email').where('id', '=', leadId).where(engine.genuine).executeTakeFirst()
-      return lead ? insertJob(db, engine, { leadId, channel, email: lead.email, now }) : false
+      return lead ? db.transaction().execute((trx) => insertJob(trx, engine, { leadId, channel, email: lead.email, now })) : false
     },
 
     /**
@@ -218,7 +244,7 @@ export function outboxStore(engine: Engine): OutboxMethods {
      */
     async queueDigest(now, intervalMs) {
       return db.transaction().execute(async (trx) => {
-        await engine.takeTurns(trx, digestLock)
+        await engine.takeTurns(trx, 'digest')
         const recent = await trx
           .selectFrom('outbox')
           .select('id')

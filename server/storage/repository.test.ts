@@ -85,6 +85,24 @@ describe.each(testDatabases)('lead repository on $name', (database) => {
     }
   })
 
+  it('writes one confirmation for one address when leads naming it arrive at once on two connections', async () => {
+    const other = await db.open()
+    try {
+      const saves = Array.from({ length: 10 }, (_, index) =>
+        (index % 2 ? other : repository).saveLead(newLead({ email: index % 3 ? 'Same.Person@example.com' : 'same.person+quote@example.com' }), [
+          'email',
+          'confirmation',
+        ]),
+      )
+      await Promise.all(saves)
+      const jobs = await repository.listJobs()
+      expect(jobs.filter((job) => job.channel === 'email')).toHaveLength(10)
+      expect(jobs.filter((job) => job.channel === 'confirmation')).toHaveLength(1)
+    } finally {
+      await other.close()
+    }
+  })
+
   it('stores the good leads of a burst even when one of them cannot be stored', async () => {
     const broken = newLead({ firstName: null as unknown as string })
     const results = await Promise.allSettled([

@@ -1,0 +1,28 @@
+interface Pending<Item, Result> {
+  item: Item
+  resolve: (result: Result) => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * Group commit: the calls made during one turn of the event loop are written by one call of `write`
+ * (one transaction, so one disk sync covers them all), and each resolves only after that commit. If
+ * the group fails, each item is written alone, so one bad item cannot take the others down with it.
+ */
+export function groupCommit<Item, Result>(write: (items: Item[]) => Promise<Result[]>): (item: Item) => Promise<Result> {
+  let queue: Array<Pending<Item, Result>> = []
+  async function flush() {
+    const group = queue
+    queue = []
+    try {
+      const results = await write(group.map((pending) => pending.item))
+      group.forEach((pending, index) => pending.resolve(results[index]!))
+    } catch {
+      for (const pending of group) await write([pending.item]).then(([result]) => pending.resolve(result!), pending.reject)
+    }
+  }
+  return (item) =>
+    new Promise((resolve, reject) => {
+      if (queue.push({ item, resolve, reject }) === 1) setImmediate(() => void flush())
+    })
+}

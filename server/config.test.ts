@@ -26,7 +26,7 @@ describe('server configuration', () => {
       notifyEmailTo: ['quotes@lonestarfenceworks.example'],
       notifyEmailFrom: '"Lone Star Fence Works website" <noreply@lonestarfenceworks.example>',
       rateLimit: { max: 20, windowMs: 60_000 },
-      outbox: { maxAttempts: 10, pollIntervalMs: 1000 },
+      outbox: { maxAttempts: 10, pollIntervalMs: 1000, leaseMs: 60_000 },
       dailySummaryHour: 7,
       sqliteSynchronous: 'FULL',
       leadPath: '/api/leads',
@@ -60,6 +60,7 @@ describe('server configuration', () => {
         TRUST_PROXY: '1',
         OUTBOX_MAX_ATTEMPTS: '3',
         OUTBOX_POLL_INTERVAL: '2s',
+        OUTBOX_LEASE: '2m',
         DAILY_SUMMARY_HOUR: '0',
         SQLITE_SYNCHRONOUS: 'extra',
         STATIC_DIR: 'dist',
@@ -86,7 +87,7 @@ describe('server configuration', () => {
       notifyEmailFrom: 'Website <web@fence.example>',
       webhook: { url: 'https://crm.example/hooks/lead', secret: 'a-long-enough-secret' },
       rateLimit: { max: 5, windowMs: 600_000 },
-      outbox: { maxAttempts: 3, pollIntervalMs: 2000 },
+      outbox: { maxAttempts: 3, pollIntervalMs: 2000, leaseMs: 120_000 },
       dailySummaryHour: 0,
       sqliteSynchronous: 'EXTRA',
       staticDir: path.resolve('/srv/app/dist'),
@@ -206,6 +207,12 @@ describe('server configuration', () => {
     expect(problems({ LEAD_DIGEST_INTERVAL: '30s' })).toContain('LEAD_DIGEST_INTERVAL: must be at least 60000 ms')
     expect(problems({ LEAD_DIGEST_INTERVAL: '25h' })).toContain('LEAD_DIGEST_INTERVAL: must be at most 86400000 ms')
     expect(problems({ LEAD_DIGEST_INTERVAL: 'often' })).toContain('LEAD_DIGEST_INTERVAL: must be a duration')
+  })
+
+  it('leases a notification to the instance sending it for a minute unless told otherwise, between a second and an hour', () => {
+    expect(loadServerConfig({ OUTBOX_LEASE: '5s' }).outbox.leaseMs).toBe(5000)
+    expect(problems({ OUTBOX_LEASE: '500ms' })).toContain('OUTBOX_LEASE: must be at least 1000 ms')
+    expect(problems({ OUTBOX_LEASE: '2h' })).toContain('OUTBOX_LEASE: must be at most 3600000 ms')
   })
 
   it('requires TLS from the SMTP server unless SMTP_REQUIRE_TLS=false', () => {

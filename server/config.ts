@@ -116,6 +116,7 @@ const notifications = feature(
     LEAD_DIGEST_INTERVAL: duration(60_000, 24 * 3_600_000).default(15 * 60_000),
     OUTBOX_MAX_ATTEMPTS: integer(1, 1000).default(10),
     OUTBOX_POLL_INTERVAL: duration(50, 600_000).default(1000),
+    OUTBOX_LEASE: duration(1000, 3_600_000).default(60_000),
     DAILY_SUMMARY_HOUR: integer(0, 23, 'an hour').default(7),
   },
   (e) => (site: SiteConfig) => {
@@ -129,7 +130,7 @@ const notifications = feature(
       confirmation: e.CONFIRMATION_EMAIL ? { from, replyTo: e.CONFIRMATION_REPLY_TO ?? site.email, wording } : undefined,
       reminderAfterMs: e.REMINDER_AFTER,
       digestIntervalMs: e.LEAD_DIGEST_INTERVAL,
-      outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, pollIntervalMs: e.OUTBOX_POLL_INTERVAL },
+      outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, pollIntervalMs: e.OUTBOX_POLL_INTERVAL, leaseMs: e.OUTBOX_LEASE },
       dailySummaryHour: e.DAILY_SUMMARY_HOUR,
     }
   },

@@ -185,6 +185,7 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
           deliveries: notifications.deliveries,
           maxAttempts: config.outbox.maxAttempts,
           pollIntervalMs: config.outbox.pollIntervalMs,
+          leaseMs: config.outbox.leaseMs,
           log: { info() {}, warn() {}, error() {} },
         })
         let failures = 0

@@ -32,8 +32,9 @@ export interface OutboxWorkerOptions {
   maxAttempts: number
   /** How often to look for due jobs when nothing wakes the worker (OUTBOX_POLL_INTERVAL). */
   pollIntervalMs: number
-  /** Must exceed the longest delivery (SMTP and webhook time out well within a minute). */
+  /** Must exceed the longest delivery (SMTP and webhook time out well within a minute); OUTBOX_LEASE. */
   leaseMs?: number
+  /** Default outboxBatchSize. */
   batchSize?: number
   log: Log
   now?: () => Date
@@ -44,6 +45,12 @@ export interface OutboxWorkerOptions {
 export function retryDelayMs(attempt: number): number {
   return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30_000)
 }
+
+/**
+ * Jobs one worker claims at once and delivers together before it claims again: all it can have
+ * sent and not yet recorded, so a crash leaves at most this many to be sent again.
+ */
+export const outboxBatchSize = 8
 
 /**
  * Delivers the outbox: every notification the lead transaction wrote. Jobs are claimed
@@ -65,7 +72,7 @@ export class OutboxWorker {
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.leaseMs = options.leaseMs ?? 60_000
-    this.batchSize = options.batchSize ?? 8
+    this.batchSize = options.batchSize ?? outboxBatchSize
     this.now = options.now ?? (() => new Date())
     this.delay = options.retryDelayMs ?? retryDelayMs
   }

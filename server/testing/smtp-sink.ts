@@ -68,6 +68,8 @@ export async function startSmtpSink(
       })
     },
   })
+  // A sender that dies mid-message resets its connection: that message is simply not received.
+  server.on('error', () => {})
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.server.address() as AddressInfo).port
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }

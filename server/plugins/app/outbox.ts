@@ -43,6 +43,7 @@ const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => 
     deliveries: notifications.deliveries,
     maxAttempts: config.outbox.maxAttempts,
     pollIntervalMs: config.outbox.pollIntervalMs,
+    leaseMs: config.outbox.leaseMs,
     log: app.log.child({ component: 'outbox' }),
     now,
     retryDelayMs: options.retryDelayMs,

@@ -12,7 +12,7 @@ import {
   type SqlBool,
 } from 'kysely'
 import pg from 'pg'
-import { isSqliteUniqueViolation, kyselySqlite, openSqlite } from './node-sqlite.ts'
+import { isSqliteUniqueViolation, keepToOwner, kyselySqlite, openSqlite, sqliteWriteFailure } from './node-sqlite.ts'
 import type { Database } from './schema.ts'
 
 /**
@@ -77,33 +77,6 @@ export interface SqliteOptions {
  * log to fill up to its checkpoint (1000 pages, about 4 MiB) and for the checkpoint to grow the file.
  */
 export const minFreeDiskBytes = 8 * 1024 * 1024
-
-const sqliteFailures: Record<number, string> = {
-  3: 'the database file may not be written (permissions)',
-  5: 'the database is locked by another process',
-  8: 'the database is read-only',
-  10: 'the disk reported an I/O error',
-  13: 'the disk is full',
-  14: 'the database files cannot be opened',
-}
-
-/**
- * Every lead is in the database file: only the server's user may read it. A missing data
- * directory is made 0700 (one that exists is left as it is: it may be shared, such as `.`), and the
- * database file and its WAL and shared-memory files are made or closed to 0600.
- */
-function keepToOwner(file: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
-  fs.closeSync(fs.openSync(file, 'a', 0o600))
-  for (const each of [file, `${file}-wal`, `${file}-shm`]) {
-    try {
-      fs.chmodSync(each, 0o600)
-    } catch (error) {
-      // Not there (no WAL yet), or not ours to change (a file another account made): SQLite decides.
-      if (!['ENOENT', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
-    }
-  }
-}
 
 const digitsOf = (phone: string) => `replace(replace(replace(replace(replace(${phone}, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')`
 const sqlitePhoneDigits = sql.raw(digitsOf('phone'))
@@ -205,10 +178,7 @@ function openSqliteEngine(file: string, options: SqliteOptions, onClose: () => v
       })
     },
     isUniqueViolation: isSqliteUniqueViolation,
-    writeFailure(error) {
-      const code = (error as { errcode?: unknown } | undefined)?.errcode
-      return typeof code === 'number' ? sqliteFailures[code & 0xff] : undefined
-    },
+    writeFailure: sqliteWriteFailure,
     boundProbe: async () => {},
     async checkRoom() {
       // A rolled-back write never reaches the disk, so only the free space tells a disk about to fill up.

@@ -1,15 +1,13 @@
 import { sql, type CreateTableBuilder, type Kysely, type SqlBool } from 'kysely'
-import { Migrator, type Migration } from 'kysely/migration'
 import type { Engine } from './engines.ts'
 
 /**
  * Schema changes, each written once for both databases over the engine's column types, applied in
- * order at start (and by the leads CLI) by Kysely's Migrator, which records them and lets one
- * instance at a time migrate. Never edit a migration that has shipped: add the next one.
+ * order by migrate.ts. Never edit a migration that has shipped: add the next one.
  */
 type Step = (db: Kysely<unknown>, engine: Engine) => Promise<void>
 
-const steps: Array<[name: string, up: Step]> = [
+export const steps: Array<[name: string, up: Step]> = [
   [
     'leads and outbox',
     async (db, { types: t }) => {
@@ -273,29 +271,4 @@ const steps: Array<[name: string, up: Step]> = [
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the builder's column names grow with each column added
 function textColumns<Table extends CreateTableBuilder<string, any>>(table: Table, names: readonly string[]): Table {
   return names.reduce((built, name) => built.addColumn(name, 'text', (c) => c.notNull()) as Table, table)
-}
-
-/** The name the Migrator records: its number first, so they sort in order. */
-export const migrationNames = steps.map(([name], index) => `${String(index + 1).padStart(4, '0')} ${name}`)
-
-/**
- * The schema version a database of the earlier release recorded in its own table (schema_migrations,
- * numbered from 1): those migrations are applied already, and the Migrator only records them.
- */
-async function earlierVersion(engine: Engine): Promise<number> {
-  const tables = await engine.db.introspection.getTables()
-  if (!tables.some((table) => table.name === 'schema_migrations')) return 0
-  const { rows } = await sql<{ version: number | null }>`SELECT max(version) AS version FROM schema_migrations`.execute(engine.db)
-  return Number(rows[0]?.version ?? 0)
-}
-
-/** Brings the database to the latest schema; throws the first migration's error. */
-export async function migrate(engine: Engine): Promise<void> {
-  const earlier = await earlierVersion(engine)
-  const migrations = Object.fromEntries(
-    steps.map(([, up], index): [string, Migration] => [migrationNames[index]!, { up: async (db) => (index + 1 <= earlier ? undefined : up(db, engine)) }]),
-  )
-  const migrator = new Migrator({ db: engine.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: engine.schema })
-  const { error } = await migrator.migrateToLatest()
-  if (error) throw error
 }

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely'
 
@@ -53,4 +55,37 @@ export function kyselySqlite(db: DatabaseSync): KyselySqliteDatabase {
 export function isSqliteUniqueViolation(error: unknown): boolean {
   const { errcode, message } = (error ?? {}) as { errcode?: unknown; message?: unknown }
   return errcode === 2067 || (typeof message === 'string' && message.startsWith('UNIQUE constraint failed'))
+}
+
+const failures: Record<number, string> = {
+  3: 'the database file may not be written (permissions)',
+  5: 'the database is locked by another process',
+  8: 'the database is read-only',
+  10: 'the disk reported an I/O error',
+  13: 'the disk is full',
+  14: 'the database files cannot be opened',
+}
+
+/**
+ * Every lead is in the database file: only the server's user may read it. A missing data
+ * directory is made 0700 (one that exists is left as it is: it may be shared, such as `.`), and the
+ * database file and its WAL and shared-memory files are made or closed to 0600.
+ */
+export function keepToOwner(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  fs.closeSync(fs.openSync(file, 'a', 0o600))
+  for (const each of [file, `${file}-wal`, `${file}-shm`]) {
+    try {
+      fs.chmodSync(each, 0o600)
+    } catch (error) {
+      // Not there (no WAL yet), or not ours to change (a file another account made): SQLite decides.
+      if (!['ENOENT', 'EPERM'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
+    }
+  }
+}
+
+/** What a SQLite error code says about writing, in words safe to show; undefined for other errors. */
+export function sqliteWriteFailure(error: unknown): string | undefined {
+  const code = (error as { errcode?: unknown } | undefined)?.errcode
+  return typeof code === 'number' ? failures[code & 0xff] : undefined
 }

@@ -1,0 +1,34 @@
+import { sql } from 'kysely'
+import { Migrator, type Migration } from 'kysely/migration'
+import type { Engine } from './engines.ts'
+import { steps } from './migrations.ts'
+
+/**
+ * Applies the migrations in order at start (and in the leads CLI) with Kysely's Migrator, which
+ * records them and lets one instance at a time migrate.
+ */
+
+/** The name the Migrator records: its number first, so they sort in order. */
+export const migrationNames = steps.map(([name], index) => `${String(index + 1).padStart(4, '0')} ${name}`)
+
+/**
+ * The schema version a database of the earlier release recorded in its own table (schema_migrations,
+ * numbered from 1): those migrations are applied already, and the Migrator only records them.
+ */
+async function earlierVersion(engine: Engine): Promise<number> {
+  const tables = await engine.db.introspection.getTables()
+  if (!tables.some((table) => table.name === 'schema_migrations')) return 0
+  const { rows } = await sql<{ version: number | null }>`SELECT max(version) AS version FROM schema_migrations`.execute(engine.db)
+  return Number(rows[0]?.version ?? 0)
+}
+
+/** Brings the database to the latest schema; throws the first migration's error. */
+export async function migrate(engine: Engine): Promise<void> {
+  const earlier = await earlierVersion(engine)
+  const migrations = Object.fromEntries(
+    steps.map(([, up], index): [string, Migration] => [migrationNames[index]!, { up: async (db) => (index + 1 <= earlier ? undefined : up(db, engine)) }]),
+  )
+  const migrator = new Migrator({ db: engine.db, provider: { getMigrations: async () => migrations }, migrationTableSchema: engine.schema })
+  const { error } = await migrator.migrateToLatest()
+  if (error) throw error
+}

@@ -11,13 +11,17 @@ const descriptionLength = { min: 70, max: 160 }
 
 type MetaModule = {
   meta?: (args: { location: { pathname: string }; loaderData: unknown }) => MetaDescriptor[]
-  loader?: (args: { request: Request }) => unknown
+  loader?: (args: { request: Request; url: URL }) => unknown
 }
 
-/** The page's head as the prerender makes it: its loader's data (when it has a loader) handed to its meta. */
+/**
+ * The page's head as the prerender makes it: its loader's data (when it has a loader) handed to
+ * its meta. The prerender requests each page with a trailing slash.
+ */
 async function metaOf(page: (typeof pages)[number]) {
   const module = (await import(`./${page.file}`)) as MetaModule
-  const loaderData = await module.loader?.({ request: new Request(`http://localhost${page.path}`) })
+  const url = new URL(`${page.path}/`.replace(/\/\/$/, '/'), 'http://localhost')
+  const loaderData = await module.loader?.({ request: new Request(url), url })
   const descriptors = module.meta?.({ location: { pathname: page.path }, loaderData } as never) ?? []
   const title = descriptors.find((d): d is { title: string } => 'title' in d)?.title ?? ''
   const description = descriptors.find((d): d is { name: string; content: string } => 'name' in d && d.name === 'description')?.content ?? ''

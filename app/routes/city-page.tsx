@@ -1,15 +1,19 @@
 import { cityPageMeta } from '../components/sections/city-page/city-page-meta.ts'
 import { CityPageTemplate } from '../components/sections/city-page/city-page-template.tsx'
 import { cityPageAt } from '../content/cities/city-pages.server.ts'
+import { pagePath } from '../lib/page-path.ts'
 import type { Route } from './+types/city-page'
 
 /**
  * Every city landing page (`/<city>-fence-company`, one route-table row each, all on this module).
  * The page's content is read by its path, its placeholders filled and checked at build time; it
  * reaches the page as data (decision 16).
+ *
+ * The path is `url`'s (`request.url` is the request as it came, for the page's data ending in
+ * .data), as the route table spells it.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return cityPageAt(new URL(request.url).pathname)
+export function loader({ url }: Route.LoaderArgs) {
+  return cityPageAt(pagePath(url.pathname))
 }
 
 /** The page's data is made at build time (decision 16): a navigation within the page needs none anew. */

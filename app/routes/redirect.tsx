@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router'
 import { SiteLink } from '../components/layout/site-link.tsx'
+import { pagePath, usePagePath } from '../lib/page-path.ts'
 import { redirectTarget } from '../route-table.ts'
 import { absoluteUrl } from '../seo/json-ld.ts'
 import { site } from '../site-config.ts'
@@ -11,7 +11,7 @@ import type { Route } from './+types/redirect'
  * to the real page, an immediate meta refresh and a link.
  */
 export const meta: Route.MetaFunction = ({ location }) => {
-  const target = redirectTarget(location.pathname) ?? '/'
+  const target = redirectTarget(pagePath(location.pathname)) ?? '/'
   return [
     { title: `Redirecting to ${target}` },
     { name: 'robots', content: 'noindex, follow' },
@@ -21,8 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 }
 
 export default function RedirectPage() {
-  const { pathname } = useLocation()
-  const target = redirectTarget(pathname) ?? '/'
+  const target = redirectTarget(usePagePath()) ?? '/'
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-2xl font-bold">This page has moved</h1>

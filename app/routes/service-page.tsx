@@ -1,15 +1,19 @@
 import { ServicePage } from '../components/sections/service-page/service-page.tsx'
 import { servicePageMeta } from '../components/sections/service-page/service-page-head.ts'
 import { servicePageAt } from '../content/services/service-pages.server.ts'
+import { pagePath } from '../lib/page-path.ts'
 import type { Route } from './+types/service-page'
 
 /**
  * Every page of the service template: the services overview, each service and each wood-fencing
  * city (one route-table row each, all on this module). The page's content is read by its path,
  * its placeholders filled and checked at build time; it reaches the page as data (decision 16).
+ *
+ * The path is `url`'s (`request.url` is the request as it came, for the page's data ending in
+ * .data), as the route table spells it.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return servicePageAt(new URL(request.url).pathname)
+export function loader({ url }: Route.LoaderArgs) {
+  return servicePageAt(pagePath(url.pathname))
 }
 
 /** The page's data is made at build time (decision 16): a navigation within the page needs none anew. */

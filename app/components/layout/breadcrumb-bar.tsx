@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
-import { useLocation } from 'react-router'
 import { findPage, isKnownPath } from '#app/route-table.ts'
 import { breadcrumbTrail } from '#app/seo/breadcrumbs.ts'
+import { usePagePath } from '#app/lib/page-path.ts'
 import { SiteLink } from './site-link.tsx'
 
 /**
@@ -10,7 +10,7 @@ import { SiteLink } from './site-link.tsx'
  * The not-found page has none: it is prerendered once and shown for any unknown path.
  */
 export function BreadcrumbBar() {
-  const { pathname } = useLocation()
+  const pathname = usePagePath()
   if (pathname === '/' || !isKnownPath(pathname)) return null
   const trail = breadcrumbTrail(pathname, (path) => findPage(path)?.label)
   return (

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react'
-import { useLocation } from 'react-router'
+import { usePagePath } from '#app/lib/page-path.ts'
 
 type SiteLinkProps = Omit<ComponentProps<'a'>, 'href'> & { to: string }
 
@@ -14,6 +14,5 @@ export function SiteLink({ to, ...props }: SiteLinkProps) {
 
 /** SiteLink that marks the current page (aria-current) in menus. Prerendered only: it reads the page's address from the router. */
 export function SiteNavLink(props: SiteLinkProps) {
-  const { pathname } = useLocation()
-  return <SiteLink aria-current={pathname === props.to ? 'page' : undefined} {...props} />
+  return <SiteLink aria-current={usePagePath() === props.to ? 'page' : undefined} {...props} />
 }

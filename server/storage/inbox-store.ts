@@ -2,14 +2,34 @@ import { sql, type Kysely } from 'kysely'
 import { businessDayStart } from '../business-time.ts'
 import type { Engine } from './engines.ts'
 import { leadQuery } from './lead-query.ts'
-import { isLeadId } from './lead-repository.ts'
+import { isLeadId, type LeadRecord } from './lead-repository.ts'
 import { insertJob } from './outbox-store.ts'
 import type { AccountMethods } from './owner-accounts.ts'
-import { decodeCursor, encodeCursor, searchPatterns, type OwnerStore } from './owner-store.ts'
+import { searchPatterns, type OwnerStore } from './owner-store.ts'
 import { rowToAttempt, rowToInboxLead, toIso } from './rows.ts'
 import type { Database } from './schema.ts'
 
 type InboxMethods = Omit<OwnerStore, keyof AccountMethods>
+
+/** Keyset paging: the position after the last lead shown, opaque to the browser. */
+export function encodeCursor(lead: Pick<LeadRecord, 'receivedAt' | 'id'>): string {
+  return Buffer.from(JSON.stringify([lead.receivedAt, lead.id])).toString('base64url')
+}
+
+/** A cursor that is not one of ours reads as "from the start", never as an error. */
+export function decodeCursor(cursor: string | undefined): { receivedAt: string; id: string } | undefined {
+  if (!cursor) return undefined
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    if (!Array.isArray(value) || value.length !== 2) return undefined
+    const [receivedAt, id] = value as unknown[]
+    if (typeof receivedAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(receivedAt))) return undefined
+    if (!isLeadId(id)) return undefined
+    return { receivedAt: new Date(receivedAt).toISOString(), id }
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * Inside a transaction: erases leads with their notes, notifications, photos and attempts. A digest

@@ -1,6 +1,6 @@
 import { multiLineText } from '#lead/plain-text.ts'
 import type { VisitSlot } from '../visit-slots.ts'
-import { isLeadId, type Channel, type DeliveryAttempt, type LeadQuery, type LeadRecord } from './lead-repository.ts'
+import type { Channel, DeliveryAttempt, LeadQuery, LeadRecord } from './lead-repository.ts'
 
 /**
  * What the owner's inbox keeps besides the leads themselves: owner accounts and their sessions,
@@ -183,26 +183,6 @@ export interface OwnerStore {
    * activity (received, status change, note) is before `before`. Returns how many.
    */
   purgeLeads(before: Date): Promise<number>
-}
-
-/** Keyset paging: the position after the last lead shown, opaque to the browser. */
-export function encodeCursor(lead: Pick<LeadRecord, 'receivedAt' | 'id'>): string {
-  return Buffer.from(JSON.stringify([lead.receivedAt, lead.id])).toString('base64url')
-}
-
-/** A cursor that is not one of ours reads as "from the start", never as an error. */
-export function decodeCursor(cursor: string | undefined): { receivedAt: string; id: string } | undefined {
-  if (!cursor) return undefined
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (!Array.isArray(value) || value.length !== 2) return undefined
-    const [receivedAt, id] = value as unknown[]
-    if (typeof receivedAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(receivedAt))) return undefined
-    if (!isLeadId(id)) return undefined
-    return { receivedAt: new Date(receivedAt).toISOString(), id }
-  } catch {
-    return undefined
-  }
 }
 
 /**

@@ -1,0 +1,63 @@
+import type { Engine } from './engines.ts'
+import type { LeadPhotos } from './lead-photos.ts'
+import { rowToLeadPhoto } from './rows.ts'
+
+/** The lead photo records (see LeadPhotos), the same on both engines. */
+export function leadPhotos({ db }: Engine): LeadPhotos {
+  return {
+    async add(photo) {
+      const { id, leadId, position, sourceSha256, storageKey, contentType, width, height, bytes, receivedAt } = photo
+      const inserted = await db
+        .insertInto('lead_photos')
+        .values({
+          id,
+          lead_id: leadId,
+          position,
+          source_sha256: sourceSha256,
+          storage_key: storageKey,
+          content_type: contentType,
+          width,
+          height,
+          bytes,
+          received_at: receivedAt,
+        })
+        .onConflict((conflict) => conflict.columns(['lead_id', 'source_sha256']).doNothing())
+        .executeTakeFirst()
+      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0
+    },
+    async sourcesOf(leadId) {
+      const rows = await db.selectFrom('lead_photos').select('source_sha256').where('lead_id', '=', leadId).execute()
+      return new Set(rows.map((row) => row.source_sha256))
+    },
+    async list(leadId) {
+      const rows = await db
+        .selectFrom('lead_photos')
+        .selectAll()
+        .where('lead_id', '=', leadId)
+        .orderBy('position')
+        .orderBy('received_at')
+        .orderBy('id')
+        .execute()
+      return rows.map(rowToLeadPhoto)
+    },
+    async get(leadId, photoId) {
+      const row = await db.selectFrom('lead_photos').selectAll().where('lead_id', '=', leadId).where('id', '=', photoId).executeTakeFirst()
+      return row ? rowToLeadPhoto(row) : undefined
+    },
+    async count(leadId) {
+      const row = await db
+        .selectFrom('lead_photos')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('lead_id', '=', leadId)
+        .executeTakeFirstOrThrow()
+      return Number(row.n)
+    },
+    async noteNotKept(leadId, reason) {
+      await db.updateTable('leads').set({ photos_not_kept: reason }).where('id', '=', leadId).where('photos_not_kept', 'is', null).execute()
+    },
+    async notKeptOf(leadId) {
+      const row = await db.selectFrom('leads').select('photos_not_kept').where('id', '=', leadId).executeTakeFirst()
+      return row?.photos_not_kept ?? undefined
+    },
+  }
+}

@@ -3,7 +3,6 @@ import { formatVisitDay, visitParts, visitTimeLabels, type VisitPart, type Visit
 import { minutesOf, weekdays, type OpeningHours } from './business-hours.ts'
 import { businessTimeAt } from './business-time.ts'
 
-
 export interface VisitSlot {
   /** YYYY-MM-DD in Celina. */
   day: string

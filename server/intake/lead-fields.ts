@@ -9,7 +9,6 @@ import { visitPreferenceOf } from '#lead/visit-time.ts'
 import type { LeadFields } from '../storage/lead-repository.ts'
 import { typedAddressParts } from './typed-address.ts'
 
-
 /** Made from the two names, never taken as sent. */
 export function fullNameOf(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim().slice(0, sentFieldMaxLengths.fullName)

@@ -5,7 +5,7 @@ import { fetchMetadataOf, fetchMetadataVerdict, type InboxResource } from './fet
 import { leadPhotoPath } from './photo-routes.ts'
 import { alertPaths, inboxIconsPath, inboxScope, isInboxPath, publicInboxFiles } from './web-app.ts'
 
-/** Inline styles: the pages carry the site's stylesheet in a <style>. The Call/Text/E-mail post redirects to tel:, sms: or mailto:, which form-action governs. */
+/** Inline styles: the pages carry the site's stylesheet. The Call/Text/E-mail post redirects to tel:, sms: or mailto:, which form-action governs. */
 export const inboxContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",

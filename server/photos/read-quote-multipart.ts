@@ -36,7 +36,7 @@ export interface QuoteMultipart {
 /** What one decode may raise the process's memory by, at most (prepare-photo.ts holds each format to it). */
 const decodeMemoryBytes = 150 * 1024 * 1024
 
-/** Decodes at once per process: one per core, as many as a quarter of memory holds, and two fewer than libuv's pool, which sharp shares with files, DNS and SMTP. */
+/** One per core, as many as a quarter of memory holds, and two fewer than libuv's pool, which sharp shares with files, DNS and SMTP. */
 export function decodeSlots(cores = os.availableParallelism(), memory = availableMemory(), threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4) {
   return Math.max(1, Math.min(cores, Math.floor(memory / 4 / decodeMemoryBytes), threadPool - 2))
 }

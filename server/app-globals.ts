@@ -1,9 +1,4 @@
-/**
- * The constants the site's code reads at compile time (config/app-defines.ts), set for the
- * collector, which renders the quote form outside the site's build (routes/native-quote-page.ts):
- * the configuration the site was built with (build/site-config.json), else the environment's.
- * Imported before any module of app/ that reads them.
- */
+// The site's compile-time constants, for the collector, which renders the quote form outside the site's build. Import before app/.
 import { existsSync, readFileSync } from 'node:fs'
 import { appDefines } from '../config/app-defines.ts'
 import { builtConfigFile } from '../config/site-config.ts'

@@ -27,25 +27,24 @@ export interface BuildAppOptions extends Partial<Omit<OutboxOptions, 'config'>>,
   config: ServerConfig
   /** Opened and migrated by the caller; the app closes it on close(). */
   repository: LeadRepository
-  /** Default: the `_redirects` the build publishes with the site (server/site-redirects.ts). */
+  /** Default: the `_redirects` the build publishes with the site. */
   redirects?: ReadonlyArray<Redirect>
-  /** Default: the folder or bucket the configuration names (server/photos/). */
+  /** Default: the folder or bucket the configuration names. */
   photoStore?: PhotoStore
-  /** Where log lines go (default stdout). */
+  /** Default stdout. */
   logStream?: NodeJS.WritableStream
 }
 
-/** The collector and site server as one Fastify instance; every route's request is checked by its zod schema. */
+/** Every route's request is checked by its zod schema. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options
   const now = options.now ?? (() => new Date())
   const phone = config.site.phone.display
-  // Node's deadlines and the raw answers to unreadable requests are server options (server-options.ts).
+  // Node's deadlines and the raw answers to unreadable requests are server options.
   const app = Fastify(serverOptions(config, options.logStream)).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  // External plugins.
   await app.register(securityHeaders, { site: config.site, tagHosts: config.tagHosts })
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] })
   await app.register(rateLimit, { global: false })

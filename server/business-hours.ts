@@ -2,17 +2,8 @@ import type { SiteConfig } from '../config/site-config.ts'
 import { addDays, businessDayOf, weekdayOf } from '../lead/business-calendar.ts'
 import { businessTimeAt } from './business-time.ts'
 
-/**
- * The business's opening hours as time: how long a lead waited while someone could have answered,
- * when a promise made now falls due, and whether anyone is there right now. The hours are the
- * site's (`SiteConfig['hours']`): the days of each entry are named in `schemaDays` (Monday …
- * Sunday), `opens`/`closes` are "HH:MM" on the clock in Celina ("24:00" closes at midnight) and
- * null means closed. A day named in several entries is open in each of their periods.
- *
- * Everything works a calendar day at a time, never minute by minute: a month of waiting is about
- * thirty steps. Opening and closing times are converted to instants per day, so the two days a
- * year the clocks change in Chicago count the hours that really passed (23 or 25 in a day).
- */
+// Opening hours are "HH:MM" in Celina ("24:00" is midnight, null is closed), turned into instants a day at a
+// time, so the two days a year the clocks change count the hours that really passed.
 
 export type OpeningHours = ReadonlyArray<Pick<SiteConfig['hours'][number], 'opens' | 'closes' | 'schemaDays'>>
 
@@ -34,10 +25,7 @@ export function minutesOf(time: string): number {
   return minutes
 }
 
-/**
- * A configuration mistake is loud (it throws) rather than read as "closed": silently wrong
- * hours would make every promise and every response time wrong.
- */
+/** Throws on a configuration mistake rather than reading it as "closed": wrong hours make every promise wrong. */
 function weeklySchedule(hours: OpeningHours): WeeklySchedule {
   const week: Array<Array<[number, number]>> = weekdays.map(() => [])
   for (const entry of hours) {
@@ -112,12 +100,7 @@ export function businessMsBetween(from: Date, to: Date, hours: OpeningHours): nu
   return total
 }
 
-/**
- * The instant at which `ms` of opening hours have passed since `from`. Outside hours the count
- * starts at the next opening, so `addBusinessMs(at, 0)` is `nextOpening(at)`. When the time runs
- * out exactly at closing, the answer is the closing instant (not the next morning), so that
- * `businessMsBetween(from, addBusinessMs(from, ms))` is always `ms`.
- */
+/** Time running out exactly at closing gives the closing instant, not the next morning, so `businessMsBetween` inverts it. */
 export function addBusinessMs(from: Date, ms: number, hours: OpeningHours): Date {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`addBusinessMs: ${ms} is not a duration`)
   const schedule = prepare(hours)
@@ -140,19 +123,12 @@ export function isOpen(at: Date, hours: OpeningHours): boolean {
   return periodsOn(prepare(hours), businessDayOf(at)).some(([opens, closes]) => opens <= time && time < closes)
 }
 
-/**
- * The next instant the business opens after `at` when it is closed then; `at` itself when it is
- * open (someone can answer now). Throws when no day has opening hours.
- */
+/** `at` itself when open, else the next opening; throws when no day has opening hours. */
 export function nextOpening(at: Date, hours: OpeningHours): Date {
   return addBusinessMs(at, 0, hours)
 }
 
-/**
- * The instant the business next closes: the end of the opening period `at` falls in (periods that
- * touch, such as a day open until 24:00 and the next from 00:00, count as one), or `at` itself when
- * it is closed. null when it never closes (open around the clock every day).
- */
+/** The end of the period `at` falls in (touching periods count as one), `at` itself when closed, null when open around the clock. */
 export function nextClosing(at: Date, hours: OpeningHours): Date | null {
   const schedule = prepare(hours)
   let end = at.getTime()
@@ -171,13 +147,7 @@ export function nextClosing(at: Date, hours: OpeningHours): Date | null {
   return null
 }
 
-/**
- * A duration as the inbox shows it: at most two units, each rounded down like a stopwatch, so a
- * lead answered after 9 min 59 s shows "9 min". "under 1 min", "12 min", "1 h", "1 h 5 min",
- * "2 d", "2 d 3 h". A day is 24 hours of the time given: for a time counted in business hours,
- * "1 d" is 24 business hours (two to three working days), which is why the inbox shows the raw
- * time beside it. Negative durations read as "under 1 min".
- */
+/** At most two units, each rounded down like a stopwatch ("9 min" for 9 min 59 s); "1 d" is 24 hours of the time given. */
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms)) throw new RangeError(`formatDuration: ${ms} is not a duration`)
   const minutes = Math.floor(Math.max(0, ms) / minuteMs)
@@ -189,11 +159,7 @@ export function formatDuration(ms: number): string {
   return hoursCount % 24 ? `${days} d ${hoursCount % 24} h` : `${days} d`
 }
 
-/**
- * The p-th percentile (0-100) by nearest rank: the smallest value that at least p % of the values
- * do not exceed. Always a time some lead really waited, never an average of two; the median of an
- * even count is the lower middle value. null when there are no values (NaN values are left out).
- */
+/** Nearest rank (p in 0-100): always a time some lead really waited, never an average of two; null without values. */
 export function percentile(values: readonly number[], p: number): number | null {
   if (!(p >= 0 && p <= 100)) throw new RangeError(`percentile: ${p} is not between 0 and 100`)
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)

@@ -1,9 +1,6 @@
 import { businessTimeZone } from '../lead/business-calendar.ts'
 
-/**
- * The business's clock: Celina, Texas (the zone is shared with the browser's visit days). Inbox
- * date filters and the daily summary count days as the owner does, not in UTC.
- */
+// Inbox date filters and the daily summary count days on the clock in Celina, as the owner does, not in UTC.
 
 const parts = new Intl.DateTimeFormat('en-US', {
   timeZone: businessTimeZone,
@@ -18,12 +15,11 @@ const parts = new Intl.DateTimeFormat('en-US', {
 
 const readable = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' })
 
-/** An instant as the owner reads it, in Celina: "Nov 25, 2026, 8:34 AM". */
+/** "Nov 25, 2026, 8:34 AM" */
 export function formatBusinessTime(at: Date | string): string {
   return readable.format(typeof at === 'string' ? new Date(at) : at)
 }
 
-/** The wall-clock fields (year, month, day, hour, minute, second) in the business time zone at an instant. */
 function wallClock(at: Date | number): Record<string, string> {
   return Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]))
 }
@@ -35,18 +31,17 @@ export function isDay(value: unknown): value is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
 
-/** An instant as a spreadsheet reads a date and time, on the clock in Celina: "2026-11-27 04:29". */
+/** As a spreadsheet reads a date and time: "2026-11-27 04:29". */
 export function businessDateTime(at: Date | string): string {
   const { year, month, day, hour, minute } = wallClock(typeof at === 'string' ? new Date(at) : at)
   return `${year}-${month}-${day} ${hour}:${minute}`
 }
 
-/** The hour (0-23) on the business's clock at an instant. */
 export function businessHour(at: Date): number {
   return Number(wallClock(at).hour)
 }
 
-/** "8 AM", "7:30 AM", "12 PM" on the clock in Celina. Built by hand: ICU puts a narrow no-break space before AM. */
+/** "7:30 AM", built by hand: ICU puts a narrow no-break space before AM. */
 export function formatClockTime(at: Date): string {
   const { hour, minute } = wallClock(at)
   const twelve = Number(hour) % 12 || 12
@@ -55,18 +50,14 @@ export function formatClockTime(at: Date): string {
 
 const dayMs = 24 * 3_600_000
 
-/** How far the clock in Celina is ahead of UTC at an instant (negative: -6 h in winter, -5 h in summer). */
+/** Negative: Celina is behind UTC. */
 function utcOffsetMs(at: number): number {
   const v = wallClock(at)
   const wallAsUtc = Date.UTC(Number(v.year), Number(v.month) - 1, Number(v.day), Number(v.hour), Number(v.minute), Number(v.second))
   return wallAsUtc - Math.floor(at / 1000) * 1000
 }
 
-/**
- * The instant the clock in Celina shows `minutes` after midnight of a business day (YYYY-MM-DD).
- * Like Temporal's "compatible" choice: a time the clocks skip (2:30 AM in March) is read with the
- * offset before the change (3:30 AM), a time they show twice (1:30 AM in November) is the first one.
- */
+/** Like Temporal's "compatible": a skipped time (2:30 AM in March) uses the offset before the change, a repeated one is the first. */
 export function businessTimeAt(day: string, minutes: number): Date {
   const wallAsUtc = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000
   // Chicago's clocks change at most once within a day either side of any moment.
@@ -76,7 +67,7 @@ export function businessTimeAt(day: string, minutes: number): Date {
   return new Date(shown.length ? Math.min(...shown) : wallAsUtc - before)
 }
 
-/** The instant a business day starts (midnight in Celina; daylight saving time never skips midnight there). */
+/** Daylight saving time never skips midnight in Celina. */
 export function businessDayStart(day: string): Date {
   return businessTimeAt(day, 0)
 }

@@ -6,11 +6,7 @@ import * as value from './env-schema.ts'
 
 export { duration, type TrustProxy } from './env-schema.ts'
 
-/**
- * The collector's own settings, read from environment variables and validated once at start, one feature at a
- * time. Unlike config/site-config.ts these may hold secrets (SMTP password, webhook secret, database password):
- * none of them ever reaches the browser or a log line.
- */
+// Unlike config/site-config.ts these settings may hold secrets: none of them ever reaches the browser or a log line.
 
 const { feature, text, booleanText, integer, duration, megabytes } = value
 
@@ -63,10 +59,7 @@ const storage = (cwd: string) =>
     }),
   )
 
-/**
- * `requireTLS`: on a connection not secure from the first byte, send nothing (login, lead) until
- * STARTTLS has secured it; a server that does not offer it, or an attacker who strips it, gets an error.
- */
+/** `requireTLS`: send nothing before STARTTLS; a server that does not offer it, or an attacker who strips it, gets an error. */
 export type SmtpSettings =
   { url: string; requireTLS: boolean } | { host: string; port: number; secure: boolean; requireTLS: boolean; auth?: { user: string; pass: string } }
 
@@ -140,7 +133,7 @@ const notifications = feature(
   },
 )
 
-/** Alerts on the owner's devices (Web Push). Without configured keys the server creates a pair once and keeps it in the database. */
+/** Without configured VAPID keys the server creates a pair once and keeps it in the database. */
 const push = feature(
   {
     VAPID_PUBLIC_KEY: text.regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters)').optional(),
@@ -199,10 +192,7 @@ const timeouts = feature(
   },
 )
 
-/**
- * Without ADMIN_SESSION_SECRET a random key signs the session cookies, so a restart signs everyone out. With ADMIN_HOST
- * /admin answers only there and the public site is not served there, so no script of the public site shares its origin.
- */
+// Without ADMIN_SESSION_SECRET a restart signs everyone out. On ADMIN_HOST only /admin is served, so no public script shares its origin.
 const admin = feature(
   {
     ADMIN_SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -257,10 +247,7 @@ const photos = (cwd: string) =>
     },
   )
 
-/**
- * From the environment to the server's configuration. Every feature reads the whole environment, so one parse
- * lists the problems of all of them; relative folders are resolved against `cwd`.
- */
+/** Every feature reads the whole environment, so one parse lists all their problems; relative folders resolve against `cwd`. */
 export const serverEnvSchema = (cwd = process.cwd()) => {
   const features = { http, storage: storage(cwd), smtp, notifications, push, limits, timeouts, admin, photos: photos(cwd) }
   // A blank variable counts as unset, so `FOO=` in an env file means "use the default" (the site's schema reads the raw values).
@@ -285,10 +272,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/**
- * Validates the server and site environment together and reports every bad value at
- * once, by variable name. Values are never echoed: some of them are secrets.
- */
+/** Reports every bad value at once, by variable name; values are never echoed, as some are secrets. */
 export function loadServerConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): ServerConfig {
   const parsed = serverEnvSchema(cwd).safeParse(env)
   if (parsed.success) return parsed.data

@@ -2,11 +2,7 @@ import { isIP } from 'node:net'
 import { z } from 'zod'
 import { defaultConfirmationWording, type ConfirmationWording } from './notifications/confirmation-wording.ts'
 
-/**
- * How server/config.ts reads the environment: the kinds of value a variable takes, each refused with a
- * message that never repeats the value (some are secrets), and `feature`, which checks a feature's
- * variables together and turns them into its part of the configuration.
- */
+// The kinds of value server/config.ts reads; a refusal never repeats the value, as some are secrets.
 
 export const text = z.string().trim()
 export const booleanText = z
@@ -20,7 +16,7 @@ export const integer = (min: number, max: number, what = 'an integer') =>
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
 
 const MB = 1024 * 1024
-/** A size given in MB, read as bytes. */
+/** Given in MB, read as bytes. */
 export const megabytes = (min: number, max: number, byDefault: number) =>
   integer(min, max)
     .transform((mb) => mb * MB)
@@ -28,7 +24,7 @@ export const megabytes = (min: number, max: number, byDefault: number) =>
 
 const durationUnits = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
 
-/** "1500", "1500ms", "30s", "1m", "2h": a duration in milliseconds. */
+/** "1500", "1500ms", "30s", "1m", "2h", in milliseconds. */
 export const duration = (min: number, max: number) =>
   text
     .regex(/^\d+\s*(ms|s|m|h)?$/, 'must be a duration such as 60000, 60s, 1m or 1h')
@@ -38,16 +34,15 @@ export const duration = (min: number, max: number) =>
     })
     .pipe(z.number().min(min, `must be at least ${min} ms`).max(max, `must be at most ${max} ms`))
 
-/** "a, b,,c" → ["a", "b", "c"]: the items of a comma-separated list, trimmed, empty ones left out. */
+/** "a, b,,c" → ["a", "b", "c"] */
 const listItems = (value: string) =>
   value
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean)
-/** A comma-separated list: `list.pipe(z.array(item))`. */
 export const list = z.string().transform(listItems)
 
-/** A URL whose scheme (with its colon) matches `protocol`. */
+/** `protocol` is matched with its colon. */
 export const urlWithScheme = (protocol: RegExp, message: string) =>
   text.refine((value) => URL.canParse(value) && protocol.test(new URL(value).protocol), { message })
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -58,10 +53,7 @@ export const origin = text
   })
   .transform((value) => value.replace(/\/+$/, ''))
 
-/**
- * A host the Content-Security-Policy lets a Tag Manager tag use: an https origin, whose first label
- * may be `*` for every subdomain. Nothing else can reach the policy (no keywords, paths or `;`).
- */
+/** An https origin for the CSP, `*` allowed as first label only: no keyword, path or `;` can reach the policy. */
 export const tagHost = text
   .transform((value) => value.replace(/\/+$/, '').toLowerCase())
   .refine((value) => /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/.test(value) && URL.canParse(value.replace('*.', '')), {
@@ -73,7 +65,6 @@ export const mailbox = text.refine((value) => z.email().safeParse(/<([^<>]+)>\s*
   message: 'must be an e-mail address, optionally with a name: "Website" <noreply@example.com>',
 })
 
-/** CONFIRMATION_WORDING: a JSON object of the phrases to change, by name. */
 const phraseNames = Object.keys(defaultConfirmationWording) as (keyof ConfirmationWording)[]
 export const confirmationWording = z
   .string()
@@ -94,7 +85,7 @@ export const confirmationWording = z
     ),
   )
 
-/** A proxy address for TRUST_PROXY: an IP address, a CIDR range, or one of proxy-addr's names for the private ranges. */
+/** An IP address, a CIDR range, or one of proxy-addr's names for the private ranges. */
 function isProxyAddress(item: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(item) || isIP(item) !== 0) return true
   const range = /^(.+)\/(\d{1,3})$/.exec(item)
@@ -104,10 +95,7 @@ function isProxyAddress(item: string): boolean {
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
 
-/**
- * Whose X-Forwarded-For to believe: false, a hop count ("1": one load balancer in front) or the proxies' addresses.
- * Not `true`: the leftmost address is whatever the client wrote, and every rate limit would key on it.
- */
+/** Not `true`: the leftmost X-Forwarded-For address is whatever the client wrote, and every rate limit would key on it. */
 export const trustProxy = text
   .refine((value) => /^false$/i.test(value) || /^\d{1,3}$/.test(value) || listItems(value).every(isProxyAddress), {
     message:
@@ -129,7 +117,6 @@ export const hostName = text
     'must be a host name such as inbox.example.com (no scheme, port or path)',
   )
 
-/** Where the push services can reach the owner (VAPID_SUBJECT). */
 export const pushSubject = text.refine((value) => /^mailto:[^@\s]+@[^@\s]+$/.test(value) || (URL.canParse(value) && new URL(value).protocol === 'https:'), {
   message: 'must be a mailto: or https: address the push services can reach you at',
 })
@@ -150,10 +137,7 @@ interface Rules<Key> {
   together: (a: Key, b: Key) => void
 }
 
-/**
- * A feature's variables, the rules between them, and the part of the configuration they make. The rules run
- * even when a value is bad (`when`), so they are listed with every other problem; a bad value counts as set.
- */
+/** The rules run even when a value is bad (`when`), so they are listed with every other problem; a bad value counts as set. */
 export function feature<Shape extends z.ZodRawShape, Part>(
   shape: Shape,
   build: (e: z.output<z.ZodObject<Shape>>) => Part,
@@ -171,7 +155,7 @@ export function feature<Shape extends z.ZodRawShape, Part>(
     .transform(build)
 }
 
-/** `{ a: T | undefined }` as `{ a?: T }` at every depth: a configuration built by hand (in a test) may leave an unset setting out. */
+/** `{ a: T | undefined }` as `{ a?: T }` at every depth, so a configuration built by hand in a test may leave unset settings out. */
 export type Unset<T> = T extends (...args: never[]) => unknown
   ? T
   : T extends readonly unknown[]

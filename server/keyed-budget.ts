@@ -1,14 +1,10 @@
-/** The most keys a KeyedBudget remembers: a stranger with many addresses cannot grow it without bound. */
+/** A stranger with many addresses cannot grow a budget without bound. */
 export const budgetMaxKeys = 10_000
 
-/**
- * An amount per key (a client network, a recipient domain; places, or bytes) in a sliding window,
- * so one source cannot use up what is left for everyone. The table is kept in the order keys last
- * took from it: keys whose window has passed drop off its front, and past `maxKeys` the key that
- * took longest ago is forgotten (it starts afresh, and any global limit still holds it).
- */
+/** A sliding-window amount per key, so one source cannot use up what is left for everyone. Kept in the order keys last took,
+ * so past `maxKeys` the key that took longest ago is forgotten (any global limit still holds it). */
 export class KeyedBudget {
-  /** What each key took in the window, with when (ms), oldest first. */
+  /** Oldest first. */
   private readonly taken = new Map<string, Array<[at: number, amount: number]>>()
 
   constructor(
@@ -17,17 +13,16 @@ export class KeyedBudget {
     private readonly maxKeys = budgetMaxKeys,
   ) {}
 
-  /** How many keys are remembered. */
   get size(): number {
     return this.taken.size
   }
 
-  /** Whether `key` has anything left at `now`. A limit of 0 is no budget. */
+  /** A limit of 0 is no budget. */
   hasRoom(key: string, now: number): boolean {
     return this.limit === 0 || this.spent(key, now) < this.limit
   }
 
-  /** Records `amount` taken by `key` at `now`, whatever is left. */
+  /** Whatever is left. */
   record(key: string, now: number, amount: number): void {
     if (this.limit === 0) return
     const times = this.current(key, now)
@@ -37,14 +32,12 @@ export class KeyedBudget {
     if (this.taken.size > this.maxKeys) this.taken.delete(this.taken.keys().next().value!)
   }
 
-  /** One place for `key` at `now`, or false when its window is full. */
   take(key: string, now: number): boolean {
     if (!this.hasRoom(key, now)) return false
     this.record(key, now, 1)
     return true
   }
 
-  /** Frees the place `key` took at `at`. */
   giveBack(key: string, at: number): void {
     const times = this.taken.get(key)
     const index = times ? times.findLastIndex(([when]) => when === at) : -1
@@ -56,7 +49,7 @@ export class KeyedBudget {
     return this.current(key, now).reduce((sum, [, amount]) => sum + amount, 0)
   }
 
-  /** The key's entries still in the window, after dropping the keys whose window has passed. */
+  /** Drops the keys whose window has passed first. */
   private current(key: string, now: number): Array<[number, number]> {
     for (const [stale, times] of this.taken) {
       if (times.at(-1)![0] > now - this.windowMs) break

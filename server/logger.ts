@@ -1,7 +1,6 @@
 import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify/types/logger.js'
 import type { ServerConfig } from './config.ts'
 
-/** An error as the logs keep it (see loggedError). */
 export interface LoggedError {
   type: string
   code?: unknown
@@ -11,14 +10,8 @@ export interface LoggedError {
   stack?: string
 }
 
-/**
- * What a log line keeps of an error: its name, code and message (and stack, when asked), never its
- * other fields (a database error's detail can quote the row it failed on). An SMTP failure
- * (nodemailer's errors, or what they caused, carry `command`) keeps only its code, reply code and
- * command, its message made of them: the server's answer, in the real message and the stack,
- * quotes the recipient's address. The outbox keeps the full text with the job, where the inbox
- * shows it to the owner.
- */
+/** Never other fields: a database error's detail can quote its row. An SMTP failure keeps only its codes and command, as the
+ * server's answer quotes the recipient; the outbox keeps the full text for the inbox. */
 export function loggedError(error: unknown, withStack = false): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error) }
   for (let smtp: unknown = error; smtp instanceof Error; smtp = smtp.cause) {
@@ -30,10 +23,7 @@ export function loggedError(error: unknown, withStack = false): LoggedError {
   return withStack ? { ...logged, stack: error.stack ?? '' } : logged
 }
 
-/**
- * Log lines carry lead ids, never what a visitor typed: request bodies and headers are
- * not logged, URLs lose their query string, and errors are cut to loggedError.
- */
+/** Log lines carry lead ids, never what a visitor typed: no bodies or headers, URLs without their query string. */
 export function loggerOptions(
   level: ServerConfig['logLevel'],
   stream?: NodeJS.WritableStream,

@@ -8,11 +8,7 @@ import { ConfigError, loadServerConfig } from './config.ts'
 import { createServerNotifications } from './notifications/notifications.ts'
 import { describeStorage, openRepository } from './storage/open-repository.ts'
 
-/**
- * The production server: validates the configuration, opens and migrates the database,
- * serves the site and the lead endpoint, and shuts down cleanly on SIGTERM/SIGINT
- * (stop accepting, answer the requests in flight, finish the deliveries in progress).
- */
+/** On SIGTERM/SIGINT it stops accepting, answers the requests in flight and finishes the deliveries in progress. */
 export async function startServer(env: Record<string, string | undefined> = process.env): Promise<FastifyInstance> {
   const config = loadServerConfig(env)
   const repository = await openRepository(config)

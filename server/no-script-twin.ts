@@ -3,12 +3,8 @@ import * as cheerio from 'cheerio'
 /** Script types that only carry data (the browser never runs them), e.g. structured data. */
 const dataScriptTypes = new Set(['application/ld+json', 'application/json'])
 
-/**
- * A page's no-JavaScript twin: the same HTML, stylesheet, fonts and images, with every script
- * the browser would run and every script preload removed. It is what the page costs with no
- * script at all, the limit the page itself is measured against (`npm run bench:speed`).
- * Data blocks such as JSON-LD stay: they are part of the page, not code.
- */
+/** The page without every script the browser would run, and their preloads: the limit the page is measured against.
+ * Data blocks such as JSON-LD stay: they are part of the page, not code. */
 export function noScriptTwin(html: string): string {
   const $ = cheerio.load(html)
   $('script').each((_, element) => {

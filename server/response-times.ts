@@ -1,11 +1,10 @@
 import { businessMsBetween, formatDuration, percentile, type OpeningHours } from './business-hours.ts'
 import type { OwnerStore } from './storage/owner-store.ts'
 
-/** The window the inbox and the daily summary measure response times over. */
 export const responseWindowDays = 30
 const dayMs = 24 * 3_600_000
 
-/** How long a lead waited for its answer (or has waited so far): counted in opening hours, and on the clock. */
+/** Counted in opening hours, and on the clock. */
 export interface Wait {
   businessMs: number
   clockMs: number
@@ -25,9 +24,8 @@ export function describeWait(wait: Wait): string {
 }
 
 export interface ResponseStats {
-  /** Genuine leads received in the window and answered. */
   answered: number
-  /** Business-hours response times, median and 90th percentile; null when none was answered. */
+  /** In business hours; null when none was answered. */
   medianMs: number | null
   p90Ms: number | null
 }
@@ -38,7 +36,6 @@ export async function responseStats(store: Pick<OwnerStore, 'answeredLeads'>, ho
   return { answered: times.length, medianMs: percentile(times, 50), p90Ms: percentile(times, 90) }
 }
 
-/** One line for the inbox and the summary e-mail. */
 export function describeResponseStats(stats: ResponseStats): string {
   if (stats.medianMs === null || stats.p90Ms === null) return `No lead answered in the last ${responseWindowDays} days yet.`
   return `Response time, last ${responseWindowDays} days (business hours): median ${formatDuration(stats.medianMs)}, 90th percentile ${formatDuration(stats.p90Ms)}, over ${stats.answered} answered lead${stats.answered === 1 ? '' : 's'}.`

@@ -1,16 +1,11 @@
 import { Cron } from 'croner'
 
-/** A background job started by `every`: `stop()` ends it and resolves once a run in progress has finished. */
+/** `stop()` resolves once a run in progress has finished. */
 export interface ScheduledJob {
   stop: () => Promise<void>
 }
 
-/**
- * Runs a background task every `intervalMs` (croner counts whole seconds, so at least one), and
- * once right away when `immediately` is set. A run never starts while the previous one is still
- * going (croner's `protect`); a failure goes to `onError` and the next run comes as usual. The
- * timer never keeps the process alive.
- */
+/** Croner counts whole seconds, so at least one. A run never overlaps the previous one, and the timer never keeps the process alive. */
 export function every(
   intervalMs: number,
   task: () => Promise<unknown>,

@@ -5,11 +5,7 @@ import { answerClientError } from './plugins/app/raw-answers.ts'
 import { deadlineOptions } from './plugins/app/request-deadlines.ts'
 import { leadBodyLimit } from './routes/leads.ts'
 
-/**
- * Fastify's own options, the defences that must be set before any plugin: Node's deadlines, the
- * body limit and the raw answer to a request Node could not read. Logging: one line per request
- * (plugins/app/request-log.ts) in place of Fastify's two.
- */
+/** The defences that must be set before any plugin; plugins/app/request-log.ts logs one line per request in place of Fastify's two. */
 export function serverOptions(config: ServerConfig, logStream?: NodeJS.WritableStream) {
   return {
     logger: loggerOptions(config.logLevel, logStream),

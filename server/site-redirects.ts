@@ -2,20 +2,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Redirect } from './routes/site.ts'
 
-/**
- * The site's alternate addresses, in the `_redirects` file the build publishes with it (one
- * `from to 301` per line, the format static hosts such as Netlify and Cloudflare Pages read): the
- * collector answers each with a 301 and never serves the file itself.
- */
+/** Static hosts' format (`from to 301` per line); the collector answers each with a 301 and never serves the file. */
 export const redirectsFileName = '_redirects'
 
 /** One path segment of the site's own addresses: letters, digits and `-._~`, never only dots. */
 const sitePathSegment = /^(?!\.+$)[\w.~-]+$/
 
-/**
- * A path of the site's own shape (`/`, `/services/wood-fencing`): the only kind of address the
- * server redirects to, since some clients resolve `//host`, `/\host` or `/%2F%2Fhost` to another host.
- */
+/** The only kind of address the server redirects to: some clients resolve `//host`, `/\host` or `/%2F%2Fhost` to another host. */
 export function isSitePath(urlPath: string): boolean {
   return (
     urlPath === '/' ||
@@ -31,7 +24,6 @@ export function formatRedirects(redirects: readonly Redirect[]): string {
   return redirects.map(({ from, to }) => `${from} ${to} 301\n`).join('')
 }
 
-/** The redirects published in `staticDir`; none when it has no `_redirects`. */
 export function readSiteRedirects(staticDir: string): Redirect[] {
   const file = path.join(staticDir, redirectsFileName)
   if (!existsSync(file)) return []

@@ -3,26 +3,20 @@ import { formatVisitDay, visitParts, visitTimeLabels, type VisitPart, type Visit
 import { minutesOf, weekdays, type OpeningHours } from './business-hours.ts'
 import { businessTimeAt } from './business-time.ts'
 
-/**
- * The visits an owner can confirm from a homeowner's preference (decision 23): one of the
- * preferred days, in the preferred part of the day (either part when they said any time).
- */
-
 export interface VisitSlot {
   /** YYYY-MM-DD in Celina. */
   day: string
   part: VisitPart
 }
 
-/** A slot the owner confirmed; each change of slot counts one more invitation (its SEQUENCE). */
 export interface ConfirmedVisit extends VisitSlot {
-  /** 1 for the first invitation, then one more for each change. */
+  /** The invitation's SEQUENCE: 1, then one more for each change of slot. */
   sequence: number
   /** ISO 8601. */
   confirmedAt: string
 }
 
-/** The slots a preference offers, in day order; none without preferred days. */
+/** Either part of the day when the homeowner said any time. */
 export function offeredSlots(preference: VisitPreference | null): VisitSlot[] {
   if (!preference) return []
   const parts = preference.time === 'any' ? visitParts : [preference.time]
@@ -41,11 +35,7 @@ export function describeSlot(slot: VisitSlot): string {
 
 const noon = 12 * 60
 
-/**
- * When a visit in a slot may begin: from opening to noon in the morning, from noon to closing in
- * the afternoon, on the clock in Celina. A part the day's hours leave empty (closing at 11) is the
- * whole opening; a day without hours is 8 AM to 5 PM, so an invitation is never refused for it.
- */
+/** Morning is opening to noon, afternoon noon to closing; a day without hours is 8 AM to 5 PM, so an invitation is never refused for it. */
 export function visitWindow(slot: VisitSlot, hours: OpeningHours): { start: Date; end: Date } {
   const weekday = weekdays[weekdayOf(slot.day)]!
   const periods = hours.filter((entry) => entry.opens !== null && entry.closes !== null && entry.schemaDays.includes(weekday))

@@ -6,10 +6,7 @@ import { alertPaths, iconUrl, inboxColors } from './web-app.ts'
 
 const inlinedStylesheet = /<style data-inlined="app\.css">([\s\S]*?)<\/style>/
 
-/**
- * The site's stylesheet, as the build inlined it into the prerendered 404 page (our own markup,
- * entry.server.tsx), so the inbox wears the site's design system without a file of its own.
- */
+/** Taken from the prerendered 404 page, where the build inlined it, so the inbox wears the site's design without a file of its own. */
 export function readSiteStylesheet(staticDir: string): string {
   const file = path.join(staticDir, '404.html')
   const match = inlinedStylesheet.exec(fs.readFileSync(file, 'utf8'))
@@ -17,10 +14,7 @@ export function readSiteStylesheet(staticDir: string): string {
   return match[1]!
 }
 
-/**
- * A whole inbox page: server-rendered React, never indexed, installable as a web app (its
- * manifest). The only script is the signed-in frame's alerts control (views/admin-frame.tsx).
- */
+/** The only script is the signed-in frame's alerts control. */
 export function renderAdminPage(title: string, stylesheet: string, body: ReactNode): string {
   return (
     '<!DOCTYPE html>' +

@@ -12,11 +12,7 @@ export interface AdminRoutesOptions {
   now: () => Date
 }
 
-/**
- * The owner's inbox under /admin: server-rendered pages whose forms post natively, behind a
- * session. Without a valid session every address but the sign-in page answers 401 with that page.
- * One encapsulated scope: its sessions, CSRF checks and error pages stay out of the public site.
- */
+// One encapsulated scope, so the inbox's sessions, CSRF checks and error pages stay out of the public site.
 export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { config, now }) => {
   await app.register(ownerAuth, { config, now })
   await app.register(signInRoutes, { now })

@@ -10,9 +10,8 @@ import { adminSchemas } from './admin-schemas.ts'
 import { alertPaths, inboxScope, webAppManifest } from './web-app.ts'
 
 export interface AlertRoutesOptions {
-  /** The manifest's name: "<business name> leads". */
   businessName: string
-  /** Also accept endpoints on this machine (PUSH_LOOPBACK_ENDPOINTS, for tests with a local push endpoint); otherwise only the known push services. */
+  /** PUSH_LOOPBACK_ENDPOINTS, for tests with a local push endpoint. */
   allowLoopbackEndpoints: boolean
   now: () => Date
 }
@@ -32,11 +31,7 @@ const subscribeSchema = z.object({
 })
 const unsubscribeSchema = z.object({ _csrf: z.string().optional(), endpoint: endpointSchema })
 
-/**
- * The inbox as an installable web app with alerts on the owner's devices (Web Push): its manifest,
- * service worker and page script, and the addresses where a device turns alerts on and off.
- * Registered from adminRoutes, inside its session, CSRF and HTTPS rules.
- */
+// Registered from adminRoutes, inside its session, CSRF and HTTPS rules.
 export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (app, options) => {
   const { now } = options
   const store = app.repository.owner
@@ -59,8 +54,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (app
     const { endpoint, keys } = request.body.subscription
     if (!isPushEndpoint(endpoint, options.allowLoopbackEndpoints))
       return reply.code(422).send({ ok: false, reason: 'subscription.endpoint: must be an https:// address of a browser push service' })
-    // Past the limit the oldest device gives way rather than this one being refused: the owner is
-    // holding this one, and an old one (a lost phone, a cleared browser) can no longer be turned off from itself.
+    // Past the limit the oldest device gives way: the owner holds this one, and a lost phone can no longer turn itself off.
     const dropped = await store.savePushSubscription({ ownerId: request.session.ownerId!, endpoint, p256dh: keys.p256dh, auth: keys.auth, now: now() })
     // The push service's host tells the owner's devices apart in the log; the endpoint itself is a secret address.
     await app.audit(request, 'alerts_on', { detail: new URL(endpoint).host })
@@ -93,13 +87,7 @@ function answerJsonError(error: FastifyError, request: FastifyRequest, reply: Fa
 const clientDir = fileURLToPath(new URL('./client/', import.meta.url))
 let compiled: Promise<{ alerts: string; serviceWorker: string }> | undefined
 
-/**
- * The browser scripts, compiled from TypeScript once per process when the inbox starts and kept in
- * memory. At start rather than in `npm run build`: the server already runs its TypeScript through
- * esbuild (tsx), so the scripts always match the server code that serves them and the routes that
- * answer them (no build output to forget after a server change), and the tests serve the real
- * scripts; it costs a few tens of milliseconds once.
- */
+// Compiled at start rather than in `npm run build`, so the scripts always match the server that serves them and tests serve the real ones.
 function compileClientScripts() {
   return (compiled ??= Promise.all([bundle('alerts.ts'), bundle('service-worker.ts')]).then(([alerts, serviceWorker]) => ({ alerts, serviceWorker })))
 }

@@ -1,31 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http'
 
-/**
- * Fetch Metadata for the owner's inbox: what a browser says about where a request comes from
- * (`Sec-Fetch-Site`) and what it is for (`Sec-Fetch-Mode`, `Sec-Fetch-Dest`).
- *
- * The threat is script, cross-site or on the public site itself (a tag added through Tag Manager
- * runs on the inbox's origin unless the inbox has a host name of its own, see ADMIN_HOST): it
- * could fetch the lead export, read a CSRF token from an inbox page, or frame a page. Such script
- * can only make non-navigation requests, and a navigation's response is never readable by the
- * page that started it. So:
- *
- * - nothing under /admin answers a cross-site request;
- * - inbox pages, the CSV export and the form posts answer navigations only (`navigate`, `document`),
- *   and a form post must come from the inbox itself (same origin);
- * - what is by nature not a navigation (service worker, manifest, page script, icons) passes;
- * - the alerts script's JSON posts are `fetch()` calls of the inbox page: same origin only.
- *
- * Requests without the headers (older browsers, curl, the tests' inject) pass: Fetch Metadata is
- * a layer on top of the session cookie (SameSite=Strict), CSRF tokens and the inbox's own
- * Content-Security-Policy, not a replacement for them. Each header is checked when sent, so a
- * browser that sends only some of them is held to those.
- */
+// Script (cross-site, or a Tag Manager tag on a shared origin) can read only non-navigation answers, so inbox pages, the export
+// and form posts answer navigations only. Requests without the headers pass: this is a layer on top of SameSite, CSRF and CSP.
 
-/**
- * What an inbox address is: a page (or export, or form post), one of its files, a JSON post of its
- * script, or a lead's photo (shown by an inbox page, or opened from it).
- */
+/** `page` includes the export and form posts; `json` is a post of the inbox's script. */
 export type InboxResource = 'page' | 'file' | 'json' | 'image'
 
 export interface FetchMetadata {
@@ -49,7 +27,6 @@ export type FetchMetadataVerdict =
 
 const safeMethods = new Set(['GET', 'HEAD'])
 
-/** Whether a request for an inbox address may be answered, from its method and Fetch Metadata. */
 export function fetchMetadataVerdict(resource: InboxResource, method: string, metadata: FetchMetadata): FetchMetadataVerdict {
   const { site, mode, dest } = metadata
   const navigation = (mode === undefined || mode === 'navigate') && (dest === undefined || dest === 'document')

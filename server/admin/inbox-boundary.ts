@@ -5,13 +5,7 @@ import { fetchMetadataOf, fetchMetadataVerdict, type InboxResource } from './fet
 import { leadPhotoPath } from './photo-routes.ts'
 import { alertPaths, inboxIconsPath, inboxScope, isInboxPath, publicInboxFiles } from './web-app.ts'
 
-/**
- * The Content-Security-Policy of everything under /admin, in place of the site's: the inbox runs
- * its own script only (/admin/alerts.js and the service worker), no inline or third-party script,
- * and cannot be framed. Styles may be inline: the pages carry the site's stylesheet in a <style>.
- * Forms post to the inbox itself, and the lead page's Call/Text/E-mail post answers with a
- * redirect to tel:, sms: or mailto:, which form-action also governs.
- */
+/** Inline styles: the pages carry the site's stylesheet. The Call/Text/E-mail post redirects to tel:, sms: or mailto:, which form-action governs. */
 export const inboxContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -28,9 +22,7 @@ export const inboxContentSecurityPolicy = [
 
 /** Inbox addresses that are not navigations by nature: fetched by the browser for the page, the same for everyone. */
 const fileRoutes = new Set(publicInboxFiles)
-/** A lead's photos (admin/photo-routes.ts). */
 const imageRoutes = new Set<string>([leadPhotoPath])
-/** The alerts script's `fetch()` posts. */
 const jsonRoutes = new Set<string>([alertPaths.subscribe, alertPaths.unsubscribe])
 /** What the inbox's host name serves besides /admin: health checks and the favicon its pages link to. */
 const inboxHostExtras = new Set(['/healthz', '/readyz', '/favicon.svg'])
@@ -44,12 +36,7 @@ function decodedPath(url: string): string {
   }
 }
 
-/**
- * Whether a request is for the inbox, and what it asks for. A route of its own decides (the router
- * decodes, so `/%61dmin` is the inbox too, and a lead's post is not); for addresses only the site's
- * files or no route answer, the decoded path: the inbox's icons (static files of the build) and any
- * other /admin address.
- */
+/** The matched route decides, as the router decodes (`/%61dmin` is the inbox too); without one, the decoded path. */
 export function inboxAddressOf(request: FastifyRequest): { resource: InboxResource; route: boolean } | undefined {
   const route = request.routeOptions.url
   if (route !== undefined && route !== '/*') {
@@ -62,16 +49,12 @@ export function inboxAddressOf(request: FastifyRequest): { resource: InboxResour
 }
 
 export interface InboxBoundaryOptions {
-  /** ADMIN_HOST: the inbox answers on this host name only, and the public site is not served there. */
+  /** ADMIN_HOST: the inbox answers only there, and the public site is not served there. */
   adminHost?: string
   staticDir: string
 }
 
-/**
- * Where the inbox ends and the public site begins, for every request, before any route or session
- * runs: the inbox's own policy headers, Fetch Metadata (fetch-metadata.ts) and, with ADMIN_HOST,
- * the host name. On the root instance, after the site's security headers (its policy replaces theirs).
- */
+// Before any route or session runs; after the site's security headers, as the inbox's policy replaces theirs.
 const inboxBoundaryPlugin: FastifyPluginAsync<InboxBoundaryOptions> = async (app, { adminHost, staticDir }) => {
   app.addHook('onRequest', async (request, reply) => {
     const address = inboxAddressOf(request)

@@ -15,7 +15,6 @@ import { InboxView } from './views/inbox-view.tsx'
 
 const pageSize = 50
 
-/** The list of leads, filtered and searched, a page at a time, and the same list as a CSV export. */
 export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
   const store = app.repository.owner
 
@@ -39,7 +38,6 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () 
     )
   })
 
-  // The leads of the current filter as CSV, every page of them, streamed.
   app.get('/admin/leads.csv', { schema: adminSchemas.export, preHandler: app.requireOwner }, async (request, reply) => {
     const filter = filterFrom(request.query)
     await app.audit(request, 'exported', { detail: describeFilter(filter) })
@@ -53,7 +51,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () 
 
 type InboxQuery = z.infer<typeof adminSchemas.export.querystring>
 
-/** The filter a query string asks for; a value that is not one the form offers is ignored. */
+/** A value the form does not offer is ignored. */
 function filterFrom(query: InboxQuery): InboxFilter {
   const text = (value: string | undefined, max: number) => (value?.trim() ? value.trim().slice(0, max) : undefined)
   return {
@@ -81,7 +79,6 @@ function describeFilter(filter: InboxFilter): string {
   ].join(' ')
 }
 
-/** Every lead of a filter, newest first, read a page at a time. */
 async function* allInboxLeads(store: OwnerStore, filter: InboxFilter) {
   let after: string | undefined
   do {

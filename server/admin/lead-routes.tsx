@@ -24,7 +24,6 @@ const savedMessages: Record<string, string> = {
   'visit-unchanged': 'That visit was confirmed already: no second invitation was sent.',
 }
 
-/** One lead's page and what the owner does with it: status, call/text/e-mail, confirm a visit, notes, restore from spam, re-send, delete. */
 export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
   const { repository } = app
   const store = repository.owner
@@ -75,7 +74,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
     return reply.redirect(target, 303)
   })
 
-  // One of the slots the homeowner offered: the invitation goes through the outbox (decision 23).
+  // One of the slots the homeowner offered: the invitation goes through the outbox.
   app.post('/admin/leads/:id/visit', { ...posted, schema: adminSchemas.visit }, async (request, reply) => {
     const lead = await repository.getLead(request.params.id)
     if (!lead || lead.spam) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
@@ -133,7 +132,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
   })
 }
 
-/** Where the call, text or e-mail button of a lead goes: its phone (US numbers with +1) or its e-mail address, when usable. */
+/** US numbers get +1; undefined when the phone or address is not usable. */
 export function reachAddress(lead: Pick<LeadRecord, 'phone' | 'email'>, via: 'call' | 'text' | 'email'): string | undefined {
   if (via === 'email') return z.email().safeParse(lead.email).success ? `mailto:${lead.email}` : undefined
   const digits = lead.phone.replace(/\D/g, '')
@@ -142,7 +141,6 @@ export function reachAddress(lead: Pick<LeadRecord, 'phone' | 'email'>, via: 'ca
   return `${via === 'call' ? 'tel' : 'sms'}:${number}`
 }
 
-/** "Answered after 12 min …" or "Waiting 25 min …", in business hours with the clock time beside. */
 function responseLine(lead: InboxLead, now: Date, hours: OpeningHours): string {
   if (lead.answeredAt) return `Answered after ${describeWait(waitOf(lead.receivedAt, lead.answeredAt, hours))} (${answerWayText[lead.answeredVia ?? 'status']})`
   return `Not answered yet: waiting ${describeWait(waitOf(lead.receivedAt, now, hours))}`

@@ -29,9 +29,7 @@ declare module 'fastify' {
     audit: (request: FastifyRequest, action: string, extra?: { leadId?: string; detail?: string; actor?: string }) => Promise<void>
   }
   interface FastifyReply {
-    /** A whole inbox page. */
     adminPage(status: number, title: string, body: ReactNode): FastifyReply
-    /** A page with one sentence and a link back to the inbox. */
     adminMessage(status: number, title: string, text: string): FastifyReply
     /** The sign-in page; after signing in, a GET request's own address opens. */
     loginPage(status: number, message?: string, email?: string): FastifyReply
@@ -40,10 +38,7 @@ declare module 'fastify' {
 
 /** Sign-in attempts per address in the window, whatever the account. */
 export const loginRateLimit = { max: 20, windowMinutes: 15 }
-/**
- * Requests without a signed-in session per client address and window, on every inbox address but
- * its public files (manifest, service worker, page script): a stranger's flood stops here.
- */
+/** Per client address without a signed-in session, on every inbox address but its public files: a stranger's flood stops here. */
 export const anonymousRateLimit = { max: 60, windowMinutes: 1 }
 export const anonymousLimitMessage = 'Too many requests from your network. Wait a minute and try again.'
 /** A session ends this long after sign-in, however active. */
@@ -54,11 +49,7 @@ export interface OwnerAuthOptions {
   now: () => Date
 }
 
-/**
- * Who may use the inbox: database sessions, CSRF tokens, HTTPS only, a rate limit for strangers,
- * and the inbox's pages and error pages. Shares the inbox plugin's scope (fastify-plugin), not the
- * public site's.
- */
+// Sessions, CSRF, HTTPS only and a limit for strangers, in the inbox plugin's scope (fastify-plugin), not the public site's.
 const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { config, now }) => {
   const store = app.repository.owner
   const idleMinutes = Math.round(config.admin.sessionIdleMs / 60_000)
@@ -79,8 +70,7 @@ const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { conf
   })
 
   const secret = config.admin.sessionSecret ?? randomBytes(32).toString('hex')
-  // The forms' CSRF secret lives in a cookie of the inbox signed with the session key, not in a
-  // session: a stranger's visit stores nothing, and the first database write is a successful sign-in.
+  // The CSRF secret lives in a signed cookie, not a session: a stranger's visit stores nothing, and the first database write is a sign-in.
   const csrfCookie = { path: '/admin', httpOnly: true, secure: 'auto', sameSite: 'strict', signed: true } as const
   await app.register(formbody)
   await app.register(fastifyCookie, { secret })
@@ -102,16 +92,13 @@ const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { conf
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow')
-    // Signed in by this request (a session id new to the browser): a new CSRF secret with it, so a
-    // token seen before the sign-in, or a secret planted then, is worth nothing after.
+    // Signed in by this request: a new CSRF secret, so a token seen, or a secret planted, before the sign-in is worth nothing after.
     const session = request.session as FastifyRequest['session'] | null
     if (session?.ownerId !== undefined && session.encryptedSessionId && request.cookies.owner_session !== session.encryptedSessionId)
       reply.setCookie('owner_csrf', randomBytes(18).toString('base64url'), csrfCookie)
   })
 
-  // Anonymous requests are counted per client address (in memory, nothing stored) once the session
-  // is read, before anything else is done for them. Past the limit the answer is a plain page
-  // without the stylesheet or a form: a flood costs the collector next to nothing.
+  // Counted in memory before anything else is done; past the limit a plain page without stylesheet or form, so a flood costs next to nothing.
   const anonymousLimit = app.hasDecorator('createRateLimit')
     ? app.createRateLimit({ max: anonymousRateLimit.max, timeWindow: anonymousRateLimit.windowMinutes * 60_000 })
     : undefined
@@ -122,9 +109,8 @@ const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { conf
     return plainPage(reply.header('retry-after', String(limit.ttlInSeconds)), 429, 'Too many requests', anonymousLimitMessage)
   })
 
-  // The session cookie is Secure and SameSite=Strict over HTTPS. Plain HTTP is refused before a
-  // password is typed, unless a local run asks for it (ADMIN_LOCAL_HTTP) and the browser is on this
-  // machine: a proxy on the same host need not say it forwards, so only the setting can tell.
+  // Plain HTTP is refused before a password is typed, unless ADMIN_LOCAL_HTTP and the browser is on this machine:
+  // a proxy on the same host need not say it forwards, so only the setting can tell.
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol !== 'https' && !(config.admin.localHttp && fromThisMachine(request)))
       return reply.adminMessage(
@@ -160,10 +146,7 @@ const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { conf
   )
 }
 
-/**
- * An inbox page to go to after signing in, from a path or a same-site address (without its
- * `saved` note of an action done before); the inbox's first page otherwise.
- */
+/** Where to go after signing in: an inbox path or same-site address, without the `saved` note of an earlier action. */
 function inboxPage(address: string | undefined): string {
   if (!address || !URL.canParse(address, 'http://inbox')) return '/admin'
   const page = new URL(address, 'http://inbox')

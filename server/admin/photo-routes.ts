@@ -2,19 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import sharp from 'sharp'
 import { adminSchemas } from './admin-schemas.ts'
 
-/** The address of a lead's photo: only a signed-in owner gets an answer (401 and the sign-in page otherwise). */
 export const leadPhotoPath = '/admin/leads/:id/photos/:photoId'
 
 export const leadPhotoUrl = (leadId: string, photoId: string, size?: 'thumb') => `/admin/leads/${leadId}/photos/${photoId}${size ? `?size=${size}` : ''}`
 
-/** The long side of a thumbnail in the lead's page, in pixels (shown at half that on a sharp screen). */
+/** The long side in pixels, shown at half that on a sharp screen. */
 const thumbnailSide = 320
 
-/**
- * A lead's photos for the owner: full size, or as a thumbnail made on request from the stored
- * photo. Never cached by a browser or a proxy (a shared computer keeps nothing after sign-out),
- * never guessed as another type.
- */
+/** Never cached by a browser or a proxy, so a shared computer keeps nothing after sign-out; never sniffed as another type. */
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(leadPhotoPath, { schema: adminSchemas.photo, preHandler: app.requireOwner }, async (request, reply) => {
     const { id, photoId } = request.params

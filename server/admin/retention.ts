@@ -8,11 +8,7 @@ import type { LeadRepository } from '../storage/lead-repository.ts'
 import type { OwnerStore } from '../storage/owner-store.ts'
 import { loginThrottle } from './login-throttle.ts'
 
-/**
- * The privacy page's promise (app/content/privacy.ts, "How Long We Keep Your Information"): a
- * quote request that does not become a project is kept up to 3 years after the last contact.
- * Won leads are customer records and stay.
- */
+/** The privacy page's promise (app/content/privacy.ts); won leads are customer records and stay. */
 export const leadRetentionYears = 3
 
 export function retentionCutoff(now: Date): Date {
@@ -21,27 +17,18 @@ export function retentionCutoff(now: Date): Date {
   return cutoff
 }
 
-/**
- * The audit log (who signed in, from which address and browser, who viewed or changed which lead)
- * is kept 400 days: a year back and a little more, enough to answer "who looked at this last
- * spring?", without keeping client addresses and user agents for ever.
- */
+/** A little over a year answers "who looked at this last spring?" without keeping client addresses and user agents for ever. */
 export const auditRetentionDays = 400
 
 export function auditRetentionCutoff(now: Date): Date {
   return new Date(now.getTime() - auditRetentionDays * 24 * 3_600_000)
 }
 
-/** The e-mail files written without SMTP, as the retention purge erases them with their leads. */
 export function leadMailFiles(dataDir: string, repository: LeadRepository): LeadMailFiles {
   return { dir: path.join(dataDir, mailDirName), leadExists: async (id) => (await repository.getLead(id)) !== undefined }
 }
 
-/**
- * Erases what the retention period has passed, and records how many in the audit log. With
- * `mail`, the e-mail files of every lead no longer stored go too (see notifications/mail-files.ts),
- * and with `photos` their photos (photos/photo-store.ts).
- */
+/** With `mail`, the e-mail files (and with `photos` the photos) of every lead no longer stored go too. */
 export async function purgeExpiredLeads(store: OwnerStore, now: Date, actor: string, mail?: LeadMailFiles, photos?: PhotoStore): Promise<number> {
   const purged = await store.purgeLeads(retentionCutoff(now))
   if (purged > 0) await store.audit({ at: now, actor, action: 'purged', detail: String(purged) })
@@ -50,20 +37,13 @@ export async function purgeExpiredLeads(store: OwnerStore, now: Date, actor: str
   return purged
 }
 
-/**
- * Runs the purge at start and then once a day inside the server, with the sessions that have
- * expired (they open nothing, but are not kept), the audit entries older than
- * `auditRetentionDays` and the sign-in counters whose window has passed; the timer never keeps
- * the process alive.
- */
+/** At start and then daily, with expired sessions, old audit entries and spent sign-in counters. */
 export function scheduleRetention(options: {
   store: OwnerStore
   now: () => Date
   log: Pick<Log, 'info' | 'error'>
   intervalMs?: number
-  /** The e-mail files written without SMTP, erased with their leads. */
   mail?: LeadMailFiles
-  /** The photos leads came with, erased with their leads. */
   photos?: PhotoStore
 }): ScheduledJob {
   const purge = async () => {

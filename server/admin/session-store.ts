@@ -2,20 +2,15 @@ import type { SessionStore } from '@fastify/session'
 import type { Session } from 'fastify'
 import type { OwnerStore } from '../storage/owner-store.ts'
 
-/** Sessions begun by a sign-in in this request and not written yet: the only sessions whose write adds a row. */
+/** The only sessions whose write adds a row. */
 const signedInNow = new WeakSet<object>()
 
-/**
- * Marks the request's session (after `regenerate`) as begun by a sign-in: its next write creates
- * the row. Every other write only updates a row that is there: a request still in flight when the
- * owner signs out, or `sessions revoke` runs, cannot bring the session back, and a session nobody
- * signed in to (a stranger's visit, the empty one `regenerate` writes) stores nothing.
- */
+/** Only a sign-in's write creates a row, so a request in flight at sign-out or `sessions revoke` cannot bring the session back. */
 export function beginSignedInSession(session: Session): void {
   signedInNow.add(session)
 }
 
-/** @fastify/session's store over the database, so sessions survive restarts, span instances and can be revoked. */
+/** Sessions survive restarts, span instances and can be revoked. */
 export function databaseSessionStore(store: OwnerStore, now: () => Date): SessionStore {
   return {
     set(id, session, callback) {

@@ -5,7 +5,6 @@ import { loginRateLimit } from './owner-auth.tsx'
 import { dummyHash, verifyPassword } from './passwords.ts'
 import { beginSignedInSession } from './session-store.ts'
 
-/** Signing in and out of the inbox. */
 export const signInRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   const store = app.repository.owner
 
@@ -26,9 +25,8 @@ export const signInRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (a
       const password = request.body.password ?? ''
       const time = now()
       const account = await store.findOwner(email)
-      // Every branch below does the same work, account or not (the first dummy hash included), so
-      // neither the answer nor its time tells whether an address has an account. The attempt is
-      // counted before the password is checked, in one statement, so parallel guesses each count.
+      // Every branch does the same work, account or not, so neither answer nor timing tells whether an address has one.
+      // The attempt is counted before the password is checked, in one statement, so parallel guesses each count.
       const network = clientNetwork(request.ip)
       const counted = await store.countLoginAttempt(addressKey(email), network, time, loginThrottle.minutes * 60_000)
       const dummy = await dummyHash()
@@ -50,8 +48,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (a
         return reply.loginPage(401, 'The e-mail address or password is not right.', email)
       }
       await store.clearLoginAttempts(addressKey(email), network)
-      // A new session id at sign-in: an id planted before it is worth nothing after. Its row is
-      // created here; later writes only update it, so signing out and revoking are final.
+      // A new id, so one planted before is worth nothing; only this write creates the row, so sign-out and revoking are final.
       await request.session.regenerate()
       beginSignedInSession(request.session)
       Object.assign(request.session, { ownerId: account.id, email: account.email, signedInAt: time.getTime(), seenAt: time.getTime() })

@@ -1,11 +1,6 @@
-/**
- * The inbox as an installable web app with alerts: the addresses, icons and colours that its
- * routes (alerts-routes.ts), pages (views/admin-frame.tsx, admin-page.tsx), browser scripts
- * (client/) and the build (scripts/images/build-inbox-icons.ts) share. Imported by browser code
- * too, so nothing here may need Node.
- */
+// Imported by browser code and the build too, so nothing here may need Node.
 
-/** The service worker's scope and the installed app's: `/admin` itself and every `/admin/...` page. */
+/** Without a trailing slash, so `/admin` itself is in scope too. */
 export const inboxScope = '/admin'
 
 export const isInboxPath = (path: string) => path === inboxScope || path.startsWith(`${inboxScope}/`)
@@ -18,13 +13,10 @@ export const alertPaths = {
   unsubscribe: '/admin/alerts/subscriptions/delete',
 } as const
 
-/**
- * Answered without a session: the browser fetches the manifest without cookies, and the service
- * worker and page script are code, the same for everyone, with nothing of the business's data.
- */
+/** Without a session: the browser fetches the manifest without cookies, and the scripts hold nothing of the business's data. */
 export const publicInboxFiles: readonly string[] = [alertPaths.manifest, alertPaths.serviceWorker, alertPaths.pageScript]
 
-/** Where the build writes the icons (build/client + this path); the site's static files serve them. */
+/** Written by the build under build/client and served as the site's static files. */
 export const inboxIconsPath = '/admin/icons'
 
 export interface InboxIcon {
@@ -48,10 +40,9 @@ export const iconUrl = (file: string) => `${inboxIconsPath}/${file}`
 export const notificationIcon = iconUrl('icon-192.png')
 export const notificationBadge = iconUrl('badge-96.png')
 
-/** The site's primary colour (app.css --color-primary, root.tsx's theme-color) and the inbox's page background (--color-muted). */
+/** app.css's --color-primary and --color-muted. */
 export const inboxColors = { theme: '#1f4d3a', background: '#f3f1ec' } as const
 
-/** The Web App Manifest of the inbox: installed, it opens the leads in a window of its own. */
 export function webAppManifest(businessName: string) {
   return {
     id: inboxScope,

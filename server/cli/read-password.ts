@@ -1,10 +1,7 @@
 import readline from 'node:readline'
 import { Writable } from 'node:stream'
 
-/**
- * A password from the terminal without showing it, or the first line of standard input when it
- * is piped (`echo "$PASSWORD" | npm run leads -- add-user EMAIL`).
- */
+/** Unseen from a terminal, or the first line of standard input when piped. */
 export function readPassword(prompt: string): Promise<string> {
   const input = process.stdin
   const interactive = Boolean(input.isTTY)

@@ -6,7 +6,7 @@ import { businessDateTime } from '../business-time.ts'
 import type { LeadPhotos } from '../storage/lead-photos.ts'
 import type { InboxLead } from '../storage/owner-store.ts'
 
-/** A lead as exported: with its status and how many photos it came with (the photos stay in the inbox). */
+/** Photos are only counted: they stay in the inbox. */
 type ExportedLead = InboxLead & { photoCount: number }
 
 const columns: ReadonlyArray<[header: string, value: (lead: ExportedLead) => string]> = [
@@ -49,12 +49,7 @@ export function formulaSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-/**
- * The lead export, one for `npm run leads -- export --format csv` and the inbox's download: RFC
- * 4180 CSV, streamed, a UTF-8 byte order mark first so spreadsheet programs read accents ("José
- * Núñez") right, then the header and one row per lead, in the order given, with its status and
- * its number of photos.
- */
+/** For the CLI and the inbox's download alike; a UTF-8 byte order mark first, so spreadsheet programs read accents right. */
 export function leadsCsv(leads: AsyncIterable<InboxLead> | Iterable<InboxLead>, photos: Pick<LeadPhotos, 'count'>): Stringifier {
   const csv = stringify({ record_delimiter: 'windows', quoted_match: /[\r\n]/, bom: true })
   const write = async (record: string[]) => {

@@ -9,32 +9,22 @@ import { visitPreferenceOf } from '#lead/visit-time.ts'
 import type { LeadFields } from '../storage/lead-repository.ts'
 import { typedAddressParts } from './typed-address.ts'
 
-/** A lead as the collector keeps it, made from what was sent: validated, or read leniently from a bot. */
-
-/** The name the inbox, the e-mail subject and the webhook show: made here from the two names, never taken as sent. */
+/** Made from the two names, never taken as sent. */
 export function fullNameOf(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim().slice(0, sentFieldMaxLengths.fullName)
 }
 
-/**
- * The estimate as the server computes it from the visitor's inputs (decision 8): the range the
- * browser sent is not stored, so nobody can put a price of their own in front of the owner.
- */
+/** Recomputed from the inputs, so nobody can put a price of their own in front of the owner. */
 export function serverEstimate(estimate: Estimate | undefined): Estimate | null {
   return estimate ? estimateFence(estimate.inputs) : null
 }
 
-/**
- * Whether a stored e-mail address is one the lead rules accept, as it stands. A spam row keeps
- * what the bot sent (`a@b.co?bcc=…` included), so restoring one checks its address again before
- * it becomes a Reply-To, a confirmation's recipient or the webhook's `email`.
- */
+/** A spam row keeps what the bot sent (`a@b.co?bcc=…`), so restoring one checks it before it becomes a Reply-To or recipient. */
 export function isValidLeadEmail(email: string): boolean {
   const parsed = leadFormSchema.shape.email.safeParse(email)
   return parsed.success && parsed.data === email.toLowerCase()
 }
 
-/** The stored form of a validated payload (`estimate` is optional in it). */
 export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadFields {
   // A picked suggestion brings its parts; an address typed by hand gives what its end says.
   const typed = lead.city ? undefined : typedAddressParts(lead.address)
@@ -61,21 +51,13 @@ export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadF
   }
 }
 
-/**
- * Whether a submission sent again under a stored submission id is that lead (a retry, a double
- * click, a reload) rather than other content under a reused id. The browser's timestamp is not
- * content: a form posted again without a script carries a new one.
- */
+/** The browser's timestamp is not content: a form posted again without a script carries a new one. */
 export function sameLeadContent(stored: LeadFields, sent: LeadFields): boolean {
   const fields = Object.keys(sent) as Array<keyof LeadFields>
   return fields.every((field) => field === 'submittedAt' || isDeepStrictEqual(stored[field], sent[field]))
 }
 
-/**
- * What a bot's body holds, read leniently (it may fail validation): strings where strings
- * were sent, empty otherwise, without control characters (PostgreSQL refuses NUL) and each
- * cut to the length its field takes from a person.
- */
+/** Read leniently, as it may fail validation: no control characters (PostgreSQL refuses NUL), each field cut to a person's length. */
 export function leadFieldsFromUntrusted(body: unknown): LeadFields {
   const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   const text = (value: unknown, max: number, lines = singleLineText) => (typeof value === 'string' ? lines(value).trim().slice(0, max) : '')

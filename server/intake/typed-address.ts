@@ -1,8 +1,4 @@
-/**
- * The city, state and ZIP code of an address typed by hand in the usual way ("905 Maple Ave Unit 12,
- * Celina, TX 75009"), for a lead whose visitor did not pick a suggestion: so that the inbox's city
- * filter and list find it like the others. Nothing when the address does not end so.
- */
+// For a hand-typed address ("…, Celina, TX 75009"), so the inbox's city filter finds it like a picked suggestion.
 const endsWithTexasCity = /,\s*([A-Za-z][A-Za-z .'-]*?)\s*,\s*(?:TX|Texas)\.?(?:\s+(\d{5})(?:-\d{4})?)?\s*(?:,\s*(?:USA|US|United States))?\s*$/i
 
 export function typedAddressParts(address: string): { city: string; state: 'TX'; zipCode: string } | undefined {

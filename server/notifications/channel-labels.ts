@@ -1,6 +1,5 @@
 import type { Channel } from '../storage/lead-repository.ts'
 
-/** What the owner reads for each channel, in the inbox, the summary and the CLI. */
 export const channelLabels: Record<Channel, string> = {
   email: 'E-mail to the business',
   webhook: 'Webhook',

@@ -10,23 +10,8 @@ import { contactPromise } from './contact-promise.ts'
 import { colors, confirmationPlace, font, greetingName, homeownerMessage, paragraph } from './homeowner-email.ts'
 import { escapeHtml } from './lead-email.ts'
 
-/**
- * The e-mail the homeowner gets after a genuine lead is accepted: we have your request, who
- * calls and when, what you asked for, how to reach us now.
- *
- * The recipient is whatever address the form was given, so anyone can make us write to a
- * stranger. What keeps that from being useful to a spammer is that nothing they typed reaches
- * the message as they typed it:
- * - the first name only, letters (and space, apostrophe, hyphen, period) only, at most 50
- *   characters and three words, and left out when it looks like a link or a phrase;
- * - services as the labels of the fixed list, the estimate only when it is a valid estimate
- *   (its lines are built from fixed labels and numbers);
- * - of the address, only the city when it reads as a plain place name (letters, up to four
- *   words), the two-letter state and the ZIP code. The street and the typed address line are
- *   free text and are never shown: the homeowner knows where they live, the owner's copy has it;
- * - never the last name, the project details, the phone or the page.
- * The subject and every sentence come from the wording (configuration), never from the lead.
- */
+// Anyone can make us write to any address, so nothing a spammer types reaches it as typed: only a checked first name, fixed
+// service labels, a valid estimate, a plain city, state and ZIP; never the street, last name, details, phone or page.
 
 export interface ConfirmationOptions {
   site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'phone' | 'hours'>
@@ -48,15 +33,11 @@ function headerLine(value: string): string {
     .trim()
 }
 
-/**
- * The `{when}` a confirmation built with these options promises ("by 7 AM today"): its wording
- * and hours over the defaults. The owner's e-mail states the same, so both read it from here.
- */
+/** The `{when}` the confirmation promises; the owner's e-mail states the same, so both read it from here. */
 export function confirmationPromise(options: Pick<ConfirmationOptions, 'site' | 'wording' | 'hours' | 'now'>): string {
   return contactPromise(options.now, options.hours ?? options.site.hours, wordingOf(options))
 }
 
-/** The configured phrases over the defaults. */
 function wordingOf(options: Pick<ConfirmationOptions, 'wording'>): ConfirmationWording {
   return { ...defaultConfirmationWording, ...options.wording }
 }
@@ -69,11 +50,7 @@ function serviceLabels(services: readonly string[]): string[] {
 const button = (background: string) =>
   `display:block;background:${background};color:#ffffff;${font};font-size:17px;font-weight:700;line-height:22px;text-align:center;text-decoration:none;padding:13px 16px;border-radius:6px`
 
-/**
- * The confirmation for one lead, in plain text and HTML. The HTML is one column, at most 600 px
- * wide, inline styles only and no images, so it reads the same on a phone, in a desktop client
- * and with images off. Every value in it is escaped, configuration included.
- */
+/** One column, inline styles, no images, so it reads the same on a phone and with images off; every value is escaped, configuration included. */
 export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptions) {
   const { site } = options
   const wording = wordingOf(options)

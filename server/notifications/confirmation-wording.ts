@@ -1,8 +1,4 @@
-/**
- * Every phrase of the confirmation, so the server can take them from configuration. {business}
- * and {phone} work in the subject, greeting, received, promise, call, text and signOff; the other
- * placeholders are noted where they work. A placeholder not known there is left as written.
- */
+/** {business} and {phone} work in the subject, greeting, received, promise, call, text and signOff; other placeholders are noted. */
 export interface ConfirmationWording {
   /** Fixed text, never the visitor's. Placeholder: {business}. */
   subject: string

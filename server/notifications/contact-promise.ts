@@ -6,11 +6,7 @@ import { defaultConfirmationWording, fill, type ConfirmationWording } from './co
 /** "Within the hour" is promised only when that hour fits before closing: at 5:30 PM the honest answer is tomorrow. */
 const promiseWindowMs = 60 * 60_000
 
-/**
- * When someone will contact the homeowner, from the business hours: "within the hour" while
- * open (with the hour before closing), otherwise "by 7 AM today", "by 8 AM tomorrow" or
- * "by 7 AM Monday" from the next opening.
- */
+/** "within the hour" while open, otherwise "by 7 AM today", "tomorrow" or "Monday" from the next opening. */
 export function contactPromise(now: Date, hours: OpeningHours, wording: ConfirmationWording = defaultConfirmationWording): string {
   const closes = nextClosing(now, hours)
   if (closes === null || closes.getTime() - now.getTime() >= promiseWindowMs) return wording.withinTheHour

@@ -11,22 +11,22 @@ import { leadPageUrl } from './digest.ts'
 import type { Mailer } from './email.ts'
 import type { Log } from './outbox-worker.ts'
 
-/** The server_state key that records the last day a summary went out. */
+/** The server_state key of the last day a summary went out. */
 export const summaryTask = 'daily_summary'
-/** Lines listed in one summary; the rest are counted. */
+/** The rest are counted. */
 const maxLines = 50
 const dayMs = 24 * 3_600_000
 
 export interface DailySummaryOptions {
   repository: LeadRepository
-  /** The SMTP mailer; undefined without SMTP, and then no summary is sent (nobody reads .eml files every day). */
+  /** Without SMTP no summary is sent: nobody reads .eml files every day. */
   mailer: Mailer | undefined
   from: string
   to: string[]
-  /** From this hour (business time zone) on, the day's summary is due (DAILY_SUMMARY_HOUR). */
+  /** DAILY_SUMMARY_HOUR, on the business's clock. */
   hour: number
   site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'hours'>
-  /** The inbox's address when it has a host name of its own (ADMIN_HOST); otherwise /admin of the site. */
+  /** With ADMIN_HOST; otherwise /admin of the site. */
   inboxUrl?: string
   now: () => Date
   log: Pick<Log, 'info' | 'error'>
@@ -34,11 +34,7 @@ export interface DailySummaryOptions {
 
 export type SummaryOutcome = 'no-smtp' | 'not-yet' | 'sent-already' | 'sent'
 
-/**
- * Sends the day's summary if it is due and no process has sent it: the day is claimed in the
- * database first, so two servers send it once. A send that fails is logged, not retried (at most
- * one summary a day; tomorrow's covers the leads since this one's claim).
- */
+/** The day is claimed in the database first, so two servers send it once. A failed send is not retried: tomorrow's covers its leads. */
 export async function sendDailySummaryIfDue(options: DailySummaryOptions): Promise<SummaryOutcome> {
   const { repository, mailer } = options
   if (!mailer) return 'no-smtp'
@@ -58,13 +54,11 @@ export async function sendDailySummaryIfDue(options: DailySummaryOptions): Promi
   return 'sent'
 }
 
-/** The summary e-mail: the new leads, one line each, and what failed to reach the owner. */
 export function summaryText(summary: {
   leads: readonly LeadRecord[]
   health: DeliveryHealth
   since: Date
   site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
-  /** The response-time line of the inbox (response-times.ts). */
   responseTimes: string
   /** Default: /admin of the site. */
   inboxUrl?: string
@@ -100,7 +94,6 @@ export function summaryText(summary: {
   return { subject: `${site.businessName} daily summary: ${count}`, text }
 }
 
-/** Looks every few minutes whether the summary is due. */
 export function scheduleDailySummary(options: DailySummaryOptions & { intervalMs?: number }): ScheduledJob {
   if (!options.mailer) return { stop: async () => {} }
   return every(

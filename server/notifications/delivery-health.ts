@@ -4,13 +4,12 @@ import { StoreNotWritableError, type DeliveryStatus, type LeadRepository } from 
 export const failingWindowMs = 24 * 3_600_000
 
 export interface DeliveryHealth extends DeliveryStatus {
-  /** `files`: no SMTP server is configured, so lead e-mails are only written under DATA_DIR/mail. */
+  /** `files`: without SMTP, lead e-mails are only written under DATA_DIR/mail. */
   email: 'smtp' | 'files'
-  /** Why new leads cannot be stored right now (read-only database, disk nearly full); absent when they can. */
+  /** Why new leads cannot be stored right now. */
   storage?: string
 }
 
-/** Whether leads are stored and their notifications reach anyone: shown in the inbox and the daily summary, reported by /readyz. */
 export async function deliveryHealth(repository: LeadRepository, smtpConfigured: boolean, now: Date): Promise<DeliveryHealth> {
   const status = await repository.deliveryStatus(new Date(now.getTime() - failingWindowMs))
   const storage = await repository.checkWritable().then(

@@ -9,31 +9,21 @@ import { escapeHtml, headerText, ownerCell, ownerEmailHtml, phoneHref } from './
 import { leadMessageId } from './mail-files.ts'
 import type { Deliver, Log } from './outbox-worker.ts'
 
-/**
- * The digest: leads stored past the notification cap (plugins/app/lead-intake.ts) get no e-mail of
- * their own, so the owner would see them only in the inbox and the daily summary. Instead one
- * e-mail lists them, at most one per `LEAD_DIGEST_INTERVAL` whatever the flood, sent through the
- * outbox like every other notification (retries, dead letters, the leads' timelines).
- */
+// Leads stored past the notification cap get no e-mail of their own, so one digest per LEAD_DIGEST_INTERVAL lists them.
 
 /** Leads listed in one digest e-mail; the others are counted, with a link to the inbox. */
 export const digestListMax = 50
 
 export interface DigestQueueOptions {
   repository: Pick<LeadRepository, 'queueDigest'>
-  /** The shortest time between two digests (LEAD_DIGEST_INTERVAL). */
+  /** LEAD_DIGEST_INTERVAL. */
   intervalMs: number
   now: () => Date
-  /** A digest was queued: deliver it now. */
   wake: () => void
   log: Pick<Log, 'info' | 'error'>
 }
 
-/**
- * Queues the digest of the leads waiting for one, unless a digest went out less than `intervalMs`
- * ago (across every instance: the store decides, in one transaction). Resolves to how many leads
- * the new digest lists, 0 when none was queued.
- */
+/** The store decides, in one transaction across instances, whether a digest is due; resolves to the leads queued, 0 for none. */
 export async function queueDigestIfDue(options: DigestQueueOptions): Promise<number> {
   const queued = await options.repository.queueDigest(options.now(), options.intervalMs)
   if (!queued) return 0
@@ -42,10 +32,7 @@ export async function queueDigestIfDue(options: DigestQueueOptions): Promise<num
   return queued.leads
 }
 
-/**
- * Looks for leads waiting for a digest every minute (or every interval, when shorter), so the
- * first digest of a flood goes out within a minute and the next ones once per interval.
- */
+/** Checks every minute (or interval, when shorter): a flood's first digest goes out within a minute, the next once per interval. */
 export function scheduleDigest(options: DigestQueueOptions & { checkEveryMs?: number }): ScheduledJob {
   return every(
     options.checkEveryMs ?? Math.min(options.intervalMs, 60_000),
@@ -60,16 +47,11 @@ export function inboxUrlOf(site: Pick<SiteConfig, 'siteUrl'>, adminHost: string 
   return new URL('/admin', adminHost ? `https://${adminHost}` : site.siteUrl).href
 }
 
-/** A lead's page in the inbox at `inboxUrl` (inboxUrlOf). */
 export function leadPageUrl(inboxUrl: string, leadId: string): string {
   return new URL(`/admin/leads/${leadId}`, inboxUrl).href
 }
 
-/**
- * The digest e-mail: how many requests arrived while notifications were paused, then each one
- * (name, services, city, phone, link to its page in the inbox), at most `digestListMax`, the rest
- * counted with a link to the inbox. Every value from a lead is escaped in the HTML part.
- */
+/** Lists at most `digestListMax` leads and counts the rest; every value from a lead is escaped in the HTML part. */
 export function buildDigestEmail(
   leads: readonly LeadRecord[],
   total: number,
@@ -126,16 +108,10 @@ export interface DigestChannelOptions {
   to: string[]
   site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
   inboxUrl: string
-  /** The store's digestLeads. */
   leadsOf: LeadRepository['digestLeads']
 }
 
-/**
- * The digest e-mail to the business, for the digest job `job` (a job of its first lead, `lead`).
- * It lists the digest's leads as they are when it is sent: a lead deleted meanwhile is left out.
- * The Message-ID names the lead that carries the job and the job (the file mailer's file name), so
- * a re-send is recognised as the same mail.
- */
+/** Lists the leads as they are when sent (a deleted one is left out); the Message-ID names lead and job, so a re-send is the same mail. */
 export function createDigestChannel(options: DigestChannelOptions): Deliver {
   return async (lead, job) => {
     const { leads, total } = await options.leadsOf(job.id, digestListMax)

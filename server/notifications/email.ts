@@ -19,12 +19,7 @@ export interface Mailer {
 
 const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }
 
-/**
- * Sends through an SMTP server (a pooled connection, reused across leads). Unless the settings
- * say otherwise (SMTP_REQUIRE_TLS=false), a connection that is not TLS from the first byte must
- * be secured with STARTTLS before the login and the message: without it nodemailer would go on in
- * plain text whenever the server, or someone in between, does not offer STARTTLS.
- */
+/** `requireTLS` by default: without it nodemailer goes on in plain text whenever the server, or someone in between, drops STARTTLS. */
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
   const transport = nodemailer.createTransport({
     ...('url' in settings ? { url: settings.url } : settings),
@@ -50,27 +45,17 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
   }
 }
 
-/**
- * The server refused the address itself (a 5xx answer to RCPT TO): sending again cannot help.
- * Other 5xx answers (a refused login, a refused message) may be mended by the configuration, so
- * they are retried and then re-sendable from the inbox.
- */
+// Only a 5xx to RCPT TO is final; other 5xx answers (a refused login or message) may be mended by the configuration, so they are retried.
 function isHardBounce(error: unknown): boolean {
   const { responseCode, command } = (error ?? {}) as { responseCode?: number; command?: string }
   return typeof responseCode === 'number' && responseCode >= 500 && /^RCPT/i.test(command ?? '')
 }
 
-/**
- * Without an SMTP server (the default local install) each e-mail is written as an .eml
- * file that any mail program opens, so no lead notification is lost and none piles up
- * as a dead letter. A re-send overwrites the same file. The files hold what the visitor
- * wrote: only the server's user may read them (folders 0700, files 0600), and deleting or
- * purging a lead erases them too (mail-files.ts).
- */
+/** Without SMTP, .eml files so no notification is lost; they hold what the visitor wrote, so only the server's user may read them. */
 export function createFileMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   let ready: Promise<unknown> | undefined
-  // Made 0700 (and any missing folder above it, the data directory included); one made before is closed.
+  // chmod as well: a folder made before may be open to others.
   const prepare = async () => {
     await fs.mkdir(dir, { recursive: true, mode: 0o700 })
     await fs.chmod(dir, 0o700)
@@ -103,11 +88,10 @@ export interface EmailChannelOptions {
   from: string
   to: string[]
   site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
-  /** The inbox: each e-mail links to its lead's page there. */
   inboxUrl: string
   /** How many photos a lead came with; without it the e-mail says nothing of photos. */
   photoCountOf?: (leadId: string) => Promise<number>
-  /** Why photos the lead's request carried were not kept, if so: the owner asks for them another way. */
+  /** So the owner asks for them another way. */
   photosNotKeptOf?: (leadId: string) => Promise<string | undefined>
   /** The promise the customer's confirmation gave; without it the e-mail states the general one. */
   promiseOf?: CustomerPromise

@@ -6,7 +6,7 @@ import { describeVisitPreference } from '#lead/visit-time.ts'
 import { formatPhone } from '../phone-number.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 
-/** Times in the e-mail read as the owner's clock (the business is in Celina, TX). Built once: costly to create. */
+/** On the owner's clock; built once, as it is costly to create. */
 const receivedFormat = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'full', timeStyle: 'short' })
 
 export interface LeadEmailContent {
@@ -31,15 +31,9 @@ export function phoneHref(digits: string): string {
   return `tel:${digits.length === 10 ? `+1${digits}` : `+${digits}`}`
 }
 
-/** The style of every cell of the owner's e-mails' tables. */
 export const ownerCell = 'padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top'
 
-/**
- * The HTML of an e-mail to the owner (a new lead, a digest): a heading, a line under it, a table of
- * `rows`, then `after`. Every part is HTML, escaped by the caller. The owner often reads it on a
- * phone: the viewport tag keeps phone clients from shrinking it to a desktop page, nothing has a
- * fixed width, and long words (an address, a link) wrap instead of widening the page.
- */
+/** Every part is HTML, escaped by the caller. Read on a phone: nothing has a fixed width and long words wrap instead of widening the page. */
 export function ownerEmailHtml(parts: { title: string; heading: string; intro: string; action?: string; rows: string[]; after: string }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${parts.title}</title></head>
@@ -59,15 +53,12 @@ function formatReceived(iso: string): string {
   return receivedFormat.format(new Date(iso))
 }
 
-/** What the owner's e-mail tells beyond the lead's own fields. */
 export interface LeadEmailContext {
-  /** The lead's page in the inbox: where the owner acts on it (call, text, status). */
   leadUrl: string
-  /** How many photos came with the lead; none or 0: the e-mail says nothing of photos. */
+  /** None or 0: the e-mail says nothing of photos. */
   photoCount?: number
-  /** Why photos the customer sent were not kept (refused, over a budget, the disk nearly full); none: all were. */
   photosNotKept?: string
-  /** When the customer's confirmation said they will hear from us ("by 7 AM today"); none when no confirmation went to them. */
+  /** What the customer's confirmation promised; none when no confirmation went to them. */
   promise?: string
 }
 
@@ -76,12 +67,7 @@ function promiseLine(promise: string | undefined): string {
   return promise ? `Promise: contact ${promise}, as the customer's confirmation says.` : 'Promise: contact within 24 hours.'
 }
 
-/**
- * The notification the business reads: everything the visitor entered, in plain text
- * and in HTML, and a link to the lead's page in the inbox. Every value from the lead is escaped
- * in the HTML part; phone and e-mail become links so the owner can call or answer with one tap.
- * Photos are not attached (they stay private in the store): the e-mail says how many came.
- */
+/** Every value from the lead is escaped in the HTML part. Photos are not attached (they stay private in the store): it says how many came. */
 export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'businessName'>, context: LeadEmailContext): LeadEmailContent {
   const { leadUrl, photoCount = 0, photosNotKept } = context
   const promise = promiseLine(context.promise)

@@ -1,23 +1,18 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-/**
- * The e-mails the file mailer (email.ts) writes without an SMTP server hold what the visitor
- * wrote, so erasing a person's request erases them too: `lead-<lead id>.<channel>.eml` (the
- * owner's e-mail, the visitor's confirmation), and a `.tmp` left by a write that was cut short.
- * A digest (`lead-<id of its first lead>.digest-<job id>.eml`, digest.ts) lists several leads,
- * named in its X-Lead-Ids header: it goes when any one of them is erased.
- */
+// The file mailer's e-mails hold what the visitor wrote, so erasing a lead erases them too. A digest lists several leads
+// (its X-Lead-Ids header) and goes when any one of them is erased.
 const leadMailFile = /^lead-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[\w-]+\.eml(\.tmp)?$/i
 const digestMailFile = /^lead-[0-9a-f-]{36}\.digest-\d+\.eml(\.tmp)?$/i
 const leadIdText = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
 
-/** `<lead-<lead id>.<part>@<host>>`: the same on every retry (a mailbox drops the copy), and what the file mailer names its file after. */
+/** The same on every retry, so a mailbox drops the copy; the file mailer names its file after it. */
 export function leadMessageId(siteUrl: string, leadId: string, part: string): string {
   return `<lead-${leadId}.${part}@${new URL(siteUrl).hostname}>`
 }
 
-/** For a read's catch: `none` when the file or folder is not there (a digest erased meanwhile, no mail folder with SMTP). */
+/** For a read's catch: a digest may be erased meanwhile, and with SMTP there is no mail folder. */
 function ifMissing<T>(none: T) {
   return (error: unknown): T => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return none
@@ -25,7 +20,7 @@ function ifMissing<T>(none: T) {
   }
 }
 
-/** The leads a digest file lists (its X-Lead-Ids header, folded or not), lower case; none when it is gone. */
+/** The header may be folded. */
 async function digestLeadIds(mailDir: string, file: string): Promise<string[]> {
   const text = await fs.readFile(path.join(mailDir, file), 'utf8').catch(ifMissing(''))
   const header = text.split(/\r?\n\r?\n/, 1)[0] ?? ''
@@ -33,7 +28,6 @@ async function digestLeadIds(mailDir: string, file: string): Promise<string[]> {
   return (listed.match(leadIdText) ?? []).map((id) => id.toLowerCase())
 }
 
-/** The digest files among `files`, with the leads each lists. */
 async function digestsIn(mailDir: string, files: string[]): Promise<Array<{ file: string; leads: string[] }>> {
   const digests = files.filter((file) => digestMailFile.test(file))
   return Promise.all(digests.map(async (file) => ({ file, leads: await digestLeadIds(mailDir, file) })))
@@ -44,7 +38,7 @@ async function erase(files: string[], mailDir: string): Promise<number> {
   return files.length
 }
 
-/** Erases the e-mail files of one lead, the digests listing it included; resolves to how many there were. */
+/** The digests listing the lead included. */
 export async function eraseLeadMail(mailDir: string, leadId: string): Promise<number> {
   const id = leadId.toLowerCase()
   const all = await fs.readdir(mailDir).catch(ifMissing<string[]>([]))
@@ -53,10 +47,7 @@ export async function eraseLeadMail(mailDir: string, leadId: string): Promise<nu
   return erase([...files], mailDir)
 }
 
-/**
- * Erases the e-mail files of every lead that is no longer stored: purged, deleted by an older
- * version, or deleted while one of its e-mails was being written. Other files are left alone.
- */
+/** Also catches a lead deleted while one of its e-mails was being written; other files are left alone. */
 export async function eraseMailOfErasedLeads(mailDir: string, leadExists: (id: string) => Promise<boolean>): Promise<number> {
   const all = await fs.readdir(mailDir).catch(ifMissing<string[]>([]))
   // One question per lead, however many files name it.
@@ -73,7 +64,6 @@ export async function eraseMailOfErasedLeads(mailDir: string, leadExists: (id: s
   return erase([...gone], mailDir)
 }
 
-/** The mail folder and how to tell whether a lead is still stored: what the purge needs to erase its files. */
 export interface LeadMailFiles {
   dir: string
   leadExists(id: string): Promise<boolean>

@@ -13,20 +13,19 @@ import { createVisitChannel } from './visit-invitation.ts'
 import { createWebhookChannel } from './webhook.ts'
 
 export interface Notifications {
-  /** The channels a new lead is queued for (reminders and digests are queued later, by their own checks; visit invitations by the owner). */
+  /** The channels a new lead is queued for. */
   channels: Channel[]
   deliveries: Deliveries
-  /** One line per channel for the start-up log. */
+  /** For the start-up log. */
   description: string[]
-  /** The mailer lead e-mails go through; the daily summary uses it too, so the server keeps one SMTP pool. */
+  /** The daily summary uses it too, so the server keeps one SMTP pool. */
   mailer?: Mailer
   close(): void
 }
 
-/** Channels queued after a lead arrived, by a check or by the owner, never with it. */
+/** Queued later, by a check or by the owner, never with the lead. */
 const laterChannels: readonly Channel[] = ['reminder', 'digest', 'visit']
 
-/** Where e-mails go when no SMTP server is configured. */
 export const mailDirName = 'mail'
 
 export type NotificationsConfig = Pick<
@@ -34,12 +33,7 @@ export type NotificationsConfig = Pick<
   'smtp' | 'dataDir' | 'notifyEmailFrom' | 'notifyEmailTo' | 'webhook' | 'site' | 'confirmation' | 'push' | 'reminderAfterMs' | 'admin'
 >
 
-/**
- * Every channel a lead is sent on. Alerts need the push keys and the owner store, so without
- * `push` (some tests, nothing in production) there are none; the digest of the leads stored past
- * the notification cap reads them from `store` (the lead store), so without it there is none, and
- * the owner's e-mail, which reads there whether a confirmation went out, states the general promise.
- */
+/** Without `push` (some tests) there are no alerts; without `store` no digest, and the owner's e-mail states the general promise. */
 export function createNotifications(
   config: NotificationsConfig,
   mailer: Mailer = config.smtp ? createSmtpMailer(config.smtp) : createFileMailer(path.join(config.dataDir, mailDirName)),
@@ -102,7 +96,7 @@ export function createNotifications(
   }
 }
 
-/** The server's notifications: loads (or creates, once) the push keys from the database. */
+/** Loads (or creates, once) the push keys from the database. */
 export async function createServerNotifications(config: NotificationsConfig, repository: LeadRepository, now: Date): Promise<Notifications> {
   const keys = await loadPushKeys(config.push, repository, now)
   return createNotifications(config, undefined, { keys, store: repository.owner }, repository)

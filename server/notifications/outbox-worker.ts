@@ -4,10 +4,7 @@ import { loggedError } from '../logger.ts'
 import type { Channel, LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
 import { jobErrorText } from '../storage/lead-repository.ts'
 
-/**
- * A failure no retry can mend (the mail server refused the address, the push service refused the
- * request): the job becomes a dead letter at once instead of being tried again and again.
- */
+/** A failure no retry can mend: the job becomes a dead letter at once instead of being tried again and again. */
 export class PermanentFailure extends Error {
   override name = 'PermanentFailure'
 }
@@ -18,7 +15,6 @@ export type Deliveries = Partial<Record<Channel, Deliver>>
 
 export type JobOutcome = 'done' | 'retry' | 'dead'
 
-/** The logger background tasks write to (Fastify's, in the server). */
 export interface Log {
   info(obj: object, msg: string): void
   warn(obj: object, msg: string): void
@@ -28,37 +24,27 @@ export interface Log {
 export interface OutboxWorkerOptions {
   repository: LeadRepository
   deliveries: Deliveries
-  /** Attempts before a job becomes a dead letter (OUTBOX_MAX_ATTEMPTS). */
+  /** OUTBOX_MAX_ATTEMPTS. */
   maxAttempts: number
-  /** How often to look for due jobs when nothing wakes the worker (OUTBOX_POLL_INTERVAL). */
+  /** OUTBOX_POLL_INTERVAL: when nothing wakes the worker. */
   pollIntervalMs: number
-  /** Must exceed the longest delivery (SMTP and webhook time out well within a minute); OUTBOX_LEASE. */
+  /** OUTBOX_LEASE: must exceed the longest delivery. */
   leaseMs?: number
-  /** Default outboxBatchSize. */
   batchSize?: number
   log: Log
   now?: () => Date
   retryDelayMs?: (attempt: number) => number
 }
 
-/** Backoff after the given failed attempt: 1 s, 2 s, 4 s … doubling up to 30 s. */
 export function retryDelayMs(attempt: number): number {
   return Math.min(1000 * 2 ** Math.max(0, attempt - 1), 30_000)
 }
 
-/**
- * Jobs one worker claims at once and delivers together before it claims again: all it can have
- * sent and not yet recorded, so a crash leaves at most this many to be sent again.
- */
+/** A crash leaves at most this many jobs sent but not recorded, to be sent again. */
 export const outboxBatchSize = 8
 
-/**
- * Delivers the outbox: every notification the lead transaction wrote. Jobs are claimed
- * with a lease, so several workers (instances) share the work and a job held by a
- * crashed process comes back when its lease ends. Delivery is at least once: a crash
- * between sending and recording success sends again, which is why e-mails carry a
- * stable Message-ID and webhooks a stable delivery id.
- */
+// Leased jobs let instances share the work and bring back a crashed one's. Delivery is at least once, which is why
+// e-mails carry a stable Message-ID and webhooks a stable delivery id.
 export class OutboxWorker {
   readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
   private readonly leaseMs: number
@@ -83,7 +69,6 @@ export class OutboxWorker {
     this.running = this.loop()
   }
 
-  /** New work was committed: look now instead of at the next poll. */
   wake(): void {
     this.wakeRequested = true
     this.wakeSleeper?.()
@@ -97,14 +82,13 @@ export class OutboxWorker {
     this.running = undefined
   }
 
-  /** Claims and delivers one batch of due jobs; resolves to how many were handled. */
   async runOnce(): Promise<number> {
     const jobs = await this.claim(this.batchSize)
     await Promise.all(jobs.map((job) => this.handle(job)))
     return jobs.length
   }
 
-  /** Delivers one job now if it is due and free (the `leads resend` command). */
+  /** For `leads resend`: only if the job is due and free. */
   async deliverJob(jobId: number): Promise<{ outcome: JobOutcome; error?: string } | undefined> {
     const [job] = await this.claim(1, jobId)
     return job ? this.handle(job) : undefined

@@ -4,19 +4,16 @@ import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
 import type { OwnerStore, PushSubscriptionRecord } from '../storage/owner-store.ts'
 import { PermanentFailure, type Deliver } from './outbox-worker.ts'
 
-/** The server's VAPID identity: the public key goes to browsers, the private key signs every push. */
 export interface PushKeys {
   publicKey: string
   privateKey: string
-  /** mailto: or https: address the push services may contact about this sender. */
   subject: string
 }
 
-/** What the inbox's service worker shows (server/admin/client/service-worker.ts reads it). */
+/** Read by server/admin/client/service-worker.ts. */
 export interface PushMessage {
   title: string
   body: string
-  /** Same-origin path the notification opens. */
   url: string
   /** A later message with the same tag replaces the earlier one on the device. */
   tag: string
@@ -30,10 +27,9 @@ export interface PushSettings {
   timeoutMs?: number
 }
 
-/** Where the keys live when the configuration gives none: created once, shared by every instance. */
 const keysStateKey = 'vapid-keys'
 
-/** The configured keys, or the pair this installation created the first time it started. */
+/** Without configured keys, a pair created once and shared by every instance. */
 export async function loadPushKeys(
   configured: { publicKey?: string; privateKey?: string; subject: string },
   repository: Pick<LeadRepository, 'sharedValue'>,
@@ -44,12 +40,7 @@ export async function loadPushKeys(
   return { ...stored, subject: configured.subject }
 }
 
-/**
- * The push services browsers subscribe at: Chrome's (FCM), Safari's (web.push.apple.com),
- * Firefox's (updates.push.services.mozilla.com) and Edge's (WNS, wns2-….notify.windows.com).
- * A host is one of `hosts` or a name under one of `domains`. The legacy GCM android.googleapis.com
- * is left out: Google shut GCM down, so a subscription there could never be reached.
- */
+// Chrome's, Safari's, Firefox's and Edge's push services; the legacy GCM android.googleapis.com is shut down, so it is left out.
 const pushServices = {
   hosts: ['fcm.googleapis.com'],
   domains: ['push.apple.com', 'push.services.mozilla.com', 'notify.windows.com'],
@@ -61,10 +52,7 @@ function isPushServiceHost(hostname: string): boolean {
   return pushServices.domains.some((domain) => hostname.endsWith(`.${domain}`) && dnsLabels.test(hostname.slice(0, -domain.length - 1)))
 }
 
-/**
- * A push service URL the server may post to: HTTPS on the default port at a known push service
- * (so never an IP address or a local name), or, when allowed, this machine (tests and a local push service).
- */
+/** Only HTTPS on the default port at a known push service (never an IP or a local name), or, when allowed, this machine. */
 export function isPushEndpoint(value: string, allowLoopback: boolean): boolean {
   if (!URL.canParse(value)) return false
   const url = new URL(value)
@@ -97,7 +85,7 @@ export function reminderMessage(lead: LeadRecord, waited: string): PushMessage {
 
 type Outcome = { endpoint: string } & ({ result: 'delivered' } | { result: 'gone' } | { result: 'failed'; permanent: boolean; error: string })
 
-/** Sends one message to one device. Encryption and VAPID signing are web-push's; the request is ours, so it has a timeout. */
+/** Encryption and VAPID signing are web-push's; the request is ours, so it has a timeout. */
 async function sendToDevice(subscription: PushSubscriptionRecord, message: PushMessage, settings: PushSettings): Promise<Outcome> {
   const endpoint = subscription.endpoint
   const host = URL.canParse(endpoint) ? new URL(endpoint).host : 'unknown host'
@@ -129,11 +117,7 @@ async function sendToDevice(subscription: PushSubscriptionRecord, message: PushM
   }
 }
 
-/**
- * Sends a message to every subscribed device. Devices the push service reports gone are
- * forgotten. It fails (and the outbox retries) only when no device got it; it fails for good
- * when every failure was one a retry cannot mend.
- */
+/** Fails (for a retry) only when no device got it, for good when no retry can mend any failure; gone devices are forgotten. */
 export async function pushToDevices(message: PushMessage, settings: PushSettings): Promise<{ delivered: number; gone: number }> {
   const devices = await settings.store.listPushSubscriptions()
   const outcomes = await Promise.all(devices.map((device) => sendToDevice(device, message, settings)))
@@ -148,7 +132,6 @@ export async function pushToDevices(message: PushMessage, settings: PushSettings
   return { delivered, gone: gone.length }
 }
 
-/** The alert on the owner's devices when a lead arrives. */
 export function createPushChannel(settings: PushSettings): Deliver {
   return async (lead) => {
     await pushToDevices(newLeadMessage(lead), settings)

@@ -6,25 +6,17 @@ import type { Log } from './outbox-worker.ts'
 export interface ReminderOptions {
   repository: Pick<LeadRepository, 'unansweredLeads' | 'queueJob'>
   hours: OpeningHours
-  /** Business time a lead may wait before its reminder (REMINDER_AFTER). */
+  /** REMINDER_AFTER, in business time. */
   afterMs: number
   now: () => Date
-  /** New jobs were queued: deliver them now. */
   wake: () => void
   log: Pick<Log, 'info' | 'error'>
 }
 
-/**
- * Leads this old (on the clock) are past reminding: a long weekend is the longest a lead waits
- * for the business to open, and an owner who turns alerts on should not get last month's leads.
- */
+/** A long weekend is the longest a lead waits for opening, and an owner who turns alerts on should not get last month's leads. */
 const lookBackMs = 4 * 24 * 3_600_000
 
-/**
- * Queues the reminder of every lead that has waited `afterMs` of business time unanswered. The
- * outbox's unique (lead, channel) makes it one reminder per lead across every instance, and the
- * job is only written when a device listens for alerts.
- */
+/** The outbox's unique (lead, channel) makes it one reminder per lead across instances; written only when a device listens. */
 export async function queueDueReminders(options: ReminderOptions): Promise<number> {
   const now = options.now()
   const waiting = await options.repository.unansweredLeads(new Date(now.getTime() - lookBackMs))
@@ -40,7 +32,6 @@ export async function queueDueReminders(options: ReminderOptions): Promise<numbe
   return queued
 }
 
-/** Looks for due reminders every `intervalMs` (30 s). */
 export function scheduleReminders(options: ReminderOptions & { intervalMs?: number }): ScheduledJob {
   if (options.afterMs <= 0) return { stop: async () => {} }
   return every(

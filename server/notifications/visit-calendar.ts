@@ -7,20 +7,16 @@ import { visitWindow, type ConfirmedVisit } from '../visit-slots.ts'
 export interface VisitCalendarOptions {
   site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'email' | 'phone' | 'address'>
   hours: OpeningHours
-  /** The invitation's text, written by the e-mail that carries it. */
+  /** Written by the e-mail that carries it. */
   title: string
   description: string
-  /** Where the visit is, as the e-mail may show it; no LOCATION when null. */
+  /** No LOCATION when null. */
   location: string | null
-  /** The homeowner's name as the e-mail may show it (CN of the ATTENDEE). */
+  /** CN of the ATTENDEE. */
   attendeeName: string
 }
 
-/**
- * A parameter value (CN) encoded per RFC 6868: inside its quotes RFC 5545 has no escapes, and
- * `ics` writes a `"` as `\"`, which ends the quoted value there and lets the rest of the name
- * become parameters or the attendee's address. After this, no `"` is left for it to write.
- */
+/** RFC 6868: RFC 5545 has no escapes inside quotes, and `ics` writes `"` as `\"`, which would let the rest of the name become parameters. */
 function parameterValue(text: string): string {
   return text
     .replace(/\^/g, '^^')
@@ -29,18 +25,13 @@ function parameterValue(text: string): string {
     .replace(/\p{Cc}/gu, '')
 }
 
-/** Where the business is, as one line: "210 W Walnut St, Celina, TX 75009". */
+/** "210 W Walnut St, Celina, TX 75009" */
 export function businessAddressLine(site: Pick<SiteConfig, 'address'>): string {
   const { street, city, state, zip } = site.address
   return `${street}, ${city}, ${state} ${zip}`
 }
 
-/**
- * The calendar invitation (iCalendar, METHOD:REQUEST) for a confirmed visit, built by the `ics`
- * package. The event spans the arrival window at the homeowner's place; the business organizes
- * it and the homeowner attends. Its UID is the lead's, and SEQUENCE counts the changes of slot,
- * so a calendar moves the visit it has rather than adding a second one.
- */
+/** The UID is the lead's and SEQUENCE counts changes of slot, so a calendar moves the visit it has rather than adding a second one. */
 export function visitInvitationIcs(lead: Pick<LeadRecord, 'id' | 'email'>, visit: ConfirmedVisit, options: VisitCalendarOptions): string {
   const { start, end } = visitWindow(visit, options.hours)
   const host = new URL(options.site.siteUrl).hostname

@@ -21,14 +21,7 @@ export interface VisitInvitationOptions {
 
 const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })
 
-/**
- * The e-mail that confirms a visit to the homeowner, with the calendar invitation attached
- * (visit.ics). It goes to whatever address the form was given, and the owner confirms a time, not
- * the address: so it names the place as the confirmation does (city, state, ZIP: confirmationPlace),
- * never the typed street, and the names only as the greeting shows them (greetingName). The
- * homeowner knows their street. A change of slot is a new message (its Message-ID counts the
- * invitations) that says the visit moved.
- */
+/** The owner confirms a time, not the typed address it goes to, so it shows place and names only as the confirmation does, never the street. */
 export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, options: VisitInvitationOptions): SendMailOptions {
   const { site } = options
   const hours = options.hours ?? site.hours
@@ -78,7 +71,7 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
   }
 }
 
-/** The outbox channel 'visit': sends the invitation for the slot the lead has confirmed when the job runs. */
+/** Sends the slot confirmed when the job runs, not when it was queued. */
 export function createVisitChannel(options: VisitInvitationOptions & { mailer: Mailer }): Deliver {
   return async (lead) => {
     if (!lead.visitSlot) throw new Error('no visit is confirmed for this lead')

@@ -3,17 +3,8 @@ import { serviceLabel } from '#lead/service-options.ts'
 import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
 import type { Deliver } from './outbox-worker.ts'
 
-/**
- * The optional CRM webhook: a JSON POST per lead, signed so the receiver can tell it
- * came from this collector and was not replayed.
- *
- *   X-Lead-Timestamp: <unix seconds>
- *   X-Lead-Signature: sha256=<hex HMAC-SHA256(secret, "<timestamp>.<delivery id>.<raw body>")>
- *   X-Lead-Delivery:  <outbox job id> (the same on every retry: use it to drop duplicates; signed, so a replay cannot change it)
- *
- * Any 2xx is success; anything else (redirects included: a signed lead is never sent
- * on to another address) is retried with backoff.
- */
+// X-Lead-Signature: sha256=<hex HMAC-SHA256(secret, "<X-Lead-Timestamp>.<X-Lead-Delivery>.<raw body>")>; the delivery id is the same
+// on every retry, so receivers drop duplicates by it. Only 2xx succeeds: a redirect is retried, never followed with a signed lead.
 
 export const signatureHeader = 'x-lead-signature'
 export const timestampHeader = 'x-lead-timestamp'
@@ -26,12 +17,11 @@ export function signWebhook(secret: string, timestamp: string, deliveryId: strin
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${deliveryId}.${body}`).digest('hex')}`
 }
 
-/** What a receiver runs: the signature matches the timestamp, delivery id and body, and the timestamp is recent. */
+/** What a receiver runs. */
 export function verifyWebhookSignature(input: {
   secret: string
   timestamp: string | undefined
   signature: string | undefined
-  /** The X-Lead-Delivery header. */
   deliveryId: string | undefined
   body: string
   toleranceSeconds?: number
@@ -46,7 +36,7 @@ export function verifyWebhookSignature(input: {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** `photoCount`: how many photos came with the lead (they are not sent: the owner sees them in the inbox). */
+/** Photos are only counted: the owner sees them in the inbox. */
 export function webhookBody(lead: LeadRecord, job: OutboxJob, photoCount = 0): string {
   return JSON.stringify({
     event: 'lead.created',
@@ -84,7 +74,7 @@ export interface WebhookChannelOptions {
   userAgent: string
   timeoutMs?: number
   now?: () => Date
-  /** How many photos a lead came with; without it the payload says 0. */
+  /** Without it the payload says 0. */
   photoCountOf?: (leadId: string) => Promise<number>
 }
 

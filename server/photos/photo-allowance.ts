@@ -1,31 +1,31 @@
 import fs from 'node:fs/promises'
 import { KeyedBudget } from '../keyed-budget.ts'
 
-/** Photo requests one address may have read at once, and the window PHOTO_REQUESTS_PER_ADDRESS counts in: a family sending from one phone needs one or two. */
+/** A family sending from one phone needs one or two at once. */
 export const photoRequestsAtOncePerAddress = 2
 export const photoRequestWindowMs = 10 * 60_000
-/** Addresses remembered at most; past it the oldest are forgotten first, so many addresses cannot grow the table. */
+/** Past it the oldest are forgotten first, so many addresses cannot grow the table. */
 const maxAddresses = 50_000
 
 const hourMs = 3_600_000
 const dayMs = 24 * hourMs
-/** The one key of the budget every address shares. */
+/** The key of the budget every address shares. */
 const site = ''
 
 export interface PhotoAllowanceSettings {
-  /** PHOTO_REQUESTS_PER_ADDRESS: photo requests one address may send in ten minutes, two at once; 0: neither is limited. */
+  /** PHOTO_REQUESTS_PER_ADDRESS, per ten minutes; 0 lifts the at-once limit too. */
   requestsPerAddress: number
-  /** PHOTO_MB_PER_ADDRESS_PER_DAY, in bytes: what one address's photos may add to the disk in a sliding day. */
+  /** PHOTO_MB_PER_ADDRESS_PER_DAY, in bytes. */
   bytesPerAddressPerDay: number
-  /** PHOTO_MB_PER_HOUR, in bytes: what every address's photos together may add in a sliding hour. */
+  /** PHOTO_MB_PER_HOUR, in bytes, for every address together. */
   bytesPerHour: number
-  /** PHOTO_MIN_FREE_MB, in bytes: below this much free space photos are not taken. */
+  /** PHOTO_MIN_FREE_MB, in bytes. */
   minFreeBytes: number
-  /** The folders photos are written to (the work folder, and the photo folder unless they go to a bucket). */
+  /** The work folder, and the photo folder unless photos go to a bucket. */
   folders: readonly string[]
 }
 
-/** Why a request's photos are not taken, as the owner reads it beside the lead. */
+/** As the owner reads it beside the lead. */
 export const photoRefusals = {
   addressBusy: 'this address already had photo uploads in progress',
   addressRequests: 'this address sent too many requests with photos in the last minutes',
@@ -39,13 +39,9 @@ export type PhotoRefusal = (typeof photoRefusals)[keyof typeof photoRefusals]
 
 export type PhotoAdmission = { ok: true; release(storedBytes: number): void } | { ok: false; reason: PhotoRefusal }
 
-/**
- * Whether a request's photos may be read and decoded, asked before a single part is read. A photo
- * costs the server memory, CPU and disk that a lead does not, so photos have budgets of their own
- * per address and in all; a request past them is still taken, without its photos.
- */
+/** Asked before a single part is read: a photo costs memory, CPU and disk a lead does not. A request past a budget is still taken, without its photos. */
 export class PhotoAllowance {
-  /** Photo requests being read per address: an entry lives only while one is. */
+  /** An entry lives only while a request of its address is being read. */
   private readonly running = new Map<string, number>()
   private readonly requests: KeyedBudget
   private readonly addressBytes: KeyedBudget
@@ -60,7 +56,6 @@ export class PhotoAllowance {
     this.siteBytes = new KeyedBudget(settings.bytesPerHour, hourMs)
   }
 
-  /** Free space below the floor on a folder photos go to: the reason, or undefined. */
   async diskProblem(): Promise<PhotoRefusal | undefined> {
     for (const folder of this.settings.folders) {
       const disk = await fs.statfs(folder).catch(() => undefined)

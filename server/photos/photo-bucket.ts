@@ -5,22 +5,18 @@ import { isLeadFolderName, type PhotoStore } from './photo-store.ts'
 /** PHOTO_S3_*: any S3-compatible object store (AWS S3, Cloudflare R2, Backblaze B2, MinIO, …). */
 export interface PhotoBucketSettings {
   bucket: string
-  /** The store's address for anything but AWS itself (https://<account>.r2.cloudflarestorage.com, http://127.0.0.1:9000). */
+  /** For anything but AWS itself. */
   endpoint?: string
   region: string
-  /** Put before every key, so the bucket can hold other things: `lead-photos/` by default. */
+  /** So the bucket can hold other things. */
   prefix: string
   /** Absent: the AWS SDK's own chain (environment, instance role, …). */
   credentials?: { accessKeyId: string; secretAccessKey: string }
-  /** Addresses the bucket as a path (`endpoint/bucket/key`), as MinIO and most self-hosted stores want. */
+  /** `endpoint/bucket/key`, as MinIO and most self-hosted stores want. */
   forcePathStyle: boolean
 }
 
-/**
- * Photos in an S3-compatible bucket, through the AWS SDK's client. Objects are written private
- * (no ACL is set, and the bucket must not be public): the inbox reads them with the server's
- * credentials and serves them to the signed-in owner only.
- */
+/** Objects are written private (no ACL; the bucket must not be public): only the signed-in owner gets them, through the server. */
 export class PhotoBucket implements PhotoStore {
   private readonly client: S3Client
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { isLeadFolderName, type PhotoStore } from './photo-store.ts'
 
-/** The folder under the data directory photos are kept in by default (PHOTO_DIR moves it). */
+/** Under the data directory unless PHOTO_DIR moves it. */
 export const photoDirName = 'photos'
 
 async function missingAsUndefined<T>(work: Promise<T>): Promise<T | undefined> {
@@ -14,11 +14,7 @@ async function missingAsUndefined<T>(work: Promise<T>): Promise<T | undefined> {
   }
 }
 
-/**
- * Photos as files, one folder per lead, readable by the server's user only (folders 0700,
- * files 0600, as the data directory and its mail files). A photo is copied in under a temporary
- * name and renamed, so a crash never leaves half a photo under its key.
- */
+/** Readable by the server's user only; copied in under a temporary name and renamed, so a crash never leaves half a photo. */
 export class PhotoFolder implements PhotoStore {
   constructor(readonly root: string) {}
 

@@ -1,21 +1,13 @@
-/**
- * Where photo files are kept: a folder under the data directory (photo-folder.ts), or an
- * S3-compatible object store (photo-bucket.ts). Keys are `<lead id>/<photo id>.jpg`: a lead's
- * photos go together when it is erased. Nothing here is ever served to the public: the inbox
- * reads a photo through the owner's session (photo-routes.ts).
- */
+/** Keys are `<lead id>/<photo id>.jpg`, so a lead's photos go together. Never served to the public: only through the owner's session. */
 export interface PhotoStore {
-  /** Stores the file at `source` (a prepared photo on the local disk) under `key`; the source stays. */
+  /** The source stays. */
   put(key: string, source: string, contentType: string): Promise<void>
-  /** The stored bytes, or undefined when there is no such photo. */
   read(key: string): Promise<Buffer | undefined>
-  /** Erases one photo (stored by a request that lost the race to record it). */
+  /** For a photo stored by a request that lost the race to record it. */
   remove(key: string): Promise<void>
-  /** Erases every photo of a lead; resolves to how many there were. */
   eraseLead(leadId: string): Promise<number>
-  /** The leads that have photos stored: the purge erases the photos of those no longer stored. */
   leadIds(): Promise<string[]>
-  /** One line for the start-up log: where photos go. */
+  /** For the start-up log. */
   readonly description: string
 }
 
@@ -25,13 +17,10 @@ export function photoKey(leadId: string, photoId: string): string {
   return `${leadId.toLowerCase()}/${photoId.toLowerCase()}.jpg`
 }
 
-/** Whether a name found in the store is a lead's folder or prefix (anything else there is left alone). */
+/** Anything else in the store is left alone. */
 export const isLeadFolderName = (name: string) => leadIdPattern.test(name)
 
-/**
- * Erases the photos of every lead that is no longer stored: purged by the retention schedule,
- * deleted while its photos were being stored, or deleted by a version without photos.
- */
+/** Also catches a lead deleted while its photos were being stored. */
 export async function erasePhotosOfErasedLeads(store: PhotoStore, leadExists: (id: string) => Promise<boolean>): Promise<number> {
   let erased = 0
   for (const leadId of await store.leadIds()) if (!(await leadExists(leadId))) erased += await store.eraseLead(leadId)

@@ -2,18 +2,13 @@ import sharp, { type Metadata } from 'sharp'
 import { photoMessages } from '#lead/photo-messages.ts'
 import { type PhotoLimits, photoLongSide } from '#lead/photo-rules.ts'
 
-// Each photo is read once: libvips's cache of decoded images and operations would only hold memory
-// that a burst of uploads needs (bench:photos).
+// Each photo is read once: libvips's cache would only hold memory that a burst of uploads needs.
 sharp.cache(false)
 
 /** What a photo is identified as: the decoder's word, never the file's name or type header. */
 const photoFormats = new Set(['jpeg', 'png', 'webp', 'heif'])
 
-/**
- * The most memory one photo's decoder may hold beyond what a streamed decode needs. Baseline JPEG,
- * plain PNG and WebP are decoded a few lines at a time and shrunk while they load; progressive
- * JPEG, interlaced PNG and HEIF/AVIF are decoded whole, so their pixel limit comes from this.
- */
+/** Progressive JPEG, interlaced PNG and HEIF/AVIF are decoded whole (the rest a few lines at a time), so their pixel limit comes from this. */
 export const wholeDecodeBudgetBytes = 80 * 1024 * 1024
 
 type PhotoMetadata = Partial<Pick<Metadata, 'format' | 'isProgressive' | 'chromaSubsampling' | 'channels' | 'depth'>>
@@ -23,7 +18,7 @@ export function wholeDecodeBytesPerPixel({ format, isProgressive, chromaSubsampl
   // A progressive JPEG keeps every DCT coefficient (2 bytes) of every component until its last scan.
   if (format === 'jpeg' && isProgressive) return 2 * (chromaSubsampling === '4:2:0' ? 1.5 : chromaSubsampling === '4:2:2' ? 2 : channels)
   if (format === 'png' && isProgressive) return channels * (depth === 'ushort' ? 2 : 1)
-  // libheif's decoders hold several full frames at once (decision 27).
+  // libheif's decoders hold several full frames at once.
   if (format === 'heif') return 16
   return 0
 }
@@ -36,17 +31,11 @@ export function pixelLimitOf(metadata: PhotoMetadata, limits: PhotoLimits): numb
 
 export type PreparedPhoto = { ok: true; width: number; height: number; bytes: number } | { ok: false; message: string }
 
-/** The stored form of every photo: JPEG, as every mail client and browser shows it. */
+/** JPEG, as every mail client and browser shows it. */
 export const storedPhotoType = 'image/jpeg'
 
-/**
- * Reads a received file as a photo and writes its stored form to `target`: identified by
- * decoding its header (a renamed PDF is not a photo, whatever it is called), refused before
- * decoding when it has more pixels than its format's limit (a decompression bomb, or a photo
- * whose decoder would hold more than wholeDecodeBudgetBytes), turned upright by its
- * orientation, fitted within the long side and re-encoded as JPEG. Nothing of the original's
- * metadata is copied: no EXIF (GPS location, camera, time), XMP, IPTC or ICC block.
- */
+/** Identified by decoding its header, never by name; refused before decoding past its format's pixel limit (a decompression bomb).
+ * No metadata of the original is copied: no EXIF (GPS location, camera, time), XMP, IPTC or ICC block. */
 export async function preparePhoto(source: string, target: string, name: string, limits: PhotoLimits): Promise<PreparedPhoto> {
   const options = { limitInputPixels: limits.maxPixels, failOn: 'error', sequentialRead: true } as const
   // The header only (no pixel is decoded), read without the limit so a bomb is told apart from a file that is no photo.

@@ -14,7 +14,6 @@ import { WaitedTooLong, workLimit } from './work-limit.ts'
 
 /** A photo of the request, checked and in its stored form, waiting in the work folder for its lead. */
 export interface ReceivedPhoto {
-  /** The prepared JPEG, in the work folder. */
   file: string
   /** SHA-256 (hex) of the bytes as they arrived: a retry sends the same bytes, so the same photo. */
   sourceSha256: string
@@ -24,7 +23,6 @@ export interface ReceivedPhoto {
 }
 
 export interface QuoteMultipart {
-  /** The form's other fields, each a string or, repeated, a list. */
   fields: Record<string, string | string[]>
   photos: ReceivedPhoto[]
   /** The first photo refused, as the visitor reads it; undefined when every photo was taken. */
@@ -38,11 +36,7 @@ export interface QuoteMultipart {
 /** What one decode may raise the process's memory by, at most (prepare-photo.ts holds each format to it). */
 const decodeMemoryBytes = 150 * 1024 * 1024
 
-/**
- * Photos decoded at once in this process, whatever the number of requests: one per core, as many
- * as a quarter of the memory holds, and two fewer than libuv's thread pool (UV_THREADPOOL_SIZE,
- * default 4), which sharp shares with static files, DNS and SMTP.
- */
+/** One per core, as many as a quarter of memory holds, and two fewer than libuv's pool, which sharp shares with files, DNS and SMTP. */
 export function decodeSlots(cores = os.availableParallelism(), memory = availableMemory(), threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4) {
   return Math.max(1, Math.min(cores, Math.floor(memory / 4 / decodeMemoryBytes), threadPool - 2))
 }
@@ -53,10 +47,7 @@ function availableMemory(): number {
   return constrained > 0 ? Math.min(constrained, os.totalmem()) : os.totalmem()
 }
 
-/**
- * The longest a photo waits for a decoder, and how many may wait: past either the request goes on
- * without its photos at once. Below the 12 s the form's script waits without news.
- */
+/** Past this wait for a decoder (or a full queue) the request goes on without its photos; it stays below how long the form's script waits without news. */
 export const decodeWaitMs = 8_000
 export const photoDecodes = decodeSlots()
 const photoWork = workLimit(photoDecodes, { maxWaitMs: decodeWaitMs, maxWaiting: photoDecodes * 3 })
@@ -76,15 +67,8 @@ async function drain(file: Readable) {
   for await (const chunk of file) void chunk
 }
 
-/**
- * Reads a quote request sent as multipart/form-data, streaming: each photo goes to a file in
- * `workDir` as it arrives (never a whole request, nor a whole photo, in memory), bounded by the
- * per-file limit (busboy stops reading it past that; the route registers the parser with
- * `throwFileSizeLimit: false`, so it is marked truncated instead of failing the request) and the total; then it is decoded and
- * prepared (prepare-photo.ts) while the rest of the request waits. A refused file is left out
- * and named (the first one's message); past the count, the total or a budget the remaining files
- * are read past unopened, so the rest of the form still arrives.
- */
+/** Streams each photo to `workDir`, never whole in memory; an oversized file is marked truncated (`throwFileSizeLimit: false`), not a failed request.
+ * Past the count, the total or a budget the remaining files are read past unopened, so the rest of the form still arrives. */
 export async function readQuoteMultipart(
   request: FastifyRequest,
   options: {

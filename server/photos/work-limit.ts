@@ -3,12 +3,7 @@ export class WaitedTooLong extends Error {
   override name = 'WaitedTooLong'
 }
 
-/**
- * At most `slots` tasks at a time, the rest waiting in order, each at most `maxWaitMs` and at most
- * `maxWaiting` of them. Decoding a photo is CPU and memory: twenty uploads at once take no less
- * time for being decoded side by side, only more memory; and a customer behind a long queue is
- * better told at once.
- */
+/** Decodes side by side take no less time, only more memory; and a customer behind a long queue is better told at once. */
 export function workLimit(slots: number, { maxWaitMs = Infinity, maxWaiting = Infinity } = {}) {
   let running = 0
   const waiting: Array<() => void> = []

@@ -12,23 +12,16 @@ import { defaultInputs } from '#lead/fence-estimate.ts'
 import { clientNetwork } from '../admin/login-throttle.ts'
 import { simplePage } from './native-quote-page.ts'
 
-/** Estimator answers per client address: a visitor sends a few a minute; each one past this is a cheap page. */
+/** A visitor sends a few a minute; each answer past this is a cheap page. */
 export const estimatorAnswerRateLimit = { max: 60, windowMinutes: 1 }
 
-/** Rendered answers kept (about 120 KB each): repeated and shared estimates cost a lookup. */
+/** Repeated and shared estimates cost a lookup. */
 const answerCacheBytes = 32 * 1024 * 1024
 
-/**
- * How long a browser may keep the way to a query's canonical form: a day, so a change of the
- * price book that changes a query's canonical form reaches returning visitors.
- */
+/** A day, so a price-book change that changes a query's canonical form reaches returning visitors. */
 const canonicalRedirectCacheControl = 'public, max-age=86400'
 
-/**
- * The query that stands for this one (with its "?"): its inputs as the form will show them, in
- * the form's order, other parameters dropped. Undefined for a query that names no fence type
- * (`?utm_source=…`): the prerendered file answers those.
- */
+/** The inputs in the form's order, other parameters dropped; undefined without a fence type, which the prerendered file answers. */
 export function canonicalEstimatorQuery(search: string): string | undefined {
   const choice = choiceFromQuery(search)
   return choice ? `?${queryForChoice(choice)}` : undefined
@@ -48,10 +41,7 @@ interface Template {
   answers: LRUCache<string, Buffer>
 }
 
-/**
- * The prerendered page split around its estimator island, parsed once per version of the file:
- * an answer is then the island rendered by React and a few strings joined.
- */
+/** Parsed once per version of the file, so an answer is the island rendered by React and a few strings joined. */
 function splitPage(html: string): Template | undefined {
   const $ = load(html)
   const island = $(`[data-island="${estimatorIsland.name}"]`).first()
@@ -72,15 +62,8 @@ function splitPage(html: string): Template | undefined {
   }
 }
 
-/**
- * The estimator page for an address with its inputs (`/fence-cost-estimator?type=wood-fencing&side=120…`):
- * what its GET form (or the compact estimator's) sends without JavaScript. The prerendered page,
- * with its estimator island rendered by React from the query, so the answer and the inputs are in
- * the HTML. Only the canonical query is answered: any other is redirected to it, so a parameter
- * added to every request cannot make each one a new render. Answers are kept in memory and limited
- * per client address; the page is read again only when its file changes (a new build). The handler
- * leaves any other page, and a query without a fence type, to the prerendered files.
- */
+/** The estimator's GET form without JavaScript, answered with the island rendered from the query. Any other query than the
+ * canonical one is redirected to it, so a parameter added to every request cannot make each one a new render. */
 export function estimatorAnswers(app: FastifyInstance, options: { staticDir: string; cacheControl: string }) {
   const file = path.join(options.staticDir, estimatorPath, 'index.html')
   const limit = app.createRateLimit({
@@ -104,8 +87,7 @@ export function estimatorAnswers(app: FastifyInstance, options: { staticDir: str
     }
     return loaded.template
   }
-  // Read and rendered once at start (a priced estimate, so every part of the answer has been rendered), so no
-  // visitor waits for the page to be parsed or for React's first render.
+  // A priced estimate rendered at start, so no visitor waits for the page to be parsed or for React's first render.
   app.addHook('onReady', async () => {
     const page = await currentTemplate()
     const first = `?${queryForChoice({ kind: 'fence', inputs: { ...defaultInputs(), sidesFeet: [100] } })}`

@@ -18,15 +18,8 @@ const statusReply = z.object({
 })
 const noQuery = { querystring: z.object({}) }
 
-/**
- * /healthz: the process answers (liveness: restart it when this fails).
- * /readyz: the database answers and would store a lead now (a write rolled back, and for SQLite
- * the disk's free space; 503 with the reason when not), and the photos' disks are above their
- * free-space floor (PHOTO_MIN_FREE_MB): send it traffic only then. With whether
- * lead notifications reach anyone: dead letters, and notifications failing in the last 24 hours while
- * still retried, with the time and channel of the last failure (for monitoring; it does not change the
- * status code). The reason is for the signed-in inbox only.
- */
+/** /healthz is liveness; /readyz is 503 unless a lead would be stored now. Delivery failures are reported for monitoring but never
+ * change the status code; the reason is for the signed-in inbox only. */
 export const healthRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
   const smtpConfigured = Boolean(config.smtp)
   app.get('/healthz', { schema: { ...noQuery, response: { 200: statusReply } } }, async (_request, reply) => {
@@ -44,8 +37,7 @@ export const healthRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () =>
       request.log.error({ err: error }, 'readiness check: database unreachable')
       return reply.code(503).send({ ok: false, reason: 'database unreachable' })
     }
-    // The database answers but a lead would not be stored: take this instance out of rotation, and say why
-    // (the inbox's banner and the daily summary say it to the owner).
+    // The database answers but a lead would not be stored: take this instance out of rotation.
     if (delivery.storage) {
       request.log.error({ reason: delivery.storage }, 'readiness check: new leads cannot be stored')
       return reply.code(503).send({ ok: false, reason: `store cannot write: ${delivery.storage}` })

@@ -13,23 +13,21 @@ import type { PhotoAdmission } from '../photos/photo-allowance.ts'
 import { KeyRefused, readQuoteMultipart, type QuoteMultipart } from '../photos/read-quote-multipart.ts'
 import { answerNativeQuote, isForeignFormPost, isFormPost, isMultipart, refuseFormPost } from './native-quote.ts'
 
-/** What the lead endpoint reads of the settings. */
 interface LeadsRouteOptions {
   leadPath: string
-  /** The built site: a form's native post is answered with the page it came from. */
+  /** A form's native post is answered with the built page it came from. */
   staticDir: string
   clientKey: string
   clientKeyHeader: string
   allowedOrigins: string[]
   rateLimit: { max: number; windowMs: number }
-  /** The business hours: which visit days a form's native post may choose. */
   hours: SiteConfig['hours']
-  /** The business phone as shown: whom a visitor whose request failed is asked to call. */
+  /** Whom a visitor whose request failed is asked to call. */
   phone: string
   now: () => Date
 }
 
-/** The body limit of the lead endpoint: a real quote request is well under 4 KB. */
+/** Several times what a real quote request needs. */
 export const leadBodyLimit = 16 * 1024
 
 const okReply = z.object({
@@ -40,11 +38,7 @@ const okReply = z.object({
 })
 const errorReply = z.object({ ok: z.literal(false), reason: z.string() })
 
-/**
- * The lead path's bodies. A JSON body is checked by the lead intake, not here: its 422 names the
- * first problem in the form's words, and a bot's body is stored as spam even when it is not a
- * valid lead. A form's native post is its fields, each a string or, repeated, a list.
- */
+// JSON is checked by the lead intake, not here: its 422 names the first problem in the form's words, and a bot's body is stored as spam.
 const leadBody = {
   content: {
     'application/json': { schema: z.unknown() },
@@ -52,7 +46,7 @@ const leadBody = {
   },
 }
 
-/** The lead of the script's upload with photos: its JSON in the field `lead` (the photos beside it); undefined when absent or not JSON. */
+/** The script's upload carries the lead's JSON in the field `lead`, beside the photos. */
 function scriptPayloadOf(upload: QuoteMultipart): unknown {
   const lead = upload.fields[photoLeadField]
   if (typeof lead !== 'string') return undefined
@@ -65,17 +59,8 @@ function scriptPayloadOf(upload: QuoteMultipart): unknown {
 
 const digest = (value: string) => createHash('sha256').update(value).digest()
 
-/**
- * POST {LEAD_ENDPOINT}: the quote form's submissions.
- *
- * 401 wrong or missing client key · 413 body over 16 KB · 415 neither JSON nor a form · 422
- * invalid (reason names the first problem) · 429 per-IP rate limit · 201 {ok, id} new lead (past
- * the instance's notification cap stored all the same, without notifications) · 200 {ok, id} a repeat of a submission id already stored (no second
- * notification) · 409 a submission id already stored with other content (nothing stored).
- * The reply is sent only after the lead and its notifications are committed. A quote form
- * posted natively (urlencoded, the client key in a field) gets the same checks and an HTML
- * page as its answer (native-quote.ts).
- */
+/** 201 a new lead, 200 a repeated submission id (no second notification), 409 that id with other content; the reply waits for the commit.
+ * A form posted natively gets the same checks and a page as its answer (native-quote.ts). */
 export const leadsRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
   const options: LeadsRouteOptions = {
     leadPath: config.leadPath,

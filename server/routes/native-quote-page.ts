@@ -13,18 +13,13 @@ import { noScriptTwin } from '../no-script-twin.ts'
 /** A site path as the form posts it: `/` or lowercase segments, no dots, no trailing slash. */
 const pagePath = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/
 
-/** Where a posted form came from: a prerendered page of the site in `staticDir`, else the contact page. */
+/** A prerendered page of the site in `staticDir`, else the contact page. */
 export function returnPathFor(staticDir: string, posted: string | undefined): string {
   const page = posted && posted.length > 1 ? posted.replace(/\/+$/, '') : posted
   return page && pagePath.test(page) && existsSync(path.join(staticDir, page, 'index.html')) ? page : '/contact'
 }
 
-/**
- * The answer to a quote form posted without JavaScript: the page it was posted from, without its
- * scripts, with that form rendered anew by React from the island's own props and the answer (the
- * thank-you panel, or the visitor's values with each field's message). The form is the one of the
- * posted page context, else the page's first; undefined when the page has none.
- */
+/** The posting page without its scripts, its form re-rendered from the island's props and the answer; undefined without a form. */
 export async function renderAnswerPage(
   staticDir: string,
   pagePath: string,
@@ -49,7 +44,7 @@ export async function renderAnswerPage(
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
-/** A page of its own for what the quote form's page cannot show (a refused post): a title and a paragraph each message. */
+/** For what the quote form's page cannot show, such as a refused post. */
 export function simplePage(title: string, messages: string | readonly string[], backHref = '/contact'): string {
   const paragraphs = [messages].flat().map((message) => `<p>${escapeHtml(message)}</p>`)
   return (

@@ -28,28 +28,19 @@ type PostedBody = Record<string, string | string[] | undefined>
 
 const mediaTypeOf = (request: Pick<FastifyRequest, 'headers'>) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
 
-/** A body of parts (the form with its photo field, or the script's upload with photos); Node's request or Fastify's. */
 export function isMultipart(request: Pick<FastifyRequest, 'headers'>): boolean {
   return mediaTypeOf(request) === 'multipart/form-data'
 }
 
-/**
- * A form's native post (urlencoded, or multipart/form-data as the form with its photo field
- * posts), as opposed to the script's JSON, or its upload with photos, which asks for JSON back.
- */
+/** A form posted without its script; the script's upload with photos is multipart too, but asks for JSON back. */
 export function isFormPost(request: Pick<FastifyRequest, 'headers'>): boolean {
   const type = mediaTypeOf(request)
   if (type === 'application/x-www-form-urlencoded') return true
   return type === 'multipart/form-data' && request.headers.accept?.trim().toLowerCase() !== 'application/json'
 }
 
-/**
- * A form posted from another site. A native post is a "simple" request, sent cross-site without a
- * preflight, so CORS does not keep it out as it keeps out the JSON post with its key header: the
- * browser's `Origin` (else `Sec-Fetch-Site`) must say it comes from the site, by its whole origin
- * (scheme, host and port), one of ALLOWED_ORIGINS or the collector's own as the request reached it.
- * Clients that send neither (old browsers, scripts, which could forge them anyway) are let through.
- */
+/** A native post is a "simple" request CORS does not stop, so its Origin (else Sec-Fetch-Site) must be the site's or the collector's own.
+ * Clients that send neither (old browsers, scripts, which could forge them anyway) are let through. */
 export function isForeignFormPost(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin
   if (origin && origin !== 'null') return !allowedOrigins.includes(origin) && origin !== ownOrigin(request)
@@ -65,16 +56,12 @@ function ownOrigin(request: FastifyRequest): string | undefined {
   return URL.canParse(own) ? new URL(own).origin : undefined
 }
 
-/** The answers to a form's post refused before it is read: from another site, or without its key. */
 const refusals = {
   foreign: [403, 'This form could not be accepted from another website. Please use the form on our site.'],
   key: [401, 'This form could not be accepted. Please reload the page and try again.'],
 } as const
 
-/**
- * Refuses a form's native post with a short page. `unread`: its body was not read, and will not
- * be: the connection closes after the answer instead of taking in the rest.
- */
+/** `unread`: the body will not be read, so the connection closes after the answer instead of taking in the rest. */
 export function refuseFormPost(reply: FastifyReply, why: keyof typeof refusals, { returnTo = '/contact', unread = false } = {}) {
   const [status, message] = refusals[why]
   reply.log.info({ native: true, why }, 'lead refused: form post not accepted')
@@ -82,11 +69,7 @@ export function refuseFormPost(reply: FastifyReply, why: keyof typeof refusals, 
   return sendHtml(reply, status, simplePage('Request refused', message, returnTo))
 }
 
-/**
- * A submission id derived from what was submitted and the day it arrived: a native post has no
- * id made by a script, and a double submit or a reload that posts again must stay one lead.
- * Shaped as a UUID (version 8, "custom") so the collector stores it like any other.
- */
+/** A native post has no script-made id, and a double submit or reload must stay one lead: hash content and day into a UUID (v8). */
 export function contentSubmissionId(content: unknown, day: string): string {
   const hex = createHash('sha256')
     .update(JSON.stringify([day, content]))
@@ -104,12 +87,7 @@ function searchOfReferrer(request: FastifyRequest): string {
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
 
-/**
- * A quote form posted without its script: the same checks, payload and storage as the JSON
- * post, answered with a page. The page is the one the form was on, without its scripts, and the
- * form rendered by React with the answer: on success the thank-you panel, on problems (422) the
- * visitor's values and each field's message.
- */
+/** The JSON post's checks, payload and storage, answered with the form's own page (without scripts) rendered with the answer. */
 export async function answerNativeQuote(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: NativeQuoteOptions) {
   const body = (options.upload?.fields ?? (request.body && typeof request.body === 'object' ? request.body : {})) as PostedBody
   const contextField = (name: keyof typeof quoteFormContextFields) => postedText(body[quoteFormContextFields[name]])
@@ -160,7 +138,7 @@ export async function answerNativeQuote(app: FastifyInstance, request: FastifyRe
       request.log.error({ err: error, native: true }, 'request failed')
       return undefined
     })
-  // Not stored (the database failed): the form again with what was typed, and whom to call (spec section 8).
+  // Not stored (the database failed): the form again with what was typed, and whom to call.
   if (!result) {
     const failure = notSentText(options.phone)
     return answer(500, { sent: false, values: posted, messages: {}, failure }, failure)

@@ -16,11 +16,11 @@ export interface SiteRouteOptions {
   redirects?: ReadonlyArray<Redirect>
 }
 
-/** Content-hashed file names: safe to cache for a year and never ask again. */
+/** Content-hashed file names. */
 const immutable = 'public, max-age=31536000, immutable'
 /** Images keep their names across builds, so they are cached long but not forever. */
 const longLived = 'public, max-age=2592000'
-/** Pages, route data, sitemap and robots: always revalidated (ETag / Last-Modified, 304). */
+/** Pages, route data, sitemap and robots. */
 const revalidate = 'no-cache'
 
 export function cacheControlFor(relativePath: string): string {
@@ -29,7 +29,7 @@ export function cacheControlFor(relativePath: string): string {
   return revalidate
 }
 
-/** The prerendered not-found page, with status 404; JSON for API paths. */
+/** JSON for API paths. */
 export async function replyNotFound(request: FastifyRequest, reply: FastifyReply, staticDir: string) {
   const urlPath = request.url.split('?')[0]!
   if (urlPath.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -61,13 +61,7 @@ async function isFile(file: string): Promise<boolean> {
   return stat?.isFile() ?? false
 }
 
-/**
- * The prerendered site: `/` is index.html, `/a/b` is a/b/index.html (or the file a/b
- * itself, for assets, images, .data, sitemap.xml and robots.txt). Alternate addresses
- * answer with a real 301, a trailing slash 301s to the canonical path, and anything
- * else gets the not-found page with status 404. Compression, ETag and Last-Modified
- * come from @fastify/compress and @fastify/static (plugins/external/static-files.ts).
- */
+/** `/a/b` is a/b/index.html, or the file a/b itself; alternate addresses and a trailing slash answer with a real 301. */
 export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, options) => {
   const redirects = new Map((options.redirects ?? readSiteRedirects(options.staticDir)).map((redirect) => [redirect.from, redirect.to]))
   const root = options.staticDir
@@ -87,8 +81,7 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, opti
     if (search && (await answerEstimator(request, reply, canonical, search))) return reply
 
     const relative = toRelativePath(urlPath)
-    // /404 is the not-found page's own route and _redirects the redirects' list (both for static
-    // hosts): here they answer 404 like any unknown path.
+    // /404 and _redirects exist for static hosts: here they answer 404 like any unknown path.
     if (relative === undefined || relative === '404' || relative === '404.html' || relative === redirectsFileName) return replyNotFound(request, reply, root)
 
     const candidates = relative === '' ? ['index.html'] : [relative, `${relative}/index.html`]

@@ -3,12 +3,8 @@ import { inboxScope, isInboxPath } from '../web-app.ts'
 
 const fallback: PushMessage = { title: 'New activity in the lead inbox', body: '', url: inboxScope, tag: 'lead-inbox' }
 
-/**
- * The alert a push message asks for. Pushes come only from our server (signed with its key and
- * encrypted to this device), yet a notification is shown whatever arrives: the browser demands one
- * for every push, and a lead must never go unannounced because a field was off. Tapping it can
- * only open a page of this inbox.
- */
+/** Something is shown whatever arrives: browsers demand a notification per push, and a lead must not go unannounced over a bad field.
+ * Tapping it can only open a page of this inbox. */
 export function readAlert(data: unknown, origin: string): PushMessage {
   if (typeof data !== 'object' || data === null) return fallback
   const { title, body, url, tag } = data as Record<string, unknown>

@@ -1,10 +1,6 @@
 import { alertPaths, inboxScope } from '../web-app.ts'
 
-/*
- * The inbox page's script (served at /admin/alerts.js): registers the service worker and brings
- * the "Turn on alerts on this device" button to life. The page works without it; the button stays
- * hidden until this script knows the browser can take alerts, and says why when it cannot.
- */
+// The page works without this script: the alerts button stays hidden until it knows the browser can take alerts.
 
 const toggle = document.querySelector<HTMLButtonElement>('[data-alerts-toggle]')
 const status = document.querySelector<HTMLElement>('[data-alerts-status]')
@@ -110,7 +106,7 @@ async function turnOff(): Promise<boolean | undefined> {
   return false
 }
 
-/** Sends a change with the page's CSRF token (every signed-in page carries one): the message to show when it failed, or the server's note when it did more. */
+/** Resolves to the message to show when it failed, or the server's note when it did more. */
 async function post(path: string, body: object): Promise<{ failure?: string; note?: string }> {
   const csrfToken = document.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value ?? ''
   let response: Response

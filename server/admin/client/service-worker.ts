@@ -1,16 +1,8 @@
 import { notificationBadge, notificationIcon } from '../web-app.ts'
 import { readAlert } from './alert-payload.ts'
 
-/*
- * The inbox's service worker (served at /admin/sw.js, scope /admin): it shows each lead alert the
- * server pushes, and a tap opens that lead. Deliberately nothing else: no fetch handler and no
- * cache, because an inbox read offline would show stale leads as if they were current, and every
- * page must come from the server (which also checks the session). Current browsers install a web
- * app without a fetch handler.
- *
- * The repository's TypeScript has the DOM library only (the WebWorker library contradicts it), so
- * the few service worker types used here are declared below, as the specifications define them.
- */
+// No fetch handler or cache: an inbox read offline would show stale leads as current. The WebWorker library
+// contradicts the DOM one the repository uses, so the few service worker types needed are declared here.
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void
@@ -70,7 +62,6 @@ function parse(event: PushEvent): unknown {
   }
 }
 
-/** Shows the page in an inbox window already open (the one in front, if any), else in a new one. */
 async function openInboxPage(url: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window' })
   const inbox = windows.find((client) => client.focused) ?? windows[0]

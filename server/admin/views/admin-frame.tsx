@@ -2,12 +2,7 @@ import type { ReactNode } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { alertPaths } from '../web-app.ts'
 
-/**
- * The header every signed-in page shares: where you are, who you are, alerts on this device, and
- * the way out. `vapidPublicKey` is the server's Web Push key (base64url); without it there is no
- * alerts control. The control's button stays hidden until its script (client/alerts.ts) finds
- * that this browser can take alerts; the line under the header is where the script speaks.
- */
+/** Without `vapidPublicKey` there is no alerts control; its button stays hidden until client/alerts.ts finds the browser can take alerts. */
 export function AdminFrame({ email, csrfToken, vapidPublicKey, children }: { email: string; csrfToken: string; vapidPublicKey?: string; children: ReactNode }) {
   return (
     <>

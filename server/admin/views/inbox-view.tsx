@@ -15,7 +15,6 @@ export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'):
   return text ? `${path}?${text}` : path
 }
 
-/** A drop-down of the filter: "Any", then `options`. */
 function FilterChoice({ label, name, value, options }: { label: string; name: string; value?: string; options: readonly { value: string; label: string }[] }) {
   return (
     <label className="grid gap-1 text-sm font-medium">
@@ -35,15 +34,14 @@ function FilterChoice({ label, name, value, options }: { label: string; name: st
 interface InboxViewProps {
   filter: InboxFilter
   page: InboxPage
-  /** What the city filter suggests: the cities leads came from. */
+  /** The cities leads came from, for the city filter. */
   cities: readonly string[]
-  /** Median and 90th percentile response times of the last 30 days, as one line. */
   responseTimes: string
-  /** How long each unanswered lead on the page has waited, by lead id. */
+  /** By lead id, for the unanswered ones. */
   waiting: Record<string, string>
 }
 
-/** The leads, newest first, with search and filters as a plain GET form (dates are days in Celina, Texas). */
+/** Search and filters are a plain GET form; dates are days in Celina. */
 export function InboxView({ filter, page, responseTimes, waiting, cities }: InboxViewProps) {
   const narrowed = Boolean(filter.status || filter.service || filter.city || filter.from || filter.to || filter.spam)
   return (
@@ -92,8 +90,7 @@ export function InboxView({ filter, page, responseTimes, waiting, cities }: Inbo
           <h1 className="text-xl font-bold">{filter.spam ? 'Caught as spam' : 'Leads'}</h1>
           <p className="text-sm text-muted-foreground">{responseTimes}</p>
         </div>
-        {/* No `download` attribute: the answer's Content-Disposition downloads it, and the browser then asks as for a page
-            (Sec-Fetch-Dest: document), which the export requires (fetch-metadata.ts); with the attribute it would say `empty`. */}
+        {/* No `download` attribute: with it the browser sends Sec-Fetch-Dest `empty`, and the export requires `document`. */}
         <a href={inboxHref(filter, undefined, '/admin/leads.csv')} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
           Download these leads (CSV)
         </a>

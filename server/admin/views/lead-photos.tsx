@@ -1,7 +1,6 @@
 import type { LeadPhoto } from '#server/storage/lead-photos.ts'
 import { leadPhotoUrl } from '../photo-routes.ts'
 
-/** The photos a lead came with, as thumbnails that open full size in a tab of their own. */
 export function LeadPhotos({ photos }: { photos: LeadPhoto[] }) {
   if (photos.length === 0) return null
   return (

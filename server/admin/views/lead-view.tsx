@@ -25,9 +25,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 interface LeadViewProps {
-  /** The business's today (YYYY-MM-DD): visit days before it cannot be confirmed. */
+  /** Visit days before it cannot be confirmed. */
   today: string
-  /** How long the lead waited for its answer, or has waited so far (response-times.ts). */
   response: string
   lead: InboxLead
   notes: LeadNote[]
@@ -38,7 +37,6 @@ interface LeadViewProps {
   photos?: LeadPhoto[]
 }
 
-/** One lead: what was sent, where it came from, its status, its notifications' timeline and the owner's notes. */
 export function LeadView({ lead, notes, jobs, attempts, csrfToken, saved, response, today, photos = [] }: LeadViewProps) {
   const action = (path: string) => `/admin/leads/${lead.id}/${path}`
   return (

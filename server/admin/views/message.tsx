@@ -1,4 +1,3 @@
-/** One sentence of the inbox (a refusal, a confirmation) with the way back to the inbox. */
 export function Message({ text }: { text: string }) {
   return (
     <main className="mx-auto max-w-xl px-4 py-16">

@@ -4,12 +4,7 @@ import { formatBusinessTime } from '#server/business-time.ts'
 import type { InboxLead } from '#server/storage/owner-store.ts'
 import { describeSlot, offeredSlots, sameSlot, slotValue } from '#server/visit-slots.ts'
 
-/**
- * The homeowner's preferred visit time on the lead's page, and the form that confirms one of the
- * offered slots (decision 23): the customer gets an e-mail with a calendar invitation. Days that
- * have passed cannot be chosen. The slot confirmed already is ticked; sending it again changes
- * nothing, another one moves the visit and sends a new invitation.
- */
+/** Confirming the ticked slot again changes nothing; another one moves the visit and sends a new invitation. */
 export function VisitPanel({ lead, action, csrfToken, today }: { lead: InboxLead; action: string; csrfToken: string; today: string }) {
   const slots = offeredSlots(lead.visit)
   const confirmed = lead.visitSlot

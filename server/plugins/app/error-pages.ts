@@ -18,15 +18,11 @@ function errorReason(status: number, error?: FastifyError): string {
   return 'Bad request'
 }
 
-/**
- * A form's native post refused or not stored: a page that says so and whom to call (spec section 8),
- * with the reason when it was the request's (too large, too many).
- */
+/** Says whom to call, with the reason when it was the request's (too large, too many). */
 export function notSentPage(status: number, phone: string, error?: FastifyError): string {
   return simplePage('Your request was not sent', [...(status < 500 ? [errorReason(status, error)] : []), notSentText(phone)])
 }
 
-/** Every refusal and failure: `{ok: false, reason}` for the script, which shows `reason`; a page for a form's native post. */
 export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, phone: string, error?: FastifyError) {
   if (isFormPost(request))
     return reply
@@ -36,10 +32,7 @@ export function refuse(request: FastifyRequest, reply: FastifyReply, status: num
   return reply.code(status).send({ ok: false, reason: errorReason(status, error) })
 }
 
-/**
- * Every error reply is {ok: false, reason}: the form shows `reason`, and nothing of the body is echoed.
- * A form's native post gets a page instead: not sent, and whom to call. An address of no route gets the site's 404 page.
- */
+/** `{ok: false, reason}` for the script, which shows `reason`; nothing of the body is echoed. A form's native post gets a page. */
 const errorPagesPlugin: FastifyPluginAsync<{ phone: string; staticDir: string }> = async (app, { phone, staticDir }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500

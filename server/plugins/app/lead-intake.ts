@@ -20,35 +20,31 @@ declare module 'fastify' {
 /** The longest a lead's notifications wait for its photos to be stored (NewLead.jobsDueAt). */
 const photoHoldMs = 2 * 60_000
 
-/** The photos a request carried: those checked and prepared, and why any others were not kept. */
 interface RequestPhotos {
   photos: readonly ReceivedPhoto[]
   notKept?: string
 }
 
-/** A quote request as it arrived, through the JSON endpoint or the form's native post. */
 export interface Submission {
-  /** The lead payload: the JSON body, or the payload built from the posted form. Checked here. */
+  /** Checked here, not by the routes. */
   payload: unknown
-  /** The fields as sent, honeypot included: a bot's body is stored from them, cut to size, when `payload` is not valid. */
+  /** Honeypot included: a bot's body is stored from them, cut to size, when `payload` is not valid. */
   sent: unknown
-  /** The id a native post derives from its content; otherwise the payload's own. */
+  /** A native post's, derived from its content; otherwise the payload's own. */
   submissionId?: string
-  /** The photos that came with it, checked and prepared (server/photos/): stored with a genuine lead, each once. */
   photos?: readonly ReceivedPhoto[]
-  /** Why photos the request carried were not kept (refused, past a budget): noted for the owner's e-mail. */
+  /** Noted for the owner's e-mail. */
   photosNotKept?: string
   receivedAt: Date
-  /** The client's address (request.ip): its leads are notified within its own daily budget. */
+  /** Its leads are notified within its own daily budget. */
   ip: string
   log: FastifyBaseLogger
 }
 
 export type IntakeResult =
   | { outcome: 'stored'; id: string; created: boolean }
-  /** Not a valid lead: `reason` names the first problem. Nothing stored. */
   | { outcome: 'invalid'; reason: string }
-  /** The submission id names a stored lead with other content: nothing stored. */
+  /** The submission id names a stored lead with other content. */
   | { outcome: 'conflict'; reason: string }
 
 export interface LeadIntake {
@@ -56,9 +52,9 @@ export interface LeadIntake {
 }
 
 export interface LeadIntakeOptions {
-  /** LEAD_CAP_* (past them leads are stored without notifications, for the digest) and CONFIRMATION_DOMAIN_CAP. */
+  /** LEAD_CAP_* and CONFIRMATION_DOMAIN_CAP. */
   cap: NotificationCapSettings
-  /** The business hours: preferred visit days must be business days ahead of the day a lead arrives. */
+  /** Preferred visit days must be business days ahead of the day a lead arrives. */
   hours: SiteConfig['hours']
 }
 
@@ -69,16 +65,11 @@ function honeypotFilled(sent: unknown): boolean {
   return website !== undefined && website !== null && website !== ''
 }
 
-/**
- * The one way in for a lead, the JSON endpoint's and the form's native post's alike: the
- * honeypot, the schema, storage once per submission id (the same content again is that lead;
- * other content under the same id is a conflict, never silently dropped), the notification cap,
- * waking the outbox, and the log line. The routes only translate the result into their replies.
- */
+// The one way in for a lead; the routes only translate the result. Other content under a stored submission id is a conflict, never dropped.
 const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, options) => {
   const placeFor = notificationBudget(options.cap, app.notify)
 
-  /** The request's photos stored with the lead, and why any were not kept, before its held notifications go. */
+  /** Before the held notifications go, so the owner's e-mail counts the photos. */
   async function keepPhotos(leadId: string, { photos, notKept }: RequestPhotos, receivedAt: Date) {
     try {
       if (photos.length > 0) await app.leadPhotos.attach(leadId, photos, receivedAt)
@@ -97,8 +88,7 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
     log: FastifyBaseLogger,
   ): Promise<IntakeResult> {
     const placement = placeFor(ip, fields.email, receivedAt.getTime())
-    // With photos the jobs wait until they are stored, so the owner's e-mail counts them; if this
-    // process stops before it releases them, they go out on their own after the hold.
+    // With photos the jobs are held until they are stored; if this process stops first, they go out on their own after the hold.
     const withPhotos = requestPhotos.photos.length > 0 || requestPhotos.notKept !== undefined
     const jobsDueAt = withPhotos ? new Date(receivedAt.getTime() + photoHoldMs) : undefined
     let saved

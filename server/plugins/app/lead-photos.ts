@@ -13,7 +13,6 @@ import type { ReceivedPhoto } from '#server/photos/read-quote-multipart.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where the photos of quote requests are kept, the limits on what arrives, and how a lead gets its photos. */
     leadPhotos: LeadPhotoService
   }
 }
@@ -21,15 +20,11 @@ declare module 'fastify' {
 export interface LeadPhotoService {
   store: PhotoStore
   limits: PhotoLimits
-  /** Where uploads are prepared before they are stored: always on the local disk. */
+  /** Always on the local disk. */
   workDir: string
-  /** Whether a request's photos may be read, asked before any part of it is; and the photo disks' free space (/readyz). */
+  /** Asked before any part of a request is read; /readyz asks it about free space. */
   allowance: PhotoAllowance
-  /**
-   * Stores the photos a lead's request carried, each once: a photo whose bytes the lead already
-   * has (a retry, a double submit) is skipped, and a lead never gets more than the form allows.
-   * Resolves to how many were new.
-   */
+  /** Each photo once: one whose bytes the lead has (a retry) is skipped, and never more than the form allows; resolves to how many were new. */
   attach(leadId: string, photos: readonly ReceivedPhoto[], receivedAt: Date): Promise<number>
 }
 

@@ -17,7 +17,6 @@ export interface NotificationCapSettings {
   confirmationsPerDomainPerHour: number
 }
 
-/** How many leads were notified in the sliding minute and day when the cap was reached. */
 interface NotificationCapCounts {
   lastMinute: number
   lastDay: number
@@ -25,23 +24,14 @@ interface NotificationCapCounts {
   perDay: number
 }
 
-/**
- * The notification cap of one instance, over a sliding minute and a sliding day. Each lead is
- * notified (e-mail to the owner, the visitor's confirmation, alerts), so a flood of well-formed
- * leads from many addresses, which the per-address rate limit lets through, would use up the SMTP
- * quota and push real notifications into dead letters. Past the cap a lead is still stored and
- * answered as usual, only without notifications of its own: it is marked for the next digest, one
- * e-mail listing such leads at most once per LEAD_DIGEST_INTERVAL (notifications/digest.ts), and
- * is in the inbox and the daily summary. Refusing it instead would let a flood of junk keep every
- * real customer out.
- */
+// A flood from many addresses would use up the SMTP quota, so past the cap a lead is stored without notifications, for the digest.
+// Refusing it instead would let a flood of junk keep every real customer out.
 class NotificationCap {
-  /** When each lead counted in the window was notified (ms), oldest first. */
+  /** Oldest first. */
   private readonly taken: number[] = []
 
   constructor(private readonly settings: NotificationCapSettings) {}
 
-  /** A place for one notified lead at `now`, or the counts that filled the cap. */
   take(now: number): { ok: true; at: number } | ({ ok: false } & NotificationCapCounts) {
     const { perMinute, perDay } = this.settings
     if (perMinute === 0 && perDay === 0) return { ok: true, at: now }
@@ -56,18 +46,15 @@ class NotificationCap {
     return { ok: true, at: now }
   }
 
-  /** Frees the place taken at `at`: the submission was a repeat of a stored lead, or it was not stored. */
+  /** For a repeat of a stored lead, or one not stored. */
   giveBack(at: number): void {
     const index = this.taken.lastIndexOf(at)
     if (index >= 0) this.taken.splice(index, 1)
   }
 }
 
-/**
- * Mail providers of millions of unrelated people, where most customers are: a bound per domain
- * there would let a few strangers switch off every customer's confirmation. Theirs are bounded by
- * the once-a-day rule per mailbox, the per-address budget and the global cap instead.
- */
+// A bound per domain at big providers would let a few strangers switch off every customer's confirmation;
+// the once-a-day rule per mailbox, the per-address budget and the global cap bound them instead.
 const unboundedConfirmationDomains: ReadonlySet<string> = new Set([
   'gmail.com',
   'yahoo.com',
@@ -88,18 +75,13 @@ const unboundedConfirmationDomains: ReadonlySet<string> = new Set([
   'protonmail.com',
 ])
 
-/** What a lead is queued with, what to log about it once stored, and how to give back the places it took. */
 interface Placement {
   notify: Notify
   notice?: { level: 'warn' | 'info'; fields: Record<string, number>; message: string }
   release(): void
 }
 
-/**
- * What each lead is queued with, from one instance's budgets. The address's own budget comes first, so a source past it never
- * uses the global cap; then the global cap; then the recipient domain's bound, which leaves out
- * the confirmation only. `release` gives the places back: the lead was a repeat, or not stored.
- */
+/** The address's budget comes first, so a source past it never uses the global cap; the domain's bound leaves out the confirmation only. */
 export function notificationBudget(settings: NotificationCapSettings, channels: readonly Channel[]) {
   const cap = new NotificationCap(settings)
   const addressBudget = new KeyedBudget(settings.perAddressPerDay, dayMs)

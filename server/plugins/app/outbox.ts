@@ -8,13 +8,12 @@ import type { Channel } from '#server/storage/lead-repository.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Delivers the notifications committed with each lead; `wake()` after committing new ones. */
+    /** `wake()` after committing new notifications. */
     outbox: OutboxWorker
-    /** The channels a genuine lead is queued for (a restored spam lead gets them too). */
+    /** A restored spam lead gets them too. */
     notify: readonly Channel[]
-    /** The VAPID public key browsers subscribe to alerts with. */
     push: { publicKey: string }
-    /** The deliveries and the mailer behind them, which the schedules share (plugins/app/schedules.ts). */
+    /** The schedules share its mailer. */
     notifications: Notifications
   }
 }
@@ -29,10 +28,6 @@ export interface OutboxOptions {
   retryDelayMs?: (attempt: number) => number
 }
 
-/**
- * The outbox worker: it starts when the app is ready; on close it finishes its deliveries before
- * the repository is closed.
- */
 const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => {
   const { config, now } = options
   const repository = app.repository

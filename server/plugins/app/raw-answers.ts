@@ -4,7 +4,7 @@ import type { ConnectionError, FastifyInstance } from 'fastify'
 
 export const requestTimeoutReason = 'The request took too long to arrive'
 
-/** Writes the collector's `{ok: false, reason}` answer (or `page`, for a form's native post) straight to the connection, then closes it. */
+/** `page` is for a form's native post. */
 export function refuseConnection(socket: Socket, status: number, reason: string, page?: string) {
   if (socket.writable) {
     const [type, body] = page === undefined ? ['application/json', JSON.stringify({ ok: false, reason })] : ['text/html', page]
@@ -15,11 +15,7 @@ export function refuseConnection(socket: Socket, status: number, reason: string,
   socket.destroy()
 }
 
-/**
- * Fastify's `clientErrorHandler` (a server option, so buildApp passes it to Fastify): a request Node
- * could not read (too slow to arrive, malformed, oversized headers) is answered in the collector's
- * own format, as Fastify's default does in its own, and its connection closed.
- */
+/** Fastify's `clientErrorHandler`: a request Node could not read is answered in the collector's own format. */
 export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return

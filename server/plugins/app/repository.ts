@@ -8,7 +8,7 @@ declare module 'fastify' {
   }
 }
 
-/** The lead store (SQLite or PostgreSQL), opened and migrated by the caller; closed last, when the app closes. */
+/** Opened and migrated by the caller. */
 const repositoryPlugin: FastifyPluginAsync<{ repository: LeadRepository }> = async (app, { repository }) => {
   app.decorate('repository', repository)
   // onClose hooks run last registered first: the outbox and the schedules, registered after, have let go of it.

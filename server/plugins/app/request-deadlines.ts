@@ -6,30 +6,18 @@ import { isFormPost, isMultipart } from '#server/routes/native-quote.ts'
 import { notSentPage } from './error-pages.ts'
 import { refuseConnection, requestTimeoutReason } from './raw-answers.ts'
 
-/**
- * The least an upload with photos must bring in each `REQUEST_TIMEOUT` during which the server is
- * reading it (decision 24): far below any phone's uplink, far above a client trickling to hold
- * the connection.
- */
+/** Per REQUEST_TIMEOUT of reading: far below any phone's uplink, far above a client trickling to hold the connection. */
 export const photoUploadMinBytes = 64 * 1024
 
 export interface BodyDeadlineOptions {
-  /** REQUEST_TIMEOUT: the time any body but a photo upload's has, from the end of its headers. */
+  /** REQUEST_TIMEOUT, from the end of the headers. */
   requestMs: number
-  /** Whether a request is an upload with photos, judged from its method, address and headers. */
   isPhotoUpload(request: IncomingMessage): boolean
-  /** Answers 408 (when nothing has been answered yet) and closes the connection. */
   cut(request: IncomingMessage, response: ServerResponse): void
 }
 
-/**
- * Node's own `requestTimeout` is one deadline for every request of the server; it is set to
- * PHOTO_UPLOAD_TIMEOUT, and `headersTimeout` keeps every request's headers to REQUEST_TIMEOUT. This
- * gives every other body REQUEST_TIMEOUT again, from the end of its headers, through the server's
- * own `request` event, so no route, hook or early answer can leave one out. An upload with photos
- * must keep moving instead: at least `photoUploadMinBytes` in each REQUEST_TIMEOUT the server reads it
- * (a pause while the server decodes a photo is not counted), checked every second like Node's own.
- */
+/** Node's one `requestTimeout` is the photo upload's, so other bodies get REQUEST_TIMEOUT here, on the server's `request` event, which no
+ * route or early answer can skip. An upload must instead keep bringing `photoUploadMinBytes`; pauses while it decodes do not count. */
 export function enforceBodyDeadlines(server: Server, { requestMs, isPhotoUpload, cut }: BodyDeadlineOptions) {
   const checkMs = Math.min(1000, requestMs)
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -65,19 +53,14 @@ export function enforceBodyDeadlines(server: Server, { requestMs, isPhotoUpload,
   })
 }
 
-/**
- * Node's own deadlines, as Fastify server options. A stalled or trickling client cannot hold a
- * connection open: a lead is a few KB, sent in well under a second. Node's deadline for a whole
- * request is the photo upload's; every other body gets REQUEST_TIMEOUT from the plugin below.
- */
+/** A stalled or trickling client cannot hold a connection open; other bodies than a photo upload get REQUEST_TIMEOUT from the plugin below. */
 export function deadlineOptions(timeouts: ServerConfig['timeouts']) {
   return {
     requestTimeout: timeouts.photoUploadMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     connectionTimeout: timeouts.connectionMs,
     http: {
-      // Every request's headers get REQUEST_TIMEOUT (Node's own is 60 s), and Node looks for
-      // expired requests every 30 s unless told otherwise: every second, a request ends soon after its limit.
+      // Headers get REQUEST_TIMEOUT; Node's default check interval is far longer, so a request would outlive its limit.
       requestTimeout: timeouts.photoUploadMs,
       headersTimeout: timeouts.requestMs,
       connectionsCheckingInterval: Math.min(1000, timeouts.requestMs),
@@ -85,7 +68,7 @@ export function deadlineOptions(timeouts: ServerConfig['timeouts']) {
   }
 }
 
-/** The body deadlines on the app's server; a body cut short is answered 408 (a page for a form's native post) on the raw connection. */
+/** A body cut short is answered 408 (a page for a form's native post) on the raw connection. */
 const requestDeadlinesPlugin: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
   const phone = config.site.phone.display
   enforceBodyDeadlines(app.server, {

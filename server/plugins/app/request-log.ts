@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 
-/** One line per request (Fastify's own request logging is off): method, path without its query, status, time; assets and health checks at debug. */
+/** In place of Fastify's request logging; the path without its query, assets and health checks at debug. */
 const requestLogPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onResponse', async (request, reply) => {
     const url = request.url.split('?')[0]!

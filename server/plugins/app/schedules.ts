@@ -11,22 +11,18 @@ export interface ScheduleOptions {
   config: ServerConfig
   /** Default true; each schedule below defaults to it. */
   startOutbox?: boolean
-  /** Default: as startOutbox. The daily retention purge (server/admin/retention.ts). */
+  /** Default: as startOutbox. */
   startRetention?: boolean
-  /** Default: as startOutbox. The reminder alerts for leads nobody answered (server/notifications/reminders.ts). */
+  /** Default: as startOutbox. */
   startReminders?: boolean
-  /** Default: as startOutbox. The owner's daily summary e-mail, sent only with SMTP (server/notifications/daily-summary.ts). */
+  /** Default: as startOutbox; sent only with SMTP. */
   startDailySummary?: boolean
-  /** Default: as startOutbox. The digest of the leads stored past the notification cap (server/notifications/digest.ts). */
+  /** Default: as startOutbox. */
   startDigest?: boolean
   now: () => Date
 }
 
-/**
- * The jobs that feed the outbox or share its mailer, on croner (server/scheduler.ts): the retention
- * purge (daily), the reminders (every 30 s), the digest (every minute) and the daily summary (a check
- * every 5 minutes). They start when the app is ready and stop on close, before the outbox and the repository.
- */
+// Jobs that feed the outbox or share its mailer: they stop on close before the outbox and the repository.
 const schedulesPlugin: FastifyPluginAsync<ScheduleOptions> = async (app, options) => {
   const { config, now } = options
   const { repository, notifications } = app

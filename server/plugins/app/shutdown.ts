@@ -2,10 +2,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { refuse } from './error-pages.ts'
 
-/**
- * Shutting down: requests in flight finish; new ones (on kept-alive connections) are turned away in
- * the collector's own format, in place of Fastify's return503OnClosing.
- */
+/** Requests on kept-alive connections are turned away in the collector's own format, in place of Fastify's return503OnClosing. */
 const shutdownPlugin: FastifyPluginAsync<{ phone: string }> = async (app, { phone }) => {
   let closing = false
   app.addHook('preClose', async () => {

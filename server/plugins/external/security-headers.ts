@@ -12,14 +12,8 @@ const googleMaps = ['https://maps.googleapis.com', 'https://maps.gstatic.com']
 /** Where the maps script's places library (Places API (New)) fetches address suggestions and place details. */
 const googlePlaces = 'https://places.googleapis.com'
 
-/**
- * The Content-Security-Policy of every page. React Router's prerendered pages hydrate
- * through inline module scripts whose content changes with every build, so scripts are
- * 'self' plus 'unsafe-inline' (no third-party script host beyond Tag Manager, Maps and the
- * configured tag hosts, and no eval). Frames: the footer map and the financing calculator.
- * `tagHosts` (CSP_TAG_HOSTS) are the hosts of tags the owner adds through Tag Manager, such
- * as an ad pixel: they load scripts, send beacons and images and open hidden frames.
- */
+/** 'unsafe-inline' scripts: prerendered pages hydrate through inline scripts that change every build. `tagHosts` (CSP_TAG_HOSTS) are
+ * Tag Manager tags' hosts, such as an ad pixel's: they load scripts, send beacons and images and open hidden frames. */
 export function contentSecurityPolicy(site: SiteConfig, tagHosts: readonly string[] = []): Record<string, string[]> {
   const mapsScript = originOf(site.maps.scriptUrl)
   const leadEndpoint = originOf(site.lead.endpoint)
@@ -54,7 +48,7 @@ export function contentSecurityPolicy(site: SiteConfig, tagHosts: readonly strin
   }
 }
 
-/** Security headers on every response, pages, files, API replies and errors alike. */
+/** On every response, errors included. */
 const securityHeadersPlugin: FastifyPluginAsync<{ site: SiteConfig; tagHosts: readonly string[] }> = async (app, { site, tagHosts }) => {
   await app.register(helmet, {
     global: true,

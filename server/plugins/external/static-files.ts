@@ -4,10 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { cacheControlFor } from '#server/routes/site.ts'
 
-/**
- * @fastify/static over the built site, for `reply.sendFile` only (routes/site.ts decides what is
- * served): precompressed files, ETag and Last-Modified, and each file's own Cache-Control.
- */
+/** For `reply.sendFile` only: routes/site.ts decides what is served. */
 const staticFilesPlugin: FastifyPluginAsync<{ staticDir: string }> = async (app, { staticDir }) => {
   await app.register(fastifyStatic, {
     root: staticDir,

@@ -38,6 +38,35 @@ test('what a visitor types before the page has hydrated stays in the form and co
   await expect(lastName).not.toHaveAttribute('aria-invalid')
 })
 
+test.describe('a phone number typed before the page has hydrated', () => {
+  test('is formatted once the page hydrates, when the visitor has left the field', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/contact', { waitUntil: 'commit' })
+    const { phone, email } = fields(quoteForm(page))
+    await phone.fill('469.555.0142')
+    await email.focus()
+    expect(await isHydrated(page)).toBe(false)
+
+    await release()
+    await expect(phone).toHaveValue('(469) 555-0142')
+    await expect(email).toBeFocused()
+  })
+
+  test('is left as typed while the visitor is still in the field, and formatted when they leave it', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto('/contact', { waitUntil: 'commit' })
+    const { phone, email } = fields(quoteForm(page))
+    await phone.fill('469.555.0142')
+    expect(await isHydrated(page)).toBe(false)
+
+    await release()
+    await expect(phone).toBeFocused()
+    await expect(phone).toHaveValue('469.555.0142')
+    await email.focus()
+    await expect(phone).toHaveValue('(469) 555-0142')
+  })
+})
+
 test.describe('images below the hero', () => {
   // By CSS, not by role: a lazy image not yet in view is out of the accessibility tree.
   const firstCardImage = 'img[alt="Cedar Privacy Fence | Lone Star Fence Works"]'

@@ -478,6 +478,25 @@ test.describe('quote form', () => {
     await expect(field.submit).toHaveText('Get My Free Quote')
   })
 
+  test("a failed reply's reason is what the sender fails with, and the visitor reads the spec's message", async ({ page }) => {
+    const received = await recordLeads(page, () => ({ status: 503, body: { reason: 'Storage is unavailable' } }))
+    const consoleErrors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text())
+    })
+    await page.goto('/contact')
+    const form = quoteForm(page)
+    await fillValidQuote(page, form)
+    await fields(form).submit.click()
+
+    const failure = `There was an issue sending your request. Please call us directly at ${site.phone.display}.`
+    const toastList = page.getByRole('region', { name: /Notifications/ })
+    await expect(toastList.getByText('Error', { exact: true })).toBeVisible()
+    await expect(toastList.getByText(failure)).toBeVisible()
+    expect(received).toHaveLength(2)
+    expect(consoleErrors.some((text) => text.includes('Quote request could not be sent') && text.includes('Storage is unavailable'))).toBe(true)
+  })
+
   test("a tap on a service's name, not its box, picks it and closes the list", async ({ page }) => {
     let crashed = false
     page.on('crash', () => (crashed = true))

@@ -4,13 +4,17 @@ import { site } from '../site-config.ts'
  * Claims the spec states in more than one reading. Both readings live here; each page
  * names the one it shows, so a change is made once and the difference stays deliberate.
  */
+const experienceYears = { standard: '20+', alternate: '10+' } as const
+
 export const claims = {
   experience: {
     /** Most pages. */
-    standard: '20+ years',
+    standard: `${experienceYears.standard} years`,
     /** Some pages (the newer city pages). */
-    alternate: '10+ years',
+    alternate: `${experienceYears.alternate} years`,
   },
+  /** The same claim where the count stands alone, as in a stat tile or the banner's title case. */
+  experienceYears,
   founded: {
     standard: 2000,
     /** The McKinney page. */
@@ -38,7 +42,7 @@ export const trustClaims: readonly string[] = [
   'Lifetime Workmanship Warranty',
   'Licensed, Bonded & Insured',
   'Family-Owned in Celina, TX',
-  `${claims.experience.standard} Experience`,
+  `${claims.experienceYears.standard} Years of Experience`,
   '5.0★ from 200+ Families',
   'Free On-Site Estimates',
   'Quotes Within 24 Hours',

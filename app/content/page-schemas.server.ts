@@ -128,8 +128,14 @@ export const servicePageSource = z.strictObject({
     features: z.array(heroFeature).optional(),
     form: quoteForm.partial().required({ pageContext: true }),
   }),
-  /** The schema.org Service the page offers (structured data). */
-  service: z.strictObject({ name: text, description: text, serviceType: text.optional() }),
+  /** The schema.org Service the page offers (structured data); a price in it must be stated on the page too. */
+  service: z.strictObject({
+    name: text,
+    description: text,
+    serviceType: text.optional(),
+    /** Installed price per linear foot in whole dollars, published as the Service's offer. */
+    pricePerFoot: z.strictObject({ min: z.number().int().positive(), max: z.number().int().positive() }).optional(),
+  }),
   sections: z.array(serviceSection),
 })
 

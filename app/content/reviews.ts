@@ -32,5 +32,5 @@ export const reviewStats: readonly Stat[] = [
   { value: `${reviewsRating.ratingValue.toFixed(1)}★`, label: 'Average rating' },
   { value: `${reviewsRating.reviewCount}+`, label: 'Five-star reviews' },
   { value: claims.happyCustomers, label: 'Happy customers' },
-  { value: claims.experience.standard.replace(/ years$/, ''), label: 'Years of experience' },
+  { value: claims.experienceYears.standard, label: 'Years of experience' },
 ]

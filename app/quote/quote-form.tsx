@@ -20,6 +20,7 @@ import { FormField } from './form-field.tsx'
 import { PhotoField } from './photo-field.tsx'
 import { putPhotosBack } from './photo-registry.ts'
 import { leadValidationLoaded, loadLeadValidation, resolveLead, type HeldQuoteValues } from './lead-resolver.ts'
+import { formatPhoneDisplay } from './phone-format.ts'
 import { PhoneInput } from './phone-input.tsx'
 import { quoteFormText } from './quote-form-text.ts'
 import { QuoteThanks } from './quote-thanks.tsx'
@@ -284,6 +285,13 @@ function EditingQuoteForm({
     if (formRef.current?.contains(document.activeElement)) prepare()
   })
   useEffect(() => prepareIfFocused(), [])
+
+  // A number typed before the script ran, in a field the visitor has left, is shown as leaving it would have; the field they are in waits for its blur.
+  const formatPhoneLeftEarly = useEffectEvent(() => {
+    const input = formRef.current?.elements.namedItem(fields.phone.name)
+    if (input instanceof HTMLInputElement && input.value && document.activeElement !== input) rewritePhone(formatPhoneDisplay(input.value))
+  })
+  useEffect(() => formatPhoneLeftEarly(), [])
 
   function setBusy(value: boolean) {
     busy.current = value

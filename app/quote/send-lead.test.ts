@@ -112,6 +112,17 @@ describe('sendLead', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
+  it("fails with the reply's reason on a non-2xx reply that gives one, after two attempts", async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json({ reason: 'Storage is unavailable' }, 503))
+    await expect(sendLead(payload, target, { fetch: fetchMock })).rejects.toThrow('Storage is unavailable')
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('fails with HTTP {status} on an ok:false reply without a reason', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => json({ ok: false }))
+    await expect(sendLead(payload, target, { fetch: fetchMock })).rejects.toThrow('HTTP 200')
+  })
+
   it('fails with HTTP {status} when a non-2xx reply has no reason', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => json({ ok: false }, 429))
     await expect(sendLead(payload, target, { fetch: fetchMock })).rejects.toThrow('HTTP 429')

@@ -73,8 +73,7 @@ async function attemptOnce(payload: LeadPayload, target: LeadEndpoint, fetchLead
     const reason = typeof reply.reason === 'string' && reply.reason ? reply.reason : undefined
     if (response.status === 409) throw new LeadConflictError(reason ?? status)
     if (response.status === 429) throw new LeadLimitError(reason ?? status, retryAfterOf(response))
-    if (reply.ok === false) throw new LeadSendError(reason ?? (response.ok ? 'Lead rejected' : status))
-    if (!response.ok) throw new LeadSendError(status)
+    if (reply.ok === false || !response.ok) throw new LeadSendError(reason ?? status)
     return reply
   } finally {
     clearTimeout(timer)

@@ -87,6 +87,15 @@ describe('page specifics', () => {
     expect(hrefs(html)).toContain('/contact')
   })
 
+  it('the financing banner states the loans and terms of its reading of the financing program', () => {
+    for (const path of ['/reviews', '/faqs'] as const) {
+      const html = decode(render(path))
+      expect(html, path).toContain('Loans of $1,000 to $50,000')
+      expect(html, path).toContain('Terms of 12 to 84 months')
+      expect(html, path).toContain('Payments from $99/month')
+    }
+  })
+
   it('/contact has the quote anchor, phone, e-mail, hours and city links', () => {
     const html = decode(render('/contact'))
     expect(html).toContain('id="quote"')

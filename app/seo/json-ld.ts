@@ -57,9 +57,15 @@ export function aggregateRating(rating: RatingSummary): JsonLd {
   return { '@type': 'AggregateRating', ratingValue: rating.ratingValue.toFixed(1), reviewCount: rating.reviewCount, bestRating: '5', worstRating: '1' }
 }
 
+/** An installed price per linear foot, in whole US dollars. */
+export interface PricePerFoot {
+  min: number
+  max: number
+}
+
 export function serviceJsonLd(
   config: SiteConfig,
-  service: { name: string; description: string; path: string; image: ImageName; serviceType?: string },
+  service: { name: string; description: string; path: string; image: ImageName; serviceType?: string; pricePerFoot?: PricePerFoot },
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -71,6 +77,15 @@ export function serviceJsonLd(
     image: imageUrl(config, service.image),
     provider: { '@type': 'HomeAndConstructionBusiness', '@id': businessId(config), name: config.businessName, telephone: config.phone.e164 },
     areaServed: coreServiceCities.map((name) => ({ '@type': 'City', name: `${name}, TX` })),
+    ...(service.pricePerFoot ? { offers: pricePerFootOffer(service.pricePerFoot) } : {}),
+  }
+}
+
+function pricePerFootOffer({ min, max }: PricePerFoot): JsonLd {
+  return {
+    '@type': 'Offer',
+    priceCurrency: 'USD',
+    priceSpecification: { '@type': 'UnitPriceSpecification', priceCurrency: 'USD', minPrice: min, maxPrice: max, unitText: 'linear foot' },
   }
 }
 

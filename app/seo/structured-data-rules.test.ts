@@ -164,6 +164,29 @@ describe('FAQPage', () => {
   })
 })
 
+describe('offers', () => {
+  const vinyl = serviceJsonLd(site, {
+    name: 'Vinyl Fence Installation',
+    description: 'Vinyl privacy fences.',
+    path: '/services/vinyl-fencing',
+    image: 'vinyl-privacy',
+    pricePerFoot: { min: 30, max: 50 },
+  })
+  const servicePage = (documentText: string) => page({ canonicalUrl: 'https://fence.example/services/vinyl-fencing', visibleText: 'Vinyl', documentText })
+  const blocks = [vinyl, breadcrumbJsonLd(site, '/services/vinyl-fencing')]
+
+  it('publishes a price per linear foot as the Service offer', () => {
+    expect(errors(validateJsonLdBlock(vinyl))).toEqual([])
+    expect(vinyl.offers).toMatchObject({ priceSpecification: { minPrice: 30, maxPrice: 50, priceCurrency: 'USD', unitText: 'linear foot' } })
+  })
+
+  it('needs the offered price stated on the page', () => {
+    expect(errors(validatePageStructuredData(blocks, servicePage('Vinyl usually runs $30-$50 per linear foot installed.')))).toEqual([])
+    const unstated = errors(validatePageStructuredData(blocks, servicePage('Vinyl usually runs $30-$60 per linear foot installed.')))
+    expect(unstated.map((issue) => issue.message)).toEqual(['the price $30-$50 is not on the page'])
+  })
+})
+
 describe('BreadcrumbList', () => {
   it('needs positions 1..n, names and absolute URLs', () => {
     const list = {

@@ -5,12 +5,14 @@
  * Per-entity rules live in structured-data-entity-rules.ts; the rules that need the page
  * (breadcrumb, visible FAQ) are here.
  */
+import { formatUsd } from '#lead/format-usd.ts'
 import { breadcrumbUrl, visit } from './structured-data-entity-rules.ts'
 import {
   asArray,
   collapseWhitespace,
   isAbsoluteUrl,
   isNode,
+  isNumeric,
   isText,
   Issues,
   typesOf,
@@ -45,7 +47,7 @@ export function validateJsonLdBlock(block: unknown, name = 'block'): StructuredD
   return issues.list
 }
 
-/** Every issue in a page's JSON-LD, including the rules that need the page (breadcrumb, visible FAQ). */
+/** Every issue in a page's JSON-LD, including the rules that need the page (breadcrumb, visible FAQ, stated prices). */
 export function validatePageStructuredData(blocks: readonly unknown[], page: PageContext): StructuredDataIssue[] {
   const issues = new Issues()
   issues.list.push(...blocks.flatMap((block, index) => validateJsonLdBlock(block, `block${index + 1}`)))
@@ -81,6 +83,16 @@ export function validatePageStructuredData(blocks: readonly unknown[], page: Pag
       if (isText(answer) && !everything.includes(collapseWhitespace(answer))) {
         issues.error(`FAQPage.mainEntity[${index}].acceptedAnswer.text`, `the answer is not on the page: ${JSON.stringify(answer.slice(0, 80))}`)
       }
+    })
+  }
+
+  // A price only in the markup is one a visitor never read: each offered range must be in the page's copy as well.
+  for (const entity of entities) {
+    asArray(entity.offers).forEach((offer, index) => {
+      const price = isNode(offer) && isNode(offer.priceSpecification) ? offer.priceSpecification : undefined
+      if (!price || !isNumeric(price.minPrice) || !isNumeric(price.maxPrice)) return
+      const range = `${formatUsd(Number(price.minPrice))}-${formatUsd(Number(price.maxPrice))}`
+      if (!everything.includes(range)) issues.error(`${typesOf(entity).join('/')}.offers[${index}].priceSpecification`, `the price ${range} is not on the page`)
     })
   }
   return issues.list

@@ -129,6 +129,12 @@ describe('each page carries the structured data that applies to it', () => {
     },
   )
 
+  it('/services/vinyl-fencing offers vinyl at $30-$50 per linear foot, the price its FAQ states', () => {
+    const [service] = withType('/services/vinyl-fencing', (types) => types.includes('Service'))
+    expect(service?.offers).toMatchObject({ priceSpecification: { minPrice: 30, maxPrice: 50, priceCurrency: 'USD', unitText: 'linear foot' } })
+    expect(pageText(documentOf('/services/vinyl-fencing'), true)).toContain('$30-$50 per linear foot')
+  })
+
   it('/faqs marks up its questions as an FAQPage', () => {
     expect(withType('/faqs', (types) => types.includes('FAQPage'))).not.toHaveLength(0)
   })

@@ -15,11 +15,7 @@ import pg from 'pg'
 import { isSqliteUniqueViolation, keepToOwner, kyselySqlite, openSqlite, sqliteWriteFailure } from './node-sqlite.ts'
 import type { Database } from './schema.ts'
 
-/**
- * Everything the two databases do differently, named once: how each is opened, how its columns
- * are typed, how its partial indexes spell "not spam", its search index, how the outbox claim
- * locks rows, and how its errors read. Every query and migration is written once over these.
- */
+/** Everything the two databases do differently, named once; every query and migration is written over it. */
 type DataTypeExpression = Parameters<CreateTableBuilder<string>['addColumn']>[1]
 
 export interface Engine {
@@ -72,10 +68,7 @@ export interface SqliteOptions {
   minFreeBytes?: number
 }
 
-/**
- * The free disk space under which the store counts as unable to write: room for the write-ahead
- * log to fill up to its checkpoint (1000 pages, about 4 MiB) and for the checkpoint to grow the file.
- */
+/** Free space under which the store cannot write: room for the WAL to reach its checkpoint and the file to grow. */
 export const minFreeDiskBytes = 8 * 1024 * 1024
 
 const digitsOf = (phone: string) => `replace(replace(replace(replace(replace(${phone}, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')`
@@ -87,10 +80,8 @@ const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`
 const openFiles = new Map<string, { engine: Engine; users: number; options: string }>()
 
 /**
- * The embedded database: a file in WAL mode, every lead's commit synced to disk before the collector
- * answers. One connection per file in a process: the driver is synchronous, so a second connection
- * waiting for the first's write lock would stop the very event loop the first needs to finish.
- * Another process (the CLI) waits on the busy timeout instead.
+ * The embedded database, in WAL mode. One connection per file per process: the driver is synchronous, so a
+ * second connection waiting for a lock would stop the event loop the first needs. Other processes wait.
  */
 export function sqliteEngine(file: string, options: SqliteOptions = {}): Engine {
   const key = path.resolve(file)
@@ -202,11 +193,7 @@ export interface PostgresOptions {
   schema?: string
 }
 
-/**
- * PostgreSQL's introspection, limited to the schema in use: what the Migrator asks before it
- * migrates. Kysely's own reads every schema's tables, and fails when another schema is dropped
- * meanwhile (tests drop theirs in parallel).
- */
+/** PostgreSQL's introspection, limited to the current schema: Kysely's reads every schema, and fails when one is dropped meanwhile. */
 class CurrentSchemaDialect extends PostgresDialect {
   override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     const tables = async () => {

@@ -5,9 +5,8 @@ interface Pending<Item, Result> {
 }
 
 /**
- * Group commit: the calls made during one turn of the event loop are written by one call of `write`
- * (one transaction, so one disk sync covers them all), and each resolves only after that commit. If
- * the group fails, each item is written alone, so one bad item cannot take the others down with it.
+ * Group commit: calls made in one turn of the event loop share one `write` (one disk sync), each resolving
+ * after it; if the group fails, each item is written alone, so one bad item takes no other down.
  */
 export function groupCommit<Item, Result>(write: (items: Item[]) => Promise<Result[]>): (item: Item) => Promise<Result> {
   let queue: Array<Pending<Item, Result>> = []

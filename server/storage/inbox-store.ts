@@ -32,9 +32,8 @@ export function decodeCursor(cursor: string | undefined): { receivedAt: string; 
 }
 
 /**
- * Inside a transaction: erases leads with their notes, notifications, photos and attempts. A digest
- * (a job of its first lead) that lists leads staying behind goes on with the earliest of them, its
- * attempts along, so it still sends what is left; with none left it goes with its lead.
+ * Inside a transaction: erases leads with everything of theirs. A digest listing leads that stay goes on
+ * with the earliest of them, its attempts along; with none left it goes with its lead.
  */
 async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0
@@ -204,11 +203,7 @@ export function inboxStore(engine: Engine): InboxMethods {
       })
     },
 
-    /**
-     * The slot and its invitation (channel 'visit') in one transaction. Another slot counts one more
-     * invitation and puts the job back to pending with a fresh attempt budget. The update re-reads a
-     * row another confirmation changed meanwhile, so of two confirmations of one slot only one queues.
-     */
+    /** Slot and invitation in one transaction; the update re-reads a row changed meanwhile, so one of two queues. */
     async confirmVisit(id, slot, now) {
       if (!isLeadId(id)) return undefined
       return db.transaction().execute(async (trx) => {

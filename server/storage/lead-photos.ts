@@ -1,9 +1,4 @@
-/**
- * The photos a lead came with, as the database records them: where each one is kept (a key in
- * the photo store, server/photos/photo-store.ts) and what it is. The files themselves are never
- * in the database. Stored by photo-records.ts; a lead's photo
- * rows are erased with the lead (inbox-store.ts).
- */
+/** A lead's photos as the database records them (the files live in the photo store); written by photo-records.ts. */
 export interface LeadPhoto {
   id: string
   leadId: string

@@ -5,15 +5,8 @@ import type { LeadPhotos } from './lead-photos.ts'
 import type { OwnerStore } from './owner-store.ts'
 
 /**
- * The storage contract of the collector. One implementation over Kysely (lead-store.ts) serves
- * SQLite (one machine) and PostgreSQL (several collector instances); both pass the same test
- * suite (repository.test.ts).
- *
- * Two guarantees the rest of the server relies on:
- * - saveLead is idempotent by submission id and writes the lead and its outbox jobs in
- *   one transaction: a lead is never stored without its notifications, nor twice. Past the
- *   notification cap the lead is marked, in that transaction, for the next digest instead.
- * - claimJobs hands each due job to one worker at a time (a lease), also across processes.
+ * The collector's storage contract (lead-store.ts, both databases). saveLead is idempotent by submission id
+ * and writes a lead with its jobs in one transaction; claimJobs leases each due job to one worker.
  */
 
 /** A lead id (and a submission id): a UUID. A string that is not one names no lead. */
@@ -23,18 +16,11 @@ export function isLeadId(value: string): boolean {
   return uuidPattern.test(value)
 }
 
-/**
- * What a genuine lead is sent on: the owner's e-mail, the CRM webhook, the visitor's confirmation,
- * the alert on the owner's devices (Web Push), the reminder alert when nobody has answered, and the
- * digest: one e-mail to the owner listing the leads stored past the notification cap (queueDigest).
- */
+/** What a genuine lead is sent on; 'digest' lists the leads stored past the notification cap in one e-mail. */
 export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder', 'digest', 'visit'] as const
 export type Channel = (typeof channels)[number]
 
-/**
- * What saveLead queues with a lead: its channels, or `'digest'` for a lead stored past the
- * notification cap: no job now, only a mark that puts it in the next digest.
- */
+/** What saveLead queues: channels, or 'digest' (no job now, the lead waits for the next digest). */
 export type Notify = readonly Channel[] | 'digest'
 
 /** One confirmation per address in this window, however many requests it sends. */
@@ -166,11 +152,7 @@ export interface LeadRepository {
   requeueJob(jobId: number, now: Date): Promise<OutboxJob | undefined>
   /** Counted in the database: dead letters, and notifications failing since `failedSince` while still retried. */
   deliveryStatus(failedSince: Date): Promise<DeliveryStatus>
-  /**
-   * Claims a once-a-day task for `day` (YYYY-MM-DD) across every process sharing the database:
-   * resolves to when it was last claimed (null the first time), or undefined when this day, or a
-   * later one, is claimed already.
-   */
+  /** Claims a daily task for `day` across processes: when it last ran, or undefined if this day is taken. */
   claimDay(task: string, day: string, now: Date): Promise<{ previous: Date | null } | undefined>
   /** Genuine leads received since `since` that nobody has answered and that have no reminder yet. */
   unansweredLeads(since: Date): Promise<Array<{ id: string; receivedAt: string }>>
@@ -178,12 +160,7 @@ export interface LeadRepository {
   releaseJobs(leadId: string, dueAt: Date): Promise<void>
   /** Queues one job for a lead (under the same rules as saveLead); false when it exists or does not apply. */
   queueJob(leadId: string, channel: Channel, now: Date): Promise<boolean>
-  /**
-   * Queues one digest job for every genuine lead stored past the notification cap and not yet in a
-   * digest, unless a digest was queued less than `intervalMs` ago: the job (on the earliest of those
-   * leads) and the leads' assignment to it commit together, and across every process sharing the
-   * database only one digest is queued at a time. undefined: nothing to queue, or too soon.
-   */
+  /** Queues one digest for the capped leads waiting, at most one per `intervalMs` across processes; undefined: none. */
   queueDigest(now: Date, intervalMs: number): Promise<{ jobId: number; leads: number } | undefined>
   /** The genuine leads a digest lists, oldest first, at most `limit`, and how many there are in all. */
   digestLeads(jobId: number, limit: number): Promise<{ leads: LeadRecord[]; total: number }>
@@ -191,11 +168,7 @@ export interface LeadRepository {
   sharedValue(key: string, create: () => string, now: Date): Promise<string>
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>
-  /**
-   * Whether a lead could be stored now: a write that is rolled back (so it leaves nothing, and
-   * costs no disk sync), and for SQLite the free space of its disk. Throws StoreNotWritableError
-   * (read-only database or file system, disk full or nearly, refused privileges) with a reason.
-   */
+  /** A rolled-back write (and, for SQLite, the free disk space); throws StoreNotWritableError with a reason. */
   checkWritable(): Promise<void>
   close(): Promise<void>
 }

@@ -129,10 +129,7 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
       await sql`SELECT 1`.execute(db)
     },
 
-    /**
-     * A row written and rolled back: a read-only database or file system, a full disk that stopped
-     * writes, or missing privileges refuse it; then the engine's own room to write.
-     */
+    /** A rolled-back write, which a read-only or full store refuses; then the engine's own room to write. */
     async checkWritable() {
       try {
         await db.transaction().execute(async (trx) => {

@@ -3,18 +3,12 @@ import { Migrator, type Migration } from 'kysely/migration'
 import type { Engine } from './engines.ts'
 import { steps } from './migrations.ts'
 
-/**
- * Applies the migrations in order at start (and in the leads CLI) with Kysely's Migrator, which
- * records them and lets one instance at a time migrate.
- */
+/** Applies the migrations at start (and in the leads CLI) with Kysely's Migrator, one instance at a time. */
 
 /** The name the Migrator records: its number first, so they sort in order. */
 export const migrationNames = steps.map(([name], index) => `${String(index + 1).padStart(4, '0')} ${name}`)
 
-/**
- * The schema version a database of the earlier release recorded in its own table (schema_migrations,
- * numbered from 1): those migrations are applied already, and the Migrator only records them.
- */
+/** The last migration the earlier release recorded in its own table: the Migrator only records those. */
 async function earlierVersion(engine: Engine): Promise<number> {
   const tables = await engine.db.introspection.getTables()
   if (!tables.some((table) => table.name === 'schema_migrations')) return 0

@@ -3,10 +3,7 @@ import path from 'node:path'
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely'
 
-/**
- * How SQLite keeps what the queries bind: instants as ISO 8601 text, booleans as 0 and 1, lists
- * and objects as JSON text. PostgreSQL takes the same values as they are.
- */
+/** How SQLite keeps bound values: instants as ISO text, booleans as 0/1, lists and objects as JSON. */
 function stored(value: unknown): SQLInputValue {
   if (value instanceof Date) return value.toISOString()
   if (typeof value === 'boolean') return Number(value)
@@ -20,10 +17,8 @@ export function openSqlite(file: string, options: { readonly?: boolean } = {}): 
 }
 
 /**
- * node:sqlite as Kysely's SQLite dialect expects a database (the better-sqlite3 shape): parameters
- * as one array, and whether a statement returns rows. Every transaction here writes, so BEGIN takes
- * the write lock at once (IMMEDIATE): another process then waits on the busy timeout instead of
- * failing at the transaction's first write.
+ * node:sqlite in the shape Kysely's SQLite dialect expects. Every transaction here writes, so BEGIN is
+ * IMMEDIATE: another process waits on the busy timeout instead of failing at its first write.
  */
 export function kyselySqlite(db: DatabaseSync): KyselySqliteDatabase {
   // Each query's text is prepared once: Kysely builds the same few texts again for every lead.
@@ -66,11 +61,7 @@ const failures: Record<number, string> = {
   14: 'the database files cannot be opened',
 }
 
-/**
- * Every lead is in the database file: only the server's user may read it. A missing data
- * directory is made 0700 (one that exists is left as it is: it may be shared, such as `.`), and the
- * database file and its WAL and shared-memory files are made or closed to 0600.
- */
+/** Only the server's user may read the leads: a new data directory 0700, the database files 0600. */
 export function keepToOwner(file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   fs.closeSync(fs.openSync(file, 'a', 0o600))

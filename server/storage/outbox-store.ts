@@ -49,10 +49,8 @@ const insertJobRow = prepared(({ db, types }, job: JobValues, rule: JobRule) => 
 })
 
 /**
- * One outbox job of a lead, written once per lead and channel, and only when it applies: a
- * confirmation when its address (recipientKey) got none in the window, an alert when a device
- * listens for it. Inside the caller's transaction, where instances take turns per address, so two
- * leads for one address at once cannot both see no confirmation; resolves to whether it was written.
+ * One job of a lead, once per channel and only when it applies (a confirmation a day per address, an alert
+ * with a device to alert). Instances take turns per address, so two leads at once cannot both see none.
  */
 export async function insertJob(trx: Kysely<Database>, engine: Engine, job: { leadId: string; channel: Channel; email: string; now: Date; due?: Date }) {
   const { leadId, channel, now } = job
@@ -238,10 +236,7 @@ export function outboxStore(engine: Engine): OutboxMethods {
       return lead ? db.transaction().execute((trx) => insertJob(trx, engine, { leadId, channel, email: lead.email, now })) : false
     },
 
-    /**
-     * One transaction, and one at a time across instances: the digest job (on the earliest lead
-     * waiting) and the waiting leads' assignment to it commit together.
-     */
+    /** One at a time across instances: the digest job and its leads' assignment commit together. */
     async queueDigest(now, intervalMs) {
       return db.transaction().execute(async (trx) => {
         await engine.takeTurns(trx, 'digest')

@@ -2,11 +2,7 @@ import { multiLineText } from '#lead/plain-text.ts'
 import type { VisitSlot } from '../visit-slots.ts'
 import type { Channel, DeliveryAttempt, LeadQuery, LeadRecord } from './lead-repository.ts'
 
-/**
- * What the owner's inbox keeps besides the leads themselves: owner accounts and their sessions,
- * the audit log, and the status and notes the owner gives each lead. One interface, served
- * for both databases by owner-accounts.ts and inbox-store.ts.
- */
+/** The owner's side of the store: accounts, sessions, audit log, and each lead's status and notes. */
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
@@ -73,10 +69,7 @@ export interface InboxFilter {
   to?: string
 }
 
-/**
- * How many devices one owner's alerts go to: a phone, a tablet and a few browsers, with room for
- * the stale subscriptions a browser leaves when its data is cleared. Each alert is sent to all of them.
- */
+/** Devices per owner: a phone, a tablet, a few browsers, and room for stale subscriptions. */
 export const devicesPerOwner = 10
 
 /** A device of an owner that receives alerts (Web Push), as its browser described it when subscribing. */
@@ -109,12 +102,7 @@ export interface OwnerStore {
   createOwner(email: string, passwordHash: string, now: Date): Promise<void>
   findOwner(email: string): Promise<OwnerAccount | undefined>
 
-  /**
-   * Counts one sign-in attempt for a typed address (its key, never the text) from a client
-   * network, in one statement, so parallel attempts each count. A window opens at the first
-   * attempt and lasts `windowMs`; an attempt after it opens the next. Returns the attempts in the
-   * current window, this one included, and when the window opened.
-   */
+  /** Counts a sign-in attempt per address key and network in one statement: attempts in the window, and its start. */
   countLoginAttempt(addressKey: string, network: string, now: Date, windowMs: number): Promise<{ attempts: number; windowStart: Date }>
   /** Forgets the attempts of an address from one network (a sign-in succeeded), or from every network; returns how many networks. */
   clearLoginAttempts(addressKey: string, network?: string): Promise<number>
@@ -123,11 +111,7 @@ export interface OwnerStore {
 
   /** The session's data (JSON) when it exists and has not expired. */
   getSession(id: string, now: Date): Promise<string | undefined>
-  /**
-   * Writes a session. Only `create` (a session begun by a sign-in) adds a row; otherwise an
-   * existing row is updated and a session signed out or revoked meanwhile stays gone. Returns
-   * whether a row was written.
-   */
+  /** Only `create` (a sign-in) adds a row, so a session ended meanwhile stays gone; whether a row was written. */
   saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }, options: { create: boolean }): Promise<boolean>
   destroySession(id: string): Promise<void>
   /** Ends the sessions of one owner, or of every owner; returns how many ended. */
@@ -156,39 +140,21 @@ export interface OwnerStore {
   addLeadNote(id: string, note: { author: string; text: string; now: Date }): Promise<boolean>
   /** A lead the honeypot caught, restored: spam no more, and its notifications queued in the same transaction. */
   markLeadGenuine(id: string, notify: readonly Channel[], now: Date): Promise<boolean>
-  /**
-   * Confirms the visit in a slot and queues its invitation (channel 'visit') in one transaction.
-   * 'unchanged': that slot is confirmed already, and no second invitation is queued. Another slot
-   * replaces the confirmed one, counts one more invitation and puts the job back to pending with a
-   * fresh attempt budget (its earlier attempts stay in the timeline). undefined: no such genuine lead.
-   */
+  /** Confirms a slot and queues its invitation together; 'unchanged' for the same slot, undefined for no genuine lead. */
   confirmVisit(id: string, slot: VisitSlot, now: Date): Promise<'queued' | 'unchanged' | undefined>
   /** Erases one person's request: the lead, its notes, its notifications and their attempts. The audit log keeps only the id. */
   deleteLead(id: string): Promise<boolean>
-  /**
-   * Adds a device, or moves an endpoint already known (a browser that re-subscribed) to this owner
-   * with its new keys. Past devicesPerOwner, the owner's devices subscribed longest ago are
-   * forgotten; resolves to their endpoints.
-   */
+  /** Adds or moves a device; past devicesPerOwner the oldest go, and their endpoints are returned. */
   savePushSubscription(subscription: { ownerId: number; endpoint: string; p256dh: string; auth: string; now: Date }): Promise<string[]>
-  /**
-   * Removes a device by its endpoint (turned off, or the push service says it is gone), only when
-   * it is `ownerId`'s if one is given; false when it was not there.
-   */
+  /** Removes a device, only `ownerId`'s when given; false when it was not there. */
   deletePushSubscription(endpoint: string, ownerId?: number): Promise<boolean>
   /** Every subscribed device of every owner. */
   listPushSubscriptions(): Promise<PushSubscriptionRecord[]>
-  /**
-   * Retention: erases every lead that did not become a project (status other than won) whose last
-   * activity (received, status change, note) is before `before`. Returns how many.
-   */
+  /** Retention: erases leads not won whose last activity is before `before`; how many. */
   purgeLeads(before: Date): Promise<number>
 }
 
-/**
- * The search as LIKE patterns (wildcards escaped with \): the text, and its digits when it looks
- * like a phone number. `term` and `phone` are the same, unescaped, for a substring index.
- */
+/** The search as escaped LIKE patterns, and its digits when it looks like a phone number. */
 export function searchPatterns(search: string): { text: string; digits: string | null; term: string; phone: string | null } {
   // Stored text holds no control characters (decision 11); PostgreSQL and the SQLite index refuse NUL.
   const term = multiLineText(search).trim().toLowerCase()

@@ -8,10 +8,8 @@ class Slot {
 }
 
 /**
- * A statement every lead runs (its insert, its jobs, its delivery outcomes), built and compiled
- * once per engine and shape, then run with each call's values in their places: building a query
- * costs several times what running it does. `build` gets stand-ins for the values, so it may
- * branch only on `shape`.
+ * A statement every lead runs, built and compiled once per engine and shape (building costs several times
+ * running), then run with each call's values. `build` gets stand-ins, so it may branch only on `shape`.
  */
 export function prepared<Values extends object, Row, Shape extends string = ''>(build: (engine: Engine, values: Values, shape: Shape) => Compilable<Row>) {
   const compiled = new Map<string, CompiledQuery<Row>>()

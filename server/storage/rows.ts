@@ -7,10 +7,7 @@ import type { AnswerWay, InboxLead, LeadStatus, PushSubscriptionRecord } from '.
 import type { LeadPhoto } from './lead-photos.ts'
 import type { Database } from './schema.ts'
 
-/**
- * Rows to records and back, for both engines: SQLite gives 0/1, JSON text and ISO text where
- * PostgreSQL gives booleans, arrays, parsed jsonb and Dates, and the readers take either.
- */
+/** Rows to records and back; the readers take either engine's forms (see schema.ts). */
 type Row<Table extends keyof Database> = Selectable<Database[Table]>
 
 export const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))

@@ -1,10 +1,8 @@
 import type { ColumnType, Generated } from 'kysely'
 
 /**
- * The tables as the queries see them (migrations.ts makes them). Where the engines store a value
- * differently, the column takes both forms and the row readers (rows.ts) read either: SQLite keeps
- * instants as ISO text, booleans as 0/1 and lists as JSON text; PostgreSQL as timestamptz, boolean,
- * text[] and jsonb.
+ * The tables as the queries see them. Where the engines store a value differently the column takes both forms:
+ * SQLite keeps ISO text, 0/1 and JSON text where PostgreSQL keeps timestamptz, boolean, text[] and jsonb.
  */
 type Instant = ColumnType<Date | string, Date | string, Date | string>
 type Flag = ColumnType<boolean | number, boolean, boolean>

@@ -9,6 +9,7 @@ import {
   type CreateTableBuilder,
   type DatabaseIntrospector,
   type Expression,
+  type RawBuilder,
   type SqlBool,
 } from 'kysely'
 import pg from 'pg'
@@ -35,6 +36,8 @@ export interface Engine {
     /** A flag column's constraint, for an engine without a boolean type. */
     flagColumn(name: string, column: ColumnDefinitionBuilder): ColumnDefinitionBuilder
   }
+  /** A value as an instant column takes it, typed in the statement: PostgreSQL cannot infer a bound value's type in an INSERT … SELECT list. */
+  instant(value: unknown): RawBuilder<Date>
   /** "Not spam" as this database's partial indexes on leads spell it, so the planner uses them. */
   readonly genuine: Expression<SqlBool>
   /** A lead stored past the notification cap, as the digest's partial index spells it. */
@@ -123,6 +126,7 @@ function openSqliteEngine(file: string, options: SqliteOptions, onClose: () => v
       flag: 'integer',
       flagColumn: (name, column) => column.check(sql`${sql.ref(name)} IN (0, 1)`),
     },
+    instant: (value) => sql<Date>`CAST(${value} AS text)`,
     genuine: sql<SqlBool>`spam = 0`,
     capped: sql<SqlBool>`capped = 1`,
     async createSearchIndex(migrating) {
@@ -243,6 +247,7 @@ export async function postgresEngine(connectionString: string, options: Postgres
       flag: 'boolean',
       flagColumn: (_name, column) => column,
     },
+    instant: (value) => sql<Date>`CAST(${value} AS timestamptz)`,
     genuine: sql<SqlBool>`NOT spam`,
     capped: sql<SqlBool>`capped`,
     async createSearchIndex(migrating) {

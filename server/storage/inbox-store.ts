@@ -6,7 +6,7 @@ import { isLeadId, type LeadRecord } from './lead-repository.ts'
 import { insertJob } from './outbox-store.ts'
 import type { AccountMethods } from './owner-accounts.ts'
 import { searchPatterns, type OwnerStore } from './owner-store.ts'
-import { rowToAttempt, rowToInboxLead, toIso } from './rows.ts'
+import { changedRows, rowToAttempt, rowToInboxLead, toIso } from './rows.ts'
 import type { Database } from './schema.ts'
 
 type InboxMethods = Omit<OwnerStore, keyof AccountMethods>
@@ -61,7 +61,7 @@ async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]): Promis
   }
   for (const table of ['outbox', 'delivery_attempts', 'lead_notes', 'lead_photos'] as const) await trx.deleteFrom(table).where('lead_id', 'in', ids).execute()
   const erased = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst()
-  return Number(erased.numDeletedRows)
+  return changedRows(erased)
 }
 
 /** What the owner does with leads in the inbox: find, answer, note, restore, confirm a visit, erase (see OwnerStore). */
@@ -153,7 +153,7 @@ export function inboxStore(engine: Engine): InboxMethods {
         )
         .where('id', '=', id)
         .executeTakeFirst()
-      return Number(result.numUpdatedRows) > 0
+      return changedRows(result) > 0
     },
 
     async recordAnswer(id, via, now) {
@@ -184,12 +184,12 @@ export function inboxStore(engine: Engine): InboxMethods {
         .expression((eb) =>
           eb
             .selectFrom('leads')
-            .select(['id', sql`CAST(${note.now} AS ${sql.raw(engine.types.instant)})`.as('at'), sql`CAST(${note.author} AS text)`.as('author')])
+            .select(['id', engine.instant(note.now).as('at'), sql`CAST(${note.author} AS text)`.as('author')])
             .select(sql`CAST(${note.text} AS text)`.as('text'))
             .where('id', '=', id),
         )
         .executeTakeFirst()
-      return Number(added.numInsertedOrUpdatedRows ?? 0) > 0
+      return changedRows(added) > 0
     },
 
     /** The lead stops being spam and its jobs are queued in one transaction. */

@@ -4,7 +4,7 @@ import { confirmationWindowMs, isLeadId, type Channel, type ClaimOptions, type D
 import { recipientKey } from './recipient-key.ts'
 import { groupCommit } from './group-commit.ts'
 import { prepared } from './prepared.ts'
-import { rowToJob, toIso } from './rows.ts'
+import { changedRows, rowToJob, toIso } from './rows.ts'
 import type { Database } from './schema.ts'
 
 interface JobValues {
@@ -19,8 +19,7 @@ interface JobValues {
 /** Which rule decides whether a job is written: the once-a-day confirmation, an alert (only with a device to alert), or none. */
 type JobRule = 'confirmation' | 'alert' | 'always'
 
-const insertJobRow = prepared(({ db, types }, job: JobValues, rule: JobRule) => {
-  const instant = (value: Date) => sql`CAST(${value} AS ${sql.raw(types.instant)})`
+const insertJobRow = prepared(({ db, instant }, job: JobValues, rule: JobRule) => {
   return db
     .insertInto('outbox')
     .columns(['lead_id', 'channel', 'recipient', 'next_attempt_at', 'created_at', 'updated_at'])
@@ -74,14 +73,14 @@ interface Outcome {
 type OutcomeValues = Omit<Outcome, 'settle' | 'nextAttemptAt'> & { nextAttemptAt: Date | null; outcome: DeliveryAttempt['outcome'] }
 
 /** The attempt, in the lead's timeline, if the worker still holds the job. */
-const insertAttempt = prepared(({ db, types }, values: OutcomeValues) =>
+const insertAttempt = prepared(({ db, instant }, values: OutcomeValues) =>
   db
     .insertInto('delivery_attempts')
     .columns(['lead_id', 'channel', 'attempt', 'at', 'outcome', 'error'])
     .expression((eb) =>
       eb
         .selectFrom('outbox')
-        .select(['lead_id', 'channel', 'attempts', sql`CAST(${values.now} AS ${sql.raw(types.instant)})`.as('at')])
+        .select(['lead_id', 'channel', 'attempts', instant(values.now).as('at')])
         .select([sql<string>`${values.outcome}`.as('outcome'), sql<string | null>`CAST(${values.error} AS text)`.as('error')])
         .where('id', '=', values.jobId)
         .where('locked_by', '=', values.workerId),
@@ -94,7 +93,7 @@ const settleJob = prepared(({ db }, values: OutcomeValues, settle: Outcome['sett
     .updateTable('outbox')
     .set({ last_error: values.error, locked_by: null, locked_until: null, updated_at: values.now })
     .$if(settle === 'retry', (query) => query.set({ next_attempt_at: values.nextAttemptAt! }))
-    .$if(settle !== 'retry', (query) => query.set({ status: settle === 'done' ? sql.lit('done') : sql.lit('dead') }))
+    .$if(settle !== 'retry', (query) => query.set({ status: sql.lit(settle) }))
     .where('id', '=', values.jobId)
     .where('locked_by', '=', values.workerId),
 )
@@ -270,7 +269,7 @@ export function outboxStore(engine: Engine): OutboxMethods {
           .where('digest_job', 'is', null)
           .where(engine.genuine)
           .executeTakeFirst()
-        return { jobId: Number(job.id), leads: Number(assigned.numUpdatedRows) }
+        return { jobId: Number(job.id), leads: changedRows(assigned) }
       })
     },
   }

@@ -1,6 +1,6 @@
 import type { Engine } from './engines.ts'
 import { devicesPerOwner, DuplicateOwnerError, type OwnerStore } from './owner-store.ts'
-import { rowToPushSubscription, toDate, toIso } from './rows.ts'
+import { changedRows as changed, rowToPushSubscription, toDate, toIso } from './rows.ts'
 
 export type AccountMethods = Pick<
   OwnerStore,
@@ -21,9 +21,6 @@ export type AccountMethods = Pick<
   | 'deletePushSubscription'
   | 'listPushSubscriptions'
 >
-
-const changed = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint; numInsertedOrUpdatedRows?: bigint }) =>
-  Number(result.numDeletedRows ?? result.numUpdatedRows ?? result.numInsertedOrUpdatedRows ?? 0)
 
 /** The owner's accounts, sign-in attempts, sessions, audit log and alert devices (see OwnerStore). */
 export function ownerAccounts(engine: Engine): AccountMethods {

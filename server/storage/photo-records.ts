@@ -1,6 +1,6 @@
 import type { Engine } from './engines.ts'
 import type { LeadPhotos } from './lead-photos.ts'
-import { rowToLeadPhoto } from './rows.ts'
+import { changedRows, rowToLeadPhoto } from './rows.ts'
 
 /** The lead photo records (see LeadPhotos), the same on both engines. */
 export function leadPhotos({ db }: Engine): LeadPhotos {
@@ -23,7 +23,7 @@ export function leadPhotos({ db }: Engine): LeadPhotos {
         })
         .onConflict((conflict) => conflict.columns(['lead_id', 'source_sha256']).doNothing())
         .executeTakeFirst()
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0
+      return changedRows(inserted) > 0
     },
     async sourcesOf(leadId) {
       const rows = await db.selectFrom('lead_photos').select('source_sha256').where('lead_id', '=', leadId).execute()

@@ -12,7 +12,10 @@ type Row<Table extends keyof Database> = Selectable<Database[Table]>
 
 export const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
 export const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
-export const nullableText = (value: unknown) => (value === null || value === undefined ? null : String(value))
+/** How many rows a write changed, whichever kind of write it was. */
+export const changedRows = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint; numInsertedOrUpdatedRows?: bigint }) =>
+  Number(result.numDeletedRows ?? result.numUpdatedRows ?? result.numInsertedOrUpdatedRows ?? 0)
+
 const isoOrNull = (value: unknown) => (value ? toDate(value).toISOString() : null)
 
 /** JSON text (SQLite) or a parsed jsonb value (PostgreSQL); null stays null. */

@@ -1,25 +1,18 @@
-/**
- * The business's calendar, for the browser and the collector alike: days on the clock in Celina,
- * Texas, as YYYY-MM-DD text. The server's finer clock work (instants, opening periods) lives in
- * server/business-time.ts and server/business-hours.ts.
- */
+// Days on the business's clock in Celina as YYYY-MM-DD text, for the browser and the collector alike.
 export const businessTimeZone = 'America/Chicago'
 
-/** en-CA writes a date as YYYY-MM-DD. Built at the first call and kept: the time zone's data is costly to load. */
+// Built once: loading the time zone's data is costly.
 let dayFormat: Intl.DateTimeFormat | undefined
 
-/** The day (YYYY-MM-DD) an instant falls on in Celina. */
 export function businessDayOf(at: Date): string {
   dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
   return dayFormat.format(at)
 }
 
-/** The day `count` days after (or before, when negative) a day. */
 export function addDays(day: string, count: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10)
 }
 
-/** 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay()
 }

@@ -2,19 +2,12 @@ import { fenceStyleLabels, totalLengthFeet, type Estimate, type PriceRange } fro
 import { serviceLabel } from './service-options.ts'
 import { formatUsd, groupThousands as feet } from './format-usd.ts'
 
-/*
- * The one readable form of an estimate: the quote form's project details, the owner's
- * e-mail and the leads CLI all show these lines. Imports nothing but the lead vocabulary
- * and the dollar format, so the collector can use it too.
- */
-
 export function formatRange(range: PriceRange): string {
   return range.low === range.high ? formatUsd(range.low) : `${formatUsd(range.low)}-${formatUsd(range.high)}`
 }
 
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`
 
-/** "Wood Fencing, board-on-board, 6 ft tall, 160 ft (40 + 80 + 40)" */
 export function describeFence(estimate: Estimate): string {
   const { inputs } = estimate
   const style = inputs.style === 'standard' ? [] : [fenceStyleLabels[inputs.style].toLowerCase()]

@@ -1,4 +1,3 @@
-// zod/mini, like lead-schema.ts: the quote form loads this with the rest of the lead rules.
 import * as z from 'zod/mini'
 import { estimateLimits, fenceHeights, fenceStyles, fenceTypes, totalLengthFeet, type Estimate } from './estimate-options.ts'
 
@@ -8,10 +7,7 @@ const count = (max: number) => z.int().check(z.minimum(0), z.maximum(max))
 const feet = z.int().check(z.minimum(1), z.maximum(estimateLimits.lengthMaxFeet))
 const dollars = z.int().check(z.minimum(0), z.maximum(estimateLimits.rangeMax))
 
-/**
- * The `estimate` object of a lead: the estimator's inputs and the range it showed. The
- * collector stores it as sent (it is what the visitor saw), after these checks.
- */
+// Stored as sent (it is what the visitor saw), once it passes these checks.
 export const estimateSchema = z.object({
   inputs: z.object({
     fenceType: z.enum(fenceTypes),

@@ -13,8 +13,6 @@ import {
 import { defaultHeight, fencePrices, minimumProject, paymentExample, removalPerFoot, roundingStep, type PerFoot } from './fence-prices.ts'
 import { monthlyPayment } from './monthly-payment.ts'
 
-/** The estimator's math: pure functions of the inputs and the price book, nothing else. */
-
 export function styleOptions(fenceType: FenceType): FenceStyle[] {
   return Object.keys(fencePrices[fenceType].styles) as FenceStyle[]
 }
@@ -32,7 +30,6 @@ export function isFenceType(value: unknown): value is FenceType {
   return fenceTypes.includes(value as FenceType)
 }
 
-/** A fence type's own choices when the given ones are not offered for it (e.g. 8 ft iron, slatted wood). */
 export function normalizeInputs(inputs: EstimateInputs): EstimateInputs {
   const styles = styleOptions(inputs.fenceType)
   const style = styles.includes(inputs.style) ? inputs.style : styles[0]!
@@ -72,7 +69,6 @@ export function perFootPrice(fenceType: FenceType, style: FenceStyle, heightFeet
 
 export type CostPart = 'fence' | 'walkGates' | 'singleDriveGates' | 'doubleDriveGates' | 'removal' | 'stain'
 
-/** What each part of the project adds, before the minimum and the rounding. */
 export function costParts(inputs: EstimateInputs): Array<{ part: CostPart; range: PriceRange }> {
   const length = totalLengthFeet(inputs)
   const pricing = fencePrices[inputs.fenceType]
@@ -91,10 +87,7 @@ export function costParts(inputs: EstimateInputs): Array<{ part: CostPart; range
   return parts.filter((entry) => entry.range.high > 0)
 }
 
-/**
- * The installed price range, or null until there is a length to price, and for a fence longer in
- * all than the estimator prices (the collector would refuse that estimate with the lead).
- */
+// Null until there is a length, and beyond what the collector would accept with a lead.
 export function estimateFence(given: EstimateInputs): Estimate | null {
   const inputs = normalizeInputs(given)
   if (inputs.sidesFeet.length === 0 || totalLengthFeet(inputs) > estimateLimits.lengthMaxFeet) return null
@@ -111,7 +104,6 @@ export interface PaymentRange {
   aprPercent: number
 }
 
-/** The monthly payment on the financing page's example terms; null above what the program finances. */
 export function monthlyPaymentRange(range: PriceRange): PaymentRange | null {
   if (range.high > paymentExample.maxAmount) return null
   const { aprPercent, months } = paymentExample

@@ -1,27 +1,16 @@
 import type { FenceHeight, FenceStyle, FenceType } from './estimate-options.ts'
 import { financingReadings } from '../app/content/financing-terms.ts'
 
-/**
- * The fence cost estimator's price book: every price and rule it uses, in one place for the
- * owner to edit. Prices are installed dollars per linear foot as [low, high], or per gate.
- *
- * Where the site's figures differ (spec section 9), the general ones rule:
- * - wood: the general FAQ's $25-45 per foot for a 6 ft privacy fence (side-by-side at the low
- *   end, board-on-board at the high end); 8 ft and board-on-board reach the wood page's $55.
- *   Prosper's premium $40-65 is a city page's own reading and is not used here.
- * - vinyl: the general FAQ's $30-60 per foot across 4 to 8 ft (not the structured data's $30-50).
- * - black iron: from the Celina FAQ's starting price of about $30 per foot for 4 ft.
- * - chain link: the site gives no figure; priced below wood ("lowest cost per foot", tier $).
- */
+// The price book the owner edits: installed dollars per foot as [low, high], or per gate. Where the
+// site's pages disagree the general FAQ rules; chain link has no figure and is priced below wood.
 
 export type PerFoot = readonly [low: number, high: number]
 export type PerGate = readonly [low: number, high: number]
 
 export interface FencePricing {
-  /** Styles in the order the estimator offers them; the first is the default. */
+  // The first style is the default.
   styles: Partial<Record<FenceStyle, Partial<Record<FenceHeight, PerFoot>>>>
   gates: { walk: PerGate; singleDrive: PerGate; doubleDrive: PerGate }
-  /** Staining the new fence, by height; only wood offers it. */
   stainPerFoot?: Partial<Record<FenceHeight, PerFoot>>
 }
 
@@ -52,22 +41,14 @@ export const fencePrices: Record<FenceType, FencePricing> = {
   },
 }
 
-/** Tearing out and hauling away the old fence, any type. */
 export const removalPerFoot: PerFoot = [3, 5]
 
-/** No installation is priced below this, however short the fence. */
 export const minimumProject = 1_500
 
-/** Ranges are widened to whole steps of this many dollars: an estimate, not a quote. */
 export const roundingStep = 50
 
-/** The default height where a type offers it; the most common privacy height. */
 export const defaultHeight: FenceHeight = 6
 
-/**
- * The monthly payment shown with an estimate: the financing page's partner program, at its
- * example APR over its longest term. Amounts above what the program finances are not shown.
- */
 const partner = financingReadings.partnerProgram
 export const paymentExample = {
   aprPercent: partner.examples[0].aprPercent,
@@ -75,5 +56,4 @@ export const paymentExample = {
   maxAmount: partner.projectMax,
 } as const
 
-/** Fences over this height need a city permit (spec section 9). */
 export const permitAboveFeet = 6

@@ -2,27 +2,19 @@ import { leadLimits } from './lead-rules.ts'
 import type { LeadFormValues, LeadPayload } from './lead-schema.ts'
 import { readUtm } from './utm.ts'
 
-/** The phone as it is sent: digits only, at most fifteen. */
 export function phoneForPayload(value: string): string {
   return value.replace(/\D/g, '').slice(0, leadLimits.phoneSentDigits)
 }
 
-/** Where and when a lead was sent from: the parts of the payload the visitor did not type. */
 export interface LeadContext {
-  /** The form's `pageContext`, sent as `page`. */
   pageContext: string
-  /** The form's `formType`, sent as `form_type`. */
   formType: string
-  /** The page address's query string, for the UTM parameters. */
   search: string
   now: Date
   submissionId: string
 }
 
-/**
- * The body of the lead submission: the validated fields plus what spec section 3 adds on send.
- * The browser builds it for its JSON post and the collector for a form's native post.
- */
+// Built by the browser for its JSON post and by the collector for a form's native post.
 export function buildLeadPayload(values: LeadFormValues, context: LeadContext): LeadPayload {
   return {
     ...values,
@@ -37,10 +29,7 @@ export function buildLeadPayload(values: LeadFormValues, context: LeadContext): 
   }
 }
 
-/**
- * A random UUID (v4) naming one submission; both attempts carry it so the collector stores a
- * retried lead once. `crypto.randomUUID` exists only on secure pages, hence the fallback.
- */
+// Both attempts carry it so a retried lead is stored once; randomUUID exists only on secure pages.
 export function createSubmissionId(cryptoApi: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {
   if (typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID()
   const bytes = cryptoApi.getRandomValues(new Uint8Array(16))

@@ -4,10 +4,6 @@ export interface LoanTerms {
   months: number
 }
 
-/**
- * The fixed monthly payment of an amortized loan, rounded to cents: the arithmetic behind the
- * financing page's example payments, and what the fence cost estimator shows per month.
- */
 export function monthlyPayment({ amount, aprPercent, months }: LoanTerms): number {
   if (!(amount >= 0) || !(aprPercent >= 0) || !Number.isInteger(months) || months < 1) {
     throw new Error(`monthlyPayment: no payment for ${amount} at ${aprPercent}% over ${months} months`)

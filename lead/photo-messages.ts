@@ -1,13 +1,7 @@
 import { singleLineText } from './plain-text.ts'
 import { photoRules, type PhotoLimits } from './photo-rules.ts'
 
-/**
- * What the visitor reads beside the photo field when a photo is refused, the same from the
- * collector (a form posted without JavaScript, or a refused upload) and from the form's script.
- * Apart from the rules, so the form's first code does not carry them: they load with the picker.
- */
-
-/** The file's name as the visitor chose it, safe to show: one line, at most 60 characters. */
+// Apart from the rules, so the form's first script does not carry them: they load with the picker.
 export function shownFileName(name: string): string {
   const clean = singleLineText(name).trim()
   return clean.length > 60 ? `${clean.slice(0, 57)}...` : clean || 'This file'
@@ -19,7 +13,7 @@ export const photoMessages = {
   tooMany: `Please attach at most ${photoRules.maxPhotos} photos.`,
   notAPhoto: (name: string) => `"${shownFileName(name)}" is not a photo we can open. Please choose a JPEG, PNG or WebP photo.`,
   tooLarge: (name: string, limits: PhotoLimits) => `"${shownFileName(name)}" is larger than ${megabytes(limits.maxFileBytes)}. Please choose a smaller photo.`,
-  /** `maxPixels`: the limit for this file's format, which may be below the collector's PHOTO_MAX_MEGAPIXELS. */
+  // Per format, and may be below PHOTO_MAX_MEGAPIXELS.
   tooManyPixels: (name: string, maxPixels: number) =>
     `"${shownFileName(name)}" is too large to open (over ${Math.floor(maxPixels / 1_000_000)} megapixels). Please choose a smaller photo.`,
   tooMuchInTotal: (limits: PhotoLimits) => `Your photos add up to more than ${megabytes(limits.maxTotalBytes)}. Please send fewer photos.`,

@@ -4,7 +4,6 @@ export interface UtmParameters {
   campaign: string | null
 }
 
-/** The campaign parameters of a page address (`location.search`); absent or empty ones are null. */
 export function readUtm(search: string): UtmParameters {
   const params = new URLSearchParams(search)
   const read = (name: string) => params.get(name)?.trim() || null

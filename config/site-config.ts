@@ -1,11 +1,6 @@
 import { z } from 'zod'
 
-/**
- * Business facts and public endpoints, read from environment variables at build time
- * (and by the server at start). Everything here may reach the browser: never put a
- * secret in this schema. Defaults are fictional but well formed so a fresh checkout
- * builds and runs.
- */
+// Read at build time (and by the server at start); everything here may reach the browser: never a secret.
 
 const phoneDigits = /^\+?1?\d{10}$/
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
@@ -96,10 +91,7 @@ export interface SiteConfig {
   webVitalsReporting: boolean
 }
 
-/**
- * What of the configuration the browser's code reads (the page script and the islands); the rest
- * only the prerendered HTML shows, so the browser's files do not carry it.
- */
+// The rest only the prerendered HTML shows, so the browser's files do not carry it.
 export type BrowserSiteConfig = Pick<SiteConfig, 'businessName' | 'phone' | 'hours' | 'lead' | 'maps' | 'analytics' | 'webVitalsReporting'>
 
 export function browserSiteConfig({ businessName, phone, hours, lead, maps, analytics, webVitalsReporting }: SiteConfig): BrowserSiteConfig {
@@ -110,14 +102,12 @@ function formatPhone(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`
 }
 
-/** Written by the build: the public configuration baked into build/client. */
 export const builtConfigFile = 'build/site-config.json'
 
 export class SiteConfigError extends Error {
   override name = 'SiteConfigError'
 }
 
-/** Validates the environment once and returns the public configuration, or throws a readable error. */
 export function loadSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
   const parsed = siteEnvSchema.safeParse(env)
   if (!parsed.success) {

@@ -1,8 +1,4 @@
-/**
- * `npm start`: the whole product on one machine. Builds the site when no build is there
- * yet, then runs the site and the lead collector on http://localhost:3000 (PORT) with
- * SQLite under ./data (DATA_DIR). No other setup: see server/README.md for settings.
- */
+// `npm start`: builds the site when there is no build, then serves it and the collector with SQLite.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -11,7 +7,7 @@ import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
 
 const staticDir = path.resolve(process.env.STATIC_DIR || 'build/client')
 
-/** The site bakes its configuration in at build time: a build made with other settings is stale. */
+// The site bakes its configuration in at build time: a build made with other settings is stale.
 function buildIsCurrent(): boolean {
   if (!existsSync(path.join(staticDir, 'index.html'))) return false
   if (process.env.STATIC_DIR) return true

@@ -1,9 +1,4 @@
-/**
- * `npm test`: every check, in the order that fails fastest. Typecheck, lint, format, unit tests,
- * the production build, checks over the built output, browser tests against the
- * production server, then the speed gate: Lighthouse on a sample of pages and their no-JavaScript
- * twins, interleaved, held to tolerances relative to the twin (scripts/bench/speed-gate.ts).
- */
+// `npm test`: every check, in the order that fails fastest.
 import { execFileSync } from 'node:child_process'
 
 const steps: Array<[name: string, command: string[], env?: Record<string, string>]> = [
@@ -11,7 +6,7 @@ const steps: Array<[name: string, command: string[], env?: Record<string, string
   ['lint', ['npm', 'run', 'lint']],
   ['format', ['npm', 'run', 'format:check']],
   ['unit tests', ['npx', 'vitest', 'run', '--project', 'unit']],
-  // The test build enables address autocomplete with a stand-in key; the browser tests serve a stand-in maps script.
+  // A stand-in maps key; the browser tests serve a stand-in maps script.
   ['production build', ['npm', 'run', 'build'], { MAPS_API_KEY: 'e2e-maps-key' }],
   ['build output checks', ['npx', 'vitest', 'run', '--project', 'build']],
   ['first-visit download budgets', ['npm', 'run', 'report:bundle-size', '--', '--check']],
@@ -19,7 +14,6 @@ const steps: Array<[name: string, command: string[], env?: Record<string, string
   ['speed gate (sample of pages against their no-JavaScript twins)', ['npx', 'tsx', 'scripts/bench/speed-gate.ts']],
 ]
 
-// npm puts node_modules/.bin first on the PATH of every script: its node is the project's pinned Node 24.
 console.log(`node ${process.version}`)
 
 for (const [name, [command, ...args], env] of steps) {

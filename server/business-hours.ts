@@ -9,15 +9,12 @@ export type OpeningHours = ReadonlyArray<Pick<SiteConfig['hours'][number], 'open
 
 const minuteMs = 60_000
 
-/** Day names as `schemaDays` writes them, by weekday (0 = Sunday). */
 export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
-/** [opens, closes) in minutes after midnight, per weekday (0 = Sunday), sorted and merged. */
+// [opens, closes) in minutes after midnight, per weekday, sorted and merged.
 type WeeklySchedule = ReadonlyArray<ReadonlyArray<readonly [number, number]>>
-/** [opens, closes) as epoch milliseconds. */
 type Period = readonly [number, number]
 
-/** "HH:MM" as minutes after midnight; throws on anything else. */
 export function minutesOf(time: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(time)
   const minutes = match ? Number(match[1]) * 60 + Number(match[2]) : NaN
@@ -25,7 +22,7 @@ export function minutesOf(time: string): number {
   return minutes
 }
 
-/** Throws on a configuration mistake rather than reading it as "closed": wrong hours make every promise wrong. */
+// Wrong hours make every promise wrong: refuse them rather than read them as "closed".
 function weeklySchedule(hours: OpeningHours): WeeklySchedule {
   const week: Array<Array<[number, number]>> = weekdays.map(() => [])
   for (const entry of hours) {
@@ -55,12 +52,12 @@ function weeklySchedule(hours: OpeningHours): WeeklySchedule {
 
 interface Prepared {
   week: WeeklySchedule
-  /** Periods per business day, computed once: the inbox asks about the same days again and again. */
+  // The inbox asks about the same days again and again.
   days: Map<string, Period[]>
 }
 
 const prepared = new WeakMap<OpeningHours, Prepared>()
-/** Days remembered per hours object; a long-running server forgets them now and then rather than grow. */
+// A long-running server forgets now and then rather than grow.
 const maxCachedDays = 5_000
 
 function prepare(hours: OpeningHours): Prepared {
@@ -72,7 +69,6 @@ function prepare(hours: OpeningHours): Prepared {
   return entry
 }
 
-/** The opening periods of one business day (YYYY-MM-DD) as instants, earliest first. */
 function periodsOn(schedule: Prepared, day: string): Period[] {
   let periods = schedule.days.get(day)
   if (!periods) {
@@ -86,7 +82,6 @@ function periodsOn(schedule: Prepared, day: string): Period[] {
   return periods
 }
 
-/** The time between two instants that falls within opening hours, in milliseconds (0 if `to` is not after `from`). */
 export function businessMsBetween(from: Date, to: Date, hours: OpeningHours): number {
   const start = from.getTime()
   const end = to.getTime()
@@ -100,7 +95,7 @@ export function businessMsBetween(from: Date, to: Date, hours: OpeningHours): nu
   return total
 }
 
-/** Time running out exactly at closing gives the closing instant, not the next morning, so `businessMsBetween` inverts it. */
+// Running out exactly at closing gives the closing instant, so `businessMsBetween` inverts it.
 export function addBusinessMs(from: Date, ms: number, hours: OpeningHours): Date {
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`addBusinessMs: ${ms} is not a duration`)
   const schedule = prepare(hours)
@@ -117,18 +112,15 @@ export function addBusinessMs(from: Date, ms: number, hours: OpeningHours): Date
   }
 }
 
-/** Whether the business is open at an instant (from opening, inclusive, to closing, exclusive). */
 export function isOpen(at: Date, hours: OpeningHours): boolean {
   const time = at.getTime()
   return periodsOn(prepare(hours), businessDayOf(at)).some(([opens, closes]) => opens <= time && time < closes)
 }
 
-/** `at` itself when open, else the next opening; throws when no day has opening hours. */
 export function nextOpening(at: Date, hours: OpeningHours): Date {
   return addBusinessMs(at, 0, hours)
 }
 
-/** The end of the period `at` falls in (touching periods count as one), `at` itself when closed, null when open around the clock. */
 export function nextClosing(at: Date, hours: OpeningHours): Date | null {
   const schedule = prepare(hours)
   let end = at.getTime()
@@ -147,7 +139,7 @@ export function nextClosing(at: Date, hours: OpeningHours): Date | null {
   return null
 }
 
-/** At most two units, each rounded down like a stopwatch ("9 min" for 9 min 59 s); "1 d" is 24 hours of the time given. */
+// Rounded down like a stopwatch: "9 min" for 9 min 59 s.
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms)) throw new RangeError(`formatDuration: ${ms} is not a duration`)
   const minutes = Math.floor(Math.max(0, ms) / minuteMs)
@@ -159,7 +151,7 @@ export function formatDuration(ms: number): string {
   return hoursCount % 24 ? `${days} d ${hoursCount % 24} h` : `${days} d`
 }
 
-/** Nearest rank (p in 0-100): always a time some lead really waited, never an average of two; null without values. */
+// Nearest rank: always a time some lead really waited.
 export function percentile(values: readonly number[], p: number): number | null {
   if (!(p >= 0 && p <= 100)) throw new RangeError(`percentile: ${p} is not between 0 and 100`)
   const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b)

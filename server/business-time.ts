@@ -15,7 +15,6 @@ const parts = new Intl.DateTimeFormat('en-US', {
 
 const readable = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'medium', timeStyle: 'short' })
 
-/** "Nov 25, 2026, 8:34 AM" */
 export function formatBusinessTime(at: Date | string): string {
   return readable.format(typeof at === 'string' ? new Date(at) : at)
 }
@@ -24,14 +23,12 @@ function wallClock(at: Date | number): Record<string, string> {
   return Object.fromEntries(parts.formatToParts(at).map((part) => [part.type, part.value]))
 }
 
-/** YYYY-MM-DD, a real calendar day from 1970 to 2999 (the years a lead can have). */
 export function isDay(value: unknown): value is string {
   if (typeof value !== 'string' || !/^(19[7-9]\d|2\d{3})-\d{2}-\d{2}$/.test(value)) return false
   const date = new Date(`${value}T00:00:00Z`)
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
 
-/** As a spreadsheet reads a date and time: "2026-11-27 04:29". */
 export function businessDateTime(at: Date | string): string {
   const { year, month, day, hour, minute } = wallClock(typeof at === 'string' ? new Date(at) : at)
   return `${year}-${month}-${day} ${hour}:${minute}`
@@ -41,7 +38,7 @@ export function businessHour(at: Date): number {
   return Number(wallClock(at).hour)
 }
 
-/** "7:30 AM", built by hand: ICU puts a narrow no-break space before AM. */
+// By hand: ICU puts a narrow no-break space before AM.
 export function formatClockTime(at: Date): string {
   const { hour, minute } = wallClock(at)
   const twelve = Number(hour) % 12 || 12
@@ -50,14 +47,13 @@ export function formatClockTime(at: Date): string {
 
 const dayMs = 24 * 3_600_000
 
-/** Negative: Celina is behind UTC. */
 function utcOffsetMs(at: number): number {
   const v = wallClock(at)
   const wallAsUtc = Date.UTC(Number(v.year), Number(v.month) - 1, Number(v.day), Number(v.hour), Number(v.minute), Number(v.second))
   return wallAsUtc - Math.floor(at / 1000) * 1000
 }
 
-/** Like Temporal's "compatible": a skipped time (2:30 AM in March) uses the offset before the change, a repeated one is the first. */
+// Like Temporal's "compatible" disambiguation across the clock changes.
 export function businessTimeAt(day: string, minutes: number): Date {
   const wallAsUtc = Date.parse(`${day}T00:00:00Z`) + minutes * 60_000
   // Chicago's clocks change at most once within a day either side of any moment.
@@ -67,7 +63,6 @@ export function businessTimeAt(day: string, minutes: number): Date {
   return new Date(shown.length ? Math.min(...shown) : wallAsUtc - before)
 }
 
-/** Daylight saving time never skips midnight in Celina. */
 export function businessDayStart(day: string): Date {
   return businessTimeAt(day, 0)
 }

@@ -10,14 +10,13 @@ export { duration, type TrustProxy } from './env-schema.ts'
 
 const { feature, text, booleanText, integer, duration, megabytes } = value
 
-/** The public settings of config/site-config.ts, checked in the same pass so their problems are listed with the rest. */
+// Checked in the same pass, so their problems are listed with the rest.
 const site = z.custom<Record<string, string | undefined>>().transform((variables, context) => {
   const { error } = siteEnvSchema.safeParse(variables)
   for (const issue of error?.issues ?? []) context.addIssue({ code: 'custom', path: issue.path, message: issue.message })
   return error ? z.NEVER : loadSiteConfig(variables)
 })
 
-/** CSP_TAG_HOSTS: the hosts the tags added through Tag Manager load from and report to, which the CSP must allow. */
 const http = feature(
   {
     PORT: integer(0, 65535).default(3000),
@@ -40,7 +39,6 @@ const http = feature(
 // Storage and photos both read it (the photos' default folder is in it); it cannot be refused, so it is never reported twice.
 const dataDir = text.default('./data')
 
-/** Folders are absolute: DATA_DIR holds leads.db (SQLite) and mail/ (e-mails, when no SMTP server is configured). */
 const storage = (cwd: string) =>
   feature(
     {
@@ -59,11 +57,10 @@ const storage = (cwd: string) =>
     }),
   )
 
-/** `requireTLS`: send nothing before STARTTLS; a server that does not offer it, or an attacker who strips it, gets an error. */
+// A server that does not offer STARTTLS, or an attacker who strips it, gets an error.
 export type SmtpSettings =
   { url: string; requireTLS: boolean } | { host: string; port: number; secure: boolean; requireTLS: boolean; auth?: { user: string; pass: string } }
 
-/** Without SMTP, e-mails are written as .eml files under DATA_DIR/mail instead of being sent. */
 const smtp = feature(
   {
     SMTP_URL: value.urlWithScheme(/^smtps?:$/, 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465').optional(),
@@ -94,7 +91,6 @@ const smtp = feature(
   },
 )
 
-/** Phrases CONFIRMATION_WORDING leaves out keep the defaults of notifications/confirmation-wording.ts. */
 const notifications = feature(
   {
     NOTIFY_EMAIL_TO: value.emailList.optional(),
@@ -133,7 +129,6 @@ const notifications = feature(
   },
 )
 
-/** Without configured VAPID keys the server creates a pair once and keeps it in the database. */
 const push = feature(
   {
     VAPID_PUBLIC_KEY: text.regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters)').optional(),
@@ -152,7 +147,6 @@ const push = feature(
   ({ together }) => together('VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'),
 )
 
-/** Past a notification cap a lead is still stored, only without that notification; 0: no cap. */
 const limits = feature(
   {
     RATE_LIMIT_MAX: integer(1, 1_000_000).default(20),
@@ -173,7 +167,6 @@ const limits = feature(
   }),
 )
 
-/** PHOTO_UPLOAD_TIMEOUT replaces REQUEST_TIMEOUT for the body of an upload with photos. */
 const timeouts = feature(
   {
     REQUEST_TIMEOUT: duration(1000, 600_000).default(15_000),
@@ -203,7 +196,6 @@ const admin = feature(
   (e) => ({ admin: { sessionSecret: e.ADMIN_SESSION_SECRET, sessionIdleMs: e.ADMIN_SESSION_IDLE, localHttp: e.ADMIN_LOCAL_HTTP, host: e.ADMIN_HOST } }),
 )
 
-/** The photos quote requests carry (server/photos/), kept in PHOTO_DIR unless an S3-compatible bucket is set. */
 const photos = (cwd: string) =>
   feature(
     {
@@ -228,7 +220,6 @@ const photos = (cwd: string) =>
       const [accessKeyId, secretAccessKey] = [e.PHOTO_S3_ACCESS_KEY_ID, e.PHOTO_S3_SECRET_ACCESS_KEY]
       const credentials = accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined
       const bucket = { endpoint: e.PHOTO_S3_ENDPOINT, region: e.PHOTO_S3_REGION, prefix: e.PHOTO_S3_PREFIX, credentials, forcePathStyle: e.PHOTO_S3_PATH_STYLE }
-      // The *_MB variables arrive in bytes (megabytes()).
       const limits = { maxFileBytes: e.PHOTO_MAX_FILE_MB, maxTotalBytes: e.PHOTO_MAX_TOTAL_MB, maxPixels: e.PHOTO_MAX_MEGAPIXELS * 1_000_000 }
       const budgets = {
         requestsPerAddress: e.PHOTO_REQUESTS_PER_ADDRESS,
@@ -247,7 +238,6 @@ const photos = (cwd: string) =>
     },
   )
 
-/** Every feature reads the whole environment, so one parse lists all their problems; relative folders resolve against `cwd`. */
 export const serverEnvSchema = (cwd = process.cwd()) => {
   const features = { http, storage: storage(cwd), smtp, notifications, push, limits, timeouts, admin, photos: photos(cwd) }
   // A blank variable counts as unset, so `FOO=` in an env file means "use the default" (the site's schema reads the raw values).
@@ -258,10 +248,8 @@ export const serverEnvSchema = (cwd = process.cwd()) => {
   return z.preprocess(eachFeature, z.object({ site, ...features })).transform(({ site, ...part }) => {
     const fromSite = { ...part.http(site), ...part.notifications(site), ...part.push(site) }
     const settings = { ...fromSite, ...part.storage, ...part.smtp, ...part.limits, ...part.timeouts, ...part.admin, ...part.photos }
-    // Unset settings are optional fields, as a hand-written interface would have them.
     const config: value.Unset<typeof settings> = settings
     const { endpoint, clientKey, clientKeyHeader } = site.lead
-    // The form posts to LEAD_ENDPOINT's path, with LEAD_CLIENT_KEY in the X-Client-Key header.
     return { ...config, leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname, clientKey, clientKeyHeader, site }
   })
 }
@@ -272,11 +260,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-/** Reports every bad value at once, by variable name; values are never echoed, as some are secrets. */
 export function loadServerConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): ServerConfig {
   const parsed = serverEnvSchema(cwd).safeParse(env)
   if (parsed.success) return parsed.data
-  // An issue's path is [feature, variable, …].
   const lines = parsed.error.issues.map((issue) => `  - ${String(issue.path[1] ?? issue.path[0] ?? '(environment)')}: ${issue.message}`)
   throw new ConfigError(`Invalid configuration (fix these environment variables):\n${lines.join('\n')}`)
 }

@@ -16,7 +16,6 @@ export const integer = (min: number, max: number, what = 'an integer') =>
     .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
 
 const MB = 1024 * 1024
-/** Given in MB, read as bytes. */
 export const megabytes = (min: number, max: number, byDefault: number) =>
   integer(min, max)
     .transform((mb) => mb * MB)
@@ -24,7 +23,6 @@ export const megabytes = (min: number, max: number, byDefault: number) =>
 
 const durationUnits = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
 
-/** "1500", "1500ms", "30s", "1m", "2h", in milliseconds. */
 export const duration = (min: number, max: number) =>
   text
     .regex(/^\d+\s*(ms|s|m|h)?$/, 'must be a duration such as 60000, 60s, 1m or 1h')
@@ -34,7 +32,6 @@ export const duration = (min: number, max: number) =>
     })
     .pipe(z.number().min(min, `must be at least ${min} ms`).max(max, `must be at most ${max} ms`))
 
-/** "a, b,,c" → ["a", "b", "c"] */
 const listItems = (value: string) =>
   value
     .split(',')
@@ -42,7 +39,6 @@ const listItems = (value: string) =>
     .filter(Boolean)
 export const list = z.string().transform(listItems)
 
-/** `protocol` is matched with its colon. */
 export const urlWithScheme = (protocol: RegExp, message: string) =>
   text.refine((value) => URL.canParse(value) && protocol.test(new URL(value).protocol), { message })
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
@@ -53,7 +49,7 @@ export const origin = text
   })
   .transform((value) => value.replace(/\/+$/, ''))
 
-/** An https origin for the CSP, `*` allowed as first label only: no keyword, path or `;` can reach the policy. */
+// No keyword, path or `;` can reach the policy.
 export const tagHost = text
   .transform((value) => value.replace(/\/+$/, '').toLowerCase())
   .refine((value) => /^https:\/\/(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?$/.test(value) && URL.canParse(value.replace('*.', '')), {
@@ -85,7 +81,6 @@ export const confirmationWording = z
     ),
   )
 
-/** An IP address, a CIDR range, or one of proxy-addr's names for the private ranges. */
 function isProxyAddress(item: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(item) || isIP(item) !== 0) return true
   const range = /^(.+)\/(\d{1,3})$/.exec(item)
@@ -95,7 +90,7 @@ function isProxyAddress(item: string): boolean {
 
 export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
 
-/** Not `true`: the leftmost X-Forwarded-For address is whatever the client wrote, and every rate limit would key on it. */
+// Never `true`: the leftmost X-Forwarded-For is whatever the client wrote, and every rate limit would key on it.
 export const trustProxy = text
   .refine((value) => /^false$/i.test(value) || /^\d{1,3}$/.test(value) || listItems(value).every(isProxyAddress), {
     message:
@@ -130,14 +125,12 @@ export const logLevel = z.enum(logLevels, { error: `must be one of ${logLevels.j
 
 interface Rules<Key> {
   set: (key: Key) => boolean
-  /** Whether a variable's value passed, for a rule that compares values. */
   valid: (key: Key) => boolean
   problem: (key: Key, message: string) => void
-  /** A pair that only works together: names the one missing. */
   together: (a: Key, b: Key) => void
 }
 
-/** The rules run even when a value is bad (`when`), so they are listed with every other problem; a bad value counts as set. */
+// The rules run even when a value is bad, so they are listed with every other problem.
 export function feature<Shape extends z.ZodRawShape, Part>(
   shape: Shape,
   build: (e: z.output<z.ZodObject<Shape>>) => Part,
@@ -155,7 +148,7 @@ export function feature<Shape extends z.ZodRawShape, Part>(
     .transform(build)
 }
 
-/** `{ a: T | undefined }` as `{ a?: T }` at every depth, so a configuration built by hand in a test may leave unset settings out. */
+// So a configuration built by hand in a test may leave unset settings out.
 export type Unset<T> = T extends (...args: never[]) => unknown
   ? T
   : T extends readonly unknown[]

@@ -1,10 +1,7 @@
-/** A stranger with many addresses cannot grow a budget without bound. */
 export const budgetMaxKeys = 10_000
 
-/** A sliding-window amount per key, so one source cannot use up what is left for everyone. Kept in the order keys last took,
- * so past `maxKeys` the key that took longest ago is forgotten (any global limit still holds it). */
+// Past `maxKeys` the key that took longest ago is forgotten (any global limit still holds it).
 export class KeyedBudget {
-  /** Oldest first. */
   private readonly taken = new Map<string, Array<[at: number, amount: number]>>()
 
   constructor(
@@ -17,12 +14,10 @@ export class KeyedBudget {
     return this.taken.size
   }
 
-  /** A limit of 0 is no budget. */
   hasRoom(key: string, now: number): boolean {
     return this.limit === 0 || this.spent(key, now) < this.limit
   }
 
-  /** Whatever is left. */
   record(key: string, now: number, amount: number): void {
     if (this.limit === 0) return
     const times = this.current(key, now)
@@ -49,7 +44,6 @@ export class KeyedBudget {
     return this.current(key, now).reduce((sum, [, amount]) => sum + amount, 0)
   }
 
-  /** Drops the keys whose window has passed first. */
   private current(key: string, now: number): Array<[number, number]> {
     for (const [stale, times] of this.taken) {
       if (times.at(-1)![0] > now - this.windowMs) break

@@ -10,8 +10,7 @@ export interface LoggedError {
   stack?: string
 }
 
-/** Never other fields: a database error's detail can quote its row. An SMTP failure keeps only its codes and command, as the
- * server's answer quotes the recipient; the outbox keeps the full text for the inbox. */
+// A database error's detail can quote its row, and an SMTP answer the recipient: only codes and command.
 export function loggedError(error: unknown, withStack = false): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error) }
   for (let smtp: unknown = error; smtp instanceof Error; smtp = smtp.cause) {
@@ -23,7 +22,6 @@ export function loggedError(error: unknown, withStack = false): LoggedError {
   return withStack ? { ...logged, stack: error.stack ?? '' } : logged
 }
 
-/** Log lines carry lead ids, never what a visitor typed: no bodies or headers, URLs without their query string. */
 export function loggerOptions(
   level: ServerConfig['logLevel'],
   stream?: NodeJS.WritableStream,

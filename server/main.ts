@@ -8,7 +8,6 @@ import { ConfigError, loadServerConfig } from './config.ts'
 import { createServerNotifications } from './notifications/notifications.ts'
 import { describeStorage, openRepository } from './storage/open-repository.ts'
 
-/** On SIGTERM/SIGINT it stops accepting, answers the requests in flight and finishes the deliveries in progress. */
 export async function startServer(env: Record<string, string | undefined> = process.env): Promise<FastifyInstance> {
   const config = loadServerConfig(env)
   const repository = await openRepository(config)
@@ -50,7 +49,6 @@ export async function startServer(env: Record<string, string | undefined> = proc
   return app
 }
 
-/** Starts the server or explains in one message why it cannot, and exits 1. */
 export async function main(): Promise<void> {
   await startServer().catch((error: unknown) => {
     if (error instanceof ConfigError) console.error(error.message)

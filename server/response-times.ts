@@ -4,7 +4,6 @@ import type { OwnerStore } from './storage/owner-store.ts'
 export const responseWindowDays = 30
 const dayMs = 24 * 3_600_000
 
-/** Counted in opening hours, and on the clock. */
 export interface Wait {
   businessMs: number
   clockMs: number
@@ -16,7 +15,6 @@ export function waitOf(receivedAt: string, answeredAt: string | Date, hours: Ope
   return { businessMs: businessMsBetween(from, to, hours), clockMs: Math.max(0, to.getTime() - from.getTime()) }
 }
 
-/** "12 min (2 h 5 min on the clock)"; the clock part only when it differs. */
 export function describeWait(wait: Wait): string {
   const business = formatDuration(wait.businessMs)
   const clock = formatDuration(wait.clockMs)
@@ -25,7 +23,6 @@ export function describeWait(wait: Wait): string {
 
 export interface ResponseStats {
   answered: number
-  /** In business hours; null when none was answered. */
   medianMs: number | null
   p90Ms: number | null
 }

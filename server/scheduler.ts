@@ -1,11 +1,10 @@
 import { Cron } from 'croner'
 
-/** `stop()` resolves once a run in progress has finished. */
 export interface ScheduledJob {
   stop: () => Promise<void>
 }
 
-/** Croner counts whole seconds, so at least one. A run never overlaps the previous one, and the timer never keeps the process alive. */
+// A run never overlaps the previous one, and the timer never keeps the process alive.
 export function every(
   intervalMs: number,
   task: () => Promise<unknown>,
@@ -16,7 +15,6 @@ export function every(
   let running: Promise<unknown> = Promise.resolve()
   const job = new Cron(
     '* * * * * *',
-    // startAt: the first scheduled run one interval from now, as a plain interval timer would.
     { interval: seconds, startAt: new Date(Date.now() + seconds * 1000), protect: true, unref: true, catch: (error) => onError(error) },
     async () => {
       await (running = task())

@@ -5,14 +5,12 @@ import { answerClientError } from './plugins/app/raw-answers.ts'
 import { deadlineOptions } from './plugins/app/request-deadlines.ts'
 import { leadBodyLimit } from './routes/leads.ts'
 
-/** The defences that must be set before any plugin; plugins/app/request-log.ts logs one line per request in place of Fastify's two. */
 export function serverOptions(config: ServerConfig, logStream?: NodeJS.WritableStream) {
   return {
     logger: loggerOptions(config.logLevel, logStream),
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: leadBodyLimit,
-    // The shutdown plugin answers instead, in the collector's own format.
     return503OnClosing: false,
     ...deadlineOptions(config.timeouts),
     clientErrorHandler: answerClientError,

@@ -2,13 +2,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Redirect } from './routes/site.ts'
 
-/** Static hosts' format (`from to 301` per line); the collector answers each with a 301 and never serves the file. */
 export const redirectsFileName = '_redirects'
 
-/** One path segment of the site's own addresses: letters, digits and `-._~`, never only dots. */
 const sitePathSegment = /^(?!\.+$)[\w.~-]+$/
 
-/** The only kind of address the server redirects to: some clients resolve `//host`, `/\host` or `/%2F%2Fhost` to another host. */
+// Some clients resolve `//host`, `/\host` or `/%2F%2Fhost` to another host.
 export function isSitePath(urlPath: string): boolean {
   return (
     urlPath === '/' ||

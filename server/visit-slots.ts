@@ -4,38 +4,33 @@ import { minutesOf, weekdays, type OpeningHours } from './business-hours.ts'
 import { businessTimeAt } from './business-time.ts'
 
 export interface VisitSlot {
-  /** YYYY-MM-DD in Celina. */
   day: string
   part: VisitPart
 }
 
 export interface ConfirmedVisit extends VisitSlot {
-  /** The invitation's SEQUENCE: 1, then one more for each change of slot. */
+  // The invitation's SEQUENCE: one more for each change of slot.
   sequence: number
-  /** ISO 8601. */
   confirmedAt: string
 }
 
-/** Either part of the day when the homeowner said any time. */
 export function offeredSlots(preference: VisitPreference | null): VisitSlot[] {
   if (!preference) return []
   const parts = preference.time === 'any' ? visitParts : [preference.time]
   return preference.days.flatMap((day) => parts.map((part) => ({ day, part })))
 }
 
-/** A slot as a form value: "2026-11-30 morning". */
 export const slotValue = (slot: VisitSlot) => `${slot.day} ${slot.part}`
 
 export const sameSlot = (a: VisitSlot, b: VisitSlot) => a.day === b.day && a.part === b.part
 
-/** "Mon, Nov 30, morning". */
 export function describeSlot(slot: VisitSlot): string {
   return `${formatVisitDay(slot.day)}, ${visitTimeLabels[slot.part].toLowerCase()}`
 }
 
 const noon = 12 * 60
 
-/** Morning is opening to noon, afternoon noon to closing; a day without hours is 8 AM to 5 PM, so an invitation is never refused for it. */
+// A day without hours is 8 AM to 5 PM, so an invitation is never refused for it.
 export function visitWindow(slot: VisitSlot, hours: OpeningHours): { start: Date; end: Date } {
   const weekday = weekdays[weekdayOf(slot.day)]!
   const periods = hours.filter((entry) => entry.opens !== null && entry.closes !== null && entry.schemaDays.includes(weekday))

@@ -1,19 +1,5 @@
-/**
- * `npm run report:bundle-size [-- --check]`: what a first visit to each page downloads, gzipped
- * (decision 20). The prerendered HTML with its inlined stylesheet; the JavaScript the browser
- * requests before `load` (external scripts, modulepreloads, the static imports of inline module
- * scripts: none, by design); and the JavaScript a first visit loads in all without any
- * interaction: the page script the inline loader imports after `load` (/islands.js) and, on a
- * page with islands, the hydration chunk (React DOM) and each of the page's island chunks, each
- * with every chunk it imports statically, recursively. The chunk graph is the islands build's
- * Vite manifest, which the build moves out of the published directory (build/islands-manifest.json). Chunks reached only through an `import()`
- * inside a chunk (what a form loads on submit, say, or the page script's optional analytics)
- * load later or not at all, and are not counted.
- *
- * Budgets: no JavaScript before `load` on any page; at most 100 KB gzip of JavaScript in all on a
- * page with the quote form; CSS at most 20 KB gzip on every page. `--check` exits 1 when a budget
- * is exceeded (`npm test` runs it after the build).
- */
+// `npm run report:bundle-size [-- --check]`: what a first visit to each page downloads, gzipped: the HTML with
+// its inlined stylesheet, and every chunk loaded without interaction (chunks behind an `import()` are not).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -22,41 +8,32 @@ import * as cheerio from 'cheerio'
 import { notFoundPath, pages } from '#app/route-table.ts'
 
 export const bundleBudgets = {
-  /** JavaScript any page requests before `load`, gzip bytes. */
   jsBeforeLoad: 0,
-  /**
-   * JavaScript a first visit loads in all on a page that shows the quote form, gzip bytes: the
-   * issue's 100 KB, met since the form moved to Conform (decision 20).
-   */
   formPageJs: 100 * 1024,
-  /** Stylesheets on any page, gzip bytes. */
   css: 20 * 1024,
 } as const
 
-/** Where the build keeps the islands build's manifest (`build.manifest` in vite.islands.config.ts), beside the client directory. */
+// Kept beside the client directory, out of what is published.
 export const islandsManifestFile = '../islands-manifest.json'
 export const islandsManifestPath = 'build/islands-manifest.json'
 
 export interface AssetSize {
-  /** Site path of the file, e.g. /assets/react-abc123.js. */
+  // e.g. /assets/react-abc123.js
   file: string
   raw: number
   gzip: number
-  /** A stylesheet inlined in the page's HTML rather than a file of its own. */
   inlined?: true
 }
 
 export interface RouteBundle {
   route: string
-  /** The page renders the quote form (its honeypot field is in the HTML). */
+  // Its honeypot field is in the HTML.
   hasQuoteForm: boolean
-  /** The names of the page's islands, each once. */
   islands: string[]
   html: AssetSize
   css: AssetSize[]
-  /** JavaScript the browser requests as it reads the page, before `load`. */
   jsBeforeLoad: AssetSize[]
-  /** All the JavaScript a first visit loads without interaction, before `load` and after. */
+  // Before `load` and after.
   js: AssetSize[]
   cssGzip: number
   jsBeforeLoadGzip: number
@@ -67,7 +44,7 @@ export interface RouteBundle {
 const gzipSize = (content: Buffer) => gzipSync(content).length
 const sum = (assets: readonly AssetSize[]) => assets.reduce((total, asset) => total + asset.gzip, 0)
 
-/** The files of the build, read and gzipped once each. */
+// Read and gzipped once each.
 class BuildFiles {
   private readonly cache = new Map<string, { content: Buffer; size: AssetSize }>()
   constructor(readonly clientDir: string) {}
@@ -84,7 +61,6 @@ class BuildFiles {
   }
 }
 
-/** A chunk of the islands build, by site path: its source module and the chunks it imports statically. */
 export interface Chunk {
   src?: string
   imports: string[]
@@ -96,7 +72,6 @@ interface ManifestChunk {
   imports?: string[]
 }
 
-/** The islands build's chunk graph, keyed by site path (/islands.js, /assets/…), from its Vite manifest. */
 export function readChunkGraph(clientDir: string): Map<string, Chunk> {
   const file = path.join(clientDir, islandsManifestFile)
   if (!existsSync(file)) throw new Error(`${file} is missing: \`npm run build\` writes it`)
@@ -105,13 +80,12 @@ export function readChunkGraph(clientDir: string): Map<string, Chunk> {
   return new Map(Object.entries(manifest).map(([key, chunk]) => [sitePath(key), { src: chunk.src, imports: (chunk.imports ?? []).map(sitePath) }]))
 }
 
-/** The chunk built from the module whose path ends with `source` (e.g. `/quote-form.island.tsx`). */
 function chunkOf(graph: ReadonlyMap<string, Chunk>, source: string): string {
   for (const [file, chunk] of graph) if (chunk.src?.endsWith(source)) return file
   throw new Error(`The islands build has no chunk for …${source}`)
 }
 
-/** The files and every chunk they import statically, recursively, each once (a file the islands build did not make counts alone). */
+// A file the islands build did not make counts alone.
 export function withStaticImports(graph: ReadonlyMap<string, Chunk>, files: readonly string[]): string[] {
   const seen = new Set<string>()
   const visit = (file: string) => {
@@ -123,7 +97,6 @@ export function withStaticImports(graph: ReadonlyMap<string, Chunk>, files: read
   return [...seen]
 }
 
-/** Module specifiers imported statically: `import x from "./a.js"`, `import "./b.js"`, `export * from "./c.js"`. */
 function staticImports(code: string): string[] {
   const specifiers = new Set<string>()
   const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\s]+\.m?js)["']/g
@@ -134,20 +107,16 @@ function staticImports(code: string): string[] {
 interface PageReferences {
   hasQuoteForm: boolean
   islands: string[]
-  /** Stylesheets the page links. */
   stylesheets: string[]
-  /** The stylesheets inlined in the page (`<style>`), as text. */
   inlineStyles: string[]
-  /** Scripts the browser requests as it reads the page: external scripts, modulepreloads, inline module scripts' imports. */
   beforeLoad: string[]
-  /** What the page's inline classic scripts import with `import("…")`: the page script, which the loader fetches after `load`. */
+  // The loader imports the page script after `load`.
   afterLoad: string[]
 }
 
 const isLocal = (reference: string) => reference.startsWith('/') && !reference.startsWith('//')
 const sitePathOf = (reference: string) => reference.split(/[?#]/)[0]!
 
-/** What a page's HTML makes the browser load. */
 function pageReferences(html: string): PageReferences {
   const $ = cheerio.load(html)
   const stylesheets: string[] = []
@@ -165,7 +134,7 @@ function pageReferences(html: string): PageReferences {
     const code = $(element).text()
     const dynamicImports = [...code.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)].map((match) => match[1]!)
     if (src) beforeLoad.push(src)
-    // A module script runs as the page is read; a classic one's `import()` is the loader's, after `load`; data (JSON-LD, speculation rules) does not run.
+    // A classic script's `import()` is the loader's, after `load`; data scripts (JSON-LD) do not run.
     else if (type === 'module') beforeLoad.push(...staticImports(code), ...dynamicImports)
     else if (type === 'text/javascript') afterLoad.push(...dynamicImports)
   })
@@ -186,10 +155,8 @@ function pageReferences(html: string): PageReferences {
   }
 }
 
-/** The prerendered HTML file of a route, as a site path. */
 const htmlPathFor = (route: string) => (route === notFoundPath ? '/404.html' : route === '/' ? '/index.html' : `${route}/index.html`)
 
-/** A route's first-visit download, gzipped, read from the build in clientDir. */
 export function measureRoute(
   route: string,
   clientDir = path.resolve('build/client'),
@@ -230,7 +197,6 @@ export function measureRoute(
   }
 }
 
-/** Every page of the route table plus the not-found page. */
 export function measureSite(clientDir = path.resolve('build/client')): RouteBundle[] {
   const files = new BuildFiles(clientDir)
   const graph = readChunkGraph(clientDir)
@@ -239,7 +205,6 @@ export function measureSite(clientDir = path.resolve('build/client')): RouteBund
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
-/** One line per exceeded budget; empty when every page is within budget. */
 export function budgetViolations(bundles: readonly RouteBundle[]): string[] {
   const violations: string[] = []
   for (const bundle of bundles) {

@@ -1,16 +1,11 @@
-/**
- * `npm run report:dom-size [-- /path …]`: how big the prerendered document of one page of each
- * family is (issue 32): its bytes (raw and gzip), its elements, how deep they nest, and how many of
- * them and of its bytes are inline SVG. The first style and layout of the no-JavaScript page works
- * through all of them before the first paint. Reads build/client (run `npm run build` first).
- */
+// `npm run report:dom-size [-- /path …]`: the size and depth of a prerendered page of each family, and its
+// inline SVG: all of it is styled and laid out before the first paint. Reads build/client.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as cheerio from 'cheerio'
 
-/** One page of each family: home, contact, FAQs, a service page, a city page, a plain text page. */
 export const samplePages = ['/', '/contact', '/faqs', '/services/wood-fencing', '/celina-fence-company', '/privacy'] as const
 
 export interface DomSize {
@@ -19,9 +14,9 @@ export interface DomSize {
   gzip: number
   elements: number
   depth: number
-  /** `<svg>` elements (each drawing and each `<use>` of a symbol). */
+  // Each drawing and each `<use>` of a symbol.
   svgs: number
-  /** Bytes of the outermost `<svg>` elements (an `<svg>` inside another is counted with it). */
+  // An `<svg>` inside another is counted with it.
   svgBytes: number
 }
 

@@ -1,24 +1,5 @@
-/**
- * `npm run bench:estimator`: what the estimator's answer to its form sent without JavaScript
- * (`/fence-cost-estimator?<inputs>`) costs, beside the prerendered page itself. It starts the real
- * server (node server/main.ts) and times, one request at a time over loopback, each body read in
- * full and compressed as a browser asks:
- *
- * - the static page (no query);
- * - the first answer after the start;
- * - uncached answers (a new canonical query each);
- * - cached answers (one canonical query again);
- * - the redirect of a query with a cache-busting parameter;
- * - the static page again while BENCH_FLOOD clients (4) ask for uncached answers without pause:
- *   what an answer being rendered costs the rest of the server.
- *
- * It prints the p50 and p99 of each. The site is build/client when it holds the estimator page
- * (`npm run build`), else the test fixture's page grown to the size of the built one.
- * Each request comes from its own address (X-Forwarded-For, one proxy trusted), so the per-address
- * limit stays out of the figures.
- *
- *   BENCH_REQUESTS=300 BENCH_FLOOD=4 npm run bench:estimator
- */
+// `npm run bench:estimator`: the estimator's no-JavaScript answer against the static page, on the real
+// server, one request at a time. Each request has its own address so the per-address limit stays out.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,7 +8,6 @@ import { freePort, startServerProcess } from '#server/testing/server-process.ts'
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 300)
 const floodClients = Number(process.env.BENCH_FLOOD ?? 4)
-/** The built estimator page weighs about this much. */
 const builtPageBytes = 121 * 1024
 
 const builtSite = path.resolve('build/client')
@@ -41,7 +21,6 @@ if (!useBuild) {
 }
 
 let addresses = 0
-/** A client address of its own for each request. */
 const nextAddress = () => {
   addresses++
   return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`
@@ -64,7 +43,6 @@ const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, D
 try {
   const page = `${server.base}/fence-cost-estimator`
   const rows: Array<[string, number[]]> = []
-  // Before anything else: the first answer this process renders.
   rows.push(['first answer after the start', [await timed(`${page}${canonical(requests + 1)}`, 200)]])
   const sizes = await Promise.all(
     [page, `${page}${canonical(requests + 1)}`].map(

@@ -1,12 +1,5 @@
-/**
- * `npm run bench:inbox`: how fast the owner inbox lists and searches at 100,000 leads. Fills a
- * fresh SQLite database (and PostgreSQL in a schema of its own when BENCH_DATABASE_URL or
- * TEST_DATABASE_URL is set) with realistic leads, then times each query the inbox makes and
- * prints the median and 95th percentile. It prints figures; it judges nothing.
- *
- *   BENCH_LEADS=100000   how many leads
- *   BENCH_RUNS=20        timed runs per query
- */
+// `npm run bench:inbox` (BENCH_LEADS, BENCH_RUNS): each inbox query timed over a database of realistic
+// leads, SQLite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, PostgreSQL. It judges nothing.
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'

@@ -1,24 +1,5 @@
-/**
- * `npm run bench:leads`: how many leads per second the collector stores durably, at what
- * latency and memory, and how fast each lead reaches the people it is for. For each database
- * it starts the real server (node server/main.ts) on loopback with an SMTP sink and a Web Push
- * endpoint (one subscribed device) on loopback, posts unique valid leads with autocannon, then
- * counts the rows that are really in the database and waits for the e-mails and alerts. Speed to
- * lead is the time from a lead's POST to its push arriving at the push endpoint (it has left the
- * server) and to its confirmation arriving at the SMTP sink (handed to the mailer and sent).
- *
- * SQLite always; PostgreSQL too when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set,
- * in a schema of its own that is dropped afterwards.
- *
- * Two runs: throughput, every connection posting as fast as it is answered (the outbox falls behind
- * and catches up afterwards: three notifications a lead cost more than storing it); then speed to
- * lead, the same connections at a steady BENCH_PACED_RATE; then that steady run again, in
- * BENCH_FLOOD_ROUNDS rounds interleaved with quiet ones, while 5,000 cookieless requests for /admin
- * arrive spread over each run, to show that strangers at the inbox neither write to the database
- * nor slow the leads down.
- *
- *   BENCH_DURATION=10 BENCH_CONNECTIONS=32 BENCH_PACED_RATE=50 npm run bench:leads
- */
+// `npm run bench:leads`: durable leads per second on the real server, then the time from a lead's POST to
+// its alert and confirmation at a steady rate, then that rate again while strangers flood /admin.
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -45,28 +26,25 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
-/** Leads per second in the speed-to-lead run: far above any contractor's day, below what the outbox delivers. */
+// Far above any contractor's day, below what the outbox delivers.
 const pacedRate = Number(process.env.BENCH_PACED_RATE ?? 50)
-/** Anonymous inbox requests in each flooded run (issue 30: a flood must write nothing and leave lead latency within 20%). */
 const floodRequests = 5000
-/** Quiet and flooded runs, interleaved: the flood figures are medians over the rounds. */
+// Interleaved with quiet runs, so a busy machine weighs on both alike.
 const floodRounds = Number(process.env.BENCH_FLOOD_ROUNDS ?? 3)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** Peak resident memory of a process so far (Linux), in MiB. */
 function peakRssMiB(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
   return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024
 }
 
-/** "+12%": how far a figure moved from its quiet value. */
 function change(quiet: number, loaded: number): string {
   const percent = Math.round(((loaded - quiet) / quiet) * 100)
   return `${percent >= 0 ? '+' : ''}${percent}%`
 }
 
-/** The p-th percentile (nearest rank) of some milliseconds, rounded. */
+// Nearest rank.
 function percentileMs(values: number[], p: number): number | null {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted.length ? Math.round(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!) : null
@@ -85,7 +63,7 @@ async function bench(database: TestDatabase) {
       STATIC_DIR: staticDir,
       RATE_LIMIT_MAX: '1000000',
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      // The sink on loopback offers no STARTTLS; and the bench floods on purpose: every lead notified.
+      // The sink offers no STARTTLS; the bench floods on purpose, so every lead is notified.
       SMTP_REQUIRE_TLS: 'false',
       LEAD_CAP_PER_MINUTE: '0',
       LEAD_CAP_PER_DAY: '0',
@@ -98,7 +76,6 @@ async function bench(database: TestDatabase) {
     await repository.owner.savePushSubscription({ ownerId: owner.id, endpoint: device.subscription.endpoint, ...device.subscription.keys, now: new Date() })
     const pid = server.child.pid!
     const base = server.base
-    // When each lead was posted, by the id the server answered with (a connection sends one request at a time).
     const postedAt = new Map<string, number>()
     const request = {
       method: 'POST',
@@ -122,7 +99,6 @@ async function bench(database: TestDatabase) {
     await autocannon({ url: base, connections: 8, duration: 2, requests: [request] })
     await drain()
 
-    // Throughput: as many leads as the collector takes, on every connection at once.
     const before = (await repository.listLeads()).length
     const cpuBefore = processCpuMs(pid)
     const result = await autocannon({ url: base, connections, duration, requests: [request] })
@@ -142,7 +118,6 @@ async function bench(database: TestDatabase) {
       'outbox drained after s': Number(drainSeconds.toFixed(1)),
     }
 
-    // Speed to lead: the same connections, at a steady rate the outbox keeps up with.
     postedAt.clear()
     const [pushesBefore, mailsBefore] = [device.received.length, smtp.received.length]
     const paced = await autocannon({ url: base, connections, duration, overallRate: pacedRate, requests: [request] })
@@ -170,9 +145,6 @@ async function bench(database: TestDatabase) {
       'pushes / confirmations': `${pushMs.length} / ${confirmationMs.length}`,
     }
 
-    // The same steady leads while strangers flood the inbox with floodRequests cookieless requests
-    // for /admin spread over the run, in rounds interleaved with quiet runs, so that a busy machine
-    // weighs on both sides alike: the medians of the rounds are compared.
     const quietRows = await repository.owner.revokeSessions()
     const quiet: AutocannonResult[] = []
     const flooded: AutocannonResult[] = []

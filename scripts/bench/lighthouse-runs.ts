@@ -1,8 +1,4 @@
-/**
- * What `npm run bench:speed` and the speed gate of `npm test` share: the built site and its
- * no-JavaScript twin served on loopback, and the Lighthouse CLI (mobile defaults, a fresh
- * browser per run) run on a route's page and twin interleaved, alternating which goes first.
- */
+// Shared by `npm run bench:speed` and the speed gate: the site and its twin on loopback, Lighthouse on both.
 import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -29,7 +25,7 @@ const chromeFlags = [
 
 export type Throttling = 'simulate' | 'devtools'
 
-/** One Lighthouse CLI process (and so one fresh browser) on one URL; a run that fails is tried twice more. */
+// A fresh browser per run; a failed run is tried twice more.
 export async function lighthouse({
   url,
   outputPath,
@@ -44,7 +40,7 @@ export async function lighthouse({
     `--chrome-flags=${chromeFlags.join(' ')}`,
     `--only-categories=${audits.categories.join(',')}`,
     ...(audits.only ? [`--only-audits=${audits.only.join(',')}`] : []),
-    // The screenshot of the whole page is taken after the trace and only illustrates the report.
+    // The full-page screenshot is taken after the trace and only illustrates the report.
     '--disable-full-page-screenshot',
     `--throttling-method=${throttling}`,
     ...blockedUrlPatterns.map((pattern) => `--blocked-url-patterns=${pattern}`),
@@ -58,7 +54,7 @@ export async function lighthouse({
       figuresOf(report) // throws on a run Lighthouse could not measure
       return report
     } catch (error) {
-      // Lighthouse's own log (captured, not shown) ends with the reason a run failed.
+      // Lighthouse's own log ends with the reason a run failed.
       const log = (error as { stderr?: string }).stderr ?? ''
       lastError = log.trim().split('\n').slice(-3).join(' / ') || (error instanceof Error ? error.message : String(error))
       console.log(`    ${url}: attempt ${attempt} failed (${lastError})`)
@@ -72,55 +68,39 @@ export const loadAverage = () => os.loadavg().map((load) => load.toFixed(2))
 
 export interface Audits {
   categories: readonly string[]
-  /** Only these audits (Lighthouse's --only-audits); every audit of the categories when absent. */
   only?: readonly string[]
 }
 
-/** Our page: the four categories, every audit. */
 export const allCategories: Audits = { categories: ['performance', 'accessibility', 'best-practices', 'seo'] }
 
-/**
- * The twin and the peer: the five metrics the performance score weighs (so the score is the
- * same) and the main-thread breakdown, nothing else. The figures come from the same trace of
- * the same load; what is left out (accessibility, image and CSS usage, screenshots) is gathered
- * after the trace has stopped, and leaving it out saves several seconds a run.
- */
+// The metrics the performance score weighs and the main-thread breakdown, from the same trace; leaving
+// the rest out saves seconds a run.
 export const speedOnly: Audits = {
   categories: ['performance'],
   only: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'mainthread-work-breakdown'],
 }
 
-/** A site measured in the loop: our page, its twin, or the peer's page. */
 export interface Subject {
   kind: string
   url: string
-  /** What Lighthouse audits: `allCategories` or `speedOnly`. */
   audits: Audits
-  /** Requests the browser refuses (Lighthouse's --blocked-url-patterns). */
   blockedUrlPatterns?: readonly string[]
 }
 
 export interface Measured {
-  /** Each subject's figures, run by run, in the order the subjects were given. */
   runs: Figures[][]
   medians: Figures[]
-  /** Median main-thread time by kind of work, per subject, ms. */
   work: Array<Map<string, number>>
   loadAverageAtStart: string[]
 }
 
-/** Median main-thread time by kind of work over a set of runs. */
 function medianWork(reports: readonly LighthouseReport[]): Map<string, number> {
   const works = reports.map(mainThreadWork)
   const groups = new Set(works.flatMap((work) => [...work.keys()]))
   return new Map([...groups].map((group) => [group, median(works.map((work) => work.get(group) ?? 0))]))
 }
 
-/**
- * `runs` rounds over the subjects, each round starting one subject later than the one before,
- * so that any drift in the machine's speed falls on all of them alike. Each run's JSON is kept
- * in `runsDir` as `<name>.<kind>.<round>.json`.
- */
+// Each round starts one subject later, so drift in the machine's speed falls on all alike.
 export async function measureInterleaved(
   subjects: readonly Subject[],
   { runs, throttling, runsDir, name }: { runs: number; throttling: Throttling; runsDir: string; name: string },
@@ -140,14 +120,9 @@ export async function measureInterleaved(
   return { runs: figures, medians: figures.map(medianFigures), work: reports.map(medianWork), loadAverageAtStart }
 }
 
-/** A route's name in file names: `home` for `/`. */
 export const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/\//g, '_'))
 
-/**
- * Writes the twins of build/client to `twinDir` (the bench and the gate each have their own, so
- * both can run at once) and serves both with the production server; on `port` and `port + 1`
- * when given.
- */
+// The bench and the gate each have their own twin directory, so both can run at once.
 export async function servePagesAndTwins(twinDir: string, port?: number) {
   if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('build/client/index.html is missing: run `npm run build` first')
   const twinPages = writeTwinSite(clientDir, twinDir)

@@ -1,15 +1,5 @@
-/**
- * `npm run bench:navigation`: how long a visitor waits after clicking a menu link, with the
- * pages' Speculation Rules and without them (decision 20). Serves build/client with the production
- * server, and in Chromium on a slow phone profile (4x CPU, a 1.6 Mbps / 150 ms network) hovers
- * a link as a visitor does before clicking, clicks it, and reads the next page's largest
- * contentful paint from the moment of activation. "Without" is the same page with its rules
- * removed as it arrives. Runs interleave (with, without, …); prints medians per link and how the
- * next page was delivered. (Chromium does not prerender while the DevTools protocol drives it, so
- * what this measures is the rules' prefetch; a visitor's browser prerenders and does better.)
- *
- *   --runs N   runs per link and variant (default 5)
- */
+// `npm run bench:navigation [-- --runs N]`: the wait after clicking a menu link, with the pages' Speculation
+// Rules and without, on a slow phone profile. Chromium does not prerender under DevTools: this measures prefetch.
 import path from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { freePort, serveSite } from './serve-site.ts'
@@ -31,7 +21,6 @@ async function slowPhone(page: Page) {
   await session.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 })
 }
 
-/** Milliseconds from the click to the next page's largest contentful paint. */
 async function clickToLcp(baseUrl: string, link: (typeof links)[number], withRules: boolean): Promise<{ ms: number; delivery: string }> {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
   try {

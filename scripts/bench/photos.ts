@@ -1,18 +1,5 @@
-/**
- * `npm run bench:photos`: what quote photos cost the collector (issue 31). It starts the real
- * server (node server/main.ts, SQLite, photos in its data directory) and, in the same run:
- *
- * 1. the lead benchmark without photos: BENCH_CLIENTS clients (20) each post a lead as JSON, all at
- *    once, BENCH_ROUNDS times;
- * 2. the same clients each post a lead with six 2 MB photos in one multipart request, all at once,
- *    BENCH_ROUNDS times (every photo is decoded, re-encoded and stored).
- *
- * For each it prints the lead latency (from the request sent to its answer: median, 90th
- * percentile, slowest) and the server's peak resident memory while it ran, sampled every 20 ms.
- * Then it checks that every photo is stored, once.
- *
- *   BENCH_CLIENTS=20 BENCH_ROUNDS=3 npm run bench:photos
- */
+// `npm run bench:photos` (BENCH_CLIENTS, BENCH_ROUNDS): lead latency and the server's peak memory without
+// photos and with six 2 MB photos each, on the real server; then checks every photo is stored once.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -33,7 +20,7 @@ function rssMiB(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024
 }
 
-/** A noisy JPEG of about 2 MB, as a phone's photo resized by the form would weigh at most. */
+// As heavy as a phone's photo resized by the form can be.
 async function twoMegabytePhoto(): Promise<Buffer> {
   let side = 1400
   for (;;) {

@@ -1,8 +1,4 @@
-/**
- * The production server (server/main.ts) over a built site, on a loopback port and a throwaway
- * database, for the benches (resolves once it is ready); and any other static build
- * served as a static host would, for the peer the speed bench compares against.
- */
+// The production server over a built site for the benches, and any static build served as a static host would.
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'node:net'
@@ -18,7 +14,7 @@ export interface RunningSite {
 
 export { freePort }
 
-/** Fails when something already listens on the port: its answers would be taken for this site's. */
+// Something else on the port would have its answers taken for this site's.
 async function assertPortFree(port: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = createServer()
@@ -64,10 +60,6 @@ const contentTypes: Record<string, string> = {
 }
 const compressible = /^(?:text\/|application\/(?:json|xml)|image\/svg)/
 
-/**
- * The file a request path names in a static build: the file itself, `dir/index.html` or
- * `name.html`, never outside `root`. Undefined when there is none.
- */
 export function staticFileFor(root: string, urlPath: string, exists: (file: string) => boolean): string | undefined {
   let decoded: string
   try {
@@ -80,12 +72,7 @@ export function staticFileFor(root: string, urlPath: string, exists: (file: stri
   return [resolved, path.join(resolved, 'index.html'), `${resolved}.html`].find(exists)
 }
 
-/**
- * Any static build (another site's `dist/`) on a loopback port, the way a static host serves
- * it: each file with its type, text compressed with brotli when the browser accepts it (gzip
- * otherwise), an unknown path answered by `404.html` with status 404. In this process: no
- * server of ours, so none of our headers or policies apply to it.
- */
+// The peer's build, served as a static host would and in this process: none of our headers apply to it.
 export async function serveStaticDir(staticDir: string, port: number): Promise<RunningSite> {
   await assertPortFree(port)
   const root = path.resolve(staticDir)

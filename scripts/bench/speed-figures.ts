@@ -1,17 +1,10 @@
-/**
- * The figures `npm run bench:speed` reads from Lighthouse's JSON report (its public
- * `categories` and `audits` fields only), their medians over a route's runs, and the issue's
- * targets: each page held against its own no-JavaScript twin.
- */
-
-/** The part of a Lighthouse JSON report this bench reads. */
 export interface LighthouseReport {
   runtimeError?: { code: string; message: string }
   categories: Record<string, { score: number | null } | undefined>
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } } | undefined>
 }
 
-/** The four category scores (0 to 1) and the four metrics (ms; CLS unitless) read from each run. */
+// Scores 0 to 1, metrics in ms (CLS unitless).
 export const figureKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const
 export type Figures = Record<(typeof figureKeys)[number], number>
 
@@ -39,22 +32,16 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** Each figure's median over the runs, figure by figure. */
 export function medianFigures(runs: readonly Figures[]): Figures {
   return Object.fromEntries(figureKeys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as Figures
 }
 
-/** Main-thread time by kind of work (style and layout, script evaluation …), in ms. */
 export function mainThreadWork(report: LighthouseReport): Map<string, number> {
   const items = (report.audits['mainthread-work-breakdown']?.details?.items ?? []) as Array<{ groupLabel?: string; group?: string; duration?: number }>
   return new Map(items.map((item) => [item.groupLabel ?? item.group ?? 'other', item.duration ?? 0]))
 }
 
-/**
- * The issue's targets, judged by `npm run bench:speed` on the medians of three interleaved runs
- * of page and twin: as fast as the page with no script at all, to within what two runs of one
- * unchanged page differ by.
- */
+// The speed targets: as fast as the page with no script at all, within what two runs of one page differ by.
 export const speedTargets = {
   performanceBelowTwin: 0.01,
   lcpAboveTwinMs: 100,
@@ -76,7 +63,6 @@ const others = (page: Figures) =>
     ['SEO', page.seo],
   ] as const
 
-/** One line per missed target, judged on the medians; empty when the route meets them all. */
 export function missedTargets({ page, twin }: RouteSpeed): string[] {
   const t = speedTargets
   const misses: string[] = []
@@ -91,15 +77,8 @@ export function missedTargets({ page, twin }: RouteSpeed): string[] {
   return misses
 }
 
-/**
- * The speed gate of `npm test` (scripts/bench/speed-gate.ts): the same medians, but a ceiling
- * that grows with the twin measured in the same run, so a machine that is slow or busy raises
- * page and ceiling together. `timesTwin` absorbs a load that slows every task (TBT and
- * simulated LCP scale with it); `plusMs` absorbs the spread of one median of three against
- * another. The margins come from repeated runs on a busy 2-core machine (decision 20).
- * Accessibility, best practices, SEO and layout shift do not depend on the machine's speed and
- * are held on every run of the page.
- */
+// The gate's ceiling grows with the twin measured in the same run, so a busy machine raises page and
+// ceiling together. Scores and layout shift do not depend on the machine and are held on every run.
 export const gateTolerances = {
   performanceBelowTwin: 0.3,
   lcp: { timesTwin: 2, plusMs: 500 },
@@ -108,10 +87,8 @@ export const gateTolerances = {
   otherCategoriesEveryRun: 1,
 } as const
 
-/** The gate's ceiling for a figure whose twin median is `twin`. */
 export const gateCeiling = ({ timesTwin, plusMs }: { timesTwin: number; plusMs: number }, twin: number) => timesTwin * twin + plusMs
 
-/** One line per gate the route fails; empty when it passes. `pageRuns` are the page's runs, one by one. */
 export function missedGate({ page, twin, pageRuns }: RouteSpeed & { pageRuns: readonly Figures[] }): string[] {
   const g = gateTolerances
   const misses: string[] = []
@@ -132,7 +109,6 @@ export function missedGate({ page, twin, pageRuns }: RouteSpeed & { pageRuns: re
   return misses
 }
 
-/** Where our page does worse than the peer's on performance, LCP or TBT (medians); empty when ours is at least as good on all three. */
 export function worseThanPeer(ours: Figures, peer: Figures): string[] {
   const worse: string[] = []
   if (!(ours.performance >= peer.performance)) worse.push(`performance ${ours.performance.toFixed(2)} < peer ${peer.performance.toFixed(2)}`)
@@ -141,7 +117,6 @@ export function worseThanPeer(ours: Figures, peer: Figures): string[] {
   return worse
 }
 
-/** Ours, our twin and the peer, figure by figure, with a verdict per figure. */
 export function peerTableRows(ours: Figures, twin: Figures, peer: Figures): string[][] {
   const rows: Array<[string, (f: Figures) => string, boolean | undefined]> = [
     ['performance', (f) => f.performance.toFixed(2), ours.performance >= peer.performance],
@@ -155,15 +130,11 @@ export function peerTableRows(ours: Figures, twin: Figures, peer: Figures): stri
   ]
 }
 
-/**
- * A page's family: the family part of its route id (`service/…`, `wood/…`, `city/…`) for the
- * pages that share one module, or its module for a page of its own (FAQs, contact, estimator …).
- */
+// Pages that share one module are one family; a page with a module of its own is its own.
 export function pageFamily(page: { file: string; id?: string }): string {
   return page.id?.includes('/') ? page.id.slice(0, page.id.indexOf('/')) : page.file
 }
 
-/** The first page of each family, in the table's order. */
 export function onePerFamily(pages: ReadonlyArray<{ path: string; file: string; id?: string }>): string[] {
   const seen = new Set<string>()
   return pages.filter((page) => !seen.has(pageFamily(page)) && seen.add(pageFamily(page))).map((page) => page.path)
@@ -171,7 +142,6 @@ export function onePerFamily(pages: ReadonlyArray<{ path: string; file: string; 
 
 const signed = (value: number, digits = 0) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(value).toFixed(digits)}`
 
-/** The table's rows: page, twin and their difference for each CPU-bound figure, then the other categories. */
 export function speedTableRows(routes: readonly RouteSpeed[]): string[][] {
   const header = ['route', 'perf', 'twin', 'Δ', 'LCP ms', 'twin', 'Δ', 'TBT ms', 'twin', 'Δ', 'CLS', 'twin', 'a11y', 'BP', 'SEO', 'verdict']
   const rows = routes.map((route) => {
@@ -199,7 +169,6 @@ export function speedTableRows(routes: readonly RouteSpeed[]): string[][] {
   return [header, ...rows]
 }
 
-/** Rows as aligned plain text: the first `textColumns` to the left, the figures after them to the right. */
 export function textTable(rows: readonly string[][], textColumns = 1): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
   const line = (row: readonly string[]) =>
@@ -207,7 +176,6 @@ export function textTable(rows: readonly string[][], textColumns = 1): string {
   return [line(rows[0]!), line(widths.map((width) => '-'.repeat(width))), ...rows.slice(1).map(line)].join('\n')
 }
 
-/** Rows as a Markdown table. */
 export function markdownTable(rows: readonly string[][]): string {
   const line = (row: readonly string[]) => `| ${row.join(' | ')} |`
   return [line(rows[0]!), line(rows[0]!.map((_, column) => (column === 0 ? '---' : '---:'))), ...rows.slice(1).map(line)].join('\n')

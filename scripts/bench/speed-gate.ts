@@ -1,20 +1,11 @@
-/**
- * The speed gate, the last step of `npm test`: a sample of pages against their no-JavaScript
- * twins measured in the same run, as `npm run bench:speed` does (scripts/bench/lighthouse-runs.ts),
- * but held to the gate's tolerances (`gateTolerances` in scripts/bench/speed-figures.ts) instead
- * of the targets: loose enough that a busy machine does not fail it, tight enough that a page
- * shipping a large blocking script does. Measures the build already in build/client. Each
- * run's Lighthouse JSON goes to reports/speed-gate/. A route that misses is measured once more;
- * it fails only if it misses again. Exits 1 when a route fails.
- *
- *   SPEED_GATE_ROUTES=a,b   other paths than the sample
- */
+// The speed gate, the last step of `npm test`: a sample of pages against their twins, held to the gate's
+// tolerances rather than the targets. SPEED_GATE_ROUTES=a,b measures other paths.
 import os from 'node:os'
 import path from 'node:path'
 import { allCategories, loadAverage, measureInterleaved, servePagesAndTwins, slug, speedOnly } from './lighthouse-runs.ts'
 import { gateCeiling, gateTolerances, missedGate, type Figures } from './speed-figures.ts'
 
-/** The home page, the longest page (a city landing) and the page with the most script (the quote form). */
+// The home page, the longest page and the page with the most script.
 const sample = ['/', '/celina-fence-company', '/contact']
 const runs = 3
 const runsDir = path.resolve('reports/speed-gate')
@@ -39,7 +30,6 @@ process.once('SIGINT', () => {
 })
 const ms = (value: number) => String(Math.round(value))
 const each = (figures: readonly Figures[], pick: (f: Figures) => number) => figures.map((f) => ms(pick(f))).join('/')
-/** Measures one route, prints it, and returns what it misses. */
 async function gateRoute(route: string, attempt: number): Promise<string[]> {
   const measured = await measureInterleaved(
     [
@@ -64,8 +54,7 @@ async function gateRoute(route: string, attempt: number): Promise<string[]> {
 let failed = 0
 try {
   for (const route of routes) {
-    // A route that misses is measured once more and fails only if it misses again: a real
-    // regression misses every time, a burst of load beside the bench seldom twice running.
+    // A real regression misses every time; a burst of load beside the bench seldom twice running.
     const misses = (await gateRoute(route, 1)).length > 0 ? await gateRoute(route, 2) : []
     if (misses.length > 0) failed += 1
   }

@@ -1,28 +1,5 @@
-/**
- * `npm run bench:speed [-- options]`: each page against its own limit, the same page with no
- * script at all (its no-JavaScript twin: same HTML, stylesheet, fonts and images), and the home
- * page beside a peer's. Builds the site, writes the twins, serves both with the production
- * server on two loopback ports, and runs the Lighthouse CLI (mobile defaults, a fresh browser
- * per run) interleaved on page and twin (scripts/bench/lighthouse-runs.ts). Prints the medians
- * per route, page beside twin, judges the issue's targets (scripts/bench/speed-figures.ts),
- * writes reports/speed.json and reports/speed.md (each run's Lighthouse JSON in reports/speed/),
- * and exits 1 when a route misses a target.
- *
- *   --routes a,b   only these paths (default: every page of the route table)
- *   --families     one page of each family instead: home, services, a service, a wood-city page,
- *                  locations, a city, reviews, FAQs, contact, estimator, financing, site map, privacy
- *   --runs N       runs per page, per twin and per peer (default 3)
- *   --skip-build   measure the build already in build/client
- *   --port N       serve the pages on N and the twins on N+1 (default: two free ports)
- *   --throttling devtools   throttle the network and CPU for real while loading instead of
- *                  simulating (Lighthouse's --throttling-method); the default is Lighthouse's
- *
- * SPEED_PEER_DIR=<a built static site> adds the peer's home page to the home page's loop
- * (page, twin, peer, rotating) and prints the three side by side with a verdict: ours at least
- * as good on performance, LCP and TBT. The peer is served as a static host would serve it, its
- * requests to other hosts refused (nothing leaves the machine). How to build the peer: README,
- * Speed. Without the variable the peer is skipped.
- */
+// `npm run bench:speed [-- --routes a,b | --families] [--runs N] [--skip-build] [--port N] [--throttling devtools]`:
+// every page against its no-JavaScript twin, interleaved; SPEED_PEER_DIR adds a peer's home page beside ours.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -76,7 +53,6 @@ function parseOptions(argv: string[]): Options {
 interface RouteResult extends RouteSpeed {
   runs: { page: Figures[]; twin: Figures[]; peer?: Figures[] }
   peer?: Figures
-  /** Median main-thread time by kind of work, page minus twin, ms. */
   extraWork: Record<string, number>
   loadAverageAtStart: string[]
   misses: string[]
@@ -87,7 +63,7 @@ async function measureRoute(route: string, bases: { page: string; twin: string; 
     { kind: 'page', url: `${bases.page}${route}`, audits: allCategories },
     { kind: 'twin', url: `${bases.twin}${route}`, audits: speedOnly },
   ]
-  // The peer's site is on no host of ours: every request it makes elsewhere (analytics, widgets) is refused.
+  // Every request the peer's page makes to another host is refused: nothing leaves the machine.
   if (bases.peer) subjects.push({ kind: 'peer', url: `${bases.peer}/`, audits: speedOnly, blockedUrlPatterns: ['https://*'] })
   const measured = await measureInterleaved(subjects, { runs, throttling, runsDir, name: slug(route) })
   const [page, twin, peer] = measured.medians as [Figures, Figures, Figures | undefined]

@@ -1,13 +1,5 @@
-/**
- * `npm run bench:side-by-side -- <other checkout>`: the collector's throughput here and in another
- * checkout of the repository (the commit before a change: `git worktree add /tmp/before <commit>`,
- * then `npm ci` there or a link to this node_modules), on this machine in one run. BENCH_ROUNDS
- * rounds (3), each posting unique leads as fast as they are answered for BENCH_DURATION s (10) on
- * BENCH_CONNECTIONS connections (32) to each version's server in turn, on a fresh SQLite database,
- * so that a busy machine weighs on both alike. Each lead brings one e-mail to an SMTP sink and
- * nothing else (no confirmation, no device): the work every version does. A 201 is an acknowledged,
- * committed lead. The medians of the rounds are printed side by side.
- */
+// `npm run bench:side-by-side -- <other checkout>`: the collector's throughput here and in another checkout,
+// rounds interleaved so a busy machine weighs on both alike; one e-mail per lead, the work every version does.
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,17 +1,10 @@
-/**
- * Compresses the built site once, at the highest settings, so the server never compresses
- * a file per request: next to every text file it writes `file.br` (Brotli, quality 11) and
- * `file.gz` (gzip, level 9), which @fastify/static serves to clients that accept them
- * (`preCompressed`). On-the-fly compression (Brotli quality 4) made the 350 KB framework
- * script about 18% larger and cost ~250 ms of server time before its first byte.
- *
- * Must run last: a file changed after this step would be served stale to those clients.
- */
+// Compresses the built site once at the highest settings, so the server never compresses per request.
+// Must run last: a file changed after it would be served stale.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-/** Text formats worth compressing. Images and fonts are compressed formats already. */
+// Images and fonts are compressed formats already.
 export const compressibleExtensions = ['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.data', '.webmanifest']
 
 export interface PrecompressResult {
@@ -30,11 +23,7 @@ const brotli = (source: Buffer) =>
     },
   })
 
-/**
- * Writes the compressed copies under `root`. A copy that would not be smaller than its
- * source is not written (and a stale one from an earlier build would be misleading, so
- * the step is meant for a fresh build directory).
- */
+// A copy no smaller than its source is not written, so the step wants a fresh build directory.
 export function precompressFiles(root: string): PrecompressResult {
   const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 }
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(

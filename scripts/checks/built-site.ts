@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
 
-/** Reading the production build (build/client) for the checks that run after `npm run build`. */
 export const clientDir = path.resolve('build/client')
 
 export function assertBuilt(): void {

@@ -1,8 +1,4 @@
-/**
- * `tsx scripts/fonts/build-fonts.ts`: writes the subset fonts (see app/fonts/font-subsets.ts)
- * into app/fonts/, where root.tsx imports them. Skips a font whose output is newer than its
- * source and this script's settings.
- */
+// `tsx scripts/fonts/build-fonts.ts`: the subset fonts into app/fonts/; skips a font whose output is newer than its source.
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'

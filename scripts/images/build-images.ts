@@ -1,15 +1,5 @@
-/**
- * Image build step (`npm run images`): for every catalog entry, take its master
- * `assets/images/{name}.{webp,jpg,jpeg,png}`, crop it to the role's aspect ratio and write
- * `public/img/{name}-{width}.avif` and `.webp` for each of the role's widths.
- *
- * Unchanged images are not re-encoded: `public/img/.manifest.json` records a hash of the
- * master's bytes, widths and encoder settings for each image, plus the files written.
- *
- *   npm run images                  # build what changed
- *   npm run images -- --force       # re-encode everything
- *   npm run images -- --only=hero-fence,after-1 --verbose
- */
+// `npm run images [-- --force] [-- --only=a,b --verbose]`: each catalog master cropped to its role and written
+// as AVIF and WebP per width. A manifest of hashes skips what did not change.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
@@ -24,14 +14,9 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url))
 export const defaultOutDir = join(repoRoot, 'public', 'img')
 export const defaultMastersDir = join(repoRoot, 'assets', 'images')
 
-/** Extensions accepted for masters. */
 export const masterExtensions = ['webp', 'jpg', 'jpeg', 'png'] as const
 
-/**
- * Encoder settings; part of every cache key, so changing them re-encodes everything.
- * AVIF effort 3 rather than 4: on these pictures effort 4 costs about 4× the CPU time for
- * files only 5–8 % smaller, which would double a cold build on a 2-core machine.
- */
+// Part of every cache key, so changing them re-encodes everything. AVIF effort 4 would double a cold build.
 export const encoderSettings = {
   pipeline: 1,
   avif: { quality: 50, effort: 3, chromaSubsampling: '4:2:0' },
@@ -44,9 +29,7 @@ const formats: readonly ImageFormat[] = ['avif', 'webp']
 
 interface ManifestEntry {
   hash: string
-  /** The master's file name. */
   source: string
-  /** File name → byte size. */
   files: Record<string, number>
 }
 
@@ -56,17 +39,12 @@ interface Manifest {
 }
 
 export interface BuildOptions {
-  /** Output folder (default `public/img`). */
   outDir?: string
-  /** Folder of masters (default `assets/images`). */
   mastersDir?: string
-  /** Build only these images (default: the whole catalog; stale files are pruned only then). */
+  // Stale files are pruned only when the whole catalog is built.
   names?: readonly ImageName[]
-  /** Images encoded at the same time (default: min(2, CPU count)). */
   concurrency?: number
-  /** Re-encode even when the cache says nothing changed. */
   force?: boolean
-  /** Per-image progress lines. */
   verbose?: boolean
   log?: (line: string) => void
 }
@@ -79,12 +57,11 @@ export interface BuiltImage {
 }
 
 interface Source {
-  /** The master's file name. */
   label: string
   bytes: Buffer
 }
 
-/** File names in the masters folder, by lower-case name, so `Hero-Fence.JPG` is found too. */
+// So `Hero-Fence.JPG` is found too.
 async function listMasters(mastersDir: string): Promise<Map<string, string>> {
   const map = new Map<string, string>()
   if (!existsSync(mastersDir)) return map
@@ -130,7 +107,6 @@ async function filesIntact(outDir: string, files: Record<string, number>): Promi
   return Object.keys(files).length > 0
 }
 
-/** Decode the master once, cropped to the role's largest size, as raw sRGB pixels. */
 async function decodeSource(name: ImageName, source: Source): Promise<{ data: Buffer; info: { width: number; height: number; channels: number } }> {
   const role = imageCatalog[name]
   const maxWidth = Math.max(...imageRoles[role].widths)
@@ -210,7 +186,6 @@ export async function buildImages(options: BuildOptions = {}) {
     } catch (error) {
       throw new Error(`images: failed to build "${name}" from ${source.label}: ${(error as Error).message}`, { cause: error })
     }
-    // Remove variants this image no longer produces (e.g. a width was dropped).
     for (const file of Object.keys(previous?.files ?? {})) if (!(file in files)) await rm(join(outDir, file), { force: true })
     manifest.entries[name] = { hash, source: source.label, files }
     if (options.verbose)
@@ -225,7 +200,7 @@ export async function buildImages(options: BuildOptions = {}) {
       delete manifest.entries[name]
     }
   }
-  // Stable order (catalog order, then anything else) so the file does not churn between runs.
+  // Stable order, so the file does not churn between runs.
   const order = new Map<string, number>(imageNames.map((name, i) => [name, i]))
   const sorted = Object.keys(manifest.entries).sort((a, b) => (order.get(a) ?? 1e9) - (order.get(b) ?? 1e9) || a.localeCompare(b))
   const entries: Record<string, ManifestEntry> = {}

@@ -1,9 +1,4 @@
-/**
- * `tsx scripts/images/build-inbox-icons.ts` (run by `npm run build`, after the site is built into
- * build/client): the owner inbox's app icons, rasterised from the site's own favicon
- * (public/favicon.svg) into build/client/admin/icons/, which the site's static files serve. The
- * list is `inboxIcons` of server/admin/web-app.ts, which the manifest and the alerts read too.
- */
+// `tsx scripts/images/build-inbox-icons.ts` (run by the build): the inbox's app icons from the favicon.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -13,16 +8,16 @@ import { inboxColors, inboxIcons, inboxIconsPath, type InboxIcon } from '#server
 const faviconFile = fileURLToPath(new URL('../../public/favicon.svg', import.meta.url))
 const iconsDir = fileURLToPath(new URL(`../../build/client${inboxIconsPath}/`, import.meta.url))
 
-/** How much of a full-bleed icon the favicon covers: a maskable icon's drawing must stay in the middle 80% circle, and iOS rounds the corners of its own. */
+// A maskable icon's drawing must stay in the middle 80% circle; iOS rounds the corners itself.
 const drawingShare = { maskable: 0.7, apple: 0.8 }
 
-/** The favicon, rendered sharp at `size` px (SVG is drawn at 72 dpi unless told a density). */
+// SVG is drawn at 72 dpi unless told a density.
 function rasterise(svg: string, size: number) {
   const viewBoxWidth = Number(/viewBox="[\d.]+ [\d.]+ ([\d.]+)/.exec(svg)?.[1] ?? size)
   return sharp(Buffer.from(svg), { density: Math.min(100_000, Math.ceil((72 * size * 2) / viewBoxWidth)) }).resize(size, size)
 }
 
-/** The favicon's fence alone, in white on transparency: Android shows only a badge's alpha. */
+// Android shows only a badge's alpha.
 export function badgeSvg(favicon: string): string {
   return favicon.replace(/<rect\b[^>]*\/>/, '').replace(/(fill|stroke)="#[0-9a-fA-F]{3,8}"/g, '$1="#fff"')
 }

@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 const withoutNul = (value: string) => !value.includes('\u0000')
 const text = (maxLength: number) => z.string().max(maxLength).refine(withoutNul).optional()
-/** May hold control characters: the sign-in handler cleans the sign-in form's fields itself. */
+// Control characters allowed: the sign-in handler cleans its fields itself.
 const typed = (maxLength: number) => z.string().max(maxLength).optional()
 
 const object = z.object
@@ -14,7 +14,6 @@ const csrf = { _csrf: text(200) }
 
 const noQuery = object({})
 
-/** Values the filter form does not offer are ignored by the route. */
 const filterQuery = {
   q: text(1000),
   status: text(100),
@@ -48,8 +47,6 @@ export const adminSchemas = {
   delete: leadForm({ confirm: text(100) }),
   notes: leadForm({ text: text(20_000) }),
   visit: leadForm({ slot: text(100) }),
-  /** A lead's photo, full size or (`size=thumb`) as a thumbnail. */
   photo: { querystring: object({ size: text(10) }), params: object({ id: param, photoId: param }) },
-  /** Also the alerts posts, whose bodies alerts-routes.ts declares. */
   noQuery: { querystring: noQuery },
 }

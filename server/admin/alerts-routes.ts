@@ -11,7 +11,6 @@ import { alertPaths, inboxScope, webAppManifest } from './web-app.ts'
 
 export interface AlertRoutesOptions {
   businessName: string
-  /** PUSH_LOOPBACK_ENDPOINTS, for tests with a local push endpoint. */
   allowLoopbackEndpoints: boolean
   now: () => Date
 }
@@ -24,14 +23,12 @@ const endpointSchema = z
   .max(2048)
   .regex(/^https?:\/\//)
 
-/** A subscription as the browser's `PushSubscription.toJSON()` gives it (expirationTime and the like pass unread). */
 const subscribeSchema = z.object({
   _csrf: z.string().optional(),
   subscription: z.object({ endpoint: endpointSchema, keys: z.object({ p256dh: base64urlOf(65), auth: base64urlOf(16) }) }),
 })
 const unsubscribeSchema = z.object({ _csrf: z.string().optional(), endpoint: endpointSchema })
 
-// Registered from adminRoutes, inside its session, CSRF and HTTPS rules.
 export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (app, options) => {
   const { now } = options
   const store = app.repository.owner
@@ -75,7 +72,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (app
 
 const hostOf = (endpoint: string) => (URL.canParse(endpoint) ? new URL(endpoint).host : 'unknown')
 
-/** The page script reads the status; the reason names the field, never its value. */
+// The reason names the field, never its value.
 function answerJsonError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const csrf = error.code === 'FST_CSRF_INVALID_TOKEN' || error.code === 'FST_CSRF_MISSING_SECRET'
   const status = csrf ? 403 : error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500

@@ -3,7 +3,6 @@ import type { IncomingHttpHeaders } from 'node:http'
 // Script (cross-site, or a Tag Manager tag on a shared origin) can read only non-navigation answers, so inbox pages, the export
 // and form posts answer navigations only. Requests without the headers pass: this is a layer on top of SameSite, CSRF and CSP.
 
-/** `page` includes the export and form posts; `json` is a post of the inbox's script. */
 export type InboxResource = 'page' | 'file' | 'json' | 'image'
 
 export interface FetchMetadata {
@@ -22,7 +21,7 @@ export function fetchMetadataOf(headers: IncomingHttpHeaders): FetchMetadata {
 
 export type FetchMetadataVerdict =
   | { allowed: true }
-  /** `crossSiteNavigation`: a link followed from another site (webmail, a search result), which may be shown a way in. */
+  // A link followed from another site (webmail) may be shown a way in.
   | { allowed: false; reason: string; crossSiteNavigation: boolean }
 
 const safeMethods = new Set(['GET', 'HEAD'])

@@ -20,11 +20,9 @@ export const inboxContentSecurityPolicy = [
   "form-action 'self' tel: sms: mailto:",
 ].join('; ')
 
-/** Inbox addresses that are not navigations by nature: fetched by the browser for the page, the same for everyone. */
 const fileRoutes = new Set(publicInboxFiles)
 const imageRoutes = new Set<string>([leadPhotoPath])
 const jsonRoutes = new Set<string>([alertPaths.subscribe, alertPaths.unsubscribe])
-/** What the inbox's host name serves besides /admin: health checks and the favicon its pages link to. */
 const inboxHostExtras = new Set(['/healthz', '/readyz', '/favicon.svg'])
 
 function decodedPath(url: string): string {
@@ -36,7 +34,7 @@ function decodedPath(url: string): string {
   }
 }
 
-/** The matched route decides, as the router decodes (`/%61dmin` is the inbox too); without one, the decoded path. */
+// As the router decodes: `/%61dmin` is the inbox too.
 export function inboxAddressOf(request: FastifyRequest): { resource: InboxResource; route: boolean } | undefined {
   const route = request.routeOptions.url
   if (route !== undefined && route !== '/*') {
@@ -49,7 +47,6 @@ export function inboxAddressOf(request: FastifyRequest): { resource: InboxResour
 }
 
 export interface InboxBoundaryOptions {
-  /** ADMIN_HOST: the inbox answers only there, and the public site is not served there. */
   adminHost?: string
   staticDir: string
 }
@@ -94,7 +91,7 @@ function inboxHeaders(reply: FastifyReply) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
-/** A page with no script and no stylesheet: answered to strangers (before the inbox's routes, or past their limit) cheaply. */
+// Cheap: answered to strangers before the inbox's routes, or past their limit.
 export function plainPage(reply: FastifyReply, status: number, title: string, text = title, link?: { href: string; text: string }) {
   const anchor = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : ''
   return reply

@@ -51,7 +51,6 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () 
 
 type InboxQuery = z.infer<typeof adminSchemas.export.querystring>
 
-/** A value the form does not offer is ignored. */
 function filterFrom(query: InboxQuery): InboxFilter {
   const text = (value: string | undefined, max: number) => (value?.trim() ? value.trim().slice(0, max) : undefined)
   return {
@@ -65,7 +64,7 @@ function filterFrom(query: InboxQuery): InboxFilter {
   }
 }
 
-/** The export's audit line: which filters were set, not their values (a search may hold a name). */
+// Which filters were set, never their values: a search may hold a name.
 function describeFilter(filter: InboxFilter): string {
   const set = (value: unknown) => (value ? 'yes' : 'no')
   return [

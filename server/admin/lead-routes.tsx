@@ -74,7 +74,6 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
     return reply.redirect(target, 303)
   })
 
-  // One of the slots the homeowner offered: the invitation goes through the outbox.
   app.post('/admin/leads/:id/visit', { ...posted, schema: adminSchemas.visit }, async (request, reply) => {
     const lead = await repository.getLead(request.params.id)
     if (!lead || lead.spam) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
@@ -132,7 +131,6 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
   })
 }
 
-/** US numbers get +1; undefined when the phone or address is not usable. */
 export function reachAddress(lead: Pick<LeadRecord, 'phone' | 'email'>, via: 'call' | 'text' | 'email'): string | undefined {
   if (via === 'email') return z.email().safeParse(lead.email).success ? `mailto:${lead.email}` : undefined
   const digits = lead.phone.replace(/\D/g, '')

@@ -3,11 +3,10 @@ import { isIPv4, isIPv6 } from 'node:net'
 import type { FastifyRequest } from 'fastify'
 import { cleanEmailAddress } from '#lead/plain-text.ts'
 
-/** Per typed address and client network, the right password refused too; nothing locks the account: the owner elsewhere signs in as usual.
- * `npm run leads -- unlock EMAIL` clears every counter of an address. */
+// Nothing locks the account: the owner on another network signs in as usual.
 export const loginThrottle = { attempts: 5, minutes: 15 }
 
-/** What the audit log keeps instead of the typed address when it is no account's (people type passwords there). */
+// People type passwords into the address field.
 export const unknownAddress = '(unknown address)'
 
 export function normalizeAddress(typed: string): string {
@@ -15,14 +14,14 @@ export function normalizeAddress(typed: string): string {
   return cleanEmailAddress(typed)
 }
 
-/** Hashed, so the counters never hold what a stranger typed (sometimes a password); an unknown address is throttled like a known one. */
+// Hashed: the counters never hold what a stranger typed (sometimes a password).
 export function addressKey(typed: string): string {
   return createHash('sha256')
     .update(`owner sign-in\0${normalizeAddress(typed)}`)
     .digest('hex')
 }
 
-/** The /64 of an IPv6 address: one subscriber usually holds a whole /64, so counting single addresses would count nothing. */
+// One subscriber usually holds a whole IPv6 /64.
 export function clientNetwork(ip: string): string {
   const address = ip.replace(/%.*$/, '')
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
@@ -41,7 +40,6 @@ export function clientNetwork(ip: string): string {
 
 const userAgentMaxLength = 200
 
-/** Cut short and without control characters. */
 export function auditClient(request: FastifyRequest): { client: string; userAgent?: string } {
   const userAgent = request.headers['user-agent']
   return {

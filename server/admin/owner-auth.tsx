@@ -23,25 +23,20 @@ declare module 'fastify' {
     seenAt?: number
   }
   interface FastifyInstance {
-    /** preHandler: lets a request through only with a live session; ends sessions idle or old. */
     requireOwner: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>
-    /** An audit entry with the client's address and user agent; the actor is the signed-in owner unless given. */
     audit: (request: FastifyRequest, action: string, extra?: { leadId?: string; detail?: string; actor?: string }) => Promise<void>
   }
   interface FastifyReply {
     adminPage(status: number, title: string, body: ReactNode): FastifyReply
     adminMessage(status: number, title: string, text: string): FastifyReply
-    /** The sign-in page; after signing in, a GET request's own address opens. */
     loginPage(status: number, message?: string, email?: string): FastifyReply
   }
 }
 
-/** Sign-in attempts per address in the window, whatever the account. */
 export const loginRateLimit = { max: 20, windowMinutes: 15 }
-/** Per client address without a signed-in session, on every inbox address but its public files: a stranger's flood stops here. */
+// Counted without a session, so a stranger's flood stops here.
 export const anonymousRateLimit = { max: 60, windowMinutes: 1 }
 export const anonymousLimitMessage = 'Too many requests from your network. Wait a minute and try again.'
-/** A session ends this long after sign-in, however active. */
 export const sessionMaxMs = 12 * 3_600_000
 
 export interface OwnerAuthOptions {
@@ -146,7 +141,6 @@ const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { conf
   )
 }
 
-/** Where to go after signing in: an inbox path or same-site address, without the `saved` note of an earlier action. */
 function inboxPage(address: string | undefined): string {
   if (!address || !URL.canParse(address, 'http://inbox')) return '/admin'
   const page = new URL(address, 'http://inbox')
@@ -154,7 +148,7 @@ function inboxPage(address: string | undefined): string {
   return page.pathname.startsWith('/admin') && !page.pathname.startsWith('/admin/login') ? page.pathname + page.search : '/admin'
 }
 
-/** A browser on this machine, reached directly (no proxy in between that says it forwards). */
+// No proxy in between that says it forwards.
 function fromThisMachine(request: FastifyRequest): boolean {
   const peer = request.socket.remoteAddress ?? ''
   const loopback = peer === '::1' || peer.startsWith('127.') || peer.startsWith('::ffff:127.')

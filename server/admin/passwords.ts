@@ -18,14 +18,13 @@ export async function verifyPassword(stored: string, password: string): Promise<
   }
 }
 
-/** To hand to a new owner. */
 export function generatePassword(): string {
   return randomBytes(18).toString('base64url')
 }
 
 let dummy: Promise<string> | undefined
 
-/** Verified against for an unknown address, so it takes as long to refuse as a wrong password; made at first need, not at start. */
+// For an unknown address, so refusing it takes as long as a wrong password.
 export function dummyHash(): Promise<string> {
   return (dummy ??= hashPassword(generatePassword()))
 }

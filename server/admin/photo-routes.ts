@@ -6,10 +6,9 @@ export const leadPhotoPath = '/admin/leads/:id/photos/:photoId'
 
 export const leadPhotoUrl = (leadId: string, photoId: string, size?: 'thumb') => `/admin/leads/${leadId}/photos/${photoId}${size ? `?size=${size}` : ''}`
 
-/** The long side in pixels, shown at half that on a sharp screen. */
 const thumbnailSide = 320
 
-/** Never cached by a browser or a proxy, so a shared computer keeps nothing after sign-out; never sniffed as another type. */
+// Never cached, so a shared computer keeps nothing after sign-out.
 export const photoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(leadPhotoPath, { schema: adminSchemas.photo, preHandler: app.requireOwner }, async (request, reply) => {
     const { id, photoId } = request.params

@@ -8,7 +8,7 @@ import type { LeadRepository } from '../storage/lead-repository.ts'
 import type { OwnerStore } from '../storage/owner-store.ts'
 import { loginThrottle } from './login-throttle.ts'
 
-/** The privacy page's promise (app/content/privacy.ts); won leads are customer records and stay. */
+// The privacy page's promise; won leads are customer records and stay.
 export const leadRetentionYears = 3
 
 export function retentionCutoff(now: Date): Date {
@@ -17,7 +17,7 @@ export function retentionCutoff(now: Date): Date {
   return cutoff
 }
 
-/** A little over a year answers "who looked at this last spring?" without keeping client addresses and user agents for ever. */
+// Answers "who looked at this last spring?" without keeping client addresses for ever.
 export const auditRetentionDays = 400
 
 export function auditRetentionCutoff(now: Date): Date {
@@ -28,7 +28,6 @@ export function leadMailFiles(dataDir: string, repository: LeadRepository): Lead
   return { dir: path.join(dataDir, mailDirName), leadExists: async (id) => (await repository.getLead(id)) !== undefined }
 }
 
-/** With `mail`, the e-mail files (and with `photos` the photos) of every lead no longer stored go too. */
 export async function purgeExpiredLeads(store: OwnerStore, now: Date, actor: string, mail?: LeadMailFiles, photos?: PhotoStore): Promise<number> {
   const purged = await store.purgeLeads(retentionCutoff(now))
   if (purged > 0) await store.audit({ at: now, actor, action: 'purged', detail: String(purged) })
@@ -37,7 +36,6 @@ export async function purgeExpiredLeads(store: OwnerStore, now: Date, actor: str
   return purged
 }
 
-/** At start and then daily, with expired sessions, old audit entries and spent sign-in counters. */
 export function scheduleRetention(options: {
   store: OwnerStore
   now: () => Date

@@ -2,15 +2,13 @@ import type { SessionStore } from '@fastify/session'
 import type { Session } from 'fastify'
 import type { OwnerStore } from '../storage/owner-store.ts'
 
-/** The only sessions whose write adds a row. */
 const signedInNow = new WeakSet<object>()
 
-/** Only a sign-in's write creates a row, so a request in flight at sign-out or `sessions revoke` cannot bring the session back. */
+// So a request in flight at sign-out or `sessions revoke` cannot bring the session back.
 export function beginSignedInSession(session: Session): void {
   signedInNow.add(session)
 }
 
-/** Sessions survive restarts, span instances and can be revoked. */
 export function databaseSessionStore(store: OwnerStore, now: () => Date): SessionStore {
   return {
     set(id, session, callback) {

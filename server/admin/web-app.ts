@@ -1,6 +1,6 @@
 // Imported by browser code and the build too, so nothing here may need Node.
 
-/** Without a trailing slash, so `/admin` itself is in scope too. */
+// Without a trailing slash, so `/admin` itself is in scope.
 export const inboxScope = '/admin'
 
 export const isInboxPath = (path: string) => path === inboxScope || path.startsWith(`${inboxScope}/`)
@@ -16,13 +16,11 @@ export const alertPaths = {
 /** Without a session: the browser fetches the manifest without cookies, and the scripts hold nothing of the business's data. */
 export const publicInboxFiles: readonly string[] = [alertPaths.manifest, alertPaths.serviceWorker, alertPaths.pageScript]
 
-/** Written by the build under build/client and served as the site's static files. */
 export const inboxIconsPath = '/admin/icons'
 
 export interface InboxIcon {
   file: string
   size: number
-  /** any: the drawing as it is (rounded corners); maskable and apple: full-bleed, the drawing inside the safe zone; badge: white on transparency. */
   kind: 'any' | 'maskable' | 'apple' | 'badge'
 }
 
@@ -36,11 +34,10 @@ export const inboxIcons: readonly InboxIcon[] = [
 
 export const iconUrl = (file: string) => `${inboxIconsPath}/${file}`
 
-/** The notification's picture, and the small monochrome mark Android shows in the status bar. */
 export const notificationIcon = iconUrl('icon-192.png')
 export const notificationBadge = iconUrl('badge-96.png')
 
-/** app.css's --color-primary and --color-muted. */
+// app.css's --color-primary and --color-muted.
 export const inboxColors = { theme: '#1f4d3a', background: '#f3f1ec' } as const
 
 export function webAppManifest(businessName: string) {

@@ -81,16 +81,12 @@ function formatLead(lead: LeadRecord): string {
 
 export interface CliDependencies {
   env?: Record<string, string | undefined>
-  /** For tests: an open repository (left open) and notifications. */
   repository?: LeadRepository
   notifications?: Notifications
-  /** For tests: the password add-user would read from the terminal or standard input. */
   readPassword?: (prompt: string) => Promise<string>
-  /** For tests: whether standard input is a terminal, where add-user asks for the password twice. */
   terminal?: boolean
 }
 
-/** Runs one command; resolves to the process exit code. */
 export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependencies = {}): Promise<number> {
   const [command, ...rest] = argv
   let parsed

@@ -1,7 +1,6 @@
 import readline from 'node:readline'
 import { Writable } from 'node:stream'
 
-/** Unseen from a terminal, or the first line of standard input when piped. */
 export function readPassword(prompt: string): Promise<string> {
   const input = process.stdin
   const interactive = Boolean(input.isTTY)

@@ -6,7 +6,6 @@ import { businessDateTime } from '../business-time.ts'
 import type { LeadPhotos } from '../storage/lead-photos.ts'
 import type { InboxLead } from '../storage/owner-store.ts'
 
-/** Photos are only counted: they stay in the inbox. */
 type ExportedLead = InboxLead & { photoCount: number }
 
 const columns: ReadonlyArray<[header: string, value: (lead: ExportedLead) => string]> = [
@@ -44,12 +43,11 @@ const columns: ReadonlyArray<[header: string, value: (lead: ExportedLead) => str
   ['photos', (lead) => String(lead.photoCount)],
 ]
 
-/** Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first) gets a leading quote. */
 export function formulaSafe(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
-/** For the CLI and the inbox's download alike; a UTF-8 byte order mark first, so spreadsheet programs read accents right. */
+// A byte order mark first, so spreadsheet programs read accents right.
 export function leadsCsv(leads: AsyncIterable<InboxLead> | Iterable<InboxLead>, photos: Pick<LeadPhotos, 'count'>): Stringifier {
   const csv = stringify({ record_delimiter: 'windows', quoted_match: /[\r\n]/, bom: true })
   const write = async (record: string[]) => {

@@ -9,12 +9,11 @@ import { visitPreferenceOf } from '#lead/visit-time.ts'
 import type { LeadFields } from '../storage/lead-repository.ts'
 import { typedAddressParts } from './typed-address.ts'
 
-/** Made from the two names, never taken as sent. */
 export function fullNameOf(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim().slice(0, sentFieldMaxLengths.fullName)
 }
 
-/** Recomputed from the inputs, so nobody can put a price of their own in front of the owner. */
+// Recomputed, so nobody can put a price of their own in front of the owner.
 export function serverEstimate(estimate: Estimate | undefined): Estimate | null {
   return estimate ? estimateFence(estimate.inputs) : null
 }
@@ -51,13 +50,13 @@ export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadF
   }
 }
 
-/** The browser's timestamp is not content: a form posted again without a script carries a new one. */
+// The browser's timestamp is not content: a form posted again carries a new one.
 export function sameLeadContent(stored: LeadFields, sent: LeadFields): boolean {
   const fields = Object.keys(sent) as Array<keyof LeadFields>
   return fields.every((field) => field === 'submittedAt' || isDeepStrictEqual(stored[field], sent[field]))
 }
 
-/** Read leniently, as it may fail validation: no control characters (PostgreSQL refuses NUL), each field cut to a person's length. */
+// Read leniently, as it may fail validation.
 export function leadFieldsFromUntrusted(body: unknown): LeadFields {
   const source = body && typeof body === 'object' ? (body as Record<string, unknown>) : {}
   const text = (value: unknown, max: number, lines = singleLineText) => (typeof value === 'string' ? lines(value).trim().slice(0, max) : '')

@@ -17,15 +17,11 @@ export interface ConfirmationOptions {
   site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'phone' | 'hours'>
   from: string
   replyTo: string
-  /** Phrases to use instead of the defaults (from configuration). */
   wording?: Partial<ConfirmationWording>
-  /** When the message is built: decides the promise. */
   now: Date
-  /** The opening hours the promise is computed from; the site's by default. */
   hours?: OpeningHours
 }
 
-/** Configuration text in a header: one line, no control characters. */
 function headerLine(value: string): string {
   return value
     .replace(/\p{Cc}+/gu, ' ')
@@ -33,7 +29,7 @@ function headerLine(value: string): string {
     .trim()
 }
 
-/** The `{when}` the confirmation promises; the owner's e-mail states the same, so both read it from here. */
+// The owner's e-mail states the same promise.
 export function confirmationPromise(options: Pick<ConfirmationOptions, 'site' | 'wording' | 'hours' | 'now'>): string {
   return contactPromise(options.now, options.hours ?? options.site.hours, wordingOf(options))
 }
@@ -42,7 +38,7 @@ function wordingOf(options: Pick<ConfirmationOptions, 'wording'>): ConfirmationW
   return { ...defaultConfirmationWording, ...options.wording }
 }
 
-/** Labels of the fixed service list; a value not on it (never from a genuine lead) is left out, not echoed. */
+// A value not on the fixed list is left out, not echoed.
 function serviceLabels(services: readonly string[]): string[] {
   return services.flatMap((value) => serviceOptions.find((option) => option.value === value)?.label ?? [])
 }
@@ -50,7 +46,7 @@ function serviceLabels(services: readonly string[]): string[] {
 const button = (background: string) =>
   `display:block;background:${background};color:#ffffff;${font};font-size:17px;font-weight:700;line-height:22px;text-align:center;text-decoration:none;padding:13px 16px;border-radius:6px`
 
-/** One column, inline styles, no images, so it reads the same on a phone and with images off; every value is escaped, configuration included. */
+// One column, inline styles, no images: it reads the same on a phone and with images off.
 export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptions) {
   const { site } = options
   const wording = wordingOf(options)
@@ -60,7 +56,6 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const smsPhone = formatPhone(site.phone.sms.replace(/\D/g, ''))
   const privacyUrl = `${site.siteUrl}/privacy`
 
-  // {business} and {phone} work in every phrase; {firstName} only in the greeting.
   const common = { business, phone }
   const greeting = fill(name ? wording.greeting : wording.greetingWithoutName, { ...common, firstName: name ?? '' })
   const received = fill(wording.received, common)
@@ -92,7 +87,6 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
         ]
       : []),
     wording.reachHeading,
-    // Phones link the number itself; clients that link URIs make these tappable too.
     `${call}: ${site.phone.href}`,
     `${text}: ${site.phone.sms}`,
     '',

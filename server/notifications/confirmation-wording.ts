@@ -1,38 +1,28 @@
-/** {business} and {phone} work in the subject, greeting, received, promise, call, text and signOff; other placeholders are noted. */
+// {business} and {phone} work in every phrase; other placeholders are noted.
 export interface ConfirmationWording {
-  /** Fixed text, never the visitor's. Placeholder: {business}. */
   subject: string
-  /** Placeholder: {firstName}, the cleaned first name. */
+  // {firstName}, the cleaned first name.
   greeting: string
-  /** When the first name cannot be shown safely. */
   greetingWithoutName: string
-  /** Placeholder: {business}. */
   received: string
-  /** Who contacts them and when. Placeholder: {when}, one of the four phrases below. */
+  // {when}: one of the four phrases below.
   promise: string
-  /** Open now, with at least an hour left before closing. */
+  // Open now, with at least an hour left before closing.
   withinTheHour: string
-  /** Closed now, opening later today. Placeholder: {time}, "7 AM". */
+  // {time}: "7 AM".
   byTimeToday: string
-  /** Placeholder: {time}. */
   byTimeTomorrow: string
-  /** Placeholders: {time}, {day} ("Monday"). */
+  // {day}: "Monday".
   byTimeOnDay: string
   summaryHeading: string
   servicesLabel: string
   placeLabel: string
-  /** After the estimate's lines. */
   estimateNote: string
   reachHeading: string
-  /** Placeholder: {phone}. */
   call: string
-  /** Placeholder: {phone}. */
   text: string
-  /** The privacy page's link text. */
   privacy: string
-  /** For a stranger whose address someone else typed. */
   notYou: string
-  /** Placeholder: {business}. */
   signOff: string
 }
 
@@ -58,7 +48,7 @@ export const defaultConfirmationWording: ConfirmationWording = {
   signOff: 'The {business} team',
 }
 
-/** `{name}` → its value; a placeholder the wording does not know stays as written. */
+// A placeholder the wording does not know stays as written.
 export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder)
 }

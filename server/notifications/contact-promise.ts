@@ -3,10 +3,9 @@ import { nextClosing, nextOpening, weekdays, type OpeningHours } from '../busine
 import { formatClockTime } from '../business-time.ts'
 import { defaultConfirmationWording, fill, type ConfirmationWording } from './confirmation-wording.ts'
 
-/** "Within the hour" is promised only when that hour fits before closing: at 5:30 PM the honest answer is tomorrow. */
+// At 5:30 PM the honest answer is tomorrow.
 const promiseWindowMs = 60 * 60_000
 
-/** "within the hour" while open, otherwise "by 7 AM today", "tomorrow" or "Monday" from the next opening. */
 export function contactPromise(now: Date, hours: OpeningHours, wording: ConfirmationWording = defaultConfirmationWording): string {
   const closes = nextClosing(now, hours)
   if (closes === null || closes.getTime() - now.getTime() >= promiseWindowMs) return wording.withinTheHour

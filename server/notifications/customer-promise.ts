@@ -1,10 +1,9 @@
 import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
 import { confirmationPromise, type ConfirmationOptions } from './confirmation-email.ts'
 
-/** Undefined: they got no confirmation. */
 export type CustomerPromise = (lead: LeadRecord, job: OutboxJob) => Promise<string | undefined>
 
-/** A sent confirmation promised for when it went; a pending one is usually claimed in this e-mail's batch, so this claim time is the best guess. */
+// A pending confirmation is usually claimed in this e-mail's batch, so its claim time is the best guess.
 export function customerPromise(
   confirmation: Pick<ConfirmationOptions, 'site' | 'wording' | 'hours'>,
   jobsOf: (leadId: string) => Promise<readonly OutboxJob[]>,

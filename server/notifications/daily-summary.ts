@@ -11,22 +11,18 @@ import { leadPageUrl } from './digest.ts'
 import type { Mailer } from './email.ts'
 import type { Log } from './outbox-worker.ts'
 
-/** The server_state key of the last day a summary went out. */
 export const summaryTask = 'daily_summary'
-/** The rest are counted. */
 const maxLines = 50
 const dayMs = 24 * 3_600_000
 
 export interface DailySummaryOptions {
   repository: LeadRepository
-  /** Without SMTP no summary is sent: nobody reads .eml files every day. */
+  // Nobody reads .eml files every day.
   mailer: Mailer | undefined
   from: string
   to: string[]
-  /** DAILY_SUMMARY_HOUR, on the business's clock. */
   hour: number
   site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'hours'>
-  /** With ADMIN_HOST; otherwise /admin of the site. */
   inboxUrl?: string
   now: () => Date
   log: Pick<Log, 'info' | 'error'>
@@ -34,7 +30,7 @@ export interface DailySummaryOptions {
 
 export type SummaryOutcome = 'no-smtp' | 'not-yet' | 'sent-already' | 'sent'
 
-/** The day is claimed in the database first, so two servers send it once. A failed send is not retried: tomorrow's covers its leads. */
+// The day is claimed first, so two servers send it once; a failed send is not retried.
 export async function sendDailySummaryIfDue(options: DailySummaryOptions): Promise<SummaryOutcome> {
   const { repository, mailer } = options
   if (!mailer) return 'no-smtp'
@@ -60,7 +56,6 @@ export function summaryText(summary: {
   since: Date
   site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
   responseTimes: string
-  /** Default: /admin of the site. */
   inboxUrl?: string
 }): { subject: string; text: string } {
   const { leads, health, site } = summary

@@ -4,9 +4,7 @@ import { StoreNotWritableError, type DeliveryStatus, type LeadRepository } from 
 export const failingWindowMs = 24 * 3_600_000
 
 export interface DeliveryHealth extends DeliveryStatus {
-  /** `files`: without SMTP, lead e-mails are only written under DATA_DIR/mail. */
   email: 'smtp' | 'files'
-  /** Why new leads cannot be stored right now. */
   storage?: string
 }
 

@@ -11,19 +11,16 @@ import type { Deliver, Log } from './outbox-worker.ts'
 
 // Leads stored past the notification cap get no e-mail of their own, so one digest per LEAD_DIGEST_INTERVAL lists them.
 
-/** Leads listed in one digest e-mail; the others are counted, with a link to the inbox. */
 export const digestListMax = 50
 
 export interface DigestQueueOptions {
   repository: Pick<LeadRepository, 'queueDigest'>
-  /** LEAD_DIGEST_INTERVAL. */
   intervalMs: number
   now: () => Date
   wake: () => void
   log: Pick<Log, 'info' | 'error'>
 }
 
-/** The store decides, in one transaction across instances, whether a digest is due; resolves to the leads queued, 0 for none. */
 export async function queueDigestIfDue(options: DigestQueueOptions): Promise<number> {
   const queued = await options.repository.queueDigest(options.now(), options.intervalMs)
   if (!queued) return 0
@@ -32,7 +29,7 @@ export async function queueDigestIfDue(options: DigestQueueOptions): Promise<num
   return queued.leads
 }
 
-/** Checks every minute (or interval, when shorter): a flood's first digest goes out within a minute, the next once per interval. */
+// A flood's first digest goes out within a minute, the next once per interval.
 export function scheduleDigest(options: DigestQueueOptions & { checkEveryMs?: number }): ScheduledJob {
   return every(
     options.checkEveryMs ?? Math.min(options.intervalMs, 60_000),
@@ -42,7 +39,6 @@ export function scheduleDigest(options: DigestQueueOptions & { checkEveryMs?: nu
   )
 }
 
-/** The inbox's address: its own host (ADMIN_HOST) or /admin of the site. */
 export function inboxUrlOf(site: Pick<SiteConfig, 'siteUrl'>, adminHost: string | undefined): string {
   return new URL('/admin', adminHost ? `https://${adminHost}` : site.siteUrl).href
 }
@@ -51,7 +47,6 @@ export function leadPageUrl(inboxUrl: string, leadId: string): string {
   return new URL(`/admin/leads/${leadId}`, inboxUrl).href
 }
 
-/** Lists at most `digestListMax` leads and counts the rest; every value from a lead is escaped in the HTML part. */
 export function buildDigestEmail(
   leads: readonly LeadRecord[],
   total: number,
@@ -111,11 +106,10 @@ export interface DigestChannelOptions {
   leadsOf: LeadRepository['digestLeads']
 }
 
-/** Lists the leads as they are when sent (a deleted one is left out); the Message-ID names lead and job, so a re-send is the same mail. */
+// The Message-ID names lead and job, so a re-send is the same mail.
 export function createDigestChannel(options: DigestChannelOptions): Deliver {
   return async (lead, job) => {
     const { leads, total } = await options.leadsOf(job.id, digestListMax)
-    // Nothing left to list (every lead of it turned out to be spam): nothing to send.
     if (total === 0) return
     await options.mailer.send({
       from: options.from,

@@ -11,7 +11,6 @@ import { leadMessageId } from './mail-files.ts'
 import { PermanentFailure, type Deliver } from './outbox-worker.ts'
 
 export interface Mailer {
-  /** Where the mail goes, for the start-up log line (no credentials). */
   readonly description: string
   send(message: SendMailOptions): Promise<void>
   close(): void
@@ -51,7 +50,7 @@ function isHardBounce(error: unknown): boolean {
   return typeof responseCode === 'number' && responseCode >= 500 && /^RCPT/i.test(command ?? '')
 }
 
-/** Without SMTP, .eml files so no notification is lost; they hold what the visitor wrote, so only the server's user may read them. */
+// They hold what the visitor wrote, so only the server's user may read them.
 export function createFileMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   let ready: Promise<unknown> | undefined
@@ -64,7 +63,6 @@ export function createFileMailer(dir: string): Mailer {
     description: `files in ${dir} (no SMTP server configured)`,
     async send(message) {
       const info = await transport.sendMail(message)
-      // <lead-ID.email@host> → lead-ID.email.eml
       const name = String(message.messageId ?? info.messageId)
         .replace(/^<|@.*$/g, '')
         .replace(/[^\w.-]+/g, '_')
@@ -91,13 +89,11 @@ export interface EmailChannelOptions {
   inboxUrl: string
   /** How many photos a lead came with; without it the e-mail says nothing of photos. */
   photoCountOf?: (leadId: string) => Promise<number>
-  /** So the owner asks for them another way. */
   photosNotKeptOf?: (leadId: string) => Promise<string | undefined>
-  /** The promise the customer's confirmation gave; without it the e-mail states the general one. */
   promiseOf?: CustomerPromise
 }
 
-/** The e-mail to the business for one lead. The visitor is the Reply-To, so "Reply" answers them. */
+// The visitor is the Reply-To, so "Reply" answers them.
 export function createEmailChannel(options: EmailChannelOptions): Deliver {
   return async (lead: LeadRecord, job: OutboxJob) => {
     const context = {

@@ -5,7 +5,7 @@ import { leadMessageId } from './mail-files.ts'
 
 // Anyone can type the address these e-mails go to, so they show as little of the visitor's typing as possible.
 
-/** The Message-ID is per lead and `part`, so a retry is the same message. */
+// Per lead and `part`, so a retry is the same message.
 export function homeownerMessage(
   lead: Pick<LeadRecord, 'id' | 'email'>,
   options: { from: string; replyTo: string; site: Pick<SiteConfig, 'siteUrl'> },
@@ -28,18 +28,17 @@ export const font = 'font-family:Arial,Helvetica,sans-serif'
 export const paragraph = `margin:0 0 16px;${font};font-size:16px;line-height:24px;color:${colors.text}`
 
 const nameMaxLength = 50
-/** "example.com", "http.evil": a period between letters followed by two more letters reads as a web address. */
+// A period between letters followed by two more letters reads as a web address.
 const looksLikeAddress = /[\p{L}\p{M}]\.[\p{L}\p{M}]{2,}/u
 
-/** A period between words, spaced or not ("evil. com", "Go now.Cheap"); an initial ("J. R. Ewing") is one letter. */
+// An initial ("J. R. Ewing") is one letter.
 const dotBetweenWords = /[\p{L}\p{M}]{2}\.\s*[\p{L}\p{M}]{2}/u
 
-/** Also checked before anything is taken out, so "evil.c0m" does not become "evil.cm". */
+// Checked before anything is taken out, so "evil.c0m" does not become "evil.cm".
 export function looksLikeLinkOrPhrase(firstName: string): boolean {
   return /\p{Nd}|@|:\/\//u.test(firstName) || looksLikeAddress.test(firstName) || dotBetweenWords.test(firstName) || /-[^\s-]*-/.test(firstName)
 }
 
-/** null when the name cannot be shown safely: someone typing a message or a link as a "name" gets "Hi there,". */
 export function greetingName(firstName: string): string | null {
   if (looksLikeLinkOrPhrase(firstName)) return null
   const letters = firstName
@@ -51,10 +50,8 @@ export function greetingName(firstName: string): string | null {
   return name
 }
 
-/** A city as address search names it: "Celina", "Little Elm", "St. Paul", "Coeur d'Alene". */
 const plainCity = /^\p{L}[\p{L}\p{M} '’.-]{0,39}$/u
 
-/** As much of the place as can be shown without echoing typed text; null when neither a city nor a ZIP code passes. */
 export function confirmationPlace(lead: Pick<LeadRecord, 'city' | 'state' | 'zipCode'>): string | null {
   const cityText = lead.city.trim().replace(/\s+/g, ' ')
   const city = plainCity.test(cityText) && cityText.split(' ').length <= 4 && !looksLikeAddress.test(cityText) ? cityText : ''

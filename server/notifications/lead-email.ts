@@ -6,7 +6,7 @@ import { describeVisitPreference } from '#lead/visit-time.ts'
 import { formatPhone } from '../phone-number.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 
-/** On the owner's clock; built once, as it is costly to create. */
+// Built once: it is costly to create.
 const receivedFormat = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'full', timeStyle: 'short' })
 
 export interface LeadEmailContent {
@@ -21,7 +21,6 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => htmlEscapes[char]!)
 }
 
-/** One line, bounded: lead text never bends a header. */
 export function headerText(value: string, max = 150): string {
   const line = value.replace(/\p{Cc}+/gu, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
@@ -33,7 +32,7 @@ export function phoneHref(digits: string): string {
 
 export const ownerCell = 'padding:6px 12px;border-bottom:1px solid #e5e7eb;vertical-align:top'
 
-/** Every part is HTML, escaped by the caller. Read on a phone: nothing has a fixed width and long words wrap instead of widening the page. */
+// Read on a phone: nothing has a fixed width and long words wrap.
 export function ownerEmailHtml(parts: { title: string; heading: string; intro: string; action?: string; rows: string[]; after: string }): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${parts.title}</title></head>
@@ -55,19 +54,16 @@ function formatReceived(iso: string): string {
 
 export interface LeadEmailContext {
   leadUrl: string
-  /** None or 0: the e-mail says nothing of photos. */
   photoCount?: number
   photosNotKept?: string
-  /** What the customer's confirmation promised; none when no confirmation went to them. */
   promise?: string
 }
 
-/** The owner keeps the promise the customer was given; without a confirmation, the site's general one. */
 function promiseLine(promise: string | undefined): string {
   return promise ? `Promise: contact ${promise}, as the customer's confirmation says.` : 'Promise: contact within 24 hours.'
 }
 
-/** Every value from the lead is escaped in the HTML part. Photos are not attached (they stay private in the store): it says how many came. */
+// Photos are not attached: they stay private in the store.
 export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'businessName'>, context: LeadEmailContext): LeadEmailContent {
   const { leadUrl, photoCount = 0, photosNotKept } = context
   const promise = promiseLine(context.promise)

@@ -7,12 +7,11 @@ const leadMailFile = /^lead-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-
 const digestMailFile = /^lead-[0-9a-f-]{36}\.digest-\d+\.eml(\.tmp)?$/i
 const leadIdText = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi
 
-/** The same on every retry, so a mailbox drops the copy; the file mailer names its file after it. */
+// The same on every retry, so a mailbox drops the copy.
 export function leadMessageId(siteUrl: string, leadId: string, part: string): string {
   return `<lead-${leadId}.${part}@${new URL(siteUrl).hostname}>`
 }
 
-/** For a read's catch: a digest may be erased meanwhile, and with SMTP there is no mail folder. */
 function ifMissing<T>(none: T) {
   return (error: unknown): T => {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return none
@@ -20,7 +19,6 @@ function ifMissing<T>(none: T) {
   }
 }
 
-/** The header may be folded. */
 async function digestLeadIds(mailDir: string, file: string): Promise<string[]> {
   const text = await fs.readFile(path.join(mailDir, file), 'utf8').catch(ifMissing(''))
   const header = text.split(/\r?\n\r?\n/, 1)[0] ?? ''
@@ -38,7 +36,6 @@ async function erase(files: string[], mailDir: string): Promise<number> {
   return files.length
 }
 
-/** The digests listing the lead included. */
 export async function eraseLeadMail(mailDir: string, leadId: string): Promise<number> {
   const id = leadId.toLowerCase()
   const all = await fs.readdir(mailDir).catch(ifMissing<string[]>([]))
@@ -47,10 +44,9 @@ export async function eraseLeadMail(mailDir: string, leadId: string): Promise<nu
   return erase([...files], mailDir)
 }
 
-/** Also catches a lead deleted while one of its e-mails was being written; other files are left alone. */
+// Also catches a lead deleted while one of its e-mails was being written.
 export async function eraseMailOfErasedLeads(mailDir: string, leadExists: (id: string) => Promise<boolean>): Promise<number> {
   const all = await fs.readdir(mailDir).catch(ifMissing<string[]>([]))
-  // One question per lead, however many files name it.
   const exists = new Map<string, Promise<boolean>>()
   const stored = (id: string) => exists.get(id) ?? exists.set(id, leadExists(id)).get(id)!
   const gone = new Set<string>()

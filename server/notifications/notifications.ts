@@ -13,17 +13,14 @@ import { createVisitChannel } from './visit-invitation.ts'
 import { createWebhookChannel } from './webhook.ts'
 
 export interface Notifications {
-  /** The channels a new lead is queued for. */
   channels: Channel[]
   deliveries: Deliveries
-  /** For the start-up log. */
   description: string[]
-  /** The daily summary uses it too, so the server keeps one SMTP pool. */
+  // Shared with the daily summary: one SMTP pool.
   mailer?: Mailer
   close(): void
 }
 
-/** Queued later, by a check or by the owner, never with the lead. */
 const laterChannels: readonly Channel[] = ['reminder', 'digest', 'visit']
 
 export const mailDirName = 'mail'
@@ -33,7 +30,6 @@ export type NotificationsConfig = Pick<
   'smtp' | 'dataDir' | 'notifyEmailFrom' | 'notifyEmailTo' | 'webhook' | 'site' | 'confirmation' | 'push' | 'reminderAfterMs' | 'admin'
 >
 
-/** Without `push` (some tests) there are no alerts; without `store` no digest, and the owner's e-mail states the general promise. */
 export function createNotifications(
   config: NotificationsConfig,
   mailer: Mailer = config.smtp ? createSmtpMailer(config.smtp) : createFileMailer(path.join(config.dataDir, mailDirName)),
@@ -96,7 +92,6 @@ export function createNotifications(
   }
 }
 
-/** Loads (or creates, once) the push keys from the database. */
 export async function createServerNotifications(config: NotificationsConfig, repository: LeadRepository, now: Date): Promise<Notifications> {
   const keys = await loadPushKeys(config.push, repository, now)
   return createNotifications(config, undefined, { keys, store: repository.owner }, repository)

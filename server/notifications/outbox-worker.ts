@@ -4,12 +4,10 @@ import { loggedError } from '../logger.ts'
 import type { Channel, LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
 import { jobErrorText } from '../storage/lead-repository.ts'
 
-/** A failure no retry can mend: the job becomes a dead letter at once instead of being tried again and again. */
 export class PermanentFailure extends Error {
   override name = 'PermanentFailure'
 }
 
-/** Sends one notification; throws when it did not arrive (a PermanentFailure when retrying is pointless). */
 export type Deliver = (lead: LeadRecord, job: OutboxJob) => Promise<void>
 export type Deliveries = Partial<Record<Channel, Deliver>>
 
@@ -24,11 +22,9 @@ export interface Log {
 export interface OutboxWorkerOptions {
   repository: LeadRepository
   deliveries: Deliveries
-  /** OUTBOX_MAX_ATTEMPTS. */
   maxAttempts: number
-  /** OUTBOX_POLL_INTERVAL: when nothing wakes the worker. */
   pollIntervalMs: number
-  /** OUTBOX_LEASE: must exceed the longest delivery. */
+  // Must exceed the longest delivery.
   leaseMs?: number
   batchSize?: number
   log: Log
@@ -74,7 +70,6 @@ export class OutboxWorker {
     this.wakeSleeper?.()
   }
 
-  /** Stops claiming and waits for the deliveries in progress to finish and be recorded. */
   async stop(): Promise<void> {
     this.stopping = true
     this.wake()
@@ -88,7 +83,6 @@ export class OutboxWorker {
     return jobs.length
   }
 
-  /** For `leads resend`: only if the job is due and free. */
   async deliverJob(jobId: number): Promise<{ outcome: JobOutcome; error?: string } | undefined> {
     const [job] = await this.claim(1, jobId)
     return job ? this.handle(job) : undefined
@@ -161,7 +155,6 @@ export class OutboxWorker {
       log.warn({ ...context, error: loggedError(caught), nextAttemptAt }, 'notification failed: will retry')
       return { outcome: 'retry', error: failure }
     } catch (error) {
-      // The outcome could not be recorded; the lease runs out and the job is tried again.
       log.error({ ...context, err: error }, 'outbox: could not record the outcome of a job')
       return { outcome: 'retry', error: failure ?? jobErrorText(error) }
     }

@@ -10,26 +10,22 @@ export interface PushKeys {
   subject: string
 }
 
-/** Read by server/admin/client/service-worker.ts. */
 export interface PushMessage {
   title: string
   body: string
   url: string
-  /** A later message with the same tag replaces the earlier one on the device. */
   tag: string
 }
 
 export interface PushSettings {
   keys: PushKeys
   store: Pick<OwnerStore, 'listPushSubscriptions' | 'deletePushSubscription' | 'getInboxLead'>
-  /** Lets a subscription name an endpoint on this machine, HTTP or HTTPS (tests and a local push service). */
   allowLoopbackEndpoints: boolean
   timeoutMs?: number
 }
 
 const keysStateKey = 'vapid-keys'
 
-/** Without configured keys, a pair created once and shared by every instance. */
 export async function loadPushKeys(
   configured: { publicKey?: string; privateKey?: string; subject: string },
   repository: Pick<LeadRepository, 'sharedValue'>,
@@ -52,7 +48,7 @@ function isPushServiceHost(hostname: string): boolean {
   return pushServices.domains.some((domain) => hostname.endsWith(`.${domain}`) && dnsLabels.test(hostname.slice(0, -domain.length - 1)))
 }
 
-/** Only HTTPS on the default port at a known push service (never an IP or a local name), or, when allowed, this machine. */
+// Never an IP or a local name.
 export function isPushEndpoint(value: string, allowLoopback: boolean): boolean {
   if (!URL.canParse(value)) return false
   const url = new URL(value)
@@ -61,7 +57,7 @@ export function isPushEndpoint(value: string, allowLoopback: boolean): boolean {
   return url.protocol === 'https:' && url.port === '' && isPushServiceHost(url.hostname)
 }
 
-/** What the inbox shows of a failed push: the service's host and its status or error code, never its text. */
+// The service's host and status or error code, never its text.
 function failureReason(error: unknown): string {
   if (error instanceof Error && error.name === 'TimeoutError') return 'did not answer in time'
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined
@@ -69,7 +65,7 @@ function failureReason(error: unknown): string {
   return typeof cause?.code === 'string' && /^[A-Z][A-Z0-9_]{1,40}$/.test(cause.code) ? `not reached (${cause.code})` : 'could not be sent'
 }
 
-/** The alert for a new lead: first name, services, town; nothing else of what the visitor typed. */
+// Nothing else of what the visitor typed.
 export function newLeadMessage(lead: LeadRecord): PushMessage {
   return {
     title: `New quote request: ${lead.firstName}`,
@@ -85,7 +81,7 @@ export function reminderMessage(lead: LeadRecord, waited: string): PushMessage {
 
 type Outcome = { endpoint: string } & ({ result: 'delivered' } | { result: 'gone' } | { result: 'failed'; permanent: boolean; error: string })
 
-/** Encryption and VAPID signing are web-push's; the request is ours, so it has a timeout. */
+// The request is ours, so it has a timeout.
 async function sendToDevice(subscription: PushSubscriptionRecord, message: PushMessage, settings: PushSettings): Promise<Outcome> {
   const endpoint = subscription.endpoint
   const host = URL.canParse(endpoint) ? new URL(endpoint).host : 'unknown host'
@@ -100,7 +96,6 @@ async function sendToDevice(subscription: PushSubscriptionRecord, message: PushM
     })
     const response = await fetch(request.endpoint, {
       method: request.method,
-      // fetch sets the length itself from the body.
       headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length')),
       body: new Uint8Array(request.body),
       redirect: 'manual',
@@ -108,7 +103,6 @@ async function sendToDevice(subscription: PushSubscriptionRecord, message: PushM
     })
     await response.body?.cancel()
     if (response.ok) return { endpoint, result: 'delivered' }
-    // 404 and 410: the browser unsubscribed or the subscription expired.
     if (response.status === 404 || response.status === 410) return { endpoint, result: 'gone' }
     const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429
     return { endpoint, result: 'failed', permanent, error: `${host} answered ${response.status}` }
@@ -117,7 +111,7 @@ async function sendToDevice(subscription: PushSubscriptionRecord, message: PushM
   }
 }
 
-/** Fails (for a retry) only when no device got it, for good when no retry can mend any failure; gone devices are forgotten. */
+// Fails (for a retry) only when no device got it.
 export async function pushToDevices(message: PushMessage, settings: PushSettings): Promise<{ delivered: number; gone: number }> {
   const devices = await settings.store.listPushSubscriptions()
   const outcomes = await Promise.all(devices.map((device) => sendToDevice(device, message, settings)))
@@ -138,12 +132,10 @@ export function createPushChannel(settings: PushSettings): Deliver {
   }
 }
 
-/** The one reminder for a lead nobody answered in time; nothing is sent when it was answered meanwhile. */
 export function createReminderChannel(settings: PushSettings, waited: (lead: LeadRecord, at: Date) => string): Deliver {
   return async (lead, job) => {
     const current = await settings.store.getInboxLead(lead.id)
     if (!current || current.lead.answeredAt) return
-    // The job's last update is its claim: now, on the worker's clock.
     await pushToDevices(reminderMessage(lead, waited(lead, job.updatedAt)), settings)
   }
 }

@@ -6,17 +6,16 @@ import type { Log } from './outbox-worker.ts'
 export interface ReminderOptions {
   repository: Pick<LeadRepository, 'unansweredLeads' | 'queueJob'>
   hours: OpeningHours
-  /** REMINDER_AFTER, in business time. */
   afterMs: number
   now: () => Date
   wake: () => void
   log: Pick<Log, 'info' | 'error'>
 }
 
-/** A long weekend is the longest a lead waits for opening, and an owner who turns alerts on should not get last month's leads. */
+// An owner who turns alerts on should not get last month's leads.
 const lookBackMs = 4 * 24 * 3_600_000
 
-/** The outbox's unique (lead, channel) makes it one reminder per lead across instances; written only when a device listens. */
+// The outbox's unique (lead, channel) makes it one reminder per lead across instances.
 export async function queueDueReminders(options: ReminderOptions): Promise<number> {
   const now = options.now()
   const waiting = await options.repository.unansweredLeads(new Date(now.getTime() - lookBackMs))

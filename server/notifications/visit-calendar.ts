@@ -7,16 +7,13 @@ import { visitWindow, type ConfirmedVisit } from '../visit-slots.ts'
 export interface VisitCalendarOptions {
   site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'email' | 'phone' | 'address'>
   hours: OpeningHours
-  /** Written by the e-mail that carries it. */
   title: string
   description: string
-  /** No LOCATION when null. */
   location: string | null
-  /** CN of the ATTENDEE. */
   attendeeName: string
 }
 
-/** RFC 6868: RFC 5545 has no escapes inside quotes, and `ics` writes `"` as `\"`, which would let the rest of the name become parameters. */
+// RFC 5545 has no escapes inside quotes: `\"` would let the rest of the name become parameters (RFC 6868).
 function parameterValue(text: string): string {
   return text
     .replace(/\^/g, '^^')
@@ -25,13 +22,12 @@ function parameterValue(text: string): string {
     .replace(/\p{Cc}/gu, '')
 }
 
-/** "210 W Walnut St, Celina, TX 75009" */
 export function businessAddressLine(site: Pick<SiteConfig, 'address'>): string {
   const { street, city, state, zip } = site.address
   return `${street}, ${city}, ${state} ${zip}`
 }
 
-/** The UID is the lead's and SEQUENCE counts changes of slot, so a calendar moves the visit it has rather than adding a second one. */
+// UID per lead and SEQUENCE per change, so a calendar moves the visit rather than adding one.
 export function visitInvitationIcs(lead: Pick<LeadRecord, 'id' | 'email'>, visit: ConfirmedVisit, options: VisitCalendarOptions): string {
   const { start, end } = visitWindow(visit, options.hours)
   const host = new URL(options.site.siteUrl).hostname

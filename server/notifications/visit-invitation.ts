@@ -15,13 +15,12 @@ export interface VisitInvitationOptions {
   site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'email' | 'phone' | 'address' | 'hours'>
   from: string
   replyTo: string
-  /** The hours the arrival window is read from; the site's by default. */
   hours?: OpeningHours
 }
 
 const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })
 
-/** The owner confirms a time, not the typed address it goes to, so it shows place and names only as the confirmation does, never the street. */
+// The owner confirms a time, not the typed address: never the street.
 export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, options: VisitInvitationOptions): SendMailOptions {
   const { site } = options
   const hours = options.hours ?? site.hours
@@ -48,7 +47,6 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
     title: `Fence estimate visit – ${business}`,
     description: [`Free on-site estimate, arriving ${when}.`, lines.change, lines.business].join('\n'),
     location: place,
-    // The e-mail address is what a calendar shows for an attendee without a name.
     attendeeName: [name, greetingName(lead.lastName)].filter(Boolean).join(' ') || lead.email,
   })
   const text = [lines.greeting, '', lines.confirmed, lines.when, lines.where, '', lines.calendar, '', lines.change, '', lines.signOff, lines.business, ''].join(
@@ -71,7 +69,7 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
   }
 }
 
-/** Sends the slot confirmed when the job runs, not when it was queued. */
+// The slot confirmed when the job runs, not when it was queued.
 export function createVisitChannel(options: VisitInvitationOptions & { mailer: Mailer }): Deliver {
   return async (lead) => {
     if (!lead.visitSlot) throw new Error('no visit is confirmed for this lead')

@@ -10,14 +10,13 @@ export const signatureHeader = 'x-lead-signature'
 export const timestampHeader = 'x-lead-timestamp'
 export const deliveryHeader = 'x-lead-delivery'
 
-/** Digits (the outbox job id): never a ".", so the signed text splits one way only. */
+// Never a ".", so the signed text splits one way only.
 const deliveryIdPattern = /^\d{1,20}$/
 
 export function signWebhook(secret: string, timestamp: string, deliveryId: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${deliveryId}.${body}`).digest('hex')}`
 }
 
-/** What a receiver runs. */
 export function verifyWebhookSignature(input: {
   secret: string
   timestamp: string | undefined
@@ -36,7 +35,6 @@ export function verifyWebhookSignature(input: {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-/** Photos are only counted: the owner sees them in the inbox. */
 export function webhookBody(lead: LeadRecord, job: OutboxJob, photoCount = 0): string {
   return JSON.stringify({
     event: 'lead.created',
@@ -61,7 +59,6 @@ export function webhookBody(lead: LeadRecord, job: OutboxJob, photoCount = 0): s
       utm: lead.utm,
       submittedAt: lead.submittedAt,
       consent: lead.consent,
-      // The preferred visit time: null, or { days: ["2026-11-30", …], time: "any" | "morning" | "afternoon" }.
       visit: lead.visit,
       photoCount,
     },
@@ -74,7 +71,6 @@ export interface WebhookChannelOptions {
   userAgent: string
   timeoutMs?: number
   now?: () => Date
-  /** Without it the payload says 0. */
   photoCountOf?: (leadId: string) => Promise<number>
 }
 

@@ -1,31 +1,24 @@
 import fs from 'node:fs/promises'
 import { KeyedBudget } from '../keyed-budget.ts'
 
-/** A family sending from one phone needs one or two at once. */
 export const photoRequestsAtOncePerAddress = 2
 export const photoRequestWindowMs = 10 * 60_000
-/** Past it the oldest are forgotten first, so many addresses cannot grow the table. */
+// So many addresses cannot grow the table.
 const maxAddresses = 50_000
 
 const hourMs = 3_600_000
 const dayMs = 24 * hourMs
-/** The key of the budget every address shares. */
 const site = ''
 
 export interface PhotoAllowanceSettings {
-  /** PHOTO_REQUESTS_PER_ADDRESS, per ten minutes; 0 lifts the at-once limit too. */
+  // Per ten minutes; 0 lifts the at-once limit too.
   requestsPerAddress: number
-  /** PHOTO_MB_PER_ADDRESS_PER_DAY, in bytes. */
   bytesPerAddressPerDay: number
-  /** PHOTO_MB_PER_HOUR, in bytes, for every address together. */
   bytesPerHour: number
-  /** PHOTO_MIN_FREE_MB, in bytes. */
   minFreeBytes: number
-  /** The work folder, and the photo folder unless photos go to a bucket. */
   folders: readonly string[]
 }
 
-/** As the owner reads it beside the lead. */
 export const photoRefusals = {
   addressBusy: 'this address already had photo uploads in progress',
   addressRequests: 'this address sent too many requests with photos in the last minutes',
@@ -39,9 +32,8 @@ export type PhotoRefusal = (typeof photoRefusals)[keyof typeof photoRefusals]
 
 export type PhotoAdmission = { ok: true; release(storedBytes: number): void } | { ok: false; reason: PhotoRefusal }
 
-/** Asked before a single part is read: a photo costs memory, CPU and disk a lead does not. A request past a budget is still taken, without its photos. */
+// A photo costs memory, CPU and disk a lead does not; a request past a budget is still taken, without photos.
 export class PhotoAllowance {
-  /** An entry lives only while a request of its address is being read. */
   private readonly running = new Map<string, number>()
   private readonly requests: KeyedBudget
   private readonly addressBytes: KeyedBudget

@@ -2,21 +2,16 @@ import fs from 'node:fs/promises'
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { isLeadFolderName, type PhotoStore } from './photo-store.ts'
 
-/** PHOTO_S3_*: any S3-compatible object store (AWS S3, Cloudflare R2, Backblaze B2, MinIO, …). */
 export interface PhotoBucketSettings {
   bucket: string
-  /** For anything but AWS itself. */
   endpoint?: string
   region: string
-  /** So the bucket can hold other things. */
   prefix: string
-  /** Absent: the AWS SDK's own chain (environment, instance role, …). */
   credentials?: { accessKeyId: string; secretAccessKey: string }
-  /** `endpoint/bucket/key`, as MinIO and most self-hosted stores want. */
   forcePathStyle: boolean
 }
 
-/** Objects are written private (no ACL; the bucket must not be public): only the signed-in owner gets them, through the server. */
+// Private objects: only the signed-in owner gets them, through the server.
 export class PhotoBucket implements PhotoStore {
   private readonly client: S3Client
 

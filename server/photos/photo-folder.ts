@@ -2,7 +2,6 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { isLeadFolderName, type PhotoStore } from './photo-store.ts'
 
-/** Under the data directory unless PHOTO_DIR moves it. */
 export const photoDirName = 'photos'
 
 async function missingAsUndefined<T>(work: Promise<T>): Promise<T | undefined> {
@@ -14,7 +13,7 @@ async function missingAsUndefined<T>(work: Promise<T>): Promise<T | undefined> {
   }
 }
 
-/** Readable by the server's user only; copied in under a temporary name and renamed, so a crash never leaves half a photo. */
+// Copied in under a temporary name and renamed, so a crash never leaves half a photo.
 export class PhotoFolder implements PhotoStore {
   constructor(readonly root: string) {}
 

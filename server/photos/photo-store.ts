@@ -1,13 +1,11 @@
-/** Keys are `<lead id>/<photo id>.jpg`, so a lead's photos go together. Never served to the public: only through the owner's session. */
+// Never served to the public: only through the owner's session.
 export interface PhotoStore {
-  /** The source stays. */
   put(key: string, source: string, contentType: string): Promise<void>
   read(key: string): Promise<Buffer | undefined>
-  /** For a photo stored by a request that lost the race to record it. */
+  // For a photo stored by a request that lost the race to record it.
   remove(key: string): Promise<void>
   eraseLead(leadId: string): Promise<number>
   leadIds(): Promise<string[]>
-  /** For the start-up log. */
   readonly description: string
 }
 
@@ -17,10 +15,9 @@ export function photoKey(leadId: string, photoId: string): string {
   return `${leadId.toLowerCase()}/${photoId.toLowerCase()}.jpg`
 }
 
-/** Anything else in the store is left alone. */
 export const isLeadFolderName = (name: string) => leadIdPattern.test(name)
 
-/** Also catches a lead deleted while its photos were being stored. */
+// Also catches a lead deleted while its photos were being stored.
 export async function erasePhotosOfErasedLeads(store: PhotoStore, leadExists: (id: string) => Promise<boolean>): Promise<number> {
   let erased = 0
   for (const leadId of await store.leadIds()) if (!(await leadExists(leadId))) erased += await store.eraseLead(leadId)

@@ -5,15 +5,14 @@ import { type PhotoLimits, photoLongSide } from '#lead/photo-rules.ts'
 // Each photo is read once: libvips's cache would only hold memory that a burst of uploads needs.
 sharp.cache(false)
 
-/** What a photo is identified as: the decoder's word, never the file's name or type header. */
+// The decoder's word, never the file's name or type header.
 const photoFormats = new Set(['jpeg', 'png', 'webp', 'heif'])
 
-/** Progressive JPEG, interlaced PNG and HEIF/AVIF are decoded whole (the rest a few lines at a time), so their pixel limit comes from this. */
+// These formats are decoded whole (the rest a few lines at a time), so their pixel limit comes from this.
 export const wholeDecodeBudgetBytes = 80 * 1024 * 1024
 
 type PhotoMetadata = Partial<Pick<Metadata, 'format' | 'isProgressive' | 'chromaSubsampling' | 'channels' | 'depth'>>
 
-/** Bytes a whole-image decoder holds per pixel, or 0 for a format decoded line by line. */
 export function wholeDecodeBytesPerPixel({ format, isProgressive, chromaSubsampling, channels = 3, depth }: PhotoMetadata): number {
   // A progressive JPEG keeps every DCT coefficient (2 bytes) of every component until its last scan.
   if (format === 'jpeg' && isProgressive) return 2 * (chromaSubsampling === '4:2:0' ? 1.5 : chromaSubsampling === '4:2:2' ? 2 : channels)
@@ -23,7 +22,6 @@ export function wholeDecodeBytesPerPixel({ format, isProgressive, chromaSubsampl
   return 0
 }
 
-/** The largest photo of this kind the collector decodes: PHOTO_MAX_MEGAPIXELS, or less for a format decoded whole. */
 export function pixelLimitOf(metadata: PhotoMetadata, limits: PhotoLimits): number {
   const perPixel = wholeDecodeBytesPerPixel(metadata)
   return perPixel === 0 ? limits.maxPixels : Math.min(limits.maxPixels, Math.floor(wholeDecodeBudgetBytes / perPixel))
@@ -31,11 +29,9 @@ export function pixelLimitOf(metadata: PhotoMetadata, limits: PhotoLimits): numb
 
 export type PreparedPhoto = { ok: true; width: number; height: number; bytes: number } | { ok: false; message: string }
 
-/** JPEG, as every mail client and browser shows it. */
 export const storedPhotoType = 'image/jpeg'
 
-/** Identified by decoding its header, never by name; refused before decoding past its format's pixel limit (a decompression bomb).
- * No metadata of the original is copied: no EXIF (GPS location, camera, time), XMP, IPTC or ICC block. */
+// No metadata of the original is copied: no EXIF (GPS location), XMP, IPTC or ICC.
 export async function preparePhoto(source: string, target: string, name: string, limits: PhotoLimits): Promise<PreparedPhoto> {
   const options = { limitInputPixels: limits.maxPixels, failOn: 'error', sequentialRead: true } as const
   // The header only (no pixel is decoded), read without the limit so a bomb is told apart from a file that is no photo.

@@ -1,9 +1,8 @@
-/** A task that waited past its bound for a slot: it was never started. */
 export class WaitedTooLong extends Error {
   override name = 'WaitedTooLong'
 }
 
-/** Decodes side by side take no less time, only more memory; and a customer behind a long queue is better told at once. */
+// A customer behind a long queue is better told at once.
 export function workLimit(slots: number, { maxWaitMs = Infinity, maxWaiting = Infinity } = {}) {
   let running = 0
   const waiting: Array<() => void> = []

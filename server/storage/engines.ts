@@ -22,56 +22,44 @@ type DataTypeExpression = Parameters<CreateTableBuilder<string>['addColumn']>[1]
 export interface Engine {
   readonly kind: 'sqlite' | 'postgres'
   readonly db: Kysely<Database>
-  /** The schema the migration tables live in (PostgreSQL); undefined for SQLite. */
   readonly schema: string | undefined
   readonly types: {
     uuid: DataTypeExpression
     instant: 'text' | 'timestamptz'
     json: DataTypeExpression
     list: DataTypeExpression
-    /** An id the database numbers: its type and how the column is declared. */
     identity: DataTypeExpression
     identityColumn(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder
     flag: DataTypeExpression
-    /** A flag column's constraint, for an engine without a boolean type. */
     flagColumn(name: string, column: ColumnDefinitionBuilder): ColumnDefinitionBuilder
   }
-  /** A value as an instant column takes it, typed in the statement: PostgreSQL cannot infer a bound value's type in an INSERT … SELECT list. */
+  // Typed in the statement: PostgreSQL cannot infer a bound value's type in an INSERT … SELECT list.
   instant(value: unknown): RawBuilder<Date>
-  /** "Not spam" as this database's partial indexes on leads spell it, so the planner uses them. */
+  // As the partial indexes spell it, so the planner uses them.
   readonly genuine: Expression<SqlBool>
-  /** A lead stored past the notification cap, as the digest's partial index spells it. */
   readonly capped: Expression<SqlBool>
-  /** The inbox search's trigram index (migration 4). */
   createSearchIndex(db: Kysely<unknown>): Promise<void>
-  /** The inbox search: the lead's text fields contain `text` (a LIKE pattern), or its phone's digits `digits`. */
   searchCondition(search: { text: string; digits: string | null; term: string; phone: string | null }): Expression<SqlBool>
   hasService(service: string): Expression<SqlBool>
   sameCity(city: string): Expression<SqlBool>
-  /** Rows another worker is claiming are skipped, not waited for (PostgreSQL); SQLite has one writer. */
   readonly skipLockedRows: boolean
-  /** Inside a transaction: instances take turns on `lock` until it ends (PostgreSQL); SQLite's write lock is held from BEGIN. */
   takeTurns(trx: Kysely<Database>, lock: string): Promise<void>
-  /** Runs bookkeeping that may be undone by a power cut (never a lead): SQLite skips its disk sync for it. */
+  // SQLite skips its disk sync: a power cut may undo it (never a lead).
   bookkeeping<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>
   isUniqueViolation(error: unknown): boolean
-  /** What an error says about writing, in words safe to show; undefined for other errors. */
   writeFailure(error: unknown): string | undefined
-  /** Inside the write probe's transaction: bounds how long it may wait. */
   boundProbe(trx: Kysely<Database>): Promise<void>
-  /** The store's own room to write (the disk's free space for SQLite); throws a reason. */
   checkRoom(): Promise<string | undefined>
   close(): Promise<void>
 }
 
 export interface SqliteOptions {
-  /** FULL (default): a commit survives a power cut. NORMAL survives a process crash only. */
+  // NORMAL survives a process crash only.
   synchronous?: 'FULL' | 'EXTRA' | 'NORMAL'
-  /** Below this much free space on the database's disk, checkWritable() fails (default minFreeDiskBytes). */
   minFreeBytes?: number
 }
 
-/** Free space under which the store cannot write: room for the WAL to reach its checkpoint and the file to grow. */
+// Room for the WAL to reach its checkpoint and the file to grow.
 export const minFreeDiskBytes = 8 * 1024 * 1024
 
 const digitsOf = (phone: string) => `replace(replace(replace(replace(replace(${phone}, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')`
@@ -79,7 +67,6 @@ const sqlitePhoneDigits = sql.raw(digitsOf('phone'))
 const searchedFields = ['full_name', 'email', 'address', 'city', 'project_details'] as const
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`
 
-/** The files this process has open, each on one connection, and how many stores use it. */
 const openFiles = new Map<string, { engine: Engine; users: number; options: string }>()
 
 /**
@@ -191,13 +178,12 @@ function openSqliteEngine(file: string, options: SqliteOptions, onClose: () => v
 }
 
 export interface PostgresOptions {
-  /** Pool size of this instance; the sum over all instances must stay below the server's max_connections. */
+  // The sum over all instances must stay below the server's max_connections.
   max?: number
-  /** For tests: a schema of their own, created if missing and put first on the search path. */
   schema?: string
 }
 
-/** PostgreSQL's introspection, limited to the current schema: Kysely's reads every schema, and fails when one is dropped meanwhile. */
+// Kysely's introspection reads every schema, and fails when one is dropped meanwhile.
 class CurrentSchemaDialect extends PostgresDialect {
   override createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
     const tables = async () => {
@@ -212,7 +198,6 @@ class CurrentSchemaDialect extends PostgresDialect {
   }
 }
 
-/** The shared database of a scaled-out install: any number of collector instances use it at once. */
 export async function postgresEngine(connectionString: string, options: PostgresOptions = {}): Promise<Engine> {
   if (options.schema && !/^[a-z_][a-z0-9_]*$/.test(options.schema)) throw new Error('invalid schema name')
   const pool = new pg.Pool({

@@ -4,10 +4,8 @@ interface Pending<Item, Result> {
   reject: (error: unknown) => void
 }
 
-/**
- * Group commit: calls made in one turn of the event loop share one `write` (one disk sync), each resolving
- * after it; if the group fails, each item is written alone, so one bad item takes no other down.
- */
+// Calls in one turn of the event loop share one write (one disk sync); if the group fails, each is written
+// alone, so one bad item takes no other down.
 export function groupCommit<Item, Result>(write: (items: Item[]) => Promise<Result[]>): (item: Item) => Promise<Result> {
   let queue: Array<Pending<Item, Result>> = []
   async function flush() {

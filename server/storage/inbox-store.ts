@@ -11,12 +11,11 @@ import type { Database } from './schema.ts'
 
 type InboxMethods = Omit<OwnerStore, keyof AccountMethods>
 
-/** Keyset paging: the position after the last lead shown, opaque to the browser. */
 export function encodeCursor(lead: Pick<LeadRecord, 'receivedAt' | 'id'>): string {
   return Buffer.from(JSON.stringify([lead.receivedAt, lead.id])).toString('base64url')
 }
 
-/** A cursor that is not one of ours reads as "from the start", never as an error. */
+// Never an error: a cursor not of ours reads as "from the start".
 export function decodeCursor(cursor: string | undefined): { receivedAt: string; id: string } | undefined {
   if (!cursor) return undefined
   try {
@@ -31,10 +30,7 @@ export function decodeCursor(cursor: string | undefined): { receivedAt: string; 
   }
 }
 
-/**
- * Inside a transaction: erases leads with everything of theirs. A digest listing leads that stay goes on
- * with the earliest of them, its attempts along; with none left it goes with its lead.
- */
+// A digest listing leads that stay goes on with the earliest of them.
 async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]): Promise<number> {
   if (ids.length === 0) return 0
   const digests = await trx
@@ -64,7 +60,6 @@ async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]): Promis
   return changedRows(erased)
 }
 
-/** What the owner does with leads in the inbox: find, answer, note, restore, confirm a visit, erase (see OwnerStore). */
 export function inboxStore(engine: Engine): InboxMethods {
   const { db } = engine
   return {
@@ -139,7 +134,6 @@ export function inboxStore(engine: Engine): InboxMethods {
       }
     },
 
-    /** The first status past "new" also counts as the answer, if nothing counted before. */
     async setLeadStatus(id, status, now) {
       if (!isLeadId(id)) return false
       const result = await db
@@ -192,7 +186,6 @@ export function inboxStore(engine: Engine): InboxMethods {
       return changedRows(added) > 0
     },
 
-    /** The lead stops being spam and its jobs are queued in one transaction. */
     async markLeadGenuine(id, notify, now) {
       if (!isLeadId(id)) return false
       return db.transaction().execute(async (trx) => {
@@ -203,7 +196,7 @@ export function inboxStore(engine: Engine): InboxMethods {
       })
     },
 
-    /** Slot and invitation in one transaction; the update re-reads a row changed meanwhile, so one of two queues. */
+    // The update re-reads a row changed meanwhile, so one of two queues.
     async confirmVisit(id, slot, now) {
       if (!isLeadId(id)) return undefined
       return db.transaction().execute(async (trx) => {
@@ -252,7 +245,6 @@ export function inboxStore(engine: Engine): InboxMethods {
 
     deleteLead: async (id) => isLeadId(id) && (await db.transaction().execute((trx) => eraseLeads(trx, [id]))) > 0,
 
-    /** Retention: not won, and no activity (received, status change, note) since `before`. */
     async purgeLeads(before) {
       return db.transaction().execute(async (trx) => {
         const expired = await trx

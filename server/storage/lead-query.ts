@@ -1,7 +1,6 @@
 import type { Engine } from './engines.ts'
 import type { LeadQuery } from './lead-repository.ts'
 
-/** The leads of a LeadQuery (oldest first unless told): listLeads, and the export's leads with their status. */
 export function leadQuery(engine: Engine, query: LeadQuery) {
   return engine.db
     .selectFrom('leads')

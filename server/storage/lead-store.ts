@@ -12,10 +12,8 @@ import { inboxStore } from './inbox-store.ts'
 import { ownerAccounts } from './owner-accounts.ts'
 import { leadValues, rowToLead, toIso } from './rows.ts'
 
-/** Thrown inside the write probe's transaction to roll it back. */
 const rollBack = Symbol('roll back')
 
-/** A new lead's row, unless its submission id is stored already. */
 const insertLeadRow = prepared(({ db }, values: ReturnType<typeof leadValues>) =>
   db
     .insertInto('leads')
@@ -24,7 +22,6 @@ const insertLeadRow = prepared(({ db }, values: ReturnType<typeof leadValues>) =
     .returning('id'),
 )
 
-/** Migrates the database, then serves the collector's storage contract over it (see LeadRepository). */
 export async function leadRepository(engine: Engine): Promise<LeadRepository> {
   try {
     await migrate(engine)
@@ -34,7 +31,6 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
   }
   const { db } = engine
 
-  /** Inside a transaction: the lead and its outbox jobs (or its digest mark), or the lead already stored under its submission id. */
   async function insertLead(trx: typeof db, { lead, notify }: { lead: NewLead; notify: Notify }): Promise<SaveLeadResult> {
     const [inserted] = (await insertLeadRow(engine, trx, leadValues(randomUUID(), lead, notify === 'digest' && !lead.spam))).rows
     if (!inserted) {
@@ -62,7 +58,7 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
     photos: leadPhotos(engine),
     ...outboxStore(engine),
 
-    /** Leads that arrive together are committed together (groupCommit): one disk sync covers them all. */
+    // groupCommit: one disk sync covers the leads that arrive together.
     saveLead: (lead, notify) => saveLead({ lead, notify }),
 
     async getLead(id) {
@@ -97,7 +93,6 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
       return { leads: leads.map(rowToLead), total: Number(count.total) }
     },
 
-    /** Of two processes at once, the second waits for the first's row, then finds the day taken. */
     async claimDay(task, day, now) {
       return db.transaction().execute(async (trx) => {
         const previous = await trx.selectFrom('server_state').select('updated_at').where('key', '=', task).executeTakeFirst()
@@ -129,7 +124,6 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
       await sql`SELECT 1`.execute(db)
     },
 
-    /** A rolled-back write, which a read-only or full store refuses; then the engine's own room to write. */
     async checkWritable() {
       try {
         await db.transaction().execute(async (trx) => {

@@ -3,12 +3,10 @@ import { Migrator, type Migration } from 'kysely/migration'
 import type { Engine } from './engines.ts'
 import { steps } from './migrations.ts'
 
-/** Applies the migrations at start (and in the leads CLI) with Kysely's Migrator, one instance at a time. */
-
-/** The name the Migrator records: its number first, so they sort in order. */
+// Its number first, so they sort in order.
 export const migrationNames = steps.map(([name], index) => `${String(index + 1).padStart(4, '0')} ${name}`)
 
-/** The last migration the earlier release recorded in its own table: the Migrator only records those. */
+// The Migrator records only the earlier release's last migration in its own table.
 async function earlierVersion(engine: Engine): Promise<number> {
   const tables = await engine.db.introspection.getTables()
   if (!tables.some((table) => table.name === 'schema_migrations')) return 0
@@ -16,7 +14,6 @@ async function earlierVersion(engine: Engine): Promise<number> {
   return Number(rows[0]?.version ?? 0)
 }
 
-/** Brings the database to the latest schema; throws the first migration's error. */
 export async function migrate(engine: Engine): Promise<void> {
   const earlier = await earlierVersion(engine)
   const migrations = Object.fromEntries(

@@ -1,10 +1,7 @@
 import { sql, type CreateTableBuilder, type Kysely, type SqlBool } from 'kysely'
 import type { Engine } from './engines.ts'
 
-/**
- * Schema changes, each written once for both databases over the engine's column types, applied in
- * order by migrate.ts. Never edit a migration that has shipped: add the next one.
- */
+// Never edit a migration that has shipped: add the next one.
 type Step = (db: Kysely<unknown>, engine: Engine) => Promise<void>
 
 export const steps: Array<[name: string, up: Step]> = [
@@ -49,11 +46,9 @@ export const steps: Array<[name: string, up: Step]> = [
         .execute()
     },
   ],
-  // The fence cost estimate a lead came with, null for leads without one.
   ['lead estimate', (db, { types: t }) => db.schema.alterTable('leads').addColumn('estimate', t.json).execute()],
   [
     'owner inbox',
-    // Owner accounts and their sessions, the audit log, and what the owner does with a lead.
     async (db, { types: t }) => {
       await db.schema
         .createTable('owner_users')
@@ -99,12 +94,9 @@ export const steps: Array<[name: string, up: Step]> = [
       await db.schema.createIndex('lead_notes_lead').on('lead_notes').column('lead_id').execute()
     },
   ],
-  // A trigram index for the inbox search over the fields it searches: each engine has its own kind.
   ['lead search index', (db, engine) => engine.createSearchIndex(db)],
   [
     'delivery attempts and server state',
-    // Every delivery attempt of a notification (the lead's timeline), and small shared facts such as
-    // the last day the daily summary went out.
     async (db, { types: t }) => {
       await db.schema
         .createTable('delivery_attempts')
@@ -128,8 +120,6 @@ export const steps: Array<[name: string, up: Step]> = [
   ],
   [
     'speed to lead',
-    // When and how the owner first answered a lead (response times); the owner's devices that get
-    // alerts (Web Push); and the address a confirmation went to, so one address gets at most one a day.
     async (db, engine) => {
       const t = engine.types
       await db.schema.alterTable('leads').addColumn('answered_at', t.instant).execute()
@@ -166,9 +156,7 @@ export const steps: Array<[name: string, up: Step]> = [
   ],
   [
     'sign-in throttle and audit client',
-    // Sign-in attempts per typed address (its SHA-256, never the text) and client network; the audit
-    // log gets the client's address and user agent, and loses what strangers typed as an e-mail
-    // address (passwords were typed there) when it is not an account's.
+    // The typed address is kept as its SHA-256, never as text.
     async (db, { types: t }) => {
       await db.schema
         .createTable('login_attempts')
@@ -186,12 +174,9 @@ export const steps: Array<[name: string, up: Step]> = [
         WHERE action IN ('login_failed', 'login_refused_locked', 'account_locked') AND actor NOT IN (SELECT email FROM owner_users)`.execute(db)
     },
   ],
-  // The daily purge of expired sessions finds them by this index instead of reading every row.
   ['session expiry index', (db) => db.schema.createIndex('owner_sessions_expiry').on('owner_sessions').column('expires_at').execute()],
   [
     'notification digest',
-    // A lead stored past the notification cap waits for the next digest e-mail; digest_job is the
-    // outbox job of the digest that lists it (null while it waits).
     async (db, engine) => {
       const t = engine.types
       await db.schema
@@ -216,8 +201,6 @@ export const steps: Array<[name: string, up: Step]> = [
   ],
   [
     'visit time',
-    // The homeowner's preferred visit time, and the slot the owner confirmed with how many
-    // invitations it took (each change of slot is one more, the invitation's SEQUENCE).
     async (db, { types: t }) => {
       await db.schema.alterTable('leads').addColumn('visit_preference', t.json).execute()
       await db.schema.alterTable('leads').addColumn('visit_slot_day', 'text').execute()
@@ -234,8 +217,7 @@ export const steps: Array<[name: string, up: Step]> = [
   ],
   [
     'lead photos',
-    // The photos a lead came with: the stored object's key, never a public address. One row per
-    // distinct upload of a lead, so a retried submission stores none twice.
+    // The stored object's key, never a public address.
     async (db, { types: t }) => {
       await db.schema
         .createTable('lead_photos')
@@ -253,12 +235,9 @@ export const steps: Array<[name: string, up: Step]> = [
         .execute()
     },
   ],
-  // Why a lead's photos were not kept (a refused file, a budget, a full disk): the owner's e-mail says so.
   ['photos not kept', (db) => db.schema.alterTable('leads').addColumn('photos_not_kept', 'text').execute()],
   [
     'due and dead jobs',
-    // The outbox's due jobs and dead letters, indexed alike on both engines (SQLite's earlier index
-    // covered every status), and the earlier release's record of migrations: the Migrator keeps it now.
     async (db) => {
       await db.schema.dropIndex('outbox_due').ifExists().execute()
       await db.schema.createIndex('outbox_due').on('outbox').column('next_attempt_at').where(sql.ref('status'), '=', 'pending').execute()

@@ -3,7 +3,6 @@ import path from 'node:path'
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite'
 import type { SqliteDatabase as KyselySqliteDatabase } from 'kysely'
 
-/** How SQLite keeps bound values: instants as ISO text, booleans as 0/1, lists and objects as JSON. */
 function stored(value: unknown): SQLInputValue {
   if (value instanceof Date) return value.toISOString()
   if (typeof value === 'boolean') return Number(value)
@@ -11,15 +10,12 @@ function stored(value: unknown): SQLInputValue {
   return value as SQLInputValue
 }
 
-/** Opens a SQLite file with Node's own driver; the 5 s busy timeout makes a second process (the CLI) wait, not fail. */
+// The busy timeout makes a second process (the CLI) wait, not fail.
 export function openSqlite(file: string, options: { readonly?: boolean } = {}): DatabaseSync {
   return new DatabaseSync(file, { readOnly: options.readonly ?? false, timeout: 5000 })
 }
 
-/**
- * node:sqlite in the shape Kysely's SQLite dialect expects. Every transaction here writes, so BEGIN is
- * IMMEDIATE: another process waits on the busy timeout instead of failing at its first write.
- */
+// Every transaction here writes, so BEGIN is IMMEDIATE: another process waits instead of failing at its first write.
 export function kyselySqlite(db: DatabaseSync): KyselySqliteDatabase {
   // Each query's text is prepared once: Kysely builds the same few texts again for every lead.
   const prepared = new Map<string, { statement: StatementSync; reader: boolean }>()
@@ -46,7 +42,6 @@ export function kyselySqlite(db: DatabaseSync): KyselySqliteDatabase {
   }
 }
 
-/** Whether a write failed on a UNIQUE constraint (SQLITE_CONSTRAINT_UNIQUE). */
 export function isSqliteUniqueViolation(error: unknown): boolean {
   const { errcode, message } = (error ?? {}) as { errcode?: unknown; message?: unknown }
   return errcode === 2067 || (typeof message === 'string' && message.startsWith('UNIQUE constraint failed'))
@@ -61,7 +56,6 @@ const failures: Record<number, string> = {
   14: 'the database files cannot be opened',
 }
 
-/** Only the server's user may read the leads: a new data directory 0700, the database files 0600. */
 export function keepToOwner(file: string): void {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
   fs.closeSync(fs.openSync(file, 'a', 0o600))
@@ -75,7 +69,6 @@ export function keepToOwner(file: string): void {
   }
 }
 
-/** What a SQLite error code says about writing, in words safe to show; undefined for other errors. */
 export function sqliteWriteFailure(error: unknown): string | undefined {
   const code = (error as { errcode?: unknown } | undefined)?.errcode
   return typeof code === 'number' ? failures[code & 0xff] : undefined

@@ -16,7 +16,6 @@ interface JobValues {
   since: Date
 }
 
-/** Which rule decides whether a job is written: the once-a-day confirmation, an alert (only with a device to alert), or none. */
 type JobRule = 'confirmation' | 'alert' | 'always'
 
 const insertJobRow = prepared(({ db, instant }, job: JobValues, rule: JobRule) => {
@@ -47,10 +46,7 @@ const insertJobRow = prepared(({ db, instant }, job: JobValues, rule: JobRule) =
     .onConflict((conflict) => conflict.columns(['lead_id', 'channel']).doNothing())
 })
 
-/**
- * One job of a lead, once per channel and only when it applies (a confirmation a day per address, an alert
- * with a device to alert). Instances take turns per address, so two leads at once cannot both see none.
- */
+// Instances take turns per address, so two leads at once cannot both see none.
 export async function insertJob(trx: Kysely<Database>, engine: Engine, job: { leadId: string; channel: Channel; email: string; now: Date; due?: Date }) {
   const { leadId, channel, now } = job
   const rule: JobRule = channel === 'confirmation' ? 'confirmation' : channel === 'push' || channel === 'reminder' ? 'alert' : 'always'
@@ -61,7 +57,6 @@ export async function insertJob(trx: Kysely<Database>, engine: Engine, job: { le
   return Number(result.numAffectedRows ?? 0) > 0
 }
 
-/** A finished attempt: the job is done, tried again later, or given up (a dead letter). */
 interface Outcome {
   jobId: number
   workerId: string
@@ -72,7 +67,6 @@ interface Outcome {
 }
 type OutcomeValues = Omit<Outcome, 'settle' | 'nextAttemptAt'> & { nextAttemptAt: Date | null; outcome: DeliveryAttempt['outcome'] }
 
-/** The attempt, in the lead's timeline, if the worker still holds the job. */
 const insertAttempt = prepared(({ db, instant }, values: OutcomeValues) =>
   db
     .insertInto('delivery_attempts')
@@ -87,7 +81,6 @@ const insertAttempt = prepared(({ db, instant }, values: OutcomeValues) =>
     ),
 )
 
-/** The job released, keeping the attempt's error as its last, if the worker still holds it. */
 const settleJob = prepared(({ db }, values: OutcomeValues, settle: Outcome['settle']) =>
   db
     .updateTable('outbox')
@@ -103,11 +96,9 @@ type OutboxMethods = Pick<
   'claimJobs' | 'completeJob' | 'retryJob' | 'buryJob' | 'listJobs' | 'requeueJob' | 'deliveryStatus' | 'releaseJobs' | 'queueJob' | 'queueDigest'
 >
 
-/** The outbox: notifications waiting to be sent, each claimed by one worker at a time (a lease), also across processes. */
 export function outboxStore(engine: Engine): OutboxMethods {
   const { db } = engine
 
-  /** Outcomes that arrive together are recorded in one transaction (groupCommit), as bookkeeping. */
   const finish = groupCommit((outcomes: Outcome[]) =>
     engine.bookkeeping((connection) =>
       connection.transaction().execute(async (trx) => {
@@ -235,7 +226,6 @@ export function outboxStore(engine: Engine): OutboxMethods {
       return lead ? db.transaction().execute((trx) => insertJob(trx, engine, { leadId, channel, email: lead.email, now })) : false
     },
 
-    /** One at a time across instances: the digest job and its leads' assignment commit together. */
     async queueDigest(now, intervalMs) {
       return db.transaction().execute(async (trx) => {
         await engine.takeTurns(trx, 'digest')

@@ -22,7 +22,6 @@ export type AccountMethods = Pick<
   | 'listPushSubscriptions'
 >
 
-/** The owner's accounts, sign-in attempts, sessions, audit log and alert devices (see OwnerStore). */
 export function ownerAccounts(engine: Engine): AccountMethods {
   const { db } = engine
   return {
@@ -40,7 +39,7 @@ export function ownerAccounts(engine: Engine): AccountMethods {
       return row && { id: Number(row.id), email: row.email, passwordHash: row.password_hash }
     },
 
-    /** One statement, so parallel attempts each count. */
+    // One statement, so parallel attempts each count.
     async countLoginAttempt(addressKey, network, now, windowMs) {
       const expired = new Date(now.getTime() - windowMs)
       const row = await db
@@ -81,7 +80,7 @@ export function ownerAccounts(engine: Engine): AccountMethods {
       return row?.data
     },
 
-    /** Only a session begun by a sign-in adds a row: one signed out or revoked meanwhile stays gone. */
+    // One signed out or revoked meanwhile stays gone.
     async saveSession(id, session, options) {
       const values = { user_id: session.ownerId, data: session.data, expires_at: session.expiresAt }
       const result = options.create
@@ -138,7 +137,6 @@ export function ownerAccounts(engine: Engine): AccountMethods {
 
     purgeAudit: async (before) => changed(await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst()),
 
-    /** Past devicesPerOwner, the owner's devices subscribed longest ago are forgotten. */
     async savePushSubscription({ ownerId, endpoint, p256dh, auth, now }) {
       const device = { owner_id: ownerId, p256dh, auth, created_at: now }
       await db

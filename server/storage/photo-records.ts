@@ -2,7 +2,6 @@ import type { Engine } from './engines.ts'
 import type { LeadPhotos } from './lead-photos.ts'
 import { changedRows, rowToLeadPhoto } from './rows.ts'
 
-/** The lead photo records (see LeadPhotos), the same on both engines. */
 export function leadPhotos({ db }: Engine): LeadPhotos {
   return {
     async add(photo) {

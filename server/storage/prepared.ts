@@ -2,15 +2,11 @@ import { CompiledQuery, type Compilable, type Kysely, type QueryResult } from 'k
 import type { Engine } from './engines.ts'
 import type { Database } from './schema.ts'
 
-/** What stands for one named value while a query is built: its place among the compiled parameters. */
 class Slot {
   constructor(readonly name: string) {}
 }
 
-/**
- * A statement every lead runs, built and compiled once per engine and shape (building costs several times
- * running), then run with each call's values. `build` gets stand-ins, so it may branch only on `shape`.
- */
+// Building a statement costs several times running it. `build` gets stand-ins, so it may branch only on `shape`.
 export function prepared<Values extends object, Row, Shape extends string = ''>(build: (engine: Engine, values: Values, shape: Shape) => Compilable<Row>) {
   const compiled = new Map<string, CompiledQuery<Row>>()
   return (engine: Engine, db: Kysely<Database>, values: Values, shape = '' as Shape): Promise<QueryResult<Row>> => {

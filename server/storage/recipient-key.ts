@@ -1,15 +1,9 @@
-/** Providers that ignore dots in the local part (`j.doe@` is `jdoe@`), each under the domain its mail arrives at. */
 const dotlessProviders: ReadonlyMap<string, string> = new Map([
   ['gmail.com', 'gmail.com'],
   ['googlemail.com', 'gmail.com'],
 ])
 
-/**
- * The mailbox an address reaches, as the once-a-day confirmation rule compares it (both databases
- * store it in `outbox.recipient`): lower case, without a plus-tag (`sam+1@` is `sam@`), and for
- * Gmail without the dots of the local part. Rows written under the older rule (lower case only)
- * age out of the 24-hour window on their own, so no migration rewrites them.
- */
+// Gmail ignores dots and everyone plus-tags. Rows of the older rule age out of the 24-hour window: no migration.
 export function recipientKey(email: string): string {
   const address = email.trim().toLowerCase()
   const at = address.lastIndexOf('@')
@@ -20,7 +14,6 @@ export function recipientKey(email: string): string {
   return provider ? `${untagged.replaceAll('.', '')}@${provider}` : `${untagged}@${domain}`
 }
 
-/** The domain of a recipient key (what follows its last `@`); '' when it has none. */
 export function recipientDomain(key: string): string {
   const at = key.lastIndexOf('@')
   return at < 0 ? '' : key.slice(at + 1)

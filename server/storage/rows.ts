@@ -7,24 +7,20 @@ import type { AnswerWay, InboxLead, LeadStatus, PushSubscriptionRecord } from '.
 import type { LeadPhoto } from './lead-photos.ts'
 import type { Database } from './schema.ts'
 
-/** Rows to records and back; the readers take either engine's forms (see schema.ts). */
 type Row<Table extends keyof Database> = Selectable<Database[Table]>
 
 export const toIso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value))
 export const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)))
-/** How many rows a write changed, whichever kind of write it was. */
 export const changedRows = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint; numInsertedOrUpdatedRows?: bigint }) =>
   Number(result.numDeletedRows ?? result.numUpdatedRows ?? result.numInsertedOrUpdatedRows ?? 0)
 
 const isoOrNull = (value: unknown) => (value ? toDate(value).toISOString() : null)
 
-/** JSON text (SQLite) or a parsed jsonb value (PostgreSQL); null stays null. */
 function readJson<Value>(value: unknown): Value | null {
   if (value === null || value === undefined) return null
   return (typeof value === 'string' ? JSON.parse(value) : value) as Value
 }
 
-/** The columns a new lead is inserted with. */
 export function leadValues(id: string, lead: NewLead, capped: boolean) {
   return {
     id,
@@ -50,7 +46,6 @@ export function leadValues(id: string, lead: NewLead, capped: boolean) {
     utm_campaign: lead.utm.campaign,
     submitted_at: lead.submittedAt,
     consent: lead.consent,
-    // JSON text for both databases; PostgreSQL reads it into its jsonb column.
     estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,
     visit_preference: lead.visit ? JSON.stringify(lead.visit) : null,
     capped,

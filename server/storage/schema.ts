@@ -1,13 +1,9 @@
 import type { ColumnType, Generated } from 'kysely'
 
-/**
- * The tables as the queries see them. Where the engines store a value differently the column takes both forms:
- * SQLite keeps ISO text, 0/1 and JSON text where PostgreSQL keeps timestamptz, boolean, text[] and jsonb.
- */
+// Where the engines store a value differently the column takes both forms.
 type Instant = ColumnType<Date | string, Date | string, Date | string>
 type Flag = ColumnType<boolean | number, boolean, boolean>
 type Json = ColumnType<unknown, string, string>
-/** An identity column: the engines give it as a number (SQLite) or a bigint's text (PostgreSQL). */
 type Identity = ColumnType<number | string, never, never>
 
 export interface LeadsTable {

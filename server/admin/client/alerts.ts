@@ -67,7 +67,6 @@ function show(button: HTMLButtonElement, on: boolean) {
   button.textContent = on ? labels.on : labels.off
 }
 
-/** Resolves to the new state, or undefined when it did not change (the reason is on the page). */
 async function turnOn(key: string): Promise<boolean | undefined> {
   // First, while the click still counts as the owner's own act: browsers ask only then.
   const permission = await Notification.requestPermission()
@@ -106,7 +105,6 @@ async function turnOff(): Promise<boolean | undefined> {
   return false
 }
 
-/** Resolves to the message to show when it failed, or the server's note when it did more. */
 async function post(path: string, body: object): Promise<{ failure?: string; note?: string }> {
   const csrfToken = document.querySelector<HTMLInputElement>('input[name="_csrf"]')?.value ?? ''
   let response: Response

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Button } from '#app/components/ui/button.tsx'
 import { alertPaths } from '../web-app.ts'
 
-/** Without `vapidPublicKey` there is no alerts control; its button stays hidden until client/alerts.ts finds the browser can take alerts. */
 export function AdminFrame({ email, csrfToken, vapidPublicKey, children }: { email: string; csrfToken: string; vapidPublicKey?: string; children: ReactNode }) {
   return (
     <>

@@ -2,7 +2,6 @@ import type { DeliveryHealth } from '#server/notifications/delivery-health.ts'
 import { formatBusinessTime } from '#server/business-time.ts'
 import { channelLabels } from '#server/notifications/channel-labels.ts'
 
-/** Tells the owner when new leads cannot be stored, or lead notifications are not reaching anyone or failing right now. */
 export function DeliveryBanner({ health }: { health: DeliveryHealth }) {
   const { email, deadLetters, failing, lastFailure, storage } = health
   if (email === 'smtp' && deadLetters === 0 && failing === 0 && !storage) return null

@@ -6,7 +6,7 @@ import { leadStatuses, type InboxFilter, type InboxPage } from '#server/storage/
 import { formatBusinessTime } from '#server/business-time.ts'
 import { formatPhone } from '#server/phone-number.ts'
 
-/** The address of this list with other filters or another page, so every view can be bookmarked. */
+// Every view can be bookmarked.
 export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'): string {
   const { search: q, status, spam, service, city, from, to } = filter
   const query = new URLSearchParams()
@@ -34,14 +34,11 @@ function FilterChoice({ label, name, value, options }: { label: string; name: st
 interface InboxViewProps {
   filter: InboxFilter
   page: InboxPage
-  /** The cities leads came from, for the city filter. */
   cities: readonly string[]
   responseTimes: string
-  /** By lead id, for the unanswered ones. */
   waiting: Record<string, string>
 }
 
-/** Search and filters are a plain GET form; dates are days in Celina. */
 export function InboxView({ filter, page, responseTimes, waiting, cities }: InboxViewProps) {
   const narrowed = Boolean(filter.status || filter.service || filter.city || filter.from || filter.to || filter.spam)
   return (

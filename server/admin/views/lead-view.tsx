@@ -25,7 +25,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 interface LeadViewProps {
-  /** Visit days before it cannot be confirmed. */
   today: string
   response: string
   lead: InboxLead

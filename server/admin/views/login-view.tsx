@@ -2,7 +2,6 @@ import { Button } from '#app/components/ui/button.tsx'
 import { Input } from '#app/components/ui/input.tsx'
 import { Label } from '#app/components/ui/label.tsx'
 
-/** The sign-in form. It posts natively; `message` says why the last attempt failed. */
 export function LoginView({ message, email, csrfToken, returnTo }: { message?: string; email?: string; csrfToken: string; returnTo: string }) {
   return (
     <main className="mx-auto max-w-sm px-4 py-16">

@@ -4,7 +4,6 @@ import { formatBusinessTime } from '#server/business-time.ts'
 import type { InboxLead } from '#server/storage/owner-store.ts'
 import { describeSlot, offeredSlots, sameSlot, slotValue } from '#server/visit-slots.ts'
 
-/** Confirming the ticked slot again changes nothing; another one moves the visit and sends a new invitation. */
 export function VisitPanel({ lead, action, csrfToken, today }: { lead: InboxLead; action: string; csrfToken: string; today: string }) {
   const slots = offeredSlots(lead.visit)
   const confirmed = lead.visitSlot

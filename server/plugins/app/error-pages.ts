@@ -18,7 +18,6 @@ function errorReason(status: number, error?: FastifyError): string {
   return 'Bad request'
 }
 
-/** Says whom to call, with the reason when it was the request's (too large, too many). */
 export function notSentPage(status: number, phone: string, error?: FastifyError): string {
   return simplePage('Your request was not sent', [...(status < 500 ? [errorReason(status, error)] : []), notSentText(phone)])
 }
@@ -32,7 +31,7 @@ export function refuse(request: FastifyRequest, reply: FastifyReply, status: num
   return reply.code(status).send({ ok: false, reason: errorReason(status, error) })
 }
 
-/** `{ok: false, reason}` for the script, which shows `reason`; nothing of the body is echoed. A form's native post gets a page. */
+// Nothing of the body is echoed.
 const errorPagesPlugin: FastifyPluginAsync<{ phone: string; staticDir: string }> = async (app, { phone, staticDir }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500

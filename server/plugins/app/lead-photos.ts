@@ -20,11 +20,9 @@ declare module 'fastify' {
 export interface LeadPhotoService {
   store: PhotoStore
   limits: PhotoLimits
-  /** Always on the local disk. */
   workDir: string
-  /** Asked before any part of a request is read; /readyz asks it about free space. */
   allowance: PhotoAllowance
-  /** Each photo once: one whose bytes the lead has (a retry) is skipped, and never more than the form allows; resolves to how many were new. */
+  // A retry's photos are skipped by their bytes.
   attach(leadId: string, photos: readonly ReceivedPhoto[], receivedAt: Date): Promise<number>
 }
 
@@ -62,7 +60,6 @@ const leadPhotosPlugin: FastifyPluginAsync<{ photos: ServerConfig['photos']; sto
         receivedAt: receivedAt.toISOString(),
       })
       known.add(photo.sourceSha256)
-      // The same request, repeated at the same moment, recorded it first.
       if (!recorded) await store.remove(key)
       else added++
     }

@@ -7,13 +7,10 @@ const minuteMs = 60_000
 const hourMs = 60 * minuteMs
 const dayMs = 24 * hourMs
 
-/** New genuine leads one instance notifies in a minute and in a day, and per source; 0: no cap. */
 export interface NotificationCapSettings {
   perMinute: number
   perDay: number
-  /** Per client address (KeyedBudget) in a sliding day, ahead of the global cap. */
   perAddressPerDay: number
-  /** Confirmations per recipient domain in a sliding hour; past it only the confirmation is left out. */
   confirmationsPerDomainPerHour: number
 }
 
@@ -27,7 +24,6 @@ interface NotificationCapCounts {
 // A flood from many addresses would use up the SMTP quota, so past the cap a lead is stored without notifications, for the digest.
 // Refusing it instead would let a flood of junk keep every real customer out.
 class NotificationCap {
-  /** Oldest first. */
   private readonly taken: number[] = []
 
   constructor(private readonly settings: NotificationCapSettings) {}
@@ -46,7 +42,6 @@ class NotificationCap {
     return { ok: true, at: now }
   }
 
-  /** For a repeat of a stored lead, or one not stored. */
   giveBack(at: number): void {
     const index = this.taken.lastIndexOf(at)
     if (index >= 0) this.taken.splice(index, 1)
@@ -81,7 +76,7 @@ interface Placement {
   release(): void
 }
 
-/** The address's budget comes first, so a source past it never uses the global cap; the domain's bound leaves out the confirmation only. */
+// A source past its budget never uses the global cap.
 export function notificationBudget(settings: NotificationCapSettings, channels: readonly Channel[]) {
   const cap = new NotificationCap(settings)
   const addressBudget = new KeyedBudget(settings.perAddressPerDay, dayMs)

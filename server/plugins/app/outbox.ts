@@ -8,21 +8,17 @@ import type { Channel } from '#server/storage/lead-repository.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** `wake()` after committing new notifications. */
     outbox: OutboxWorker
-    /** A restored spam lead gets them too. */
+    // A restored spam lead gets them too.
     notify: readonly Channel[]
     push: { publicKey: string }
-    /** The schedules share its mailer. */
     notifications: Notifications
   }
 }
 
 export interface OutboxOptions {
   config: ServerConfig
-  /** Default: e-mail (SMTP or .eml files) plus the webhook and alerts when configured. */
   notifications?: Notifications
-  /** Default true. Tests drive the worker by hand with app.outbox.runOnce(). */
   startOutbox?: boolean
   now: () => Date
   retryDelayMs?: (attempt: number) => number

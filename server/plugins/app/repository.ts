@@ -8,7 +8,6 @@ declare module 'fastify' {
   }
 }
 
-/** Opened and migrated by the caller. */
 const repositoryPlugin: FastifyPluginAsync<{ repository: LeadRepository }> = async (app, { repository }) => {
   app.decorate('repository', repository)
   // onClose hooks run last registered first: the outbox and the schedules, registered after, have let go of it.

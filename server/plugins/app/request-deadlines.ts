@@ -10,14 +10,12 @@ import { refuseConnection, requestTimeoutReason } from './raw-answers.ts'
 export const photoUploadMinBytes = 64 * 1024
 
 export interface BodyDeadlineOptions {
-  /** REQUEST_TIMEOUT, from the end of the headers. */
   requestMs: number
   isPhotoUpload(request: IncomingMessage): boolean
   cut(request: IncomingMessage, response: ServerResponse): void
 }
 
-/** Node's one `requestTimeout` is the photo upload's, so other bodies get REQUEST_TIMEOUT here, on the server's `request` event, which no
- * route or early answer can skip. An upload must instead keep bringing `photoUploadMinBytes`; pauses while it decodes do not count. */
+// Node's one `requestTimeout` is the photo upload's, so other bodies get REQUEST_TIMEOUT here, which no route can skip.
 export function enforceBodyDeadlines(server: Server, { requestMs, isPhotoUpload, cut }: BodyDeadlineOptions) {
   const checkMs = Math.min(1000, requestMs)
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -53,7 +51,6 @@ export function enforceBodyDeadlines(server: Server, { requestMs, isPhotoUpload,
   })
 }
 
-/** A stalled or trickling client cannot hold a connection open; other bodies than a photo upload get REQUEST_TIMEOUT from the plugin below. */
 export function deadlineOptions(timeouts: ServerConfig['timeouts']) {
   return {
     requestTimeout: timeouts.photoUploadMs,
@@ -68,12 +65,10 @@ export function deadlineOptions(timeouts: ServerConfig['timeouts']) {
   }
 }
 
-/** A body cut short is answered 408 (a page for a form's native post) on the raw connection. */
 const requestDeadlinesPlugin: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
   const phone = config.site.phone.display
   enforceBodyDeadlines(app.server, {
     requestMs: config.timeouts.requestMs,
-    // A post of the quote form with its photos (the script's upload or the form's own post).
     isPhotoUpload: (request) => request.method === 'POST' && request.url?.split('?')[0] === config.leadPath && isMultipart(request),
     cut: (request, response) => {
       app.log.debug({ method: request.method, url: request.url?.split('?')[0], statusCode: 408 }, 'connection refused: body too slow')

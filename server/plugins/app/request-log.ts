@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 
-/** In place of Fastify's request logging; the path without its query, assets and health checks at debug. */
 const requestLogPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onResponse', async (request, reply) => {
     const url = request.url.split('?')[0]!

@@ -9,15 +9,10 @@ import type { ScheduledJob } from '#server/scheduler.ts'
 
 export interface ScheduleOptions {
   config: ServerConfig
-  /** Default true; each schedule below defaults to it. */
   startOutbox?: boolean
-  /** Default: as startOutbox. */
   startRetention?: boolean
-  /** Default: as startOutbox. */
   startReminders?: boolean
-  /** Default: as startOutbox; sent only with SMTP. */
   startDailySummary?: boolean
-  /** Default: as startOutbox. */
   startDigest?: boolean
   now: () => Date
 }

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { refuse } from './error-pages.ts'
 
-/** Requests on kept-alive connections are turned away in the collector's own format, in place of Fastify's return503OnClosing. */
 const shutdownPlugin: FastifyPluginAsync<{ phone: string }> = async (app, { phone }) => {
   let closing = false
   app.addHook('preClose', async () => {

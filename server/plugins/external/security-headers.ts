@@ -9,11 +9,9 @@ const unique = (values: Array<string | undefined>) => [...new Set(values.filter(
 const googleTagManager = 'https://www.googletagmanager.com'
 const googleAnalytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com']
 const googleMaps = ['https://maps.googleapis.com', 'https://maps.gstatic.com']
-/** Where the maps script's places library (Places API (New)) fetches address suggestions and place details. */
 const googlePlaces = 'https://places.googleapis.com'
 
-/** 'unsafe-inline' scripts: prerendered pages hydrate through inline scripts that change every build. `tagHosts` (CSP_TAG_HOSTS) are
- * Tag Manager tags' hosts, such as an ad pixel's: they load scripts, send beacons and images and open hidden frames. */
+// 'unsafe-inline' scripts: prerendered pages hydrate through inline scripts that change every build.
 export function contentSecurityPolicy(site: SiteConfig, tagHosts: readonly string[] = []): Record<string, string[]> {
   const mapsScript = originOf(site.maps.scriptUrl)
   const leadEndpoint = originOf(site.lead.endpoint)
@@ -48,7 +46,6 @@ export function contentSecurityPolicy(site: SiteConfig, tagHosts: readonly strin
   }
 }
 
-/** On every response, errors included. */
 const securityHeadersPlugin: FastifyPluginAsync<{ site: SiteConfig; tagHosts: readonly string[] }> = async (app, { site, tagHosts }) => {
   await app.register(helmet, {
     global: true,

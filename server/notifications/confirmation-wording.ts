@@ -1,41 +1,15 @@
 // {business} and {phone} work in every phrase; other placeholders are noted.
-export interface ConfirmationWording {
-  subject: string
-  // {firstName}, the cleaned first name.
-  greeting: string
-  greetingWithoutName: string
-  received: string
-  // {when}: one of the four phrases below.
-  promise: string
-  // Open now, with at least an hour left before closing.
-  withinTheHour: string
-  // {time}: "7 AM".
-  byTimeToday: string
-  byTimeTomorrow: string
-  // {day}: "Monday".
-  byTimeOnDay: string
-  summaryHeading: string
-  servicesLabel: string
-  placeLabel: string
-  estimateNote: string
-  reachHeading: string
-  call: string
-  text: string
-  privacy: string
-  notYou: string
-  signOff: string
-}
-
-export const defaultConfirmationWording: ConfirmationWording = {
+export const defaultConfirmationWording = {
   subject: 'We got your fence quote request – {business}',
-  greeting: 'Hi {firstName},',
+  greeting: 'Hi {firstName},', // the cleaned first name
   greetingWithoutName: 'Hi there,',
   received: 'Thank you for reaching out to {business}. We got your quote request.',
+  // {when}: one of the four phrases below.
   promise: 'Someone from our family team will call or text you {when} to talk about your project and set up your free on-site estimate.',
-  withinTheHour: 'within the hour',
-  byTimeToday: 'by {time} today',
+  withinTheHour: 'within the hour', // open now, with at least an hour left before closing
+  byTimeToday: 'by {time} today', // {time}: "7 AM"
   byTimeTomorrow: 'by {time} tomorrow',
-  byTimeOnDay: 'by {time} {day}',
+  byTimeOnDay: 'by {time} {day}', // {day}: "Monday"
   summaryHeading: 'What you asked for',
   servicesLabel: 'Services',
   placeLabel: 'Where',
@@ -47,6 +21,8 @@ export const defaultConfirmationWording: ConfirmationWording = {
   notYou: "Didn't ask for a quote? Someone may have typed your e-mail address by mistake: you can ignore this message.",
   signOff: 'The {business} team',
 }
+
+export type ConfirmationWording = Record<keyof typeof defaultConfirmationWording, string>
 
 // A placeholder the wording does not know stays as written.
 export function fill(template: string, values: Record<string, string>): string {

@@ -2,8 +2,6 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { isLeadFolderName, type PhotoStore } from './photo-store.ts'
 
-export const photoDirName = 'photos'
-
 async function missingAsUndefined<T>(work: Promise<T>): Promise<T | undefined> {
   try {
     return await work

@@ -42,7 +42,9 @@ export interface Engine {
   searchCondition(search: { text: string; digits: string | null; term: string; phone: string | null }): Expression<SqlBool>
   hasService(service: string): Expression<SqlBool>
   sameCity(city: string): Expression<SqlBool>
+  // PostgreSQL skips rows another worker is claiming; SQLite has one writer.
   readonly skipLockedRows: boolean
+  // PostgreSQL: instances take turns on `lock` until the transaction ends; SQLite holds its write lock from BEGIN.
   takeTurns(trx: Kysely<Database>, lock: string): Promise<void>
   // SQLite skips its disk sync: a power cut may undo it (never a lead).
   bookkeeping<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>

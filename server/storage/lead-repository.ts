@@ -13,6 +13,7 @@ export function isLeadId(value: string): boolean {
 export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder', 'digest', 'visit'] as const
 export type Channel = (typeof channels)[number]
 
+// 'digest': past the notification cap, no job now; the lead waits for the next digest.
 export type Notify = readonly Channel[] | 'digest'
 
 export const confirmationWindowMs = 24 * 3_600_000
@@ -113,20 +114,26 @@ export interface LeadRepository {
   getLead(id: string): Promise<LeadRecord | undefined>
   listLeads(query?: LeadQuery): Promise<LeadRecord[]>
   claimJobs(options: ClaimOptions): Promise<OutboxJob[]>
+  // completeJob, retryJob and buryJob also record the attempt in the lead's timeline.
   completeJob(jobId: number, workerId: string, now: Date): Promise<void>
   retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }): Promise<void>
   buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }): Promise<void>
   listJobs(filter?: { status?: JobStatus; leadId?: string }): Promise<OutboxJob[]>
+  // undefined when the job is not a dead letter.
   requeueJob(jobId: number, now: Date): Promise<OutboxJob | undefined>
   deliveryStatus(failedSince: Date): Promise<DeliveryStatus>
+  // Across processes: when the task last ran, or undefined when this day is taken.
   claimDay(task: string, day: string, now: Date): Promise<{ previous: Date | null } | undefined>
   unansweredLeads(since: Date): Promise<Array<{ id: string; receivedAt: string }>>
   releaseJobs(leadId: string, dueAt: Date): Promise<void>
+  // false when the job exists or does not apply (no device for an alert, a confirmation sent today).
   queueJob(leadId: string, channel: Channel, now: Date): Promise<boolean>
   queueDigest(now: Date, intervalMs: number): Promise<{ jobId: number; leads: number } | undefined>
   digestLeads(jobId: number, limit: number): Promise<{ leads: LeadRecord[]; total: number }>
+  // create() runs only when no instance has stored a value yet.
   sharedValue(key: string, create: () => string, now: Date): Promise<string>
   ping(): Promise<void>
+  // A rolled-back write (and for SQLite the free disk space); throws StoreNotWritableError.
   checkWritable(): Promise<void>
   close(): Promise<void>
 }

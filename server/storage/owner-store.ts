@@ -64,6 +64,7 @@ export interface PushSubscriptionRecord {
   id: number
   ownerId: number
   endpoint: string
+  // What the payload is encrypted to.
   p256dh: string
   auth: string
   createdAt: string
@@ -89,6 +90,7 @@ export interface OwnerStore {
   purgeLoginAttempts(before: Date): Promise<number>
 
   getSession(id: string, now: Date): Promise<string | undefined>
+  // Only `create` (a sign-in) adds a row, so a session ended meanwhile stays gone.
   saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }, options: { create: boolean }): Promise<boolean>
   destroySession(id: string): Promise<void>
   revokeSessions(ownerId?: number): Promise<number>
@@ -103,6 +105,7 @@ export interface OwnerStore {
   leadCities(): Promise<string[]>
   getInboxLead(id: string): Promise<{ lead: InboxLead; notes: LeadNote[]; attempts: DeliveryAttempt[] } | undefined>
   setLeadStatus(id: string, status: LeadStatus, now: Date): Promise<boolean>
+  // Call, text or e-mail from the lead's page counts as the answer if nothing counted before.
   recordAnswer(id: string, via: Exclude<AnswerWay, 'status'>, now: Date): Promise<boolean>
   answeredLeads(since: Date): Promise<Array<{ receivedAt: string; answeredAt: string }>>
   addLeadNote(id: string, note: { author: string; text: string; now: Date }): Promise<boolean>
@@ -110,6 +113,7 @@ export interface OwnerStore {
   confirmVisit(id: string, slot: VisitSlot, now: Date): Promise<'queued' | 'unchanged' | undefined>
   // The audit log keeps only the id.
   deleteLead(id: string): Promise<boolean>
+  // Past devicesPerOwner the oldest devices go; their endpoints are returned.
   savePushSubscription(subscription: { ownerId: number; endpoint: string; p256dh: string; auth: string; now: Date }): Promise<string[]>
   deletePushSubscription(endpoint: string, ownerId?: number): Promise<boolean>
   listPushSubscriptions(): Promise<PushSubscriptionRecord[]>

@@ -7,8 +7,6 @@ export const quoteFormContextFields = {
   pageContext: 'pageContext',
   /** The form's `formType`, sent as `form_type`. */
   formType: 'formType',
-  /** The path of the page the form is on: the collector answers with that page. */
-  returnTo: 'returnTo',
   /** The client key: a native post cannot send the key header. */
   clientKey: 'clientKey',
 } as const

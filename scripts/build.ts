@@ -22,13 +22,12 @@ run('npx', ['tsx', 'scripts/fonts/build-fonts.ts'])
 run('npx', ['tsx', 'scripts/images/build-icon-masks.ts'])
 run('npx', ['react-router', 'build'])
 
-// React Router renders the pages; its browser runtime is not published (decision 20). The browser's
-// code is the page script and the islands, built next into the same directory.
+// React Router renders the pages (build/server stays for the collector's answers to forms sent without JavaScript);
+// its browser runtime is not published (decision 20). The browser's code is the islands, built next into the same directory.
 const client = path.resolve('build/client')
 const assets = path.join(client, 'assets')
 for (const file of readdirSync(assets)) if (file.endsWith('.js')) rmSync(path.join(assets, file))
 for (const file of readdirSync(client, { recursive: true, encoding: 'utf8' })) if (file.endsWith('.data')) rmSync(path.join(client, file))
-rmSync(path.resolve('build/server'), { recursive: true, force: true })
 run('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'])
 // The islands' chunk graph is for `report:bundle-size`, not for visitors: out of the published directory.
 renameSync(path.join(client, '.vite', 'manifest.json'), path.resolve(islandsManifestPath))

@@ -1,11 +1,11 @@
 /**
  * The built site's no-JavaScript twin, for `npm run bench:speed`: every page of build/client
- * made into its twin (server/no-script-twin.ts), with the same stylesheet, fonts and images,
+ * made into its twin (no-script-twin.ts), with the same stylesheet, fonts and images,
  * and precompressed like the real build so the server delivers both alike.
  */
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { noScriptTwin } from '#server/no-script-twin.ts'
+import { noScriptTwin } from './no-script-twin.ts'
 import { precompressFiles } from '../build-steps/precompress.ts'
 
 /** The twin needs no script, and its compressed copies are made anew from its own pages. */

@@ -18,6 +18,7 @@ export const publicInboxFiles: readonly string[] = [alertPaths.manifest, alertPa
 
 /** Written by the build under build/client and served as the site's static files. */
 export const inboxIconsPath = '/admin/icons'
+export const inboxStylesheet = '/admin/inbox.css'
 
 export interface InboxIcon {
   file: string

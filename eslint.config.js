@@ -24,8 +24,8 @@ export default tseslint.config(
     },
   },
   {
-    // The collector shares code with the site through lead/ (decision 20); of app/ it renders only
-    // the UI components and the quote form (its answer to a form posted without JavaScript).
+    // The collector shares code with the site through lead/ (decision 20); of app/ it imports the UI components (the inbox),
+    // the estimator's canonical query, and the quote action's load context (server/routes/page-render.ts).
     files: ['server/**/*.{ts,tsx}'],
     ignores: ['server/**/*.test.{ts,tsx}', 'server/testing/**'],
     rules: {
@@ -35,9 +35,9 @@ export default tseslint.config(
           patterns: [
             { group: ['../../*'], message: 'Import from another folder with its alias: #app/…, #lead/…, #server/…, #scripts/…, #config/…' },
             {
-              regex: '^(#app/(?!components/ui/[^/]+$|quote/quote-form\\.tsx$|estimator/estimator\\.island\\.tsx$)|(\\.\\./)+app/)',
+              regex: '^(#app/(?!components/ui/[^/]+$|estimator/(form-choice|use-estimator-form)\\.ts$|quote/quote-post\\.ts$)|(\\.\\./)+app/)',
               message:
-                'The collector imports from app/ only its UI components, the quote form and the estimator island (for the pages it renders): share the rest through lead/ or the build.',
+                'The collector imports from app/ only its UI components, the estimator query and the quote post context: share the rest through lead/ or the build.',
             },
           ],
         },

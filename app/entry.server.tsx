@@ -11,7 +11,7 @@
  * development, where the whole document hydrates and its icons stay lucide's own.
  */
 import { prerender } from 'react-dom/static'
-import { ServerRouter, type EntryContext } from 'react-router'
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import stylesheet from './app.css?inline'
 import { IconDrawerProvider } from './components/ui/icon.tsx'
 import { drawIcon } from './components/ui/icon-drawing.ts'
@@ -32,4 +32,12 @@ export default async function handleRequest(request: Request, status: number, he
   const html = await new Response(prelude).text()
   headers.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(withInlineStylesheet(html, stylesheet), { status, headers })
+}
+
+// The collector sets this key for the quote action: it must be the build's own.
+export { quotePostContext } from './quote/quote-post.ts'
+
+/** A post to a page without a form (405) is the client's mistake, not the server's: not logged. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted && !isRouteErrorResponse(error)) console.error(error)
 }

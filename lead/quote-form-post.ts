@@ -1,8 +1,6 @@
 export const quoteFormContextFields = {
   pageContext: 'pageContext',
   formType: 'formType',
-  // The collector answers with that page.
-  returnTo: 'returnTo',
   // A native post cannot send the key header.
   clientKey: 'clientKey',
 } as const

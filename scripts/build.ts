@@ -17,12 +17,11 @@ run('npx', ['tsx', 'scripts/fonts/build-fonts.ts'])
 run('npx', ['tsx', 'scripts/images/build-icon-masks.ts'])
 run('npx', ['react-router', 'build'])
 
-// React Router's browser runtime is not published: the page script and the islands are built next.
+// build/server stays for the collector's route renders; React Router's browser runtime is not published.
 const client = path.resolve('build/client')
 const assets = path.join(client, 'assets')
 for (const file of readdirSync(assets)) if (file.endsWith('.js')) rmSync(path.join(assets, file))
 for (const file of readdirSync(client, { recursive: true, encoding: 'utf8' })) if (file.endsWith('.data')) rmSync(path.join(client, file))
-rmSync(path.resolve('build/server'), { recursive: true, force: true })
 run('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'])
 // For `report:bundle-size`, not for visitors.
 renameSync(path.join(client, '.vite', 'manifest.json'), path.resolve(islandsManifestPath))

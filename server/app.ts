@@ -19,6 +19,8 @@ import { staticFiles } from './plugins/external/static-files.ts'
 import type { PhotoStore } from './photos/photo-store.ts'
 import { healthRoutes } from './routes/health.ts'
 import { leadsRoutes } from './routes/leads.ts'
+import { nativeQuoteRoutes } from './routes/native-quote.ts'
+import { builtPages, pageRenderer, type PageBuild } from './routes/page-render.ts'
 import { serverOptions } from './server-options.ts'
 import { siteRoutes, type Redirect } from './routes/site.ts'
 import type { LeadRepository } from './storage/lead-repository.ts'
@@ -29,6 +31,8 @@ export interface BuildAppOptions extends Partial<Omit<OutboxOptions, 'config'>>,
   repository: LeadRepository
   /** Default: the `_redirects` the build publishes with the site. */
   redirects?: ReadonlyArray<Redirect>
+  /** Default: React Router's server build beside the static files. */
+  pages?: PageBuild
   /** Default: the folder or bucket the configuration names. */
   photoStore?: PhotoStore
   /** Default stdout. */
@@ -65,9 +69,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leadIntake, { cap: config.notificationCap, hours: config.site.hours })
 
   // Routes, by concern: health checks, the lead endpoint, the owner's inbox, the site (last: it answers every other path).
+  const renderPage = pageRenderer(options.pages ?? builtPages(config.staticDir))
   await app.register(healthRoutes, { config, now })
   await app.register(leadsRoutes, { config, now })
   await app.register(adminRoutes, { config, now })
-  await app.register(siteRoutes, { staticDir: config.staticDir, redirects: options.redirects })
+  await app.register(nativeQuoteRoutes, { config, now, renderPage })
+  await app.register(siteRoutes, { staticDir: config.staticDir, redirects: options.redirects, renderPage })
   return app
 }

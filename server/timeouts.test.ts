@@ -207,7 +207,7 @@ describe.concurrent('request and idle timeouts', () => {
     const { body, contentType } = await multipartBody(form)
     const connection = await connect(port)
     connection.socket.write(
-      `POST /api/leads HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nAccept: text/html\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      `POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${contentType}\r\nAccept: text/html\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
     )
     void trickle(connection, Buffer.from(body), Math.ceil(body.length / 1024), 100)
     await connection.closed

@@ -21,11 +21,11 @@ const commercialAnswer = (
 
 /**
  * The full estimator of /fence-cost-estimator. A GET form on its own address: without
- * JavaScript, submitting reloads the page with the inputs in the query, and the collector renders
+ * JavaScript, submitting reloads the page with the inputs in the query, and the page's route renders
  * this island with them and their estimate (`search`); with it, the answer is live and the query
  * follows the inputs.
  */
-export function Estimator({ search }: { /** The address's query the collector answers (a GET sent without JavaScript). */ search?: string }) {
+export function Estimator({ search }: { /** The address's canonical query (a GET sent without JavaScript). */ search?: string }) {
   const form = useEstimatorForm({ syncUrl: true, search })
   const hydrated = useHydrated()
   const resultRef = useRef<HTMLDivElement>(null)

@@ -60,3 +60,9 @@ export function choiceFromQuery(search: string): FormChoice | null {
 export function queryForChoice(choice: FormChoice): string {
   return choice.kind === 'commercial' ? new URLSearchParams({ [fieldNames.fenceType]: commercialType }).toString() : estimateQuery(choice.inputs)
 }
+
+/** The inputs in the form's order, other parameters dropped; undefined without a fence type (the prerendered page's address). */
+export function canonicalEstimatorQuery(search: string): string | undefined {
+  const choice = choiceFromQuery(search)
+  return choice ? `?${queryForChoice(choice)}` : undefined
+}

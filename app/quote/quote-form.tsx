@@ -42,7 +42,7 @@ export interface QuoteFormProps {
   idPrefix?: string
   /** The page the form is on: where the answer to a post without JavaScript links back to. */
   returnTo: string
-  /** Only in the collector's answer to a post without JavaScript (server/routes/native-quote-page.ts). */
+  /** Only in the page's answer to a post without JavaScript (quote-action.server.ts). */
   answer?: QuoteFormAnswer
   /**
    * The day (YYYY-MM-DD, in Celina) the offered visit days count from in the HTML: the build's day
@@ -156,7 +156,6 @@ function EditingQuoteForm({
   id,
   idPrefix = 'quote',
   answer,
-  returnTo,
   visitDaysFrom,
   onSent,
 }: QuoteFormProps & { onSent(photosLost: boolean): void }) {
@@ -398,7 +397,8 @@ function EditingQuoteForm({
         noValidate
         method="post"
         encType="multipart/form-data"
-        action={browserSite.lead.endpoint}
+        // No action: it posts to its own page, whose route answers; the query (utm_source…) goes with it, the referrer does not.
+        rel="noreferrer"
         data-id-prefix={idPrefix}
         aria-labelledby={titleId}
         id={form.id}
@@ -412,7 +412,6 @@ function EditingQuoteForm({
       >
         <input type="hidden" name={quoteFormContextFields.pageContext} value={config.pageContext} />
         <input type="hidden" name={quoteFormContextFields.formType} value={config.formType} />
-        <input type="hidden" name={quoteFormContextFields.returnTo} value={returnTo} />
         <input type="hidden" name={quoteFormContextFields.clientKey} value={browserSite.lead.clientKey} />
 
         <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">

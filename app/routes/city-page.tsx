@@ -4,6 +4,9 @@ import { cityPageAt } from '../content/cities/city-pages.server.ts'
 import { pagePath } from '../lib/page-path.ts'
 import type { Route } from './+types/city-page'
 
+// The quote form posted without JavaScript is answered by this page.
+export { quoteAction as action } from '../quote/quote-action.server.ts'
+
 /**
  * Every city landing page (`/<city>-fence-company`, one route-table row each, all on this module).
  * The page's content is read by its path, its placeholders filled and checked at build time; it

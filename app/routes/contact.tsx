@@ -8,6 +8,9 @@ import { site } from '../site-config.ts'
 import { ContactHeader } from './-contact/contact-header.tsx'
 import type { Route } from './+types/contact'
 
+// The quote form posted without JavaScript is answered by this page.
+export { quoteAction as action } from '../quote/quote-action.server.ts'
+
 const page = findPage('/contact')!
 
 // No `links` preload: this page has no hero image.

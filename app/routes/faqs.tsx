@@ -12,6 +12,9 @@ import { Island } from '../islands/island.tsx'
 import faqSearch from './-faqs/faq-search.island.tsx'
 import type { Route } from './+types/faqs'
 
+// The quote form posted without JavaScript is answered by this page.
+export { quoteAction as action } from '../quote/quote-action.server.ts'
+
 const page = findPage('/faqs')!
 
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]

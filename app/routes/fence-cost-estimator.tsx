@@ -4,6 +4,7 @@ import { estimatorAssumptions, estimatorHead, estimatorPage } from '../content/f
 import { PriceTable } from '../estimator/price-table.tsx'
 import { extrasTable, perFootTables } from '../estimator/price-tables.ts'
 import estimator from '../estimator/estimator.island.tsx'
+import { canonicalEstimatorQuery } from '../estimator/form-choice.ts'
 import { Island } from '../islands/island.tsx'
 import { findPage } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
@@ -12,10 +13,11 @@ import type { Route } from './+types/fence-cost-estimator'
 
 const page = findPage('/fence-cost-estimator')!
 
-/** The page's copy and the price book's tables reach it as data, not as script: they are made at build time (decision 16). */
-export function loader() {
+/** The page's copy and the price book's tables are made at build time (decision 16); the collector renders it with the inputs sent. */
+export function loader({ url }: Pick<Route.LoaderArgs, 'url'>) {
   const { title, intro, priceTableTitle, priceTableIntro } = estimatorPage
   return {
+    search: canonicalEstimatorQuery(url.search),
     head: estimatorHead,
     page: { title, intro, priceTableTitle, priceTableIntro },
     assumptions: estimatorAssumptions,
@@ -26,7 +28,7 @@ export function loader() {
 // No `links` preload: this page has no hero image.
 export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
 
-export default function FenceCostEstimatorPage({ loaderData: { page: estimatorPage, assumptions, tables } }: Route.ComponentProps) {
+export default function FenceCostEstimatorPage({ loaderData: { search, page: estimatorPage, assumptions, tables } }: Route.ComponentProps) {
   return (
     <>
       <div className="bg-primary px-4 py-12 text-primary-foreground">
@@ -37,7 +39,7 @@ export default function FenceCostEstimatorPage({ loaderData: { page: estimatorPa
       </div>
 
       <Section tone="muted" padding="compact">
-        <Island of={estimator} props={{}} />
+        <Island of={estimator} props={{ search }} />
       </Section>
 
       <Section labelledBy="estimator-assumptions-title" padding="compact">

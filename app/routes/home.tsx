@@ -15,6 +15,9 @@ import { pageMeta } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/home'
 
+// The quote form posted without JavaScript is answered by this page.
+export { quoteAction as action } from '../quote/quote-action.server.ts'
+
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(homeHero.backgroundImage)]
 
 export const meta: Route.MetaFunction = () =>

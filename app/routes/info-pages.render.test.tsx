@@ -28,7 +28,7 @@ const pages: Record<string, PageModule> = {
   '/contact': { default: ContactPage },
   '/financing': { default: FinancingPage, loader: financingLoader },
   '/privacy': { default: PrivacyPage, loader: privacyLoader },
-  '/fence-cost-estimator': { default: FenceCostEstimatorPage, loader: estimatorLoader },
+  '/fence-cost-estimator': { default: FenceCostEstimatorPage, loader: () => estimatorLoader({ url: new URL('http://localhost/fence-cost-estimator') }) },
 }
 const renderedPages = new Map(await Promise.all(Object.entries(pages).map(async ([path, page]) => [path, await renderPage(path, page)] as const)))
 const render = (path: keyof typeof pages) => renderedPages.get(path)!

@@ -17,6 +17,9 @@ import { pageMeta } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/locations'
 
+// The quote form posted without JavaScript is answered by this page.
+export { quoteAction as action } from '../quote/quote-action.server.ts'
+
 const page = findPage('/locations')!
 
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]

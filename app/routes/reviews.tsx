@@ -13,6 +13,9 @@ import { site } from '../site-config.ts'
 import { RatingPlatformsSection } from './-reviews/rating-platforms-section.tsx'
 import type { Route } from './+types/reviews'
 
+// The quote form posted without JavaScript is answered by this page.
+export { quoteAction as action } from '../quote/quote-action.server.ts'
+
 const page = findPage('/reviews')!
 
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]

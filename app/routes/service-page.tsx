@@ -4,6 +4,9 @@ import { servicePageAt } from '../content/services/service-pages.server.ts'
 import { pagePath } from '../lib/page-path.ts'
 import type { Route } from './+types/service-page'
 
+// The quote form posted without JavaScript is answered by this page.
+export { quoteAction as action } from '../quote/quote-action.server.ts'
+
 /**
  * Every page of the service template: the services overview, each service and each wood-fencing
  * city (one route-table row each, all on this module). The page's content is read by its path,

@@ -3,22 +3,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createStaticSite } from '#server/testing/fixtures.ts'
 import { freePort, startServerProcess } from '#server/testing/server-process.ts'
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 300)
 const floodClients = Number(process.env.BENCH_FLOOD ?? 4)
-const builtPageBytes = 121 * 1024
-
-const builtSite = path.resolve('build/client')
-const useBuild = fs.existsSync(path.join(builtSite, 'fence-cost-estimator', 'index.html'))
-const staticDir = useBuild ? builtSite : createStaticSite()
-if (!useBuild) {
-  const file = path.join(staticDir, 'fence-cost-estimator', 'index.html')
-  const page = fs.readFileSync(file, 'utf8')
-  const filler = '<p>Cedar privacy fences built to last in north Texas, installed by a local crew.</p>'
-  fs.writeFileSync(file, page.replace('</main>', `${filler.repeat(Math.ceil((builtPageBytes - page.length) / filler.length))}</main>`))
-}
+const staticDir = path.resolve('build/client')
+if (!fs.existsSync(path.resolve('build/server/index.js'))) throw new Error('No build: run npm run build first (the answers are rendered by build/server)')
 
 let addresses = 0
 const nextAddress = () => {
@@ -55,8 +45,8 @@ try {
     return times
   }
   rows.push(['static page (no query)', await repeat(() => timed(page, 200))])
-  rows.push(['answer, uncached (new query each)', await repeat((index) => timed(`${page}${canonical(index + 1)}`, 200))])
-  rows.push(['answer, cached (same query)', await repeat(() => timed(`${page}${canonical(150)}`, 200))])
+  rows.push(['answer, new query each', await repeat((index) => timed(`${page}${canonical(index + 1)}`, 200))])
+  rows.push(['answer, same query again', await repeat(() => timed(`${page}${canonical(150)}`, 200))])
   rows.push(['redirect (cache-busting parameter)', await repeat((index) => timed(`${page}${canonical(150)}&cb=${index}`, 301))])
 
   let flooding = true
@@ -64,13 +54,12 @@ try {
   const flood = Array.from({ length: floodClients }, async () => {
     while (flooding) await timed(`${page}${canonical(side++)}`, 200)
   })
-  rows.push([`static page, ${floodClients} clients flooding uncached`, await repeat(() => timed(page, 200))])
+  rows.push([`static page, ${floodClients} clients flooding new answers`, await repeat(() => timed(page, 200))])
   flooding = false
   await Promise.all(flood)
 
   console.log(
-    `${useBuild ? 'build/client' : `fixture site (no build/client), estimator page grown to ${Math.round(builtPageBytes / 1024)} KB`}; ` +
-      `page ${Math.round(sizes[0]! / 1024)} KB, answer ${Math.round(sizes[1]! / 1024)} KB uncompressed; ${requests} requests a row, one at a time; ${os.cpus().length} cores`,
+    `build/client; page ${Math.round(sizes[0]! / 1024)} KB, answer ${Math.round(sizes[1]! / 1024)} KB uncompressed; ${requests} requests a row, one at a time; ${os.cpus().length} cores`,
   )
   console.log(`${'request'.padEnd(44)} ${'count'.padStart(5)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}`)
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9)
@@ -79,5 +68,4 @@ try {
 } finally {
   await server.stop('SIGTERM')
   fs.rmSync(dataDir, { recursive: true, force: true })
-  if (!useBuild) fs.rmSync(staticDir, { recursive: true, force: true })
 }

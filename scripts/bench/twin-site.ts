@@ -1,6 +1,7 @@
+// The built site with every page made into its no-JavaScript twin, for `npm run bench:speed`.
 import { cpSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { noScriptTwin } from '#server/no-script-twin.ts'
+import { noScriptTwin } from './no-script-twin.ts'
 import { precompressFiles } from '../build-steps/precompress.ts'
 
 // The twin's compressed copies are made anew from its own pages.

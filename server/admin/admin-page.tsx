@@ -1,21 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { alertPaths, iconUrl, inboxColors } from './web-app.ts'
-
-const inlinedStylesheet = /<style data-inlined="app\.css">([\s\S]*?)<\/style>/
-
-/** Taken from the prerendered 404 page, where the build inlined it, so the inbox wears the site's design without a file of its own. */
-export function readSiteStylesheet(staticDir: string): string {
-  const file = path.join(staticDir, '404.html')
-  const match = inlinedStylesheet.exec(fs.readFileSync(file, 'utf8'))
-  if (!match) throw new Error(`${file} has no <style data-inlined="app.css">: build the site first (npm run build)`)
-  return match[1]!
-}
+import { alertPaths, iconUrl, inboxColors, inboxStylesheet } from './web-app.ts'
 
 /** The only script is the signed-in frame's alerts control. */
-export function renderAdminPage(title: string, stylesheet: string, body: ReactNode): string {
+export function renderAdminPage(title: string, body: ReactNode): string {
   return (
     '<!DOCTYPE html>' +
     renderToStaticMarkup(
@@ -29,7 +17,7 @@ export function renderAdminPage(title: string, stylesheet: string, body: ReactNo
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <link rel="apple-touch-icon" href={iconUrl('apple-touch-icon.png')} />
           <title>{`${title} | Lead inbox`}</title>
-          <style dangerouslySetInnerHTML={{ __html: stylesheet }} />
+          <link rel="stylesheet" href={inboxStylesheet} />
         </head>
         <body className="min-h-screen bg-muted">{body}</body>
       </html>,

@@ -3,9 +3,9 @@ import fastifyPlugin from 'fastify-plugin'
 import { replyNotFound } from '../routes/site.ts'
 import { fetchMetadataOf, fetchMetadataVerdict, type InboxResource } from './fetch-metadata.ts'
 import { leadPhotoPath } from './photo-routes.ts'
-import { alertPaths, inboxIconsPath, inboxScope, isInboxPath, publicInboxFiles } from './web-app.ts'
+import { alertPaths, inboxIconsPath, inboxScope, inboxStylesheet, isInboxPath, publicInboxFiles } from './web-app.ts'
 
-/** Inline styles: the pages carry the site's stylesheet. The Call/Text/E-mail post redirects to tel:, sms: or mailto:, which form-action governs. */
+/** Inline styles: the inbox's markup has some. The Call/Text/E-mail post redirects to tel:, sms: or mailto:, which form-action governs. */
 export const inboxContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
@@ -43,7 +43,7 @@ export function inboxAddressOf(request: FastifyRequest): { resource: InboxResour
   }
   const path = decodedPath(request.url)
   if (!isInboxPath(path)) return undefined
-  return { resource: path.startsWith(`${inboxIconsPath}/`) ? 'file' : 'page', route: false }
+  return { resource: path.startsWith(`${inboxIconsPath}/`) || path === inboxStylesheet ? 'file' : 'page', route: false }
 }
 
 export interface InboxBoundaryOptions {

@@ -10,9 +10,10 @@ import { newLead } from '../testing/fixtures.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { anonymousRateLimit } from './owner-auth.tsx'
 import { hashPassword } from './passwords.ts'
-import { alertPaths } from './web-app.ts'
+import { alertPaths, inboxStylesheet } from './web-app.ts'
 import { csrfOf } from '../testing/inbox-forms.ts'
 import { inboxRoutes } from '../testing/inbox-routes.ts'
+import { pageDocument } from '../testing/page-text.ts'
 
 /*
  * The inbox against a stranger on the internet and against script on the public site (issue 30):
@@ -154,6 +155,17 @@ describe.each(testDatabases)('the inbox on $name', (database) => {
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self';/)
     })
+  })
+
+  it('links a stylesheet of its own, served as a file of the built site', async () => {
+    const login = await t.app.inject({ url: '/admin/login' })
+    expect(pageDocument(login.body).querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(inboxStylesheet)
+    const sheet = await t.app.inject({
+      url: inboxStylesheet,
+      headers: { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'style' },
+    })
+    expect(sheet.statusCode).toBe(200)
+    expect(sheet.headers['content-type']).toMatch(/^text\/css/)
   })
 
   describe('Fetch Metadata', () => {

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } f
 import fastifyPlugin from 'fastify-plugin'
 import type { ReactNode } from 'react'
 import type { ServerConfig } from '../config.ts'
-import { readSiteStylesheet, renderAdminPage } from './admin-page.tsx'
+import { renderAdminPage } from './admin-page.tsx'
 import { plainPage } from './inbox-boundary.ts'
 import { auditClient } from './login-throttle.ts'
 import { databaseSessionStore } from './session-store.ts'
@@ -48,11 +48,8 @@ export interface OwnerAuthOptions {
 const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { config, now }) => {
   const store = app.repository.owner
   const idleMinutes = Math.round(config.admin.sessionIdleMs / 60_000)
-  let stylesheet: string | undefined
   app.decorateReply('adminPage', function (this: FastifyReply, status: number, title: string, body: ReactNode) {
-    return this.code(status)
-      .type('text/html; charset=utf-8')
-      .send(renderAdminPage(title, (stylesheet ??= readSiteStylesheet(config.staticDir)), body))
+    return this.code(status).type('text/html; charset=utf-8').send(renderAdminPage(title, body))
   })
   app.decorateReply('adminMessage', function (this: FastifyReply, status: number, title: string, text: string) {
     return this.adminPage(status, title, <Message text={text} />)

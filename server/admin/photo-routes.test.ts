@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { load } from 'cheerio'
 import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { purgeExpiredLeads } from './retention.ts'
@@ -8,6 +7,7 @@ import type { PhotoFolder } from '../photos/photo-folder.ts'
 import { testDatabases } from '../testing/databases.ts'
 import { leadPayload } from '../testing/fixtures.ts'
 import { cookieOf, csrfOf } from '../testing/inbox-forms.ts'
+import { pageDocument } from '../testing/page-text.ts'
 import { cameraJpeg, plainPng, postLeadWithPhotos, type TestPhoto } from '../testing/photos.ts'
 import { createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 import { hashPassword } from './passwords.ts'
@@ -61,11 +61,12 @@ describe.each(testDatabases)("a lead's photos in the inbox ($name)", (database) 
   it('shows the owner thumbnails that open the photo full size, and answers 401 to anyone signed out', async () => {
     const cookie = await logIn()
     const page = await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })
-    const $ = load(page.body)
-    expect($('#lead-photos').text()).toBe('Photos (2)')
-    const links = $('section[aria-labelledby="lead-photos"] a')
-      .toArray()
-      .map((link) => ({ href: $(link).attr('href')!, thumb: $(link).find('img').attr('src')!, alt: $(link).find('img').attr('alt') }))
+    const inbox = pageDocument(page.body)
+    expect(inbox.querySelector('#lead-photos')?.textContent).toBe('Photos (2)')
+    const links = [...inbox.querySelectorAll('section[aria-labelledby="lead-photos"] a')].map((link) => {
+      const image = link.querySelector('img')!
+      return { href: link.getAttribute('href')!, thumb: image.getAttribute('src')!, alt: image.getAttribute('alt') }
+    })
     expect(links).toHaveLength(2)
     expect(links[0]!.alt).toBe('Photo 1 of 2, 2048 × 1536 (opens full size)')
 

@@ -1,5 +1,4 @@
 import os from 'node:os'
-import { load } from 'cheerio'
 import ICAL from 'ical.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
@@ -7,6 +6,7 @@ import { createNotifications } from '../notifications/notifications.ts'
 import { testDatabases } from '../testing/databases.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { cookieOf, csrfOf } from '../testing/inbox-forms.ts'
+import { pageDocument } from '../testing/page-text.ts'
 import { mailPart } from '../testing/mime.ts'
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
@@ -107,7 +107,7 @@ describe.each(testDatabases)('confirming a visit from the lead page on $name', (
     const after = await page()
     expect(after.body).toContain('Confirmed: Mon, Nov 30, morning')
     expect(after.body).toContain('Visit invitation to the customer</span>: delivered')
-    const timeline = load(after.body)('ol[aria-label="Delivery attempts, oldest first"]').text()
+    const timeline = pageDocument(after.body).querySelector('ol[aria-label="Delivery attempts, oldest first"]')?.textContent
     expect(timeline).toContain('Visit invitation to the customer (attempt 1): delivered')
   })
 

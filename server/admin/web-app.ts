@@ -17,6 +17,7 @@ export const alertPaths = {
 export const publicInboxFiles: readonly string[] = [alertPaths.manifest, alertPaths.serviceWorker, alertPaths.pageScript]
 
 export const inboxIconsPath = '/admin/icons'
+export const inboxStylesheet = '/admin/inbox.css'
 
 export interface InboxIcon {
   file: string

@@ -2,14 +2,14 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { load } from 'cheerio'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { photoLeadField } from '#lead/photo-rules.ts'
 import { loadServerConfig } from '../config.ts'
 import { createNotifications } from '../notifications/notifications.ts'
 import { openSqliteRepository } from '../storage/open-repository.ts'
-import { filledContactForm, writeContactPage } from '../testing/contact-page.tsx'
+import { filledContactForm } from '../testing/contact-page.ts'
+import { quoteFormText } from '../testing/page-text.ts'
 import { createStaticSite, leadPayload } from '../testing/fixtures.ts'
 import { parseMail } from '../testing/mime.ts'
 import { cameraJpeg, formWithPhotos, multipartBody, plainPng, type TestPhoto } from '../testing/photos.ts'
@@ -42,9 +42,9 @@ async function postFrom(t: TestApp, remoteAddress: string, lead: object, photos:
  * waits for the answer: what the server read of the connection when it answered shows whether it
  * read the body.
  */
-async function postPartly(port: number, headers: Record<string, string | undefined>, body: Buffer, sent: number) {
+async function postPartly(port: number, urlPath: string, headers: Record<string, string | undefined>, body: Buffer, sent: number) {
   const head = [
-    `POST /api/leads HTTP/1.1`,
+    `POST ${urlPath} HTTP/1.1`,
     `Host: 127.0.0.1:${port}`,
     `Content-Length: ${body.length}`,
     ...Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [`${name}: ${value}`])),
@@ -77,7 +77,6 @@ describe('photo uploads under abuse', () => {
   })
   beforeEach(async () => {
     t = await createTestApp({ env: { PHOTO_REQUESTS_PER_ADDRESS: String(requestsPerAddress) } })
-    writeContactPage(t.staticDir)
   })
   afterEach(() => t.close())
 
@@ -92,25 +91,39 @@ describe('photo uploads under abuse', () => {
     const wrongKey = await multipartBody(formWithPhotos({ ...filledContactForm, clientKey: 'wrong' }, [photo]))
     const script = await multipartBody(formWithPhotos({ [photoLeadField]: JSON.stringify(leadPayload()) }, [photo]))
     const cases = [
-      { what: 'a form from another site', headers: { 'Content-Type': form.contentType, Origin: 'https://evil.example' }, body: form.body, status: 403 },
-      { what: 'a form from another port', headers: { 'Content-Type': form.contentType, Origin: 'http://127.0.0.1:8080' }, body: form.body, status: 403 },
+      {
+        what: 'a form from another site',
+        urlPath: '/contact',
+        headers: { 'Content-Type': form.contentType, Origin: 'https://evil.example' },
+        body: form.body,
+        status: 403,
+      },
+      {
+        what: 'a form from another port',
+        urlPath: '/contact',
+        headers: { 'Content-Type': form.contentType, Origin: 'http://127.0.0.1:8080' },
+        body: form.body,
+        status: 403,
+      },
       {
         what: 'a form with a wrong key',
+        urlPath: '/contact',
         headers: { 'Content-Type': wrongKey.contentType, Origin: `http://127.0.0.1:${port}` },
         body: wrongKey.body,
         status: 401,
       },
       {
         what: 'an upload with a wrong key',
+        urlPath: '/api/leads',
         headers: { 'Content-Type': script.contentType, Accept: 'application/json', 'X-Client-Key': 'wrong' },
         body: script.body,
         status: 401,
       },
     ]
-    for (const { what, headers, body, status } of cases) {
+    for (const { what, urlPath, headers, body, status } of cases) {
       // The fields and the first bytes of the photo: enough for the key field, far from the whole photo.
       const sent = body.indexOf(Buffer.from('filename=')) + 64 * 1024
-      const answer = await postPartly(port, headers, body, sent)
+      const answer = await postPartly(port, urlPath, headers, body, sent)
       await vi.waitFor(() => expect(read).toHaveLength(cases.indexOf(cases.find((c) => c.what === what)!) + 1))
       console.log(`${what}: ${answer.status} in ${answer.ms.toFixed(1)} ms, ${read.at(-1)} of ${body.length} bytes read`)
       expect(answer.status, what).toBe(status)
@@ -184,7 +197,7 @@ describe('photo uploads under abuse', () => {
     const { body, contentType } = await multipartBody(formWithPhotos(fields, []))
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/leads',
+      url: '/contact',
       headers: { 'content-type': contentType, origin: 'http://localhost:3000' },
       payload: body,
     })
@@ -203,7 +216,6 @@ describe('photos at the free-space floor', () => {
     const env = { DATA_DIR: dataDir, PHOTO_MIN_FREE_MB: String(Math.ceil((disk.bavail * disk.bsize) / 1024 / 1024) + 1024) }
     const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
     t = await createTestApp({ env, repository, notifications: createNotifications(loadServerConfig(env), undefined, undefined, repository) })
-    writeContactPage(t.staticDir)
   })
   afterEach(async () => {
     await t.close()
@@ -216,12 +228,12 @@ describe('photos at the free-space floor', () => {
     )
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/leads',
+      url: '/contact',
       headers: { 'content-type': contentType, accept: 'text/html', origin: 'http://localhost:3000' },
       payload: body,
     })
     expect(response.statusCode).toBe(201)
-    expect(load(response.body)('[data-slot="quote-form"]').text()).toContain('not all of your photos could be uploaded')
+    expect(quoteFormText(response.body)).toContain('not all of your photos could be uploaded')
     const [lead] = await t.repository.listLeads()
     expect(await t.repository.photos.count(lead!.id)).toBe(0)
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { load } from 'cheerio'
 import exifr from 'exifr'
 import sharp from 'sharp'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { photoMessages } from '#lead/photo-messages.ts'
-import { filledContactForm, writeContactPage } from '../testing/contact-page.tsx'
+import { filledContactForm } from '../testing/contact-page.ts'
+import { quoteFormText } from '../testing/page-text.ts'
 import { testDatabases } from '../testing/databases.ts'
 import { leadPayload } from '../testing/fixtures.ts'
 import { cameraJpeg, formWithPhotos, hugePngHeader, multipartBody, pdfBytes, plainPng, postLeadWithPhotos, type TestPhoto } from '../testing/photos.ts'
@@ -17,7 +17,7 @@ async function postNative(t: TestApp, photos: TestPhoto[], fields: Record<string
   const { body, contentType } = await multipartBody(formWithPhotos(fields, photos))
   return t.app.inject({
     method: 'POST',
-    url: '/api/leads',
+    url: '/contact',
     headers: { 'content-type': contentType, accept: 'text/html,application/xhtml+xml', origin: 'http://localhost:3000' },
     payload: body,
   })
@@ -43,7 +43,6 @@ describe.each(testDatabases)('photos with a quote request ($name)', (database) =
   beforeEach(async () => {
     created = await database.create()
     t = await createTestApp({ repository: await created.open(), notifications: recordingNotifications(['email']).notifications })
-    writeContactPage(t.staticDir)
     root = (t.app.leadPhotos.store as PhotoFolder).root
   })
   afterEach(async () => {
@@ -54,7 +53,7 @@ describe.each(testDatabases)('photos with a quote request ($name)', (database) =
   it('stores both photos of a form posted without JavaScript, re-encoded within 2048 px and without EXIF, files 0600', async () => {
     const response = await postNative(t, [camera, small])
     expect(response.statusCode).toBe(201)
-    expect(load(response.body)('h2').text()).toContain('Thank You!')
+    expect(quoteFormText(response.body)).toContain('Thank You!')
 
     const [lead] = await t.repository.listLeads()
     const photos = await t.repository.photos.list(lead!.id)
@@ -103,10 +102,10 @@ describe.each(testDatabases)('photos with a quote request ($name)', (database) =
       const email = `maria${index}@example.com`
       const response = await postNative(t, photos, { ...filledContactForm, email })
       expect(response.statusCode).toBe(201)
-      const $ = load(response.body)
-      expect($('h2').text()).toContain('Thank You!')
-      expect($('[data-slot="quote-form"]').text()).toContain('not all of your photos could be uploaded')
-      expect($('[data-slot="quote-form"]').text()).toContain(message)
+      const answer = quoteFormText(response.body)
+      expect(answer).toContain('Thank You!')
+      expect(answer).toContain('not all of your photos could be uploaded')
+      expect(answer).toContain(message)
 
       const lead = (await t.repository.listLeads()).find((stored) => stored.email === email)
       expect(lead).toBeDefined()

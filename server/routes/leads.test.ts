@@ -356,12 +356,6 @@ describe('POST /api/leads refusals', () => {
     expect(response.json()).toEqual({ ok: false, reason: 'Use POST' })
   })
 
-  it('sends a browser that opens the lead path as a page (the answer to a form posted without JavaScript, reopened) to the contact page', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/leads', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } })
-    expect(response.statusCode).toBe(303)
-    expect(response.headers.location).toBe('/contact')
-  })
-
   it('answers 500 {ok: false} when the lead cannot be stored, and never ok', async () => {
     t.repository.saveLead = async () => {
       throw new Error('disk I/O error')

@@ -1,30 +1,18 @@
-import { createHash } from 'node:crypto'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { SiteConfig } from '#config/site-config.ts'
-import { businessDayOf } from '#lead/business-calendar.ts'
-import { buildLeadPayload } from '#lead/lead-payload.ts'
-import { leadFormSchema } from '#lead/lead-schema.ts'
-import { postedQuote, postedText, quoteMessages } from '#lead/posted-quote.ts'
-import { visitDaysProblem } from '#lead/visit-rules.ts'
-import { notSentText, quoteFormContextFields, type QuoteFormAnswer, type QuoteMessages } from '#lead/quote-form-post.ts'
-import type { QuoteMultipart } from '../photos/read-quote-multipart.ts'
-import { renderAnswerPage, returnPathFor, simplePage } from './native-quote-page.ts'
-
-export interface NativeQuoteOptions {
-  staticDir: string
-  /** The site's origins (ALLOWED_ORIGINS): the form is accepted from these and from the collector's own. */
-  allowedOrigins: readonly string[]
-  isClientKey(given: unknown): boolean
-  /** The business hours: the visit days the answer offers and the post may choose. */
-  hours: SiteConfig['hours']
-  /** The business phone as shown: whom to call when a request could not be stored. */
-  phone: string
-  now: () => Date
-  /** A form posted as multipart/form-data (it has the photo field): its fields and photos, read by the route. */
-  upload?: QuoteMultipart
-}
-
-type PostedBody = Record<string, string | string[] | undefined>
+import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { postedText, type PostedFields } from '#lead/posted-quote.ts'
+import { quoteFormContextFields } from '#lead/quote-form-post.ts'
+import { clientNetwork } from '../admin/login-throttle.ts'
+import { isInboxPath } from '../admin/web-app.ts'
+import type { ServerConfig } from '../config.ts'
+import type { PhotoAdmission } from '../photos/photo-allowance.ts'
+import { KeyRefused, readQuoteMultipart, type QuoteMultipart } from '../photos/read-quote-multipart.ts'
+import { clientKeyMatcher, leadBodyLimit } from './leads.ts'
+import type { RenderPage } from './page-render.ts'
+import { replyNotFound } from './site.ts'
+import { simplePage } from './simple-page.ts'
 
 const mediaTypeOf = (request: Pick<FastifyRequest, 'headers'>) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
 
@@ -66,86 +54,90 @@ export function refuseFormPost(reply: FastifyReply, why: keyof typeof refusals, 
   const [status, message] = refusals[why]
   reply.log.info({ native: true, why }, 'lead refused: form post not accepted')
   if (unread) reply.header('connection', 'close')
-  return sendHtml(reply, status, simplePage('Request refused', message, returnTo))
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(simplePage('Request refused', message, returnTo))
 }
 
-/** A native post has no script-made id, and a double submit or reload must stay one lead: hash content and day into a UUID (v8). */
-export function contentSubmissionId(content: unknown, day: string): string {
-  const hex = createHash('sha256')
-    .update(JSON.stringify([day, content]))
-    .digest('hex')
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+/** A site path as the form posts to it: `/` or lowercase segments; anything else links back to the contact page. */
+const returnPathOf = (request: FastifyRequest) => {
+  const page = request.url.split('?')[0]!.replace(/(.)\/+$/, '$1')
+  return /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(page) ? page : '/contact'
 }
 
-/** The campaign parameters of the page the form was on (a same-site post sends its address as the referrer). */
-function searchOfReferrer(request: FastifyRequest): string {
-  const referrer = request.headers.referer
-  return referrer && URL.canParse(referrer) ? new URL(referrer).search : ''
+const formBody = { content: { 'application/x-www-form-urlencoded': { schema: z.record(z.string(), z.union([z.string(), z.array(z.string())])) } } }
+
+interface PagePostOptions {
+  config: ServerConfig
+  now: () => Date
+  renderPage: RenderPage
 }
 
-const sendHtml = (reply: FastifyReply, status: number, html: string) =>
-  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html)
+/** The quote form posted to its own page without JavaScript: checked as the JSON post is, then answered by the page's route action. */
+export const nativeQuoteRoutes: FastifyPluginAsync<PagePostOptions> = async (app, { config, now, renderPage }) => {
+  const isClientKey = clientKeyMatcher(config.clientKey)
+  app.removeContentTypeParser(['text/plain'])
+  await app.register(formbody)
+  // With photos: read part by part (readQuoteMultipart), never as a whole body.
+  await app.register(multipart, { throwFileSizeLimit: false })
 
-/** The JSON post's checks, payload and storage, answered with the form's own page (without scripts) rendered with the answer. */
-export async function answerNativeQuote(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: NativeQuoteOptions) {
-  const body = (options.upload?.fields ?? (request.body && typeof request.body === 'object' ? request.body : {})) as PostedBody
-  const contextField = (name: keyof typeof quoteFormContextFields) => postedText(body[quoteFormContextFields[name]])
-  const returnTo = returnPathFor(options.staticDir, contextField('returnTo'))
-  const sendPage = (status: number, title: string, message: string) => sendHtml(reply, status, simplePage(title, message, returnTo))
-
-  if (isForeignFormPost(request, options.allowedOrigins)) return refuseFormPost(reply, 'foreign', { returnTo })
-  if (!options.isClientKey(contextField('clientKey'))) return refuseFormPost(reply, 'key', { returnTo })
-
-  const posted = postedQuote(body)
-  const pageContext = contextField('pageContext') ?? ''
-  const formType = contextField('formType') ?? ''
-  const receivedAt = options.now()
-  const context = { pageContext, formType, search: searchOfReferrer(request), now: receivedAt }
-  const submissionId = contentSubmissionId({ ...posted, pageContext, formType, search: context.search }, receivedAt.toISOString().slice(0, 10))
-
-  const today = businessDayOf(receivedAt)
-  const answer = async (status: number, shown: QuoteFormAnswer, fallback: string) => {
-    const page = await renderAnswerPage(options.staticDir, returnTo, pageContext, shown, today)
-    return sendHtml(reply, status, page ?? simplePage(status < 300 ? 'Thank You!' : 'Please check the form', fallback, returnTo))
-  }
-
-  // The form's own check, beside each field; a bot's body (honeypot filled) is not answered with it.
-  const asPerson = leadFormSchema.safeParse({ ...posted, website: '' })
-  // Checked against today here, not when the page was built: a day offered then may have passed.
-  const visitProblem = asPerson.success ? visitDaysProblem(asPerson.data.visitDays ?? [], options.hours, today) : undefined
-  // A refused photo does not hold back the lead: it is stored without it, and the thank-you panel says so.
-  const photoProblem = options.upload?.photoProblem
-  if ((!asPerson.success || visitProblem) && posted.website === '') {
-    const messages: QuoteMessages = asPerson.success ? {} : quoteMessages(asPerson.error.issues)
-    if (visitProblem) messages.visitDays = visitProblem
-    if (photoProblem) messages.photos = photoProblem
-    request.log.info({ fields: Object.keys(messages), native: true }, 'lead rejected: invalid form')
-    return answer(422, { sent: false, values: posted, messages }, Object.values(messages).join(' '))
-  }
-  const result = await app.leadIntake
-    .receive({
-      payload: asPerson.success ? { ...buildLeadPayload(asPerson.data, { ...context, submissionId }), website: posted.website } : undefined,
-      sent: { ...posted, page: pageContext, form_type: formType },
-      submissionId,
-      photos: options.upload?.photos,
-      photosNotKept: options.upload?.notKept,
-      receivedAt,
-      ip: request.ip,
-      log: request.log.child({ native: true }),
-    })
-    .catch((error: unknown) => {
-      request.log.error({ err: error, native: true }, 'request failed')
-      return undefined
-    })
-  // Not stored (the database failed): the form again with what was typed, and whom to call.
-  if (!result) {
-    const failure = notSentText(options.phone)
-    return answer(500, { sent: false, values: posted, messages: {}, failure }, failure)
-  }
-  if (result.outcome === 'invalid') return sendPage(422, 'Please check the form', result.reason)
-  // The id is made from the content, so only a hash collision gets a conflict.
-  if (result.outcome === 'conflict') return sendPage(409, 'Please send the form again', 'Your request could not be stored. Please send it again.')
-  const photosLost = options.upload?.notKept !== undefined
-  return answer(result.created ? 201 : 200, { sent: true, photosLost, photoProblem }, 'Your quote request has been received successfully.')
+  app.post(
+    '/*',
+    {
+      bodyLimit: leadBodyLimit,
+      config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } },
+      schema: { params: z.object({ '*': z.string() }), body: formBody },
+      // Nothing of a post from another site is read.
+      onRequest: async (request, reply) => {
+        if (isForeignFormPost(request, config.allowedOrigins)) return refuseFormPost(reply, 'foreign', { returnTo: returnPathOf(request), unread: true })
+      },
+    },
+    async (request, reply) => {
+      const urlPath = request.url.split('?')[0]!
+      if (urlPath.startsWith('/api/') || isInboxPath(urlPath)) return replyNotFound(request, reply, config.staticDir)
+      const returnTo = returnPathOf(request)
+      let upload: QuoteMultipart | undefined
+      let admission: PhotoAdmission | undefined
+      try {
+        if (isMultipart(request)) {
+          // By network: an IPv6 host holds a whole /64 to rotate through.
+          admission = await app.leadPhotos.allowance.admit(clientNetwork(request.ip))
+          upload = await readQuoteMultipart(request, {
+            limits: app.leadPhotos.limits,
+            workDir: app.leadPhotos.workDir,
+            refused: admission.ok ? undefined : admission.reason,
+            keyField: { name: quoteFormContextFields.clientKey, isValid: isClientKey },
+          })
+        }
+        const fields = upload?.fields ?? ((request.body ?? {}) as PostedFields)
+        if (!isClientKey(postedText(fields[quoteFormContextFields.clientKey]))) return refuseFormPost(reply, 'key', { returnTo })
+        const receivedAt = now()
+        const log = request.log.child({ native: true })
+        reply.header('cache-control', 'no-store')
+        return await renderPage(request, reply, {
+          fields,
+          receivedAt,
+          photosLost: upload?.notKept !== undefined,
+          photoProblem: upload?.photoProblem,
+          receive: (submission) =>
+            app.leadIntake
+              .receive({ ...submission, photos: upload?.photos, photosNotKept: upload?.notKept, receivedAt, ip: request.ip, log })
+              .catch((error: unknown) => {
+                log.error({ err: error }, 'request failed')
+                throw error
+              }),
+          log: (fields, message) => log.info(fields, message),
+        })
+      } catch (error) {
+        if (error instanceof KeyRefused) return refuseFormPost(reply, 'key', { returnTo, unread: true })
+        throw error
+      } finally {
+        const storedBytes = upload?.photos.reduce((sum, photo) => sum + photo.bytes, 0) ?? 0
+        if (admission?.ok) admission.release(storedBytes)
+        await upload?.discard()
+      }
+    },
+  )
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { isSitePath, readSiteRedirects, redirectsFileName } from '../site-redirects.ts'
 import { estimatorAnswers } from './estimator-answer.ts'
+import type { RenderPage } from './page-render.ts'
 
 export interface Redirect {
   from: string
@@ -14,6 +15,7 @@ export interface SiteRouteOptions {
   staticDir: string
   /** Default: the `_redirects` the build publishes with the site (site-redirects.ts). */
   redirects?: ReadonlyArray<Redirect>
+  renderPage: RenderPage
 }
 
 /** Content-hashed file names. */
@@ -65,7 +67,7 @@ async function isFile(file: string): Promise<boolean> {
 export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, options) => {
   const redirects = new Map((options.redirects ?? readSiteRedirects(options.staticDir)).map((redirect) => [redirect.from, redirect.to]))
   const root = options.staticDir
-  const answerEstimator = estimatorAnswers(app, { staticDir: root, cacheControl: revalidate })
+  const answerEstimator = estimatorAnswers(app, { renderPage: options.renderPage, cacheControl: revalidate })
 
   // The path is read from request.url as sent; the query string is kept as it is for redirects.
   app.get('/*', { schema: { params: z.object({ '*': z.string() }) } }, async (request, reply) => {

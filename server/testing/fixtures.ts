@@ -86,7 +86,7 @@ export function createStaticSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const page = (title: string) =>
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>` +
-    `<script type="module" src="/assets/entry-Ab12Cd34.js"></script><style data-inlined="app.css">body{margin:0}</style></head>` +
+    `<script type="module" src="/assets/entry-Ab12Cd34.js"></script></head>` +
     `<body><main><h1>${title}</h1>${'<p>Cedar privacy fences built to last in north Texas.</p>'.repeat(40)}</main></body></html>`
   const files: Record<string, string> = {
     'index.html': page('Home'),
@@ -100,6 +100,7 @@ export function createStaticSite(): string {
     ),
     'locations/celina/index.html': page('Redirecting'),
     '404.html': page('Oops! Page not found'),
+    'admin/inbox.css': '.bg-muted{background:#f3f1ec}',
     'assets/entry-Ab12Cd34.js': `console.log("hydrate");${' '.repeat(2000)}`,
     'assets/inter-latin-wght-normal-Xy98.woff2': 'woff2',
     'img/hero-fence-640.avif': 'avif',

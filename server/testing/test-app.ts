@@ -10,6 +10,7 @@ import type { Deliver } from '../notifications/outbox-worker.ts'
 import type { Channel, LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
 import { openSqliteRepository } from '../storage/open-repository.ts'
 import { createStaticSite } from './fixtures.ts'
+import { devPages } from './page-build.ts'
 
 export interface Delivered {
   channel: Channel
@@ -47,7 +48,7 @@ export interface TestApp {
 }
 
 /**
- * A collector over a fake built site with test settings: silent unless told otherwise,
+ * A collector over a fake built site (its pages rendered by the routes themselves) with test settings: silent unless told otherwise,
  * outbox driven by hand (app.outbox.runOnce()), SQLite in a temp dir unless a repository
  * is given.
  */
@@ -56,7 +57,7 @@ export async function createTestApp(
     env?: Record<string, string>
     repository?: LeadRepository
     notifications?: Notifications
-  } & Partial<Pick<BuildAppOptions, 'startOutbox' | 'startDailySummary' | 'redirects' | 'now' | 'retryDelayMs' | 'photoStore'>> = {},
+  } & Partial<Pick<BuildAppOptions, 'startOutbox' | 'startDailySummary' | 'redirects' | 'now' | 'retryDelayMs' | 'photoStore' | 'pages'>> = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'collector-test-'))
   const staticDir = createStaticSite()
@@ -89,6 +90,7 @@ export async function createTestApp(
     now: options.now,
     retryDelayMs: options.retryDelayMs,
     photoStore: options.photoStore,
+    pages: options.pages ?? devPages,
   })
   await app.ready()
   return {

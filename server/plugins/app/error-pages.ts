@@ -3,7 +3,7 @@ import fastifyPlugin from 'fastify-plugin'
 import { notSentText } from '#lead/quote-form-post.ts'
 import { leadBodyLimit } from '#server/routes/leads.ts'
 import { isFormPost } from '#server/routes/native-quote.ts'
-import { simplePage } from '#server/routes/native-quote-page.ts'
+import { simplePage } from '#server/routes/simple-page.ts'
 import { replyNotFound } from '#server/routes/site.ts'
 import { requestTimeoutReason } from './raw-answers.ts'
 

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import type { ServerConfig } from '#server/config.ts'
+import { isInboxPath } from '#server/admin/web-app.ts'
 import { isFormPost, isMultipart } from '#server/routes/native-quote.ts'
 import { notSentPage } from './error-pages.ts'
 import { refuseConnection, requestTimeoutReason } from './raw-answers.ts'
@@ -69,7 +70,8 @@ const requestDeadlinesPlugin: FastifyPluginAsync<{ config: ServerConfig }> = asy
   const phone = config.site.phone.display
   enforceBodyDeadlines(app.server, {
     requestMs: config.timeouts.requestMs,
-    isPhotoUpload: (request) => request.method === 'POST' && request.url?.split('?')[0] === config.leadPath && isMultipart(request),
+    // A post of the quote form with its photos: the script's upload, or the form's own post to its page.
+    isPhotoUpload: (request) => request.method === 'POST' && isMultipart(request) && !isInboxPath(request.url?.split('?')[0] ?? ''),
     cut: (request, response) => {
       app.log.debug({ method: request.method, url: request.url?.split('?')[0], statusCode: 408 }, 'connection refused: body too slow')
       // Answered already (a refusal before the body was read): only the connection is left to close.

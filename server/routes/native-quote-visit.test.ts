@@ -1,36 +1,26 @@
-import { load } from 'cheerio'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { visitMessages } from '#lead/visit-rules.ts'
-import { encodeForm, filledContactForm, writeContactPage } from '../testing/contact-page.tsx'
+import { filledContactForm, postForm } from '../testing/contact-page.ts'
 import { leadPayload } from '../testing/fixtures.ts'
+import { pageDocument } from '../testing/page-text.ts'
 import { clientKeyHeaders, createTestApp, recordingNotifications, type TestApp } from '../testing/test-app.ts'
 
 const filledForm = { ...filledContactForm, visitTime: 'any' }
 
 describe('the preferred visit time posted without JavaScript', () => {
   let t: TestApp
-  // Wednesday, November 25, 2026, 9 AM in Celina: the page was built on the 10th.
+  // Wednesday, November 25, 2026, 9 AM in Celina.
   const now = new Date('2026-11-25T15:00:00.000Z')
 
   beforeEach(async () => {
     t = await createTestApp({ notifications: recordingNotifications(['email']).notifications, now: () => now })
-    writeContactPage(t.staticDir, { visitDaysFrom: '2026-11-10' })
   })
   afterEach(async () => {
     await t.close()
   })
 
-  const post = (visit: Record<string, string | string[]>) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/leads',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', referer: 'http://localhost/contact' },
-      payload: encodeForm({ ...filledForm, ...visit }),
-    })
-  const offeredDays = ($: ReturnType<typeof load>) =>
-    $('input[name="visitDays"]')
-      .map((_, box) => $(box).attr('value'))
-      .get()
+  const post = (visit: Record<string, string | string[]>) => postForm(t.app, { ...filledForm, ...visit })
+  const boxes = (page: Document, selector: string) => [...page.querySelectorAll<HTMLInputElement>(selector)].map((box) => box.value)
 
   it('stores the chosen days and part of the day with the lead', async () => {
     const response = await post({ visitDays: ['2026-11-30', '2026-11-27'], visitTime: 'morning' })
@@ -42,26 +32,22 @@ describe('the preferred visit time posted without JavaScript', () => {
   it('refuses a fourth day with the form message beside the days; the rest of the request stays on the page', async () => {
     const response = await post({ visitDays: ['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-30'], visitTime: 'afternoon' })
     expect(response.statusCode).toBe(422)
-    const $ = load(response.body)
-    expect($('#quote-visitDays-error').text()).toBe('Please choose up to 3 days')
-    expect($('#quote-firstName').attr('value')).toBe('Maria')
-    expect($('#quote-projectDetails').text()).toBe('About 180 ft of cedar.')
-    expect(
-      $('input[name="visitDays"]:checked')
-        .map((_, box) => $(box).attr('value'))
-        .get(),
-    ).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-30'])
-    expect($('input[name="visitTime"][value="afternoon"]').is(':checked')).toBe(true)
-    expect($('#quote-visitDays').is('[autofocus]')).toBe(true)
+    const page = pageDocument(response.body)
+    expect(page.querySelector('#quote-visitDays-error')?.textContent).toBe('Please choose up to 3 days')
+    expect(page.querySelector('#quote-firstName')?.getAttribute('value')).toBe('Maria')
+    expect(page.querySelector('#quote-projectDetails')?.textContent).toBe('About 180 ft of cedar.')
+    expect(boxes(page, 'input[name="visitDays"]:checked')).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-30'])
+    expect(page.querySelector<HTMLInputElement>('input[name="visitTime"][value="afternoon"]')?.checked).toBe(true)
+    expect(page.querySelector('#quote-visitDays')?.hasAttribute('autofocus')).toBe(true)
     expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
   })
 
   it('refuses a day offered by a page built days ago that has passed, and offers the days from today', async () => {
     const response = await post({ visitDays: ['2026-11-11'] })
     expect(response.statusCode).toBe(422)
-    const $ = load(response.body)
-    expect($('#quote-visitDays-error').text()).toBe(visitMessages.visitDayUnavailable)
-    expect(offeredDays($)).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-30', '2026-12-01', '2026-12-02'])
+    const page = pageDocument(response.body)
+    expect(page.querySelector('#quote-visitDays-error')?.textContent).toBe(visitMessages.visitDayUnavailable)
+    expect(boxes(page, 'input[name="visitDays"]')).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-30', '2026-12-01', '2026-12-02'])
     expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
   })
 

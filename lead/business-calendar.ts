@@ -5,14 +5,11 @@
  */
 export const businessTimeZone = 'America/Chicago'
 
-/** en-CA writes a date as YYYY-MM-DD. Built at the first call and kept: the time zone's data is costly to load. */
-let dayFormat: Intl.DateTimeFormat | undefined
+/** en-CA writes a date as YYYY-MM-DD. */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** The day (YYYY-MM-DD) an instant falls on in Celina. */
-export function businessDayOf(at: Date): string {
-  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: businessTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-  return dayFormat.format(at)
-}
+export const businessDayOf = (at: Date): string => dayFormat.format(at)
 
 /** The day `count` days after (or before, when negative) a day. */
 export function addDays(day: string, count: number): string {

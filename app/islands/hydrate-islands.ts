@@ -2,7 +2,7 @@ import { createElement, startTransition, useEffect, type ReactNode } from 'react
 import { hydrateRoot } from 'react-dom/client'
 import { islandAttributes, type IslandDefinition } from './define-island.ts'
 
-type IslandModule = { default: IslandDefinition<object, object> }
+type IslandModule = { default: IslandDefinition<object> }
 
 /** Every island of the site, found by file name; the bundler makes each one a file of its own, fetched only by the pages that show it. */
 const islandModules = import.meta.glob<IslandModule>('../**/*.island.tsx')
@@ -25,9 +25,8 @@ async function hydrateIsland(element: HTMLElement, onSettled: () => void): Promi
   try {
     const load = loaders.get(name)
     if (!load) throw new Error(`No island named "${name}"`)
-    const { Component, markup } = (await load()).default
-    const carried = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object
-    const props = markup ? markup.read(element, carried) : carried
+    const { Component } = (await load()).default
+    const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object
     startTransition(() => {
       hydrateRoot(element, createElement(Committed, { element, onCommit: onSettled }, createElement(Component, props)), {
         identifierPrefix: element.getAttribute(islandAttributes.id) ?? undefined,

@@ -4,7 +4,7 @@ import { islandAttributes, type IslandDefinition } from './define-island.ts'
 
 type IslandModule = { default: IslandDefinition<object> }
 
-/** Every island of the site, found by file name; the bundler makes each one a file of its own, fetched only by the pages that show it. */
+/** Every island of the site, by file name; each is a chunk of its own, fetched only by the pages that show it. */
 const islandModules = import.meta.glob<IslandModule>('../**/*.island.tsx')
 const loaders = new Map(Object.entries(islandModules).map(([file, load]) => [file.replace(/^.*\/(.+)\.island\.tsx$/, '$1'), load]))
 
@@ -40,9 +40,7 @@ async function hydrateIsland(element: HTMLElement, onSettled: () => void): Promi
 }
 
 /**
- * Hydrates each island of the page: at once if the visitor has reached it already, otherwise
- * when the browser is idle or at the visitor's first interaction with it, whichever comes first.
- * What they typed or chose meanwhile stays: React hydrates over the fields as they are. Marks
+ * Hydrates each island when the browser is idle, or at once when the visitor reaches it. Marks
  * `<html data-hydrated>` once every island has settled (browser tests wait for it).
  */
 export function hydrateIslands(root: Document = document): void {

@@ -4,23 +4,20 @@ import { appDefines } from './config/app-defines.ts'
 import { inboxStylesheet } from './server/admin/web-app.ts'
 
 /**
- * The browser's code (decision 20): the page script (app/islands/client.ts) at a fixed address,
- * /islands.js, which the loader script in every page fetches after `load`; every island and
- * everything they share in hashed files under /assets, split the bundler's own way. Built after
- * the prerendered site, into the same directory. The owner inbox's stylesheet is built here too, at a fixed address.
+ * The browser's code: the page script (app/islands/client.ts) at the fixed address /islands.js that
+ * every page's loader fetches, and the islands in hashed files under /assets, split the bundler's
+ * own way. Built after the prerendered site, into the same directory, with the inbox's stylesheet.
  */
 export default defineConfig({
   plugins: [tailwindcss()],
-  // The islands' own build: app/components/ui/icon.tsx keeps lucide's icon only.
-  define: { ...appDefines(process.env), __ISLANDS_BUILD__: 'true' },
+  define: appDefines(process.env),
   build: {
     outDir: 'build/client',
     emptyOutDir: false,
     copyPublicDir: false,
-    // No preload helper: it put a <link rel=modulepreload> in the head for each chunk an import()
-    // needs, on the main thread after the first paint (decision 20); the browser finds them itself.
+    // The browser finds the chunks an import() needs itself; the preload helper would add a <link> per chunk.
     modulePreload: false,
-    // .vite/manifest.json: the chunk graph `npm run report:bundle-size` follows per page (moved out of build/client by scripts/build.ts).
+    // The chunk graph `npm run report:bundle-size` follows per page (scripts/build.ts moves it out of build/client).
     manifest: true,
     rolldownOptions: {
       input: { islands: 'app/islands/client.ts', inbox: 'server/admin/inbox.css' },

@@ -6,15 +6,10 @@
  * The site's one stylesheet is inlined at the end of each page's head, so a page paints from
  * its own HTML in one round trip. React leaves a head element it did not render alone when it
  * hydrates. (In development the root links the stylesheet instead: app/root.tsx.)
- *
- * Each icon of the page is drawn as one path (app/components/ui/icon.tsx, decision 22). Not in
- * development, where the whole document hydrates and its icons stay lucide's own.
  */
 import { prerender } from 'react-dom/static'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import stylesheet from './app.css?inline'
-import { IconDrawerProvider } from './components/ui/icon.tsx'
-import { drawIcon } from './components/ui/icon-drawing.ts'
 
 export function withInlineStylesheet(html: string, css: string): string {
   const headEnd = html.indexOf('</head>')
@@ -26,9 +21,7 @@ export function withInlineStylesheet(html: string, css: string): string {
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   // Nothing is streamed, so no boundary may be sent apart from its place to be moved in by a
   // script: every part of the page is written where it belongs, and works without JavaScript.
-  const router = <ServerRouter context={routerContext} url={request.url} />
-  const page = import.meta.env.DEV ? router : <IconDrawerProvider draw={drawIcon}>{router}</IconDrawerProvider>
-  const { prelude } = await prerender(page, { progressiveChunkSize: Number.POSITIVE_INFINITY })
+  const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   const html = await new Response(prelude).text()
   headers.set('Content-Type', 'text/html; charset=utf-8')
   return new Response(withInlineStylesheet(html, stylesheet), { status, headers })

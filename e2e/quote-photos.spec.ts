@@ -5,13 +5,10 @@ import sharp from 'sharp'
 import { photoMessages } from '../lead/photo-messages.ts'
 import { defaultPhotoLimits } from '../lead/photo-rules.ts'
 import { cameraJpeg, hugePngHeader, pdfBytes, plainPng } from '../server/testing/photos.ts'
-import { expect, firstPaintTest, holdScripts, partCode, test, type Locator, type Page } from './fixtures/test.ts'
+import { expect, firstPaintTest, holdScripts, test, type Locator, type Page } from './fixtures/test.ts'
 import { describedMessage, fields, fillValidQuote, quoteForm, storedLeads } from './fixtures/quote-form.ts'
 
-/**
- * Photos on the quote form (issue 31), against the real collector: what it stored is read back
- * from its database and its photo folder.
- */
+/** Photos on the quote form, against the real collector: what it stored is read back from its database and its photo folder. */
 
 const photoDir = path.resolve('.cache/e2e-data/photos')
 const storedPhotos = (leadId: string) => {
@@ -29,15 +26,20 @@ test.beforeAll(async () => {
 })
 
 test.describe('with JavaScript', () => {
-  test("resizes a camera's photo in the browser, lists it ready with a Remove button, and stores it once though the first answer was lost", async ({
+  test("resizes a camera's photo in the browser, lists it ready with a Remove button, sends it with no referrer and stores it once though the first answer was lost", async ({
     page,
   }, testInfo) => {
     const email = uniqueEmail('js', testInfo.project.name)
     let attempts = 0
+    const referrers: Array<string | undefined> = []
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/leads', async (route) => {
       attempts++
-      // The first attempt reaches the collector, which stores the lead and its photo; its answer never comes back.
+      referrers.push(route.request().headers().referer)
+      // The first attempt, once the test has seen it sending, reaches the collector, which stores the lead and its photo; its answer never comes back.
       if (attempts === 1) {
+        await held
         await route.fetch()
         return route.abort('connectionreset')
       }
@@ -54,8 +56,13 @@ test.describe('with JavaScript', () => {
     await expect(photo.getByRole('button', { name: 'Remove IMG_0412.JPG' })).toBeVisible()
 
     await fields(form).submit.click()
+    await expect(photo).toContainText('Sending…')
+    await expect(form.getByRole('status').filter({ hasText: 'Sending 1 photo' })).toBeVisible()
+    release()
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
     expect(attempts).toBe(2)
+    // The upload, like the lead alone, tells the collector nothing of the page it came from.
+    expect(referrers).toEqual([undefined, undefined])
 
     const [lead] = storedLeads(email)
     const files = storedPhotos(String(lead!.id))
@@ -86,20 +93,6 @@ test.describe('with JavaScript', () => {
     ).toBeVisible()
     const [lead] = storedLeads(email)
     expect(storedPhotos(String(lead!.id))).toEqual([])
-  })
-
-  test('a photo picked with the script goes with the form that posts itself because its sender could not load', async ({ page }, testInfo) => {
-    const email = uniqueEmail('fallback', testInfo.project.name)
-    await page.route(partCode('submit-quote'), (route) => route.abort('connectionfailed'))
-    await page.goto('/contact')
-    const form = quoteForm(page)
-    await fillValidQuote(page, form, { email })
-    await photoInput(form).setInputFiles({ name: 'IMG_0413.JPG', mimeType: 'image/jpeg', buffer: camera })
-    await expect(form.getByRole('list', { name: 'Photos to send' }).getByRole('listitem')).toHaveAttribute('data-photo-state', 'ready')
-    await fields(form).submit.click()
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
-    const [lead] = storedLeads(email)
-    expect(storedPhotos(String(lead!.id))).toHaveLength(1)
   })
 
   test('refuses a file that is no photo and a seventh photo beside the field, and a photo can be removed', async ({ page }) => {

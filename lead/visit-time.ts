@@ -34,12 +34,11 @@ export function visitPreferenceOf(days: readonly string[], time: VisitTime): Vis
   return { days: [...days].sort(), time }
 }
 
-const weekdayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const visitDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
 
-// Not Intl.DateTimeFormat: the form renders these as it hydrates, and the first date format loads locale data.
+// "Mon, Nov 30".
 export function formatVisitDay(day: string): string {
-  return `${weekdayNames[weekdayOf(day)]}, ${monthNames[Number(day.slice(5, 7)) - 1]} ${Number(day.slice(8, 10))}`
+  return visitDayFormat.format(new Date(`${day}T00:00:00Z`))
 }
 
 export function describeVisitPreference(preference: VisitPreference): string {

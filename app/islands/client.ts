@@ -1,8 +1,6 @@
 /**
- * The page script, fetched by the loader script in every page once it has loaded and the browser
- * is idle (decision 20). The page already works without it: links, menus, forms that post. It adds
- * the page behaviours, hydrates the page's islands (their code is fetched only where a page has
- * them) and, when configured, analytics and performance logging.
+ * The page script, fetched once the page has loaded. The page works without it; it adds the page
+ * behaviours, hydrates the page's islands and, when configured, analytics and performance logging.
  */
 import { trackContactClicks } from '../lib/contact-clicks.ts'
 import { startPageBehaviour } from '../lib/page-behaviour.ts'

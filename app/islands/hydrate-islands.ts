@@ -2,9 +2,9 @@ import { createElement, startTransition, useEffect, type ReactNode } from 'react
 import { hydrateRoot } from 'react-dom/client'
 import { islandAttributes, type IslandDefinition } from './define-island.ts'
 
-type IslandModule = { default: IslandDefinition<object, object> }
+type IslandModule = { default: IslandDefinition<object> }
 
-/** Every island of the site, found by file name; the bundler makes each one a file of its own, fetched only by the pages that show it. */
+/** Every island of the site, by file name; each is a chunk of its own, fetched only by the pages that show it. */
 const islandModules = import.meta.glob<IslandModule>('../**/*.island.tsx')
 const loaders = new Map(Object.entries(islandModules).map(([file, load]) => [file.replace(/^.*\/(.+)\.island\.tsx$/, '$1'), load]))
 
@@ -25,9 +25,8 @@ async function hydrateIsland(element: HTMLElement, onSettled: () => void): Promi
   try {
     const load = loaders.get(name)
     if (!load) throw new Error(`No island named "${name}"`)
-    const { Component, markup } = (await load()).default
-    const carried = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object
-    const props = markup ? markup.read(element, carried) : carried
+    const { Component } = (await load()).default
+    const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object
     startTransition(() => {
       hydrateRoot(element, createElement(Committed, { element, onCommit: onSettled }, createElement(Component, props)), {
         identifierPrefix: element.getAttribute(islandAttributes.id) ?? undefined,
@@ -41,9 +40,7 @@ async function hydrateIsland(element: HTMLElement, onSettled: () => void): Promi
 }
 
 /**
- * Hydrates each island of the page: at once if the visitor has reached it already, otherwise
- * when the browser is idle or at the visitor's first interaction with it, whichever comes first.
- * What they typed or chose meanwhile stays: React hydrates over the fields as they are. Marks
+ * Hydrates each island when the browser is idle, or at once when the visitor reaches it. Marks
  * `<html data-hydrated>` once every island has settled (browser tests wait for it).
  */
 export function hydrateIslands(root: Document = document): void {

@@ -1,8 +1,4 @@
-/**
- * Runs `task` once the page has loaded and the main thread is idle (at the latest 5 s after
- * `load`; 2 s after it in a browser without idle callbacks), so work that can wait never competes
- * with the first paint or the first tap.
- */
+/** Runs `task` once the page has loaded and the main thread is idle, so work that can wait never competes with the first paint or tap. */
 export function afterLoadWhenIdle(task: () => void, target: Window = window): void {
   const whenIdle = () => {
     if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(task, { timeout: 5000 })

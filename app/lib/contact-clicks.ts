@@ -1,8 +1,4 @@
-/**
- * Most homeowners still phone: a tap on a `tel:` or `sms:` link is a lead too. Each tap tells the
- * tag manager which page it came from and where on the page the link sits, as declared by the
- * component that renders it (`data-place="header"`, `"mobile-bar"`, `"footer"` …).
- */
+/** A tap on a `tel:` or `sms:` link is a lead too: the tag manager hears which page and which place (`data-place`) it came from. */
 
 export interface ContactClickEvent {
   event: 'phone_click' | 'sms_click'
@@ -22,11 +18,8 @@ export function contactClickEvent(link: HTMLAnchorElement, pagePath: string): Co
 const tracked = new WeakSet<Document>()
 
 /**
- * Reports every tap on a call or text link to the data layer, through one listener on the whole
- * document: one tap, one event, whatever the components do with the click. It listens in the
- * capture phase, so a handler that stops the click cannot hide the tap, and a second call on the
- * same document adds nothing. The browser entry installs it before hydration, so taps on the
- * prerendered page count too. Never throws.
+ * Reports every tap on a call or text link through one capturing listener on the document, so a
+ * handler that stops the click cannot hide it; a second call on the same document adds nothing.
  */
 export function trackContactClicks(target: Window = window): () => void {
   const { document } = target

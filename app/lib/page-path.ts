@@ -1,9 +1,6 @@
 import { useLocation } from 'react-router'
 
-/**
- * A path as the route table spells it, without a trailing slash: the router's location keeps the
- * slash of the address the page was requested at, and the prerender requests each page with one.
- */
+/** A path as the route table spells it, without the trailing slash the prerender requests pages with. */
 export function pagePath(path: string): string {
   return path.replace(/\/+$/, '') || '/'
 }

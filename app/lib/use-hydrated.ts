@@ -2,10 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 const subscribeNever = () => () => {}
 
-/**
- * False in the prerendered page and while it hydrates, true after: what needs a script (a
- * button that only works with one) takes over from the page's native behaviour then.
- */
+/** False in the prerendered page and while it hydrates, true after. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     subscribeNever,

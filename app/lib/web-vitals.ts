@@ -1,30 +1,8 @@
-/**
- * Performance logging (spec section 9): a Largest Contentful Paint above 2500 ms is logged
- * as poor, an image that takes more than 1000 ms to load as slow. Off by default; the site
- * configuration (WEB_VITALS_REPORTING) switches it on.
- */
+/** Performance logging, off unless WEB_VITALS_REPORTING: a poor Largest Contentful Paint, and slow images. */
 
-export const webVitalsThresholds = {
-  /** The spec logs LCP above this as poor (web.dev calls 2500 the limit of "good"). */
-  lcpReportAboveMs: 2500,
-  /** web.dev: good up to 2500 ms, poor above 4000 ms, needs improvement between. */
-  lcpGoodMs: 2500,
-  lcpPoorMs: 4000,
-  /** The spec logs an image load above this as slow. */
-  slowImageMs: 1000,
-} as const
-
-export type LcpRating = 'good' | 'needs-improvement' | 'poor'
-
-/** web.dev's rating of an LCP time. */
-export function rateLcp(ms: number): LcpRating {
-  if (ms <= webVitalsThresholds.lcpGoodMs) return 'good'
-  if (ms <= webVitalsThresholds.lcpPoorMs) return 'needs-improvement'
-  return 'poor'
-}
-
-/** The spec's rule: LCP above 2500 ms is logged as poor. */
-export const isLcpPoor = (ms: number) => ms > webVitalsThresholds.lcpReportAboveMs
+/** LCP above this is logged as poor; an image load above the other as slow. */
+const lcpPoorAboveMs = 2500
+const slowImageAboveMs = 1000
 
 const imageFile = /\.(avif|webp|png|jpe?g|gif|svg)(?:[?#]|$)/i
 
@@ -34,7 +12,7 @@ export function isImageResource(entry: Pick<PerformanceResourceTiming, 'initiato
 }
 
 export const isSlowImage = (entry: Pick<PerformanceResourceTiming, 'initiatorType' | 'name' | 'duration'>) =>
-  isImageResource(entry) && entry.duration > webVitalsThresholds.slowImageMs
+  isImageResource(entry) && entry.duration > slowImageAboveMs
 
 export interface WebVitalsLog {
   warn: (message: string, ...details: unknown[]) => void
@@ -46,11 +24,8 @@ interface LcpEntry extends PerformanceEntry {
 }
 
 /**
- * Starts logging poor LCP and slow images; returns a function that stops it. A no-op when
- * not enabled or when the browser lacks the entry types.
- *
- * LCP candidates arrive in time order and the final LCP is the last one, so the first
- * candidate above the threshold already proves the page's LCP is poor: it is logged once.
+ * Starts logging poor LCP and slow images; returns a function that stops it. LCP candidates
+ * arrive in time order, so the first one above the threshold proves the page's LCP poor: logged once.
  */
 export function startWebVitalsReporting({ enabled, log = console }: { enabled: boolean; log?: WebVitalsLog }): () => void {
   if (!enabled || typeof PerformanceObserver === 'undefined') return () => {}
@@ -59,10 +34,9 @@ export function startWebVitalsReporting({ enabled, log = console }: { enabled: b
 
   if (supported.includes('largest-contentful-paint')) {
     const lcpObserver = new PerformanceObserver((list) => {
-      const poor = (list.getEntries() as LcpEntry[]).find((entry) => isLcpPoor(entry.startTime))
+      const poor = (list.getEntries() as LcpEntry[]).find((entry) => entry.startTime > lcpPoorAboveMs)
       if (!poor) return
-      const ms = Math.round(poor.startTime)
-      log.warn(`LCP poor: ${ms} ms`, { rating: rateLcp(poor.startTime), element: poor.element?.tagName.toLowerCase(), url: poor.url || undefined })
+      log.warn(`LCP poor: ${Math.round(poor.startTime)} ms`, { element: poor.element?.tagName.toLowerCase(), url: poor.url || undefined })
       lcpObserver.disconnect()
     })
     lcpObserver.observe({ type: 'largest-contentful-paint', buffered: true })

@@ -5,7 +5,7 @@ export interface PlaceAddressComponent {
   types: readonly string[]
 }
 
-/** The fields of a place that the form reads (spec section 7), fetched as `placeFields` when a suggestion is chosen. */
+/** The fields of a place the form reads, fetched as `placeFields` when a suggestion is chosen. */
 export interface PlaceAddress {
   formattedAddress?: string | null
   addressComponents?: readonly PlaceAddressComponent[]
@@ -24,10 +24,7 @@ export interface AcceptedPlace {
 
 export const acceptedState = 'TX'
 
-/**
- * A chosen place counts only with a formatted address, address components and Texas as its
- * state (spec sections 4 and 5); anything else returns null and the form ignores it.
- */
+/** A chosen place counts only with a formatted address, address components and Texas as its state; anything else is null. */
 export function acceptPlace(place: PlaceAddress | null | undefined): AcceptedPlace | null {
   const components = place?.addressComponents
   if (!place?.formattedAddress || !Array.isArray(components) || components.length === 0) return null

@@ -21,11 +21,7 @@ interface LoadedSuggestions {
   input: HTMLInputElement
 }
 
-/**
- * The street address field, uncontrolled like the other fields. On its first focus it loads the
- * maps script (once per page) and the suggestion list, which makes it a combobox; until then,
- * and whenever the script or the service fails, it is a plain input.
- */
+/** The street address field: a plain input until its first focus loads the maps script and the suggestions, and whenever they fail. */
 export function AddressAutocomplete({ ref, onPlaceAccepted, onFocus, ...props }: AddressAutocompleteProps) {
   const inputRef = useRef<HTMLInputElement | null>(null)
   const [status, setStatus] = useState<AutocompleteStatus>(browserSite.maps.apiKey ? 'not-started' : 'off')

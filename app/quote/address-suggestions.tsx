@@ -20,10 +20,9 @@ export interface AddressSuggestionsProps {
 const comboboxAttributes = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']
 
 /**
- * The address field's suggestion list (ARIA 1.2 combobox with a listbox popup), drawn like the
- * site's other lists. Typing asks for suggestions once it pauses; the arrows, Enter, Escape and a
- * click or tap choose (`suggestion-keys.ts`). Only an accepted place changes what the visitor
- * typed, and only while the text is still what it was when they chose.
+ * The address field's suggestions (an ARIA 1.2 combobox with a listbox popup), asked for once
+ * typing pauses. Only an accepted place changes what the visitor typed, and only while the text is
+ * still what it was when they chose.
  */
 export function AddressSuggestions({ input, search, onPlaceAccepted, onUnavailable }: AddressSuggestionsProps) {
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([])
@@ -75,8 +74,7 @@ export function AddressSuggestions({ input, search, onPlaceAccepted, onUnavailab
     close()
     const typed = input.value
     search.choose(suggestion).then(
-      // A place outside Texas is ignored (spec section 4), and so is one that arrives after the visitor typed on
-      // or after the form was sent (the field is gone with it).
+      // A place outside Texas is ignored, and so is one that arrives after the visitor typed on or the form was sent.
       (place) => {
         if (place && input.isConnected && input.value === typed) onPlaceAccepted(place)
       },

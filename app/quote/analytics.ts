@@ -11,7 +11,7 @@ declare global {
   }
 }
 
-/** What the tag manager receives for every lead (spec section 7, call 3). */
+/** What the tag manager receives for every lead. */
 export interface LeadSubmitEvent {
   event: 'lead_submit'
   lead_type: string
@@ -40,11 +40,7 @@ export const tagManagerScriptUrl = (containerId: string) => `${tagManagerOrigin}
 
 const tagManagerRequested = new WeakSet<Window>()
 
-/**
- * Loads the tag manager container once the page has loaded and the main thread is idle, so
- * analytics never competes with the first paint. Without a container id nothing loads.
- * Call it once from the root component's effect with `site.analytics.gtmContainerId`.
- */
+/** Loads the tag manager once the page has loaded and gone idle, so analytics never competes with the first paint. */
 export function loadTagManagerWhenIdle(containerId: string | undefined, target: Window = window): void {
   if (!containerId || tagManagerRequested.has(target)) return
   tagManagerRequested.add(target)

@@ -21,11 +21,7 @@ export interface FormFieldProps {
   error?: string
   /** The control takes focus when the page loads (the first problem of a form posted without JavaScript). */
   focus?: boolean
-  /**
-   * 'stacked': label above the control. 'inline': the control (a checkbox) inside its label,
-   * before the text. 'group': the label names a control that is not labelable (it points at
-   * the label's id with aria-labelledby).
-   */
+  /** 'stacked': label above; 'inline': a checkbox inside its label; 'group': a control that is not labelable names the label by id. */
   layout?: 'stacked' | 'inline' | 'group'
   className?: string
   /** Extra room for the message line where a message may wrap (a narrow column). */
@@ -33,10 +29,7 @@ export interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode
 }
 
-/**
- * One field of a form: label, control, description and message. The message's line is always
- * there, empty while the field is fine, so a message appearing moves nothing below it.
- */
+/** One field of a form: label, control, description and message, whose line is always there so a message moves nothing. */
 export function FormField({ ids, label, optional, description, error, focus, layout = 'stacked', className, messageClassName, children }: FormFieldProps) {
   const descriptionId = `${ids.control}-description`
   const describedBy = [description ? descriptionId : undefined, error ? ids.message : undefined].filter(Boolean).join(' ')

@@ -3,19 +3,15 @@ import { postedQuote, quoteMessages, type PostedFields } from '#lead/posted-quot
 
 /**
  * What the quote form holds beyond what its controls post: the services and visit days in the
- * order the visitor chose them (the checkboxes post them in list order), and what the address
- * search and the estimator filled in.
+ * order chosen (the checkboxes post them in list order), and what the address search and the
+ * estimator filled in.
  */
 export type HeldQuoteValues = Pick<LeadFormInput, 'servicesNeeded' | 'visitDays' | 'streetAddress' | 'city' | 'zipCode' | 'state' | 'estimate'>
 
-/** The outcome of checking the form: the lead's values, or each field's first message (Conform's error shape). */
+/** The lead's values, or each field's first message (Conform's error shape). */
 export type LeadCheck = { value: LeadFormValues; error?: undefined } | { value?: undefined; error: Record<string, string[]> }
 
-/**
- * The quote form's check: its fields read as the collector reads a native post (`postedQuote`),
- * with what the form holds, against the shared lead schema. Fetched with the schema at the
- * visitor's first interaction (lead-resolver.ts).
- */
+/** The form's fields read as the collector reads a native post, with what the form holds, against the shared lead schema. */
 export function checkLead(fields: PostedFields, held: HeldQuoteValues): LeadCheck {
   const result = leadFormSchema.safeParse({ ...postedQuote(fields), ...held })
   if (result.success) return { value: result.data }

@@ -40,9 +40,8 @@ export interface MapsLoader {
 const mapsApi = (target: Window): MapsApi | null => (typeof target.google?.maps?.importLibrary === 'function' ? target.google.maps : null)
 
 /**
- * Loads the maps script once per page (spec section 4): not-started, loading, loaded. A failed
- * or silent script resets to not-started, so the visitor keeps typing by hand and a later
- * focus may try again. With no key configured nothing is requested.
+ * Loads the maps script once per page. A failed or silent script resets to not-started, so the
+ * visitor keeps typing by hand and a later focus may try again. Without a key nothing is requested.
  */
 export function createMapsLoader(target: Window): MapsLoader {
   let state: MapsLoadState = mapsApi(target) ? 'loaded' : 'not-started'

@@ -1,10 +1,6 @@
 import { leadLimits } from '#lead/lead-rules.ts'
 
-/**
- * The phone as the form shows it after blur: digits only, capped at ten, as (XXX) XXX-XXXX
- * (partial numbers are formatted as far as they go). A leading US country code, as browsers
- * autofill it (+1 469 555 0142), is dropped so the ten digits are the number itself.
- */
+/** The phone as shown after blur, (XXX) XXX-XXXX as far as it goes, without the +1 that autofill adds. */
 export function formatPhoneDisplay(value: string): string {
   let digits = value.replace(/\D/g, '')
   if (digits.length === leadLimits.phoneDisplayDigits + 1 && digits.startsWith('1')) digits = digits.slice(1)

@@ -7,10 +7,7 @@ export interface PhoneInputProps extends ComponentProps<'input'> {
   onFormat: (display: string) => void
 }
 
-/**
- * The phone field: a phone keypad, and the number reformatted when the visitor leaves it. The
- * new value is handed over before `onBlur`, so the check on blur sees what is shown.
- */
+/** The phone field, reformatted when left; the new value is handed over before `onBlur`, so the check on blur sees it. */
 export function PhoneInput({ onFormat, onBlur, ...props }: PhoneInputProps) {
   return (
     <Input

@@ -1,40 +1,83 @@
-import { useState, type ReactElement } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
+import { photoRules } from '#lead/photo-rules.ts'
 import { Input } from '../components/ui/input.tsx'
 import { FormField, type FormFieldProps } from './form-field.tsx'
+import type { PhotoList, PickedPhoto } from './use-photo-list.ts'
 
 export interface PhotoFieldProps {
   ids: FormFieldProps['ids']
+  photos: PhotoList
+  /** The form is sending: the photos go with it. */
+  sending: boolean
   error?: string
   focus?: boolean
 }
 
-const loadPhotoPicker = () => import('./photo-picker.tsx')
+const megabytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
+
+function photoState(photo: PickedPhoto, sending: boolean): string {
+  if (photo.state === 'preparing') return 'Preparing…'
+  return sending ? 'Sending…' : 'Ready'
+}
 
 /**
- * The quote form's photos (optional): a native file input that takes several, from the camera or
- * the library, posted with the form (multipart) before and without JavaScript. With the script,
- * each pick goes to the photo picker (photo-picker.tsx, loaded with the first pick), which
- * resizes and lists them, and the input is emptied so the next pick adds to the list.
+ * The quote form's photos (optional): a native file input that takes several, posted with the
+ * form before and without JavaScript. With the script each pick, and what was picked before it
+ * ran, joins the list (resized, removable) and the input is emptied so the next pick adds to it.
+ * An upload reports no progress without sending the page's address, so sending shows its size.
  */
-export function PhotoField({ ids, error, focus }: PhotoFieldProps) {
-  const [picker, setPicker] = useState<ReactElement>()
-  const [message, setMessage] = useState<string>()
+export function PhotoField({ ids, photos, sending, error, focus }: PhotoFieldProps) {
+  const input = useRef<HTMLInputElement>(null)
+  const take = (field: HTMLInputElement | null) => {
+    const files = Array.from(field?.files ?? [])
+    if (files.length === 0 || !field) return
+    field.value = ''
+    photos.add(files)
+  }
+  const takeFirstPaintPicks = useEffectEvent(() => take(input.current))
+  useEffect(() => takeFirstPaintPicks(), [])
+  const ready = photos.photos.filter((photo) => photo.state === 'ready')
+  const bytes = ready.reduce((sum, photo) => sum + (photo.bytes ?? 0), 0)
+
   return (
-    <FormField ids={ids} label="Yard photos, up to 6" optional error={message ?? error} focus={focus}>
+    <FormField ids={ids} label={`Yard photos, up to ${photoRules.maxPhotos}`} optional error={photos.message ?? error} focus={focus}>
       {(wiring) => (
         <>
-          <Input
-            type="file"
-            name="photos"
-            accept="image/*"
-            multiple
-            onChange={(event) => {
-              const input = event.currentTarget
-              void loadPhotoPicker().then(({ picked }) => setPicker(picked(input, setMessage)))
-            }}
-            {...wiring}
-          />
-          {picker}
+          <Input ref={input} type="file" name={photoRules.fieldName} accept="image/*" multiple onChange={(event) => take(event.currentTarget)} {...wiring} />
+          {photos.photos.length > 0 && (
+            <ul aria-label="Photos to send" className="mt-2 grid gap-2">
+              {photos.photos.map((photo) => (
+                <li key={photo.id} data-photo-state={photo.state} className="flex items-center gap-3 rounded-md border p-2 text-sm">
+                  {photo.preview ? (
+                    <img src={photo.preview} alt="" width={48} height={48} className="size-12 shrink-0 rounded object-cover" />
+                  ) : (
+                    <span aria-hidden="true" className="size-12 shrink-0 animate-pulse rounded bg-muted" />
+                  )}
+                  <span className="grid min-w-0 flex-1 gap-1">
+                    <span className="truncate font-medium">{photo.name}</span>
+                    {(photo.state === 'preparing' || sending) && (
+                      <progress aria-label={`${photo.name}: ${photoState(photo, sending)}`} className="h-1.5 w-full accent-primary" />
+                    )}
+                    <span className="text-muted-foreground">{photoState(photo, sending)}</span>
+                  </span>
+                  <button
+                    type="button"
+                    aria-label={`Remove ${photo.name}`}
+                    disabled={sending}
+                    onClick={() => photos.remove(photo.id)}
+                    className="min-h-11 rounded-md px-3 font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p role="status" className="mt-2 text-sm text-muted-foreground empty:hidden">
+            {sending && ready.length > 0
+              ? `Sending ${ready.length} ${ready.length === 1 ? 'photo' : 'photos'} (${megabytes.format(bytes / 1_000_000)}): on a slow connection this can take a minute.`
+              : ''}
+          </p>
         </>
       )}
     </FormField>

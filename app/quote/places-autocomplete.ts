@@ -3,7 +3,7 @@ import { browserSite } from '../site-config.ts'
 import { acceptPlace, placeFields, type AcceptedPlace, type PlaceAddress } from './accept-place.ts'
 import { mapsLoader, type MapsConfig } from './load-maps-script.ts'
 
-/** Spec sections 5 and 9: US street addresses inside a box around Texas (the state itself is checked on the chosen place). */
+/** US street addresses inside a box around Texas (the state itself is checked on the chosen place). */
 const addressSearchArea: google.maps.LatLngBoundsLiteral = { south: 25.84, west: -106.65, north: 36.5, east: -93.51 }
 /** What the legacy widget's `types: ['address']` asked for: precise addresses, not businesses, roads or cities. */
 const addressPlaceTypes = ['street_address', 'premise', 'subpremise']
@@ -43,11 +43,7 @@ export function addressSuggestionRequest(input: string, sessionToken: google.map
   return { input, sessionToken, includedRegionCodes: ['us'], includedPrimaryTypes: addressPlaceTypes, locationRestriction: addressSearchArea }
 }
 
-/**
- * Address suggestions in sessions: every request of one search carries the same session token,
- * and choosing a suggestion (the place's fields are fetched with that token, which ends the
- * session) starts a new one, so a search is billed as one session.
- */
+/** Address suggestions in sessions: every request of one search shares a token, and choosing a suggestion ends it, so a search is billed once. */
 export function createAddressSearch(places: PlacesApi): AddressSearch {
   let sessionToken: google.maps.places.AutocompleteSessionToken | undefined
 
@@ -76,11 +72,7 @@ export function createAddressSearch(places: PlacesApi): AddressSearch {
   }
 }
 
-/**
- * Loads the maps script if needed and imports the places library. Resolves to the address
- * search, or null (no key, the script failed, or the library lacks the Places API (New)): the
- * field then stays a plain input. Never throws.
- */
+/** The address search, or null (no key, the script failed, no Places API (New)): the field then stays a plain input. Never throws. */
 export async function loadAddressSearch(config: MapsConfig = browserSite.maps): Promise<AddressSearch | null> {
   try {
     const maps = await mapsLoader().load(config)

@@ -1,6 +1,5 @@
 import { notSentText } from '#lead/quote-form-post.ts'
 
-/** Copy of spec sections 4 and 8. */
 export const quoteFormText = {
   sending: 'Sending Request...',
   promise: "We'll contact you within 24 hours.",

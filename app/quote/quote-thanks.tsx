@@ -8,17 +8,17 @@ import { quoteFormText } from './quote-form-text.ts'
 export interface QuoteThanksProps {
   headingLevel: 2 | 3 | 4
   headingRef?: Ref<HTMLHeadingElement>
-  /** The heading takes focus when the page loads (the collector's answer to a form posted without JavaScript). */
+  /** The heading takes focus when the page loads (the answer to a form posted without JavaScript). */
   focus?: boolean
-  /** 'Submit Another Request': a button in the page, a link back to the form in the collector's answer. */
+  /** 'Submit Another Request': a button in the page, a link back to the form in the answer page. */
   again: { onClick: () => void } | { href: string }
   /** The request went, its photos could not: the panel says so and where to send them. */
   photosLost?: boolean
-  /** Why, when a file was refused (not a photo, too large): the collector's message. */
+  /** Why, when a file was refused (not a photo, too large). */
   photoProblem?: string
 }
 
-/** The thank-you panel of spec section 8, shown in place of the form once the lead arrived. */
+/** The thank-you panel, shown in place of the form once the lead arrived. */
 export function QuoteThanks({ headingLevel, headingRef, focus, again, photosLost = false, photoProblem }: QuoteThanksProps): ReactNode {
   const Heading = `h${headingLevel}` as const
   return (

@@ -17,11 +17,9 @@ function encode(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Blob> {
 }
 
 /**
- * A photo the visitor picked, made ready to send: decoded by the browser (a file it cannot decode
- * is no photo, whatever its name), turned upright by its EXIF orientation, fitted within the long
- * side the collector stores and encoded again as JPEG. A canvas carries pixels only, so nothing of
- * the original's metadata (GPS position, camera, time) leaves the device. A phone's 8-15 MB photo
- * becomes a few hundred KB.
+ * A picked photo made ready to send: decoded (a file the browser cannot decode is no photo),
+ * turned upright, fitted within the long side the server stores and encoded as JPEG. A canvas
+ * carries pixels only, so none of the original's metadata (GPS position, camera) leaves the device.
  */
 export async function resizePhoto(file: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })

@@ -1,7 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LeadPayload } from '#lead/lead-schema.ts'
 import { loadSiteConfig } from '#config/site-config.ts'
-import { LeadConflictError, LeadLimitError, leadAttempts, leadTimeoutMs, sendLead, type LeadEndpoint } from './send-lead.ts'
+import { photoLeadField, photoRules } from '#lead/photo-rules.ts'
+import {
+  LeadConflictError,
+  LeadLimitError,
+  LeadRefusedError,
+  leadAttempts,
+  leadTimeoutMs,
+  sendLead,
+  slowUploadBytesPerMs,
+  type LeadEndpoint,
+} from './send-lead.ts'
 
 const payload: LeadPayload = {
   firstName: 'Maria',
@@ -40,7 +50,7 @@ afterEach(() => {
 })
 
 describe('sendLead', () => {
-  it('keeps the constants of spec section 9', () => {
+  it('gives an attempt 12 s, and two attempts in all', () => {
     expect(leadTimeoutMs).toBe(12_000)
     expect(leadAttempts).toBe(2)
   })
@@ -178,5 +188,40 @@ describe('sendLead', () => {
     const fetchMock = vi.fn<typeof fetch>(async () => new Response(null, { status: 204 }))
     await expect(sendLead(payload, target, { fetch: fetchMock })).resolves.toEqual({})
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
+  describe('with photos', () => {
+    const photos = [
+      { name: 'yard.HEIC', blob: new Blob([new Uint8Array(64_000)], { type: 'image/jpeg' }) },
+      { name: 'gate.png', blob: new Blob([new Uint8Array(32_000)], { type: 'image/jpeg' }) },
+    ]
+
+    it("sends the lead's JSON and the photos as JPEG in one multipart request, with the key and no referrer", async () => {
+      const fetchMock = vi.fn<typeof fetch>(async () => json({ ok: true, id: 'lead-1' }, 201))
+      await expect(sendLead(payload, target, { fetch: fetchMock, photos })).resolves.toEqual({ ok: true, id: 'lead-1' })
+      const [, init] = fetchMock.mock.calls[0]!
+      expect(init).toMatchObject({ headers: { Accept: 'application/json', 'X-Client-Key': 'test-client-key' }, referrerPolicy: 'no-referrer' })
+      const body = init?.body as FormData
+      expect(JSON.parse(String(body.get(photoLeadField)))).toEqual(payload)
+      expect((body.getAll(photoRules.fieldName) as File[]).map((file) => file.name)).toEqual(['yard.jpg', 'gate.jpg'])
+    })
+
+    it('gives a slow upload time by its size before it counts as timed out', async () => {
+      vi.useFakeTimers()
+      const fetchMock = vi.fn<typeof fetch>(hangingFetch)
+      const sending = sendLead(payload, target, { fetch: fetchMock, photos, attempts: 1 })
+      const outcome = expect(sending).rejects.toThrow('Timed out')
+      await vi.advanceTimersByTimeAsync(leadTimeoutMs + 96_000 / slowUploadBytesPerMs - 1)
+      expect(fetchMock.mock.calls[0]![1]?.signal?.aborted).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      await outcome
+    })
+
+    it('gives up at once on a refused photo (422), with its reason', async () => {
+      const reason = '"gate.jpg" is not a photo we can open. Please choose a JPEG, PNG or WebP photo.'
+      const fetchMock = vi.fn<typeof fetch>(async () => json({ ok: false, reason }, 422))
+      await expect(sendLead(payload, target, { fetch: fetchMock, photos })).rejects.toEqual(new LeadRefusedError(reason))
+      expect(fetchMock).toHaveBeenCalledTimes(1)
+    })
   })
 })

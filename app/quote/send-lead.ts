@@ -1,20 +1,30 @@
-import type { LeadPayload } from '#lead/lead-schema.ts'
 import type { SiteConfig } from '#config/site-config.ts'
+import type { LeadPayload } from '#lead/lead-schema.ts'
+import { photoLeadField, photoRules } from '#lead/photo-rules.ts'
 
-/** Spec section 9: each attempt is aborted after 12 s; two attempts in total. */
 export const leadTimeoutMs = 12_000
 export const leadAttempts = 2
+/** Photos add time to an attempt by their size, at a slow phone's upload rate, so a slow upload is not taken for a stalled one. */
+export const slowUploadBytesPerMs = 32
 
 export type LeadEndpoint = SiteConfig['lead']
 
-/** The collector's reply; only `ok` and `reason` are read. */
+/** The collector's reply; only `ok`, `reason` and `photosLost` are read. */
 export interface LeadReply {
   ok?: boolean
   reason?: string
+  photosLost?: boolean
   [field: string]: unknown
 }
 
+/** A resized photo to send. */
+export interface OutgoingPhoto {
+  name: string
+  blob: Blob
+}
+
 export interface SendLeadOptions {
+  photos?: readonly OutgoingPhoto[]
   fetch?: typeof fetch
   timeoutMs?: number
   attempts?: number
@@ -24,12 +34,17 @@ export class LeadSendError extends Error {
   override name = 'LeadSendError'
 }
 
-/** 409: the submission id names another request already stored. Sending the same body again cannot help; a new id can. */
+/** 409: the submission id names another request already stored; a new id can help, the same body cannot. */
 export class LeadConflictError extends LeadSendError {
   override name = 'LeadConflictError'
 }
 
-/** 429: too many requests (from this network, or to the whole collector). The form keeps what was typed. */
+/** 422: the collector refused the request as it is (a photo, a field). */
+export class LeadRefusedError extends LeadSendError {
+  override name = 'LeadRefusedError'
+}
+
+/** 429: too many requests. */
 export class LeadLimitError extends LeadSendError {
   override name = 'LeadLimitError'
   constructor(
@@ -41,39 +56,44 @@ export class LeadLimitError extends LeadSendError {
   }
 }
 
-/** Retry-After in seconds (the collector sends a number of seconds). */
-function retryAfterOf(response: Response): number | undefined {
-  const value = Number(response.headers.get('Retry-After'))
-  return Number.isFinite(value) && value > 0 ? value : undefined
-}
+const final = (error: unknown) => error instanceof LeadConflictError || error instanceof LeadLimitError || error instanceof LeadRefusedError
 
 async function readReply(response: Response): Promise<LeadReply> {
-  try {
-    const reply: unknown = await response.json()
-    return reply !== null && typeof reply === 'object' ? (reply as LeadReply) : {}
-  } catch {
-    return {}
-  }
+  const reply: unknown = await response.json().catch(() => ({}))
+  return reply !== null && typeof reply === 'object' ? (reply as LeadReply) : {}
 }
 
-async function attemptOnce(payload: LeadPayload, target: LeadEndpoint, fetchLead: typeof fetch, timeoutMs: number): Promise<LeadReply> {
+/** The lead as JSON, or with its photos as one multipart request (the lead's JSON first, then each photo as JPEG). */
+function requestOf(payload: LeadPayload, photos: readonly OutgoingPhoto[]): { body: BodyInit; headers: Record<string, string>; bytes: number } {
+  const json = JSON.stringify(payload)
+  if (photos.length === 0) return { body: json, headers: { 'Content-Type': 'application/json' }, bytes: 0 }
+  const body = new FormData()
+  body.append(photoLeadField, json)
+  for (const photo of photos) body.append(photoRules.fieldName, photo.blob, photo.name.replace(/\.\w+$/, '') + '.jpg')
+  return { body, headers: { Accept: 'application/json' }, bytes: photos.reduce((sum, photo) => sum + photo.blob.size, 0) }
+}
+
+async function attemptOnce(request: ReturnType<typeof requestOf>, target: LeadEndpoint, fetchLead: typeof fetch, timeoutMs: number): Promise<LeadReply> {
   const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(new LeadSendError(`Timed out after ${timeoutMs} ms`)), timeoutMs)
+  const timer = setTimeout(() => controller.abort(new LeadSendError(`Timed out after ${Math.round(timeoutMs)} ms`)), timeoutMs)
   try {
     const response = await fetchLead(target.endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', [target.clientKeyHeader]: target.clientKey },
-      body: JSON.stringify(payload),
+      headers: { ...request.headers, [target.clientKeyHeader]: target.clientKey },
+      body: request.body,
       referrerPolicy: 'no-referrer',
       credentials: 'omit',
       signal: controller.signal,
     })
     const reply = await readReply(response)
-    const status = `HTTP ${response.status}`
-    const reason = typeof reply.reason === 'string' && reply.reason ? reply.reason : undefined
-    if (response.status === 409) throw new LeadConflictError(reason ?? status)
-    if (response.status === 429) throw new LeadLimitError(reason ?? status, retryAfterOf(response))
-    if (reply.ok === false || !response.ok) throw new LeadSendError(reason ?? status)
+    const reason = (typeof reply.reason === 'string' && reply.reason) || `HTTP ${response.status}`
+    if (response.status === 409) throw new LeadConflictError(reason)
+    if (response.status === 422) throw new LeadRefusedError(reason)
+    if (response.status === 429) {
+      const after = Number(response.headers.get('Retry-After'))
+      throw new LeadLimitError(reason, Number.isFinite(after) && after > 0 ? after : undefined)
+    }
+    if (reply.ok === false || !response.ok) throw new LeadSendError(reason)
     return reply
   } finally {
     clearTimeout(timer)
@@ -81,20 +101,20 @@ async function attemptOnce(payload: LeadPayload, target: LeadEndpoint, fetchLead
 }
 
 /**
- * The one lead sender every quote form uses (spec section 7): a JSON POST with the client key
- * header and no referrer, 12 s per attempt, one retry with the same body (and so the same
- * submission id). Resolves with the collector's reply or rejects with the last attempt's error;
- * a 409 (LeadConflictError) or a 429 (LeadLimitError) at once, since the same body again now
- * cannot succeed.
+ * The one lead sender: a POST with the client key header and no referrer, tried twice with the
+ * same body (and so the same submission id). A 409, 422 or 429 is not tried again: the same body
+ * cannot succeed now.
  */
 export async function sendLead(payload: LeadPayload, target: LeadEndpoint, options: SendLeadOptions = {}): Promise<LeadReply> {
-  const { fetch: fetchLead = globalThis.fetch.bind(globalThis), timeoutMs = leadTimeoutMs, attempts = leadAttempts } = options
+  const request = requestOf(payload, options.photos ?? [])
+  const { fetch: fetchLead = globalThis.fetch.bind(globalThis), attempts = leadAttempts } = options
+  const timeoutMs = options.timeoutMs ?? leadTimeoutMs + request.bytes / slowUploadBytesPerMs
   let lastError: unknown
   for (let attempt = 1; attempt <= attempts; attempt++) {
     try {
-      return await attemptOnce(payload, target, fetchLead, timeoutMs)
+      return await attemptOnce(request, target, fetchLead, timeoutMs)
     } catch (error) {
-      if (error instanceof LeadConflictError || error instanceof LeadLimitError) throw error
+      if (final(error)) throw error
       lastError = error
     }
   }

@@ -25,11 +25,9 @@ export interface ServicesPickerProps {
 const matches = (label: string, search: string) => label.toLowerCase().includes(search.trim().toLowerCase())
 
 /**
- * Multi-select of services (spec section 2) on native controls: a `<details>` whose summary
- * opens a search box and one checkbox per service. Before the page's script has run (or
- * without it) a tap opens it and ticks post with the form; the ticks made then are read when
- * the script arrives. With the script: the search filters, chosen services show as removable
- * badges, Backspace in an empty search removes the last chosen, and each pick closes the list.
+ * Multi-select of services on native controls: a `<details>` with a search box and one checkbox
+ * per service, whose ticks post with the form without JavaScript and are read when it arrives.
+ * With it, the search filters, chosen services show as removable badges, and each pick closes the list.
  */
 export function ServicesPicker({ control, labelId, name, value, onChange, onDone }: ServicesPickerProps) {
   const hydrated = useHydrated()
@@ -136,10 +134,8 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
       data-slot="services-picker"
       className="relative"
       onBlur={(event) => {
-        // The picker is one field: the form's library (which checks a field when focus leaves it) hears
-        // from onDone that it was left, not from each checkbox inside it that focus moves on from.
+        // The picker is one field: Conform hears from onDone that it was left, not from each checkbox inside it.
         event.stopPropagation()
-        // Focus left the picker: an open list closes (and so counts as done), a closed one is done.
         if (pickerRef.current?.contains(event.relatedTarget)) return
         if (detailsRef.current?.open) close(false)
         else onDone()
@@ -199,14 +195,12 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
           </summary>
           <div
             onKeyDown={onListKeyDown}
-            // A press on a service's name keeps the focus where it is: it would move to the page, which reads as
-            // leaving the picker and closed the list under the pointer before its click (a crashed tab in Chromium).
+            // A press on a service's name keeps the focus: moving it to the page would close the list under the pointer.
             onMouseDown={(event) => {
               const target = event.target as Element
               if (target.closest('label') && !(target instanceof HTMLInputElement)) event.preventDefault()
             }}
-            // Without a script nothing closes the list when a service is ticked, and nothing filters it: it opens in the
-            // page's flow (not over the next fields) and without the search box.
+            // Without a script nothing closes or filters the list: it opens in the page's flow, without the search box.
             className="absolute inset-x-0 top-full z-30 mt-1 rounded-md border bg-popover p-1 text-popover-foreground shadow-lg [@media(scripting:none)]:static [@media(scripting:none)]:shadow-none"
           >
             <input

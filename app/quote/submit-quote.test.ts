@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { LeadFormValues, LeadPayload } from '#lead/lead-schema.ts'
 import { validLeadForm } from '#lead/testing/lead-form.ts'
-import { LeadConflictError, LeadLimitError, LeadSendError, type LeadReply } from './send-lead.ts'
-import { registerPhotos } from './photo-registry.ts'
-import { LeadRefusedError } from './send-lead-with-photos.ts'
+import { LeadConflictError, LeadLimitError, LeadRefusedError, LeadSendError, type LeadReply } from './send-lead.ts'
 import { failureDescription, submitQuote } from './submit-quote.ts'
 
 const values: LeadFormValues = { ...validLeadForm, servicesNeeded: [...validLeadForm.servicesNeeded], projectDetails: '' }
@@ -42,51 +40,43 @@ describe('submitQuote', () => {
 })
 
 describe('submitQuote with photos', () => {
-  const picked = [{ id: 'photo-1', name: 'yard.jpg', blob: new Blob(['jpeg bytes']) }]
-  let element: HTMLFormElement
-  let cleared = 0
-  beforeEach(() => {
-    element = document.createElement('form')
-    cleared = 0
-    registerPhotos(element, { settled: async () => picked, setSent: () => {}, clear: () => void cleared++ })
-  })
+  const photos = [{ name: 'yard.jpg', blob: new Blob(['jpeg bytes']) }]
+  const ok = async (): Promise<LeadReply> => ({ ok: true })
 
   it('says nothing of photos when none was picked', async () => {
-    const sent = await submitQuote(values, form, { send: async () => ({ ok: true }), newId: () => 'id-1' })
+    const sent = await submitQuote(values, form, { send: ok, newId: () => 'id-1' })
     expect(sent.photosLost).toBe(false)
   })
 
   it('sends the lead and its photos in one request', async () => {
-    const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
-    const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
-    expect(await submitQuote(values, form, { send, sendWithPhotos, formElement: element, newId: () => 'id-1' })).toMatchObject({ photosLost: false })
-    expect(sendWithPhotos).toHaveBeenCalledWith(expect.objectContaining({ submissionId: 'id-1' }), picked)
-    expect(send).not.toHaveBeenCalled()
-    expect(cleared).toBe(1)
+    const send = vi.fn(ok)
+    expect(await submitQuote(values, form, { send, photos, newId: () => 'id-1' })).toMatchObject({ photosLost: false })
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ submissionId: 'id-1' }), photos)
   })
 
   it('says the photos were lost when the collector stored the lead without them', async () => {
-    const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
-    const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => ({ ok: true, id: 'lead-1', photosLost: true }))
-    expect(await submitQuote(values, form, { send, sendWithPhotos, formElement: element, newId: () => 'id-1' })).toMatchObject({ photosLost: true })
-    expect(send).not.toHaveBeenCalled()
+    const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true, id: 'lead-1', photosLost: true }))
+    expect(await submitQuote(values, form, { send, photos, newId: () => 'id-1' })).toMatchObject({ photosLost: true })
+    expect(send).toHaveBeenCalledTimes(1)
   })
 
   it('sends the lead alone under the same id when the request with photos cannot get through', async () => {
-    const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
-    const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => Promise.reject(new LeadSendError('Network error')))
-    const { payload, photosLost } = await submitQuote(values, form, { send, sendWithPhotos, formElement: element, newId: () => 'id-1' })
+    const send = vi.fn(async (_payload: LeadPayload, picked: readonly unknown[]): Promise<LeadReply> => {
+      if (picked.length > 0) throw new LeadSendError('Failed to fetch')
+      return { ok: true }
+    })
+    const { payload, photosLost } = await submitQuote(values, form, { send, photos, newId: () => 'id-1' })
     expect(photosLost).toBe(true)
-    expect(send).toHaveBeenCalledWith(payload)
+    expect(send).toHaveBeenLastCalledWith(payload, [])
     expect(payload.submissionId).toBe('id-1')
   })
 
   it('does not drop the photos when the collector refuses one: the visitor reads why', async () => {
-    const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
     const refused = new LeadRefusedError('"scan.jpg" is not a photo we can open. Please choose a JPEG, PNG or WebP photo.')
-    const sendWithPhotos = vi.fn(async (): Promise<LeadReply> => Promise.reject(refused))
-    await expect(submitQuote(values, form, { send, sendWithPhotos, formElement: element, newId: () => 'id-1' })).rejects.toBe(refused)
-    expect(send).not.toHaveBeenCalled()
+    const send = vi.fn(async (): Promise<LeadReply> => Promise.reject(refused))
+    await expect(submitQuote(values, form, { send, photos, newId: () => 'id-1' })).rejects.toBe(refused)
+    expect(send).toHaveBeenCalledTimes(1)
     expect(failureDescription(refused, '(469) 555-0100')).toBe(refused.message)
   })
 })

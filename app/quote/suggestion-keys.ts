@@ -13,11 +13,7 @@ export type SuggestionKeyAction =
   /** The key does what it does in any text field (Enter in a closed list sends the form). */
   | { type: 'none' }
 
-/**
- * The keyboard of the address field's suggestions, as the ARIA combobox pattern has it: the
- * arrows move the highlight (round the list, and Down opens a closed list), Enter chooses the
- * highlighted suggestion, Escape and Tab close the list. Focus stays in the field throughout.
- */
+/** The keyboard of the address suggestions, as the ARIA combobox pattern has it; focus stays in the field. */
 export function suggestionKeyAction(key: string, { open, active, count }: SuggestionListState): SuggestionKeyAction {
   if (count === 0) return { type: 'none' }
   if (!open) return key === 'ArrowDown' ? { type: 'highlight', index: 0 } : { type: 'none' }

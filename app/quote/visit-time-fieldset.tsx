@@ -8,20 +8,16 @@ import { formatVisitDay, upcomingVisitDays, visitTimeLabels, visitTimes, type Vi
 import { browserSite } from '../site-config.ts'
 
 export interface VisitTimeFieldsetProps {
-  /** The form's id prefix: the first day (what a problem focuses), the fieldset's name and its message slot take ids from it. */
+  /** The form's id prefix: the first day (what a problem focuses), the fieldset's name and its message take ids from it. */
   idPrefix: string
-  /**
-   * The day (YYYY-MM-DD, in Celina) the offered days count from in the HTML: the build's in a
-   * prerendered page, the collector's in its answer. Once hydrated and opened, the fieldset counts
-   * from the browser's today, so a page built days ago offers the right days.
-   */
+  /** The day (YYYY-MM-DD, in Celina) the HTML's offered days count from: the build's, or the server's in its answer. */
   visitDaysFrom?: string
-  /** The days ticked, in the order the visitor ticked them: the form holds them (its field visitDays). */
+  /** The days ticked, in the order ticked: the form holds them. */
   days: string[]
   onDaysChange(days: string[]): void
   /** The part of the day a form posted without JavaScript held. */
   postedTime?: string
-  /** Open from the start (a page answering a post that chose something); React never closes it afterwards. */
+  /** Open from the start (an answer to a post that chose something); React never closes it afterwards. */
   open?: boolean
   error?: string
   /** The first day takes focus when the page loads (the first problem of a native post). */
@@ -31,11 +27,9 @@ export interface VisitTimeFieldsetProps {
 const choice = 'flex min-h-11 items-center justify-center gap-2 rounded-md border px-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10'
 
 /**
- * The preferred time for the visit (decision 23): a disclosure, closed until the homeowner wants
- * it, with one checkbox per offered business day and a radio for the part of the day. Native
- * controls, so a post without JavaScript carries them; the rule of three days is the shared
- * schema's, with the same message in the browser and from the collector. What was ticked before
- * this part hydrated is read from the page, as the services picker does.
+ * The preferred time for the visit: a disclosure, closed until the homeowner wants it, with one
+ * checkbox per offered business day and a radio for the part of the day. Native controls, so a
+ * post without JavaScript carries them; what was ticked before hydration is read from the page.
  */
 export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
   const { error } = props
@@ -43,13 +37,10 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
   const { days, onDaysChange } = props
   // The radios post the part of the day; "any time" until the visitor picks another.
   const [time, onTimeChange] = useState<VisitTime>(() => visitTimes.find((candidate) => candidate === props.postedTime) ?? 'any')
-  // The browser's today in Celina, worked out when the visitor opens the section (or finds it
-  // open): the time zone's data costs the page 20-40 ms of main thread the first time.
-  const [today, setToday] = useState<string>()
-  const offered = upcomingVisitDays(browserSite.hours, today ?? props.visitDaysFrom ?? businessDayOf(new Date()))
-  const details = useRef<HTMLDetailsElement>(null)
+  // The HTML's day until hydrated, so the markup matches; then the browser's today in Celina.
+  const [today, setToday] = useState(() => props.visitDaysFrom ?? businessDayOf(new Date()))
+  const offered = upcomingVisitDays(browserSite.hours, today)
   const fieldset = useRef<HTMLFieldSetElement>(null)
-  const countFromToday = () => setToday(businessDayOf(new Date()))
 
   const adoptFirstPaintState = useEffectEvent(() => {
     const checked = [...(fieldset.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])]
@@ -57,7 +48,7 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
     const chosen = visitTimes.find((candidate) => checked.some((input) => input.type === 'radio' && input.value === candidate))
     if (ticked.join() !== days.join()) onDaysChange(ticked)
     if (chosen && chosen !== time) onTimeChange(chosen)
-    if (details.current?.open) countFromToday()
+    setToday(businessDayOf(new Date()))
   })
   useEffect(() => adoptFirstPaintState(), [])
 
@@ -81,7 +72,7 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
   )
   return (
     <div data-slot="visit-time" className="grid">
-      <details ref={details} open={props.open || undefined} onToggle={(event) => event.currentTarget.open && countFromToday()} className="group">
+      <details open={props.open || undefined} className="group">
         <summary id={ids.label} className="flex min-h-11 cursor-pointer items-center gap-1 text-sm font-semibold">
           Preferred visit time <span className="font-normal text-muted-foreground">(optional)</span>
           <Icon icon={ChevronDown} className="ml-auto size-4 group-open:rotate-180" />

@@ -6,9 +6,8 @@ import { measureSite, readChunkGraph, withStaticImports, type RouteBundle } from
 import { assertBuilt, clientDir, readPage } from './built-site.ts'
 
 /**
- * The first-visit measurement follows the real build (decision 20): nothing before `load`, then
- * the page script and, only where a page has islands, React DOM and those islands. The budgets
- * themselves are held by `npm run report:bundle-size -- --check`, the step of `npm test` after this one.
+ * The first-visit measurement follows the real build: nothing before `load`, then the page script
+ * and, where a page has islands, React DOM and those islands. `report:bundle-size -- --check` holds the budgets.
  */
 let bundles: RouteBundle[] = []
 let pageScript: string[] = []

@@ -70,11 +70,7 @@ export const contentIconDrawings: Record<IconName, IconNode> = {
   zap: Zap,
 }
 
-/**
- * A decorative icon content names (app/content/icons.ts), drawn like every other icon of the page
- * (icon.tsx): inline, one path. Sized by `className`, coloured by the text colour. Not for
- * islands: this file brings every content drawing with it.
- */
+/** A decorative icon content names (app/content/icons.ts). Not for islands: this file brings every content drawing with it. */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   return <Icon icon={contentIconDrawings[name]} className={className} />
 }

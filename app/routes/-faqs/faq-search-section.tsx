@@ -7,7 +7,6 @@ import { FaqAccordion } from '#app/components/sections/faq-accordion.tsx'
 import { Section, SectionHeading, headingId } from '#app/components/sections/section.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { filterFaqCategories, resultCountText } from './filter-faq-categories.ts'
-import { faqTopicAttribute } from './read-faq-categories.ts'
 
 const categoryAnchor = (category: string) => `faq-${headingId(category)}`
 
@@ -111,7 +110,7 @@ export function FaqSearchSection({ categories, copy: faqSearchCopy }: { categori
           {result.categories.map((category) => {
             const id = categoryAnchor(category.category)
             return (
-              <section key={category.category} id={id} aria-labelledby={`${id}-title`} {...{ [faqTopicAttribute]: '' }} className="scroll-mt-28">
+              <section key={category.category} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28">
                 <h3 id={`${id}-title`} className="mb-4 text-2xl font-bold text-primary">
                   {category.category}
                 </h3>

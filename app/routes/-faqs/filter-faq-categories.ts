@@ -9,10 +9,7 @@ export interface FaqFilterResult {
   count: number
 }
 
-/**
- * The FAQ search (spec section 4): the trimmed query must appear in the question or the
- * answer, ignoring case; categories without a match are left out. An empty query keeps everything.
- */
+/** The FAQ search: the trimmed query appears in the question or the answer, ignoring case; an empty query keeps everything. */
 export function filterFaqCategories(categories: readonly FaqCategory[], query: string): FaqFilterResult {
   const trimmed = query.trim()
   const needle = trimmed.toLocaleLowerCase('en-US')

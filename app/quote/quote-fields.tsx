@@ -1,0 +1,146 @@
+import { quoteFieldIds, type QuoteFieldName } from '#lead/quote-form-post.ts'
+import { Checkbox } from '../components/ui/checkbox.tsx'
+import { Input } from '../components/ui/input.tsx'
+import { Textarea } from '../components/ui/textarea.tsx'
+import { browserSite } from '../site-config.ts'
+import { AddressAutocomplete } from './address-autocomplete.tsx'
+import { FormField } from './form-field.tsx'
+import { PhoneInput } from './phone-input.tsx'
+import { PhotoField } from './photo-field.tsx'
+import { ServicesPicker } from './services-picker.tsx'
+import type { QuoteFormFlow } from './use-quote-form.ts'
+import { VisitTimeFieldset } from './visit-time-fieldset.tsx'
+
+/** The name fields share a row from `sm` up, where their messages can take two lines. */
+const besideAnother = 'sm:min-h-13'
+
+/** The quote form's fields, in page order, each with its label and message. */
+export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFormFlow; idPrefix: string; visitDaysFrom?: string }) {
+  const { fields, posted, message, focus } = quote
+  const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
+  const field = (name: QuoteFieldName) => ({ ids: ids(name), error: message(name), focus: focus(name) })
+
+  return (
+    <>
+      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+        <FormField {...field('firstName')} label="First name" messageClassName={besideAnother}>
+          {(wiring) => (
+            <Input autoComplete="given-name" aria-required="true" defaultValue={posted?.values.firstName} name={fields.firstName.name} {...wiring} />
+          )}
+        </FormField>
+        <FormField {...field('lastName')} label="Last name" messageClassName={besideAnother}>
+          {(wiring) => <Input autoComplete="family-name" aria-required="true" defaultValue={posted?.values.lastName} name={fields.lastName.name} {...wiring} />}
+        </FormField>
+      </div>
+
+      <FormField {...field('phone')} label="Phone">
+        {(wiring) => <PhoneInput aria-required="true" defaultValue={posted?.values.phone} name={fields.phone.name} onFormat={quote.rewritePhone} {...wiring} />}
+      </FormField>
+
+      <FormField {...field('email')} label="Email">
+        {(wiring) => (
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            aria-required="true"
+            defaultValue={posted?.values.email}
+            name={fields.email.name}
+            {...wiring}
+          />
+        )}
+      </FormField>
+
+      <FormField {...field('servicesNeeded')} label="Services needed" layout="group">
+        {(wiring) => (
+          <ServicesPicker
+            control={wiring}
+            labelId={ids('servicesNeeded').label}
+            name={fields.servicesNeeded.name}
+            value={quote.services}
+            onChange={quote.chooseServices}
+            onDone={() => quote.form.validate({ name: fields.servicesNeeded.name })}
+          />
+        )}
+      </FormField>
+
+      <FormField {...field('address')} label="Street address">
+        {(wiring) => (
+          <AddressAutocomplete
+            autoComplete="address-line1"
+            placeholder="Start typing your address"
+            aria-required="true"
+            onPlaceAccepted={quote.acceptPlace}
+            defaultValue={posted?.values.address}
+            name={fields.address.name}
+            // Typing, not a change event, replaces a picked address: Conform writes a chosen one past React's value tracking.
+            onInput={quote.forgetPlace}
+            {...wiring}
+          />
+        )}
+      </FormField>
+
+      <FormField {...field('projectDetails')} label="Project details" optional>
+        {(wiring) => (
+          <Textarea
+            rows={3}
+            placeholder="Fence type, length, height, gates, timeline..."
+            defaultValue={posted?.values.projectDetails}
+            name={fields.projectDetails.name}
+            {...wiring}
+          />
+        )}
+      </FormField>
+
+      <VisitTimeFieldset
+        idPrefix={idPrefix}
+        visitDaysFrom={visitDaysFrom}
+        days={quote.visitDays}
+        onDaysChange={quote.chooseVisitDays}
+        postedTime={posted?.values.visitTime}
+        open={Boolean(posted?.values.visitDays.length) || (posted && posted.values.visitTime !== 'any')}
+        error={message('visitDays') ?? message('visitTime')}
+        focus={focus('visitDays') || focus('visitTime')}
+      />
+      <PhotoField {...field('photos')} photos={quote.photos} sending={quote.submitting} />
+
+      <HoneypotField id={ids('website').control} name={fields.website.name} />
+
+      <FormField
+        {...field('consent')}
+        layout="inline"
+        label={`I agree to be contacted by ${browserSite.businessName} by phone, text message or e-mail about this request.`}
+      >
+        {(wiring) => (
+          <Checkbox className="mt-0.5" aria-required="true" defaultChecked={posted?.values.consent ?? true} name={fields.consent.name} {...wiring} />
+        )}
+      </FormField>
+    </>
+  )
+}
+
+/**
+ * The spam trap, named `website` as the collector expects: out of reach of people and of
+ * autofill (a filled one turns a real lead into spam), so only scripted bots fill it. Nothing in
+ * its id or label invites autofill, password managers are told to skip it, and `inert` keeps
+ * browsers' autofill off it.
+ */
+function HoneypotField({ id, name }: { id: string; name: string }) {
+  return (
+    <div aria-hidden="true" inert className="absolute -left-[10000px] top-0 size-px overflow-hidden">
+      <label htmlFor={id}>Leave this empty</label>
+      <input
+        id={id}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        data-1p-ignore="true"
+        data-lpignore="true"
+        data-bwignore="true"
+        data-form-type="other"
+        name={name}
+      />
+    </div>
+  )
+}

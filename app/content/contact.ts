@@ -1,6 +1,6 @@
-import { cityLandingSlugs, cityNames, cityPath } from '../city-landings.ts'
 import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'
+import { cityFiles, cityPath } from './collections.ts'
 import type { PageHead, QuoteFormConfig } from './types.ts'
 
 /** The /contact page, and the contact block the home page reuses. */
@@ -29,8 +29,7 @@ export const contactFormConfig: QuoteFormConfig = {
   features: ['Free on-site estimate', 'Written, itemized quote', 'Response within 24 hours'],
 }
 
-/** Each city links to its landing page. */
-export const contactServiceAreas = cityLandingSlugs.map((slug) => ({ city: cityNames[slug], path: cityPath(slug) }))
+export const contactServiceAreas = cityFiles.map((city) => ({ city: city.city, path: cityPath(city) }))
 
 export const contactBlock = {
   phone: { title: 'Call or Text', text: 'Talk to an estimator about your project, in English or Spanish.' },

@@ -16,21 +16,11 @@ export type Faq = z.infer<typeof schema.faq>
 export type ProcessStep = z.infer<typeof schema.processStep>
 export type SeasonEntry = z.infer<typeof schema.seasonEntry>
 export type HeroFeature = z.infer<typeof schema.heroFeature>
-export type QuoteFormConfig = z.infer<typeof schema.quoteForm>
+export type { QuoteFormConfig } from '#app/quote/quote-form-config.ts'
 export type HeroConfig = z.infer<typeof schema.hero>
 export type CallToAction = z.infer<typeof schema.callToAction>
 export type CtaButton = z.infer<typeof schema.ctaButton>
 export type CityPageContent = z.infer<typeof schema.cityPageContent>
-
-export interface ServiceArea {
-  city: string
-  area: string
-  /** Response-time text, e.g. 'Same-day response'. */
-  distance: string
-  features?: string[]
-  primary: boolean
-  link?: string
-}
 
 export interface RatingPlatform {
   name: string

@@ -1,6 +1,6 @@
 import { ContactBlockSection } from '../components/sections/contact-block-section.tsx'
 import { quoteAnchorId } from '../components/sections/quote-link.tsx'
-import { contactBlock, contactFormConfig, contactHead } from '../content/contact.ts'
+import { contactBlock, contactFormConfig, contactHead, contactServiceAreas } from '../content/contact.ts'
 import { findPage } from '../route-table.ts'
 import { localBusinessJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -18,7 +18,15 @@ export default function ContactPage() {
   return (
     <>
       <ContactHeader />
-      <ContactBlockSection form={contactFormConfig} headingLevel={2} formAnchorId={quoteAnchorId} whyChooseUs={contactBlock.whyChooseUs.items} tone="muted" />
+      <ContactBlockSection
+        copy={contactBlock}
+        areas={contactServiceAreas}
+        form={contactFormConfig}
+        headingLevel={2}
+        formAnchorId={quoteAnchorId}
+        whyChooseUs={contactBlock.whyChooseUs.items}
+        tone="muted"
+      />
     </>
   )
 }

@@ -11,6 +11,7 @@ import serviceAreaList from '../components/sections/service-area-list.island.tsx
 import { Island } from '../islands/island.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { areaNotListed, localAdvantages, locationsCta, locationsHead, locationsHero, whereWeServe } from '../content/locations.ts'
+import { serviceAreas } from '../content/service-areas.ts'
 import { findPage } from '../route-table.ts'
 import { localBusinessJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -32,7 +33,7 @@ export default function LocationsPage() {
       <Section labelledBy="where-we-serve-title">
         <SectionHeading id="where-we-serve-title" eyebrow={whereWeServe.eyebrow} title={whereWeServe.title} intro={whereWeServe.intro} />
         <div className="mx-auto max-w-5xl">
-          <Island of={serviceAreaList} props={{ initialCount: locationsServiceAreaInitialCount, columns: 2 }} />
+          <Island of={serviceAreaList} props={{ areas: serviceAreas, initialCount: locationsServiceAreaInitialCount, columns: 2 }} />
         </div>
       </Section>
 

@@ -17,11 +17,24 @@ const page = findPage('/reviews')!
 
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(site, { head: reviewsPage.head, path: page.path, image: page.heroImage, jsonLd: [reviewsJsonLd(site, reviewsRating, reviewsPage.testimonials)] })
+export function loader() {
+  return { ...reviewsPage, reviewStats, reviewsRating }
+}
 
-export default function ReviewsPage() {
-  const { hero, statsTitle, testimonialsSection, testimonials, closingCta } = reviewsPage
+export const shouldRevalidate = () => false
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(site, {
+        head: loaderData.head,
+        path: page.path,
+        image: page.heroImage,
+        jsonLd: [reviewsJsonLd(site, loaderData.reviewsRating, loaderData.testimonials)],
+      })
+    : []
+
+export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { hero, statsTitle, testimonialsSection, testimonials, closingCta, reviewStats, ratingPlatformsSection, ratingPlatforms, shareExperience } = loaderData
   return (
     <>
       <HeroSection hero={hero} />
@@ -34,7 +47,7 @@ export default function ReviewsPage() {
         <TestimonialCards testimonials={testimonials} />
       </Section>
       <FinancingBanner />
-      <RatingPlatformsSection />
+      <RatingPlatformsSection section={ratingPlatformsSection} platforms={ratingPlatforms} share={shareExperience} />
       <CtaBand cta={closingCta} />
     </>
   )

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import type { SiteConfig } from '#config/site-config.ts'
-import type { ImageName } from '../content/images.ts'
+import type { ImageName } from '../lib/images.ts'
 import type { PageHead } from '../content/types.ts'
 import { absoluteUrl, breadcrumbJsonLd, imageUrl, type JsonLd } from './json-ld.ts'
 

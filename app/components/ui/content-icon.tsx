@@ -32,7 +32,7 @@ import {
   Wrench,
   Zap,
 } from 'lucide'
-import type { IconName } from '#app/content/icons.ts'
+import type { IconName } from '#app/lib/icon-names.ts'
 import { Icon } from './icon.tsx'
 
 /** Each content icon's lucide drawing: the one place a name resolves. */
@@ -71,7 +71,7 @@ export const contentIconDrawings: Record<IconName, IconNode> = {
 }
 
 /**
- * A decorative icon content names (app/content/icons.ts), drawn like every other icon of the page
+ * A decorative icon content names (app/lib/icon-names.ts), drawn like every other icon of the page
  * (icon.tsx): inline, one path. Sized by `className`, coloured by the text colour. Not for
  * islands: this file brings every content drawing with it.
  */

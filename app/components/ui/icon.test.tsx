@@ -6,7 +6,7 @@ import { Check, CheckCircle2, Egg, Star, TrendingUp, Triangle, type IconNode } f
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { iconNames } from '#app/content/icons.ts'
+import { iconNames } from '#app/lib/icon-names.ts'
 import { contentIconDrawings } from './content-icon.tsx'
 import { Icon, IconDrawerProvider } from './icon.tsx'
 import { drawIcon, shapePath, standalonePath } from './icon-drawing.ts'

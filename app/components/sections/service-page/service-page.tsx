@@ -1,7 +1,6 @@
 import type { ServicePageContent, ServicePageSection } from '#app/content/services/service-page.ts'
 import compactEstimator from '#app/estimator/compact-estimator.island.tsx'
 import { Island } from '#app/islands/island.tsx'
-import { estimatorFenceTypeFor } from '#app/estimator/estimator-pages.ts'
 import { cn } from '#app/lib/utils.ts'
 import { AdvantageCards, StatTiles } from '../advantage-cards.tsx'
 import { CtaBand } from '../cta-band.tsx'
@@ -44,7 +43,7 @@ function sectionTones(sections: readonly PageSlot[]): SectionTone[] {
 
 /** Hero with the quote form, then the page's sections in content order. */
 export function ServicePage({ page }: { page: ServicePageContent }) {
-  const fenceType = estimatorFenceTypeFor(page.path)
+  const fenceType = page.estimatorFenceType
   const slots = withEstimator(page.sections, fenceType !== undefined)
   const tones = sectionTones(slots)
   return (

@@ -1,6 +1,7 @@
 import { CityPageTemplate } from '../components/sections/city-page/city-page-template.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { cityPageAt } from '../content/cities/city-pages.server.ts'
+import { financingBanner } from '../content/financing-banner.ts'
 import { pagePath } from '../lib/page-path.ts'
 import { faqPageJsonLd, localBusinessJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -29,5 +30,5 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
     : []
 
 export default function CityRoute({ loaderData }: Route.ComponentProps) {
-  return <CityPageTemplate page={loaderData} />
+  return <CityPageTemplate page={loaderData} financingBanner={financingBanner} />
 }

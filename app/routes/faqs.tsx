@@ -6,6 +6,7 @@ import { allFaqs, faqsPage } from '../content/faqs.ts'
 import { findPage } from '../route-table.ts'
 import { faqPageJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
+import { financingBanner } from '../content/financing-banner.ts'
 import { site } from '../site-config.ts'
 import { FaqContactCardsSection } from './-faqs/faq-contact-cards-section.tsx'
 import { Island } from '../islands/island.tsx'
@@ -39,7 +40,7 @@ export default function FaqsPage({ loaderData }: Route.ComponentProps) {
       <HeroSection hero={faqsHero} />
       <FaqContactCardsSection intro={faqContactIntro} cards={faqContactCards} />
       <Island of={faqSearch} props={{ categories: faqCategories, copy: faqSearchCopy }} />
-      <FinancingBanner />
+      <FinancingBanner banner={financingBanner} />
       <CtaBand cta={faqsClosingCta} />
     </>
   )

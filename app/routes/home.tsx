@@ -14,6 +14,7 @@ import { homePage } from '../content/home.ts'
 import { findPage } from '../route-table.ts'
 import { localBusinessJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
+import { financingBanner } from '../content/financing-banner.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/home'
 
@@ -47,7 +48,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         />
         <ServiceCardGrid cards={homeServiceCards} columns={4} />
       </Section>
-      <FinancingBanner />
+      <FinancingBanner banner={financingBanner} />
       <BeforeAfterSection {...beforeAfter} />
       <CtaBand cta={homeCallToAction} />
       <Section labelledBy="home-reviews-title">

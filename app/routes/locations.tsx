@@ -15,6 +15,7 @@ import { serviceAreas } from '../content/service-areas.ts'
 import { findPage } from '../route-table.ts'
 import { localBusinessJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
+import { financingBanner } from '../content/financing-banner.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/locations'
 
@@ -37,7 +38,7 @@ export default function LocationsPage() {
         </div>
       </Section>
 
-      <FinancingBanner />
+      <FinancingBanner banner={financingBanner} />
 
       <Section tone="muted" labelledBy="local-advantages-title">
         <SectionHeading id="local-advantages-title" title={localAdvantages.title} intro={localAdvantages.intro} />

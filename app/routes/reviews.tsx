@@ -9,6 +9,7 @@ import { reviewStats, reviewsPage, reviewsRating } from '../content/reviews.ts'
 import { findPage } from '../route-table.ts'
 import { reviewsJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
+import { financingBanner } from '../content/financing-banner.ts'
 import { site } from '../site-config.ts'
 import { RatingPlatformsSection } from './-reviews/rating-platforms-section.tsx'
 import type { Route } from './+types/reviews'
@@ -46,7 +47,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="testimonials-title" title={testimonialsSection.title} intro={testimonialsSection.intro} />
         <TestimonialCards testimonials={testimonials} />
       </Section>
-      <FinancingBanner />
+      <FinancingBanner banner={financingBanner} />
       <RatingPlatformsSection section={ratingPlatformsSection} platforms={ratingPlatforms} share={shareExperience} />
       <CtaBand cta={closingCta} />
     </>

@@ -1,5 +1,6 @@
 import { ServicePage } from '../components/sections/service-page/service-page.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
+import { financingBanner } from '../content/financing-banner.ts'
 import { pageFaqs } from '../content/services/service-page.ts'
 import { servicePageAt } from '../content/services/service-pages.server.ts'
 import { pagePath } from '../lib/page-path.ts'
@@ -31,5 +32,5 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => {
 }
 
 export default function ServiceTemplateRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage page={loaderData} />
+  return <ServicePage page={loaderData} financingBanner={financingBanner} />
 }

@@ -1,5 +1,9 @@
-import type { Faq } from '#app/content/types.ts'
 import { AccordionItem } from '../ui/accordion.tsx'
+
+export interface Faq {
+  question: string
+  answer: string
+}
 
 /**
  * One list of questions, single-open and collapsible (spec section 4): the list's items share

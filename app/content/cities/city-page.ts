@@ -2,19 +2,19 @@ import type { z } from 'zod'
 import { claims } from '../business-claims.ts'
 import { cityPath } from '../collections.ts'
 import type * as schema from '../page-schemas.server.ts'
-import type { HeroConfig } from '../types.ts'
+import { serviceAreaLink } from '../service-areas.ts'
 
 export type CityPageSource = z.infer<typeof schema.cityPageSource>
-
-export type CityPage = Omit<CityPageSource, 'hero'> & { path: string; hero: HeroConfig }
+export type CityPage = ReturnType<typeof cityPage>
 
 /** A city's file as its page renders it; the form tells the collector which city page a lead came from. */
-export function cityPage({ hero, ...source }: CityPageSource): CityPage {
+export function cityPage({ hero, ...source }: CityPageSource) {
   const { city, content } = source
   const path = cityPath(source)
   return {
     ...source,
     path,
+    nearby: content.serviceAreas.map((name) => ({ city: name, link: serviceAreaLink(name) })),
     hero: {
       backgroundImage: source.page.heroImage,
       title: content.hero.headline,

@@ -1,9 +1,13 @@
-import type { CityPageContent } from '#app/content/types.ts'
 import { Reveal } from '../reveal.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 import { Stars } from '../stars.tsx'
 
-type Reviews = NonNullable<CityPageContent['reviews']>
+export interface CityReviews {
+  headline: string
+  examples: Array<{ quote: string; name: string; neighborhood: string }>
+}
+
+type Reviews = CityReviews
 
 /** Celina and McKinney: short quotes from homeowners, with their neighborhood. */
 export function CityReviewsSection({ reviews, tone }: { reviews: Reviews; tone: 'plain' | 'muted' }) {

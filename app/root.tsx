@@ -57,18 +57,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Development only: the dev server's hot reload needs React Router's scripts (decision 20). */}
+        {/* Development only: the dev server's hot reload needs React Router's scripts. */}
         {import.meta.env.DEV && <Scripts />}
       </body>
     </html>
   )
 }
 
-/**
- * Every page is complete HTML, rendered at build time; React Router's runtime stays out of the
- * browser (decision 20). What runs there is the loader script above: after `load` it fetches the
- * page script (app/islands/client.ts), which adds the page behaviours and hydrates the islands.
- */
+// Pages are complete HTML rendered at build time; in the browser only the loader script above runs, then the islands.
 export default function App() {
   const path = usePagePath()
   // No trail on home, nor on the not-found page, which is prerendered once for any unknown path.

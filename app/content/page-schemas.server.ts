@@ -155,7 +155,7 @@ export const cityPageContent = z.strictObject({
     competitiveAdvantage: z.strictObject({ headline: text, comparison: z.array(z.strictObject({ us: text, them: text })) }).optional(),
   }),
   topRatedSection: z.strictObject({ headline: text, intro: text, advantages: z.array(advantage) }).optional(),
-  stainingSection: z.strictObject({ headline: text, intro: text, services: texts, benefits: texts }).optional(),
+  stainingSection: z.strictObject({ headline: text, intro: text, services: texts, benefits: texts, image }).optional(),
   services: z.strictObject({ headline: text, list: z.array(serviceCard) }),
   projects: z.strictObject({ headline: text, examples: z.array(z.strictObject({ title: text, description: text, image })), cta: text }).optional(),
   reviews: z.strictObject({ headline: text, examples: z.array(z.strictObject({ quote: text, name: text, neighborhood: text })) }).optional(),

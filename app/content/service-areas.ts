@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { ServiceArea } from '#app/components/sections/service-area-list.tsx'
 import { cityFiles, cityPath, parseFile, readContentFile, text } from './collections.ts'
 
 const otherAreas = z.strictObject({
@@ -9,7 +8,9 @@ const otherAreas = z.strictObject({
 const { file, json } = readContentFile('service-areas.json')
 
 /** Cities with a landing page first, then the towns served from the nearest crew. */
-export const serviceAreas: readonly ServiceArea[] = [
+type Area = z.infer<typeof otherAreas>['otherAreas'][number] & { primary: boolean; link?: string }
+
+export const serviceAreas: readonly Area[] = [
   ...cityFiles.map((city) => ({ city: city.city, ...city.serviceArea, primary: true, link: cityPath(city) })),
   ...parseFile(file, otherAreas, json).otherAreas.map((area) => ({ ...area, primary: false })),
 ]

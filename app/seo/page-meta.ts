@@ -51,7 +51,7 @@ export function pageMeta(config: SiteConfig, input: PageMetaInput): MetaDescript
 }
 
 /**
- * The `meta` of a page whose head comes with its loader's data (decision 16): the page's head
+ * The `meta` of a page whose head comes with its loader's data: the page's head
  * tags from `loaderData.head`, none while there is no data (an error page).
  */
 export function metaFromLoaderHead(config: SiteConfig, page: { path: string; heroImage: ImageName }) {

@@ -27,7 +27,7 @@ export function cardAlt(card: Pick<ServiceCard, 'title' | 'alt'>): string {
   return card.alt ?? `${card.title} | ${site.businessName}`
 }
 
-/** Cards: 1 column on phones, 2 on tablets, 3 on large screens (spec: service pages). */
+/** Cards: 1 column on phones, 2 on tablets, 3 on large screens. */
 export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { cards: readonly ServiceCard[]; headingLevel?: 2 | 3; columns?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const
   return (

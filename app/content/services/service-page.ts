@@ -1,11 +1,15 @@
 import type { z } from 'zod'
 import type * as schema from '../page-schemas.server.ts'
-import type { Faq, HeroConfig, RelatedService, ServiceCard } from '../types.ts'
+import type { Faq, HeroConfig } from '../types.ts'
 
 export type ServicePageSource = z.infer<typeof schema.servicePageSource>
 export type SectionIntro = z.infer<typeof schema.sectionIntro>
-export type AreaLink = z.infer<typeof schema.areaLink>
-export type ExtraService = z.infer<typeof schema.extraService>
+type ServiceCard = z.infer<typeof schema.serviceCard>
+export interface RelatedService {
+  title: string
+  description: string
+  link: string
+}
 
 /** The sections as the page shows them: a related section holds the catalog's cards under the standard intro. */
 export type ServicePageSection =

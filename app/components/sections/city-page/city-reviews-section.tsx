@@ -9,7 +9,7 @@ export interface CityReviews {
 
 type Reviews = CityReviews
 
-/** Celina and McKinney: short quotes from homeowners, with their neighborhood. */
+/** Short quotes from homeowners, with their neighborhood. */
 export function CityReviewsSection({ reviews, tone }: { reviews: Reviews; tone: 'plain' | 'muted' }) {
   return (
     <Section tone={tone} labelledBy="city-reviews-title">

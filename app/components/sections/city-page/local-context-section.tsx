@@ -8,7 +8,7 @@ export interface LocalContext {
   stats: Stat[]
 }
 
-/** Frisco: what building fences in this city involves, with the numbers that matter. */
+/** What building fences in this city involves, with the numbers that matter. */
 export function LocalContextSection({ context, tone }: { context: LocalContext; tone: 'plain' | 'muted' }) {
   return (
     <Section tone={tone} labelledBy="local-context-title">

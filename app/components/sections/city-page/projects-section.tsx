@@ -12,7 +12,7 @@ export interface Projects {
   cta: string
 }
 
-/** Frisco: three recent project photos with what was built. */
+/** Recent project photos with what was built. */
 export function ProjectsSection({ projects, tone }: { projects: Projects; tone: 'plain' | 'muted' }) {
   return (
     <Section tone={tone} labelledBy="projects-title">

@@ -13,7 +13,7 @@ export interface WhyChooseUs {
   competitiveAdvantage?: { headline: string; comparison: Array<{ us: string; them: string }> }
 }
 
-/** Why-choose-us intro and points; with a competitive advantage (Prosper) the comparison takes the points' place beside the intro. */
+/** Why-choose-us intro and points; with a competitive advantage the comparison takes the points' place beside the intro. */
 export function WhyChooseUsSection({ title, whyChooseUs, tone }: { title: string; whyChooseUs: WhyChooseUs; tone: 'plain' | 'muted' }) {
   const comparison = whyChooseUs.competitiveAdvantage
   return (

@@ -4,8 +4,13 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction 
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { SiteLayout } from './components/layout/site-layout.tsx'
+import { trustClaims } from './content/business-claims.ts'
+import { siteNav } from './content/navigation.ts'
 import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
 import { islandLoaderScript } from './islands/loader-script.ts'
+import { usePagePath } from './lib/page-path.ts'
+import { findPage, isKnownPath } from './route-table.ts'
+import { breadcrumbTrail } from './seo/breadcrumbs.ts'
 import { earlyConnections } from './seo/early-connections.ts'
 import { speculationRules } from './seo/speculation-rules.ts'
 import { site } from './site-config.ts'
@@ -52,21 +57,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* Development only: the dev server's hot reload needs React Router's scripts (decision 20). */}
+        {/* Development only: the dev server's hot reload needs React Router's scripts. */}
         {import.meta.env.DEV && <Scripts />}
       </body>
     </html>
   )
 }
 
-/**
- * Every page is complete HTML, rendered at build time; React Router's runtime stays out of the
- * browser (decision 20). What runs there is the loader script above: after `load` it fetches the
- * page script (app/islands/client.ts), which adds the page behaviours and hydrates the islands.
- */
+// Pages are complete HTML rendered at build time; in the browser only the loader script above runs, then the islands.
 export default function App() {
+  const path = usePagePath()
+  // No trail on home, nor on the not-found page, which is prerendered once for any unknown path.
+  const breadcrumbs = path === '/' || !isKnownPath(path) ? undefined : breadcrumbTrail(path, (crumb) => findPage(crumb)?.label)
   return (
-    <SiteLayout>
+    <SiteLayout nav={siteNav} trustClaims={trustClaims} breadcrumbs={breadcrumbs}>
       <Outlet />
     </SiteLayout>
   )

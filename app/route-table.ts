@@ -1,12 +1,7 @@
-import type { ImageName } from './content/images.ts'
-import { cityLandingSlugs, cityNames, cityPath, type CitySlug } from './city-landings.ts'
+import { cityFiles, cityPath, serviceFiles, woodCityFiles, woodCityPath } from './content/collections.ts'
+import type { ImageName } from './lib/images.ts'
 
-/**
- * The site map. Every page of the site is one row here, and three things derive from
- * this table: the React Router route config (app/routes.ts), the prerender list
- * (react-router.config.ts) and both site maps (/sitemap.xml and the /sitemap page).
- * A page cannot exist in one and be missing from the others.
- */
+// Every page is one row; the React Router routes, the prerender list and both site maps derive from it.
 
 export type PageGroup = 'main' | 'services' | 'wood' | 'areas' | 'help'
 
@@ -15,120 +10,96 @@ export interface PageRoute {
   path: string
   /** Route module, relative to app/. */
   file: string
-  /**
-   * Route id, for the pages of a family that share one module (services, wood-fencing cities,
-   * city landing pages): React Router needs one id per route, and the family's loader finds the
-   * page's content by its path.
-   */
+  /** One id per row for the families that share a module; their loader finds the page by path. */
   id?: string
   /** Link text in menus, breadcrumbs and the /sitemap page. */
   label: string
   group: PageGroup
-  /** The image the page's hero shows; preloaded on navigation and on link hover/focus. */
+  /** Preloaded on navigation and on link hover. */
   heroImage: ImageName
-  /** sitemap.xml priority. */
   priority: number
   changefreq: 'weekly' | 'monthly' | 'yearly'
 }
 
-/** Services, the services overview and the wood-fencing cities: pages of the service template. */
 const serviceTemplateModule = 'routes/service-page.tsx'
 
-const service = (slug: string, label: string, heroImage: ImageName): PageRoute => ({
-  path: `/services/${slug}`,
+const services: PageRoute[] = serviceFiles.map(({ path, name, page }) => ({
+  path,
   file: serviceTemplateModule,
-  id: `service/${slug}`,
-  label,
-  group: 'services',
-  heroImage,
-  priority: 0.8,
+  id: `service/${name}`,
+  label: page.label,
+  group: page.group ?? 'services',
+  heroImage: page.heroImage,
+  priority: page.priority,
   changefreq: 'monthly',
-})
+}))
 
-const cityLanding = (slug: CitySlug): PageRoute => ({
-  path: cityPath(slug),
-  file: 'routes/city-page.tsx',
-  id: `city/${slug}`,
-  label: `${cityNames[slug]} Fence Company`,
-  group: 'areas',
-  heroImage: 'cedar-fence',
-  priority: 0.8,
-  changefreq: 'monthly',
-})
-
-const cityWood = (slug: string, label: string): PageRoute => ({
-  path: `/${slug}-wood-fencing`,
+const woodCities: PageRoute[] = woodCityFiles.map((city) => ({
+  path: woodCityPath(city),
   file: serviceTemplateModule,
-  id: `wood/${slug}`,
-  label,
+  id: `wood/${city.slug}`,
+  label: city.page.label ?? `${city.city} Wood Fencing`,
   group: 'wood',
-  heroImage: 'wood-fence-hero',
-  priority: 0.7,
+  heroImage: city.page.heroImage,
+  priority: city.page.priority,
   changefreq: 'monthly',
+}))
+
+const cities: PageRoute[] = cityFiles.map((city) => ({
+  path: cityPath(city),
+  file: 'routes/city-page.tsx',
+  id: `city/${city.slug}`,
+  label: city.page.label ?? `${city.city} Fence Company`,
+  group: 'areas',
+  heroImage: city.page.heroImage,
+  priority: city.page.priority,
+  changefreq: 'monthly',
+}))
+
+const page = (
+  path: string,
+  file: string,
+  label: string,
+  group: PageGroup,
+  priority: number,
+  changefreq: PageRoute['changefreq'],
+  heroImage: ImageName = 'hero-fence',
+) => ({
+  path,
+  file,
+  label,
+  group,
+  heroImage,
+  priority,
+  changefreq,
 })
 
 export const pages: readonly PageRoute[] = [
-  { path: '/', file: 'routes/home.tsx', label: 'Home', group: 'main', heroImage: 'hero-fence', priority: 1, changefreq: 'weekly' },
-  {
-    path: '/services',
-    file: serviceTemplateModule,
-    id: 'services',
-    label: 'Services',
-    group: 'main',
-    heroImage: 'hero-fence',
-    priority: 0.9,
-    changefreq: 'monthly',
-  },
-  service('wood-fencing', 'Wood Fencing', 'wood-fence-hero'),
-  service('vinyl-fencing', 'Vinyl Fencing', 'vinyl-gate'),
-  service('chain-link', 'Chain Link Fencing', 'commercial-hero'),
-  service('black-iron', 'Black Iron Fencing', 'iron-fence-hero'),
-  service('commercial-fencing', 'Commercial Fencing', 'commercial-hero'),
-  service('automatic-gates', 'Automatic Gates', 'gate-hero'),
-  service('custom-gates', 'Custom Gates', 'gate-hero'),
-  service('staining-repairs', 'Fence Staining & Repairs', 'staining-hero'),
-  service('fence-staining', 'Fence Staining & Sealing', 'staining-hero'),
-  service('patios-pergolas', 'Patios & Pergolas', 'pergola-hero'),
-  service('property-surveying', 'Property Line Surveying', 'survey-hero'),
-  service('permits-hoa', 'Permits & HOA Approval', 'survey-hero'),
-  service('maintenance-programs', 'Maintenance Programs', 'staining-hero'),
-  cityWood('celina', 'Celina Wood Fencing'),
-  cityWood('prosper', 'Prosper Wood Fencing'),
-  cityWood('mckinney', 'McKinney Wood Fencing'),
-  { path: '/locations', file: 'routes/locations.tsx', label: 'Service Areas', group: 'main', heroImage: 'cedar-fence', priority: 0.9, changefreq: 'monthly' },
-  ...cityLandingSlugs.map(cityLanding),
-  { path: '/reviews', file: 'routes/reviews.tsx', label: 'Reviews', group: 'main', heroImage: 'vinyl-gate', priority: 0.8, changefreq: 'weekly' },
-  { path: '/faqs', file: 'routes/faqs.tsx', label: 'FAQs', group: 'main', heroImage: 'hero-fence', priority: 0.7, changefreq: 'monthly' },
-  { path: '/contact', file: 'routes/contact.tsx', label: 'Contact', group: 'main', heroImage: 'hero-fence', priority: 0.8, changefreq: 'yearly' },
-  {
-    path: '/fence-cost-estimator',
-    file: 'routes/fence-cost-estimator.tsx',
-    label: 'Fence Cost Estimator',
-    group: 'main',
-    heroImage: 'hero-fence',
-    priority: 0.8,
-    changefreq: 'monthly',
-  },
-  { path: '/financing', file: 'routes/financing.tsx', label: 'Financing', group: 'main', heroImage: 'hero-fence', priority: 0.7, changefreq: 'monthly' },
-  { path: '/sitemap', file: 'routes/sitemap.tsx', label: 'Site Map', group: 'help', heroImage: 'hero-fence', priority: 0.3, changefreq: 'monthly' },
-  { path: '/privacy', file: 'routes/privacy.tsx', label: 'Privacy Policy', group: 'help', heroImage: 'hero-fence', priority: 0.2, changefreq: 'yearly' },
+  page('/', 'routes/home.tsx', 'Home', 'main', 1, 'weekly'),
+  ...services,
+  ...woodCities,
+  page('/locations', 'routes/locations.tsx', 'Service Areas', 'main', 0.9, 'monthly', 'cedar-fence'),
+  ...cities,
+  page('/reviews', 'routes/reviews.tsx', 'Reviews', 'main', 0.8, 'weekly', 'vinyl-gate'),
+  page('/faqs', 'routes/faqs.tsx', 'FAQs', 'main', 0.7, 'monthly'),
+  page('/contact', 'routes/contact.tsx', 'Contact', 'main', 0.8, 'yearly'),
+  page('/fence-cost-estimator', 'routes/fence-cost-estimator.tsx', 'Fence Cost Estimator', 'main', 0.8, 'monthly'),
+  page('/financing', 'routes/financing.tsx', 'Financing', 'main', 0.7, 'monthly'),
+  page('/sitemap', 'routes/sitemap.tsx', 'Site Map', 'help', 0.3, 'monthly'),
+  page('/privacy', 'routes/privacy.tsx', 'Privacy Policy', 'help', 0.2, 'yearly'),
 ]
 
-/**
- * Alternate addresses seen in links. The server answers them with a real 301; for static
- * hosting each is also prerendered as a tiny page with a canonical link and an immediate
- * client redirect (routes/redirect.tsx).
- */
+/** Alternate addresses seen in links: a 301 from the server, a prerendered redirect page for static hosts. */
 export const redirects: ReadonlyArray<{ from: string; to: string }> = [
-  ...cityLandingSlugs.map((city) => ({ from: `/locations/${city}`, to: cityPath(city) })),
-  // One reading of the spec links McKinney wood fencing under /services.
-  { from: '/services/mckinney-wood-fencing', to: '/mckinney-wood-fencing' },
+  ...cityFiles.map((city) => ({ from: `/locations/${city.slug}`, to: cityPath(city) })),
+  ...[...serviceFiles.map((file) => ({ file, to: file.path })), ...woodCityFiles.map((file) => ({ file, to: woodCityPath(file) }))].flatMap(({ file, to }) =>
+    (file.page.redirectsFrom ?? []).map((from) => ({ from, to })),
+  ),
 ]
 
-/** Prerendered at /404 and published as 404.html: what any unknown path shows. */
+/** Prerendered at /404 and published as 404.html. */
 export const notFoundPath = '/404'
 
-/** Plain files, generated by resource routes at build time. */
 export const resourceRoutes = [
   { path: '/sitemap.xml', file: 'routes/sitemap-xml.ts' },
   { path: '/robots.txt', file: 'routes/robots-txt.ts' },
@@ -150,4 +121,11 @@ export function redirectTarget(path: string): string | undefined {
 /** Every path a visitor can land on with a 200 or a redirect: what internal links may point to. */
 export function isKnownPath(path: string): boolean {
   return findPage(path) !== undefined || redirectTarget(path) !== undefined || resourceRoutes.some((r) => r.path === path)
+}
+
+/** The page's hero image: heroes, og:image and the preload all use it. */
+export function heroImageFor(path: string): ImageName {
+  const row = findPage(path)
+  if (!row) throw new Error(`No route-table row for ${path}`)
+  return row.heroImage
 }

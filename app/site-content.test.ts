@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { allLocationsLink, allServicesLink, footerQuickLinks, locationMenu, primaryLinks, serviceMenu } from './content/navigation.ts'
+import { siteNav } from './content/navigation.ts'
 import { findPage, isKnownPath, pages, prerenderPaths, redirects } from './route-table.ts'
+
+const { allLocationsLink, allServicesLink, footerQuickLinks, locationMenu, primaryLinks, serviceMenu } = siteNav
 
 /** Limits search engines show in full (astro.build-style content schema checks). */
 const titleLength = { min: 30, max: 65 }

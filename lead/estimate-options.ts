@@ -5,6 +5,9 @@ import type { ServiceValue } from './service-options.ts'
 export const fenceTypes = ['wood-fencing', 'vinyl-fencing', 'chain-link', 'black-iron'] as const satisfies readonly ServiceValue[]
 export type FenceType = (typeof fenceTypes)[number]
 
+/** The estimator's commercial choice: priced per site, it leads to the quote form. */
+export const commercialService = 'commercial-fencing' satisfies ServiceValue
+
 export const fenceStyleLabels = {
   'side-by-side': 'Side-by-side',
   'board-on-board': 'Board-on-board',

@@ -8,7 +8,7 @@ import { cityPageSource } from './page-schemas.server.ts'
 
 describe('fillPlaceholders', () => {
   it('puts the named values into every string of nested content, numbers as text', () => {
-    const filled = fillPlaceholders<{ cta: { label: string }; lines: string[]; year: number }>({
+    const filled = fillPlaceholders({
       cta: { label: 'Call {site.phone.display}' },
       lines: ['Since {claims.founded.mckinney}', '{claims.projectCounts.pilot-point} projects, {financing.general.paymentsFrom}'],
       year: 2005,

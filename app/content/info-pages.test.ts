@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { monthlyPayment } from '#lead/monthly-payment.ts'
-import { findPage, isKnownPath } from '../route-table.ts'
-import { cityLandingSlugs } from '../city-landings.ts'
+import { findPage, isKnownPath, pages } from '../route-table.ts'
 import { faqPageJsonLd, reviewsJsonLd } from '../seo/json-ld.ts'
 import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'
@@ -64,7 +63,12 @@ describe('internal links', () => {
   })
 
   it('the contact service areas link to every city landing page', () => {
-    expect(contactServiceAreas.map((area) => area.path).sort()).toEqual(cityLandingSlugs.map((slug) => `/${slug}-fence-company`).sort())
+    expect(contactServiceAreas.map((area) => area.path).sort()).toEqual(
+      pages
+        .filter((page) => page.group === 'areas')
+        .map((page) => page.path)
+        .sort(),
+    )
   })
 
   it('the reviews page links to /contact', () => {

@@ -1,23 +1,12 @@
 import { z } from 'zod'
-import { cityLandingSlugs } from '../city-landings.ts'
-import { iconNames } from './icons.ts'
-import { imageCatalog, type ImageName } from './images.ts'
-import { relatedServiceCatalog, type RelatedServiceKey } from './services/related-services.ts'
+import { iconNames } from '#app/lib/icon-names.ts'
+import { cityIndex, image, pagePath as path, serviceIndex, text, woodCityIndex } from './collections.ts'
 
-/**
- * The content shapes (spec section 3), each written once: the TypeScript types are these schemas'
- * `z.infer` (app/content/types.ts), and the family pages' JSON files must hold them once their
- * placeholders are filled, checked when the route's loader makes the page (at build time, never in
- * the browser). `npm run typecheck` checks the files as written against the types; the schemas
- * check the filled text, so a placeholder that fills to nothing stops the build.
- */
+// The content shapes, checked once placeholders are filled, at build time: a file that fails stops
+// the build naming the file and the field.
 
-const text = z.string().min(1)
 const texts = z.array(text)
 const icon = z.enum(iconNames)
-const image = z.custom<ImageName>((value) => typeof value === 'string' && value in imageCatalog, 'not an image of the catalog')
-const relatedKey = z.custom<RelatedServiceKey>((value) => typeof value === 'string' && value in relatedServiceCatalog, 'not a related service')
-const path = z.string().startsWith('/')
 
 export const head = z.strictObject({ title: text, description: text, keywords: texts })
 export const faq = z.strictObject({ question: text, answer: text })
@@ -109,20 +98,15 @@ const serviceSection = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('extras'), extras: z.array(extraService), ...intro }),
   z.strictObject({ kind: z.literal('faq'), faqs: z.array(faq), ...intro }),
   z.strictObject({ kind: z.literal('reviews'), testimonials: z.array(testimonial), ...intro }),
-  /** Keys of the related-service catalog; the page shows the catalog's cards under the standard intro. */
-  z.strictObject({ kind: z.literal('related'), services: z.array(relatedKey) }),
+  /** Service file names; the page shows their cards under the standard intro. */
+  z.strictObject({ kind: z.literal('related'), services: texts }),
   z.strictObject({ kind: z.literal('financing') }),
   z.strictObject({ kind: z.literal('cta'), cta: callToAction }),
 ])
 
-/**
- * A service page's JSON file (app/content/services/<name>.json): the page without what is derived.
- * The hero's image comes from the route table, its features default to the standard four, and its
- * form names only what differs from the standard quote form.
- */
+/** A service page's file: hero features default to the standard four, its form names what differs from the standard one. */
 export const servicePageSource = z.strictObject({
-  /** Canonical path; must be a row of the route table. */
-  path,
+  ...serviceIndex.shape,
   head,
   hero: hero.omit({ backgroundImage: true }).extend({
     features: z.array(heroFeature).optional(),
@@ -139,11 +123,9 @@ export const servicePageSource = z.strictObject({
   sections: z.array(serviceSection),
 })
 
-/** A wood-fencing city's JSON file (app/content/wood-cities/<slug>.json): what differs between the Celina, Prosper and McKinney pages. */
+/** A wood-fencing city's file: what differs between the pages of one template. */
 export const woodCitySource = z.strictObject({
-  city: text,
-  /** Route slug: `/${slug}-wood-fencing`, landing page `/${slug}-fence-company`. */
-  slug: z.enum(['celina', 'prosper', 'mckinney']),
+  ...woodCityIndex.shape,
   head,
   heroTitle: text,
   heroSubtitle: text,
@@ -158,9 +140,11 @@ export const woodCitySource = z.strictObject({
   neighborhoods: texts,
   faqs: z.array(faq),
   ctaText: text,
+  /** Service file names for the related cards. */
+  related: texts,
 })
 
-/** The spec's CityPageContent: its optional parts decide which optional sections a city shows. */
+/** A city's page content: its optional parts decide which optional sections it shows. */
 export const cityPageContent = z.strictObject({
   seo: head.extend({ h1: text }),
   hero: z.strictObject({ headline: text, subheadline: text, primaryCta: text, secondaryCta: text }),
@@ -171,7 +155,7 @@ export const cityPageContent = z.strictObject({
     competitiveAdvantage: z.strictObject({ headline: text, comparison: z.array(z.strictObject({ us: text, them: text })) }).optional(),
   }),
   topRatedSection: z.strictObject({ headline: text, intro: text, advantages: z.array(advantage) }).optional(),
-  stainingSection: z.strictObject({ headline: text, intro: text, services: texts, benefits: texts }).optional(),
+  stainingSection: z.strictObject({ headline: text, intro: text, services: texts, benefits: texts, image }).optional(),
   services: z.strictObject({ headline: text, list: z.array(serviceCard) }),
   projects: z.strictObject({ headline: text, examples: z.array(z.strictObject({ title: text, description: text, image })), cta: text }).optional(),
   reviews: z.strictObject({ headline: text, examples: z.array(z.strictObject({ quote: text, name: text, neighborhood: text })) }).optional(),
@@ -181,13 +165,9 @@ export const cityPageContent = z.strictObject({
   serviceAreas: texts,
 })
 
-/**
- * A city's JSON file (app/content/cities/<slug>.json): the page without what is derived (its
- * path, and the hero around the content's headline and the form's words).
- */
+/** A city's file: the page without its path and the hero around the content's headline. */
 export const cityPageSource = z.strictObject({
-  slug: z.enum(cityLandingSlugs),
-  city: text,
+  ...cityIndex.shape,
   content: cityPageContent,
   hero: z.strictObject({ eyebrow: text, features: z.array(heroFeature), formDescription: text, formFeatures: texts }),
   /** The proof strip under the hero: the claim readings this page shows. */
@@ -195,8 +175,78 @@ export const cityPageSource = z.strictObject({
   headings: z.strictObject({ whyChooseUs: text, neighborhoods: text, faqs: text }),
   intros: z.strictObject({ services: text, neighborhoods: text, faqs: text }),
   cta: callToAction,
-  /** Frisco: a financing block between projects and local context. */
+  /** A financing block between projects and local context. */
   financing: z.boolean().optional(),
-  /** Frisco: a contact block (phone, e-mail, hours) before the closing call. */
+  /** A contact block (phone, e-mail, hours) before the closing call. */
   contactInfo: z.strictObject({ headline: text, text }).optional(),
+})
+
+const titled = z.strictObject({ title: text, intro: text })
+
+export const homePageSource = z.strictObject({
+  homeHead: head,
+  homeHero: hero,
+  homeServiceCards: z.array(serviceCard),
+  beforeAfter: z.strictObject({
+    headline: text,
+    intro: text,
+    pairs: z.array(z.strictObject({ title: text, location: text, description: text, before: image, after: image })),
+  }),
+  homeCallToAction: callToAction,
+  homeReviews: z.array(testimonial),
+  whyChooseUs: z.strictObject({ headline: text, intro: text, points: texts }),
+  homeContactForm: quoteForm,
+})
+
+const faqContactCard = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('call'), title: text, description: text, actionLabel: text }),
+  z.strictObject({ kind: z.literal('text'), title: text, description: text, actionLabel: text, body: text }),
+  z.strictObject({ kind: z.literal('quote'), title: text, description: text, actionLabel: text }),
+])
+
+export const faqsPageSource = z.strictObject({
+  faqsHead: head,
+  faqsHero: hero,
+  faqContactIntro: titled,
+  faqContactCards: z.array(faqContactCard),
+  faqSearchCopy: z.strictObject({
+    title: text,
+    intro: text,
+    label: text,
+    placeholder: text,
+    topicsLabel: text,
+    noResultsTitle: text,
+    noResultsText: text,
+    clearLabel: text,
+  }),
+  faqCategories: z.array(z.strictObject({ category: text, faqs: z.array(faq) })),
+  faqsClosingCta: callToAction,
+})
+
+const policyBlock = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('paragraph'), text }),
+  z.strictObject({ kind: z.literal('list'), items: texts }),
+  /** The business's contact details, with working phone and e-mail links. */
+  z.strictObject({ kind: z.literal('contact') }),
+])
+
+export const privacyPageSource = z.strictObject({
+  head,
+  page: z.strictObject({ title: text, effectiveDateLabel: text, effectiveDate: text, effectiveDateIso: z.iso.date(), contentsTitle: text }),
+  intro: text,
+  sections: z.array(z.strictObject({ id: text, title: text, blocks: z.array(policyBlock) })),
+})
+
+export const reviewsPageSource = z.strictObject({
+  head,
+  hero,
+  statsTitle: text,
+  testimonialsSection: titled,
+  testimonials: z.array(testimonial),
+  ratingPlatformsSection: titled.extend({ linkLabel: text }),
+  ratingPlatforms: z.array(
+    z.strictObject({ name: text, rating: z.number(), count: z.number().int(), platform: z.enum(['google', 'facebook', 'yelp', 'bbb']) }),
+  ),
+  shareExperience: z.strictObject({ title: text, text, leaveReviewLabel: text, sharePhotosLabel: text, photosSubject: text, photosBody: text }),
+  closingCta: callToAction,
 })

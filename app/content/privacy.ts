@@ -1,26 +1,9 @@
-import { fillPlaceholders } from './fill-placeholders.ts'
+import type { z } from 'zod'
 import json from './privacy.json'
-import type { PageHead } from './types.ts'
+import { parseContent } from './fill-placeholders.ts'
+import { privacyPageSource } from './page-schemas.server.ts'
 
-/** The /privacy page (privacy.json): the privacy policy, as data the page renders section by section. */
+export type PrivacyPageSource = z.infer<typeof privacyPageSource>
+export type PolicyBlock = PrivacyPageSource['sections'][number]['blocks'][number]
 
-export type PolicyBlock =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] }
-  /** The business's contact details, rendered with working phone and e-mail links. */
-  | { kind: 'contact' }
-
-export interface PolicySection {
-  id: string
-  title: string
-  blocks: PolicyBlock[]
-}
-
-export interface PrivacyPageSource {
-  head: PageHead
-  page: { title: string; effectiveDateLabel: string; effectiveDate: string; effectiveDateIso: string; contentsTitle: string }
-  intro: string
-  sections: readonly PolicySection[]
-}
-
-export const privacyPolicy = fillPlaceholders<PrivacyPageSource>(json)
+export const privacyPolicy = parseContent('app/content/privacy.json', privacyPageSource, json)

@@ -1,32 +1,14 @@
 import { claims } from './business-claims.ts'
-import { fillPlaceholders } from './fill-placeholders.ts'
+import { parseContent } from './fill-placeholders.ts'
+import { reviewsPageSource } from './page-schemas.server.ts'
 import json from './reviews.json'
-import type { CallToAction, HeroConfig, PageHead, RatingPlatform, Stat, Testimonial } from './types.ts'
+import type { Stat } from './types.ts'
 
-/** The /reviews page (reviews.json). It shows the displayed rating reading (5.0 from 200+ families). */
+// The page shows the displayed rating reading.
 
 export const reviewsRating = claims.rating.displayed
 
-export interface ReviewsPageSource {
-  head: PageHead
-  hero: HeroConfig
-  statsTitle: string
-  testimonialsSection: { title: string; intro: string }
-  testimonials: readonly Testimonial[]
-  ratingPlatformsSection: { title: string; intro: string; linkLabel: string }
-  ratingPlatforms: readonly RatingPlatform[]
-  shareExperience: {
-    title: string
-    text: string
-    leaveReviewLabel: string
-    sharePhotosLabel: string
-    photosSubject: string
-    photosBody: string
-  }
-  closingCta: CallToAction
-}
-
-export const reviewsPage = fillPlaceholders<ReviewsPageSource>(json)
+export const reviewsPage = parseContent('app/content/reviews.json', reviewsPageSource, json)
 
 export const reviewStats: readonly Stat[] = [
   { value: `${reviewsRating.ratingValue.toFixed(1)}★`, label: 'Average rating' },

@@ -4,7 +4,7 @@ import { defaultInputs, isFenceType, normalizeInputs } from '#lead/fence-estimat
 /**
  * The estimator's inputs in a URL query. The names are the form fields' own names, so the
  * query a native GET submission writes is the query this module reads and writes, e.g.
- * `type=wood-fencing&style=board-on-board&height=6&side=60&side=80&walk=1&removal=yes`.
+ * `type=<fence type>&style=board-on-board&height=6&side=60&side=80&walk=1&removal=yes`.
  */
 export const fieldNames = {
   fenceType: 'type',

@@ -1,8 +1,7 @@
-import { estimateLimits, totalLengthFeet, type EstimateInputs } from '#lead/estimate-options.ts'
+import { commercialService, estimateLimits, totalLengthFeet, type EstimateInputs } from '#lead/estimate-options.ts'
 import { estimateQuery, fieldNames, readEstimateQuery } from './estimate-query.ts'
 
-/** The commercial choice of the fence type field: no per-foot price, it leads to the quote form. */
-export const commercialType = 'commercial-fencing'
+export const commercialType = commercialService
 
 /**
  * Why typed numbers cannot be priced: a length that is not whole feet, sides longer in all than

@@ -6,7 +6,7 @@ import { estimateQuery, readEstimateQuery } from './estimate-query.ts'
 import { describeEstimate } from '#lead/estimate-summary.ts'
 
 /**
- * How an estimate travels to the quote form: `/contact?service=wood-fencing&estimate=<the
+ * How an estimate travels to the quote form: `/contact?service=<fence type>&estimate=<the
  * estimator's own query, encoded>#quote`. The form reads it back with `readQuotePrefill`.
  * The range is computed again from the inputs when read, so a hand-edited link cannot put a
  * price in the visitor's request that the estimator never gave.

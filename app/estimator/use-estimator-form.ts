@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
-import type { EstimateInputs, FenceType } from '#lead/estimate-options.ts'
+import { fenceTypes, type EstimateInputs, type FenceType } from '#lead/estimate-options.ts'
 import { defaultInputs, normalizeInputs } from '#lead/fence-estimate.ts'
 import type { SideField } from './estimator-fields.tsx'
 import { estimateQuery } from './estimate-query.ts'
@@ -21,7 +21,7 @@ function sidesFor(inputs: EstimateInputs, firstKey: number): SideField[] {
  * visitor has already changed the form, and keeps the address in step (replace, no history).
  */
 export function useEstimatorForm({
-  fenceType = 'wood-fencing',
+  fenceType = fenceTypes[0],
   syncUrl,
   search,
 }: {

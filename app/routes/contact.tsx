@@ -1,6 +1,6 @@
 import { ContactBlockSection } from '../components/sections/contact-block-section.tsx'
 import { quoteAnchorId } from '../components/sections/quote-link.tsx'
-import { contactBlock, contactFormConfig, contactHead } from '../content/contact.ts'
+import * as contact from '../content/contact.ts'
 import { findPage } from '../route-table.ts'
 import { localBusinessJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -14,14 +14,31 @@ export { quoteAction as action } from '../quote/quote-action.server.ts'
 const page = findPage('/contact')!
 
 // No `links` preload: this page has no hero image.
-export const meta: Route.MetaFunction = () =>
-  pageMeta(site, { head: contactHead, path: page.path, image: page.heroImage, jsonLd: [localBusinessJsonLd(site, { path: page.path })] })
+export function loader() {
+  return { ...contact }
+}
 
-export default function ContactPage() {
+export const shouldRevalidate = () => false
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(site, { head: loaderData.contactHead, path: page.path, image: page.heroImage, jsonLd: [localBusinessJsonLd(site, { path: page.path })] })
+    : []
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { contactHeader, contactFormConfig, contactBlock, contactServiceAreas } = loaderData
   return (
     <>
-      <ContactHeader />
-      <ContactBlockSection form={contactFormConfig} headingLevel={2} formAnchorId={quoteAnchorId} whyChooseUs={contactBlock.whyChooseUs.items} tone="muted" />
+      <ContactHeader header={contactHeader} />
+      <ContactBlockSection
+        copy={contactBlock}
+        areas={contactServiceAreas}
+        form={contactFormConfig}
+        headingLevel={2}
+        formAnchorId={quoteAnchorId}
+        whyChooseUs={contactBlock.whyChooseUs.items}
+        tone="muted"
+      />
     </>
   )
 }

@@ -2,10 +2,11 @@ import { CtaBand } from '../components/sections/cta-band.tsx'
 import { FinancingBanner } from '../components/sections/financing-banner.tsx'
 import { HeroSection } from '../components/sections/hero-section.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
-import { allFaqs, faqCategories, faqSearchCopy, faqsClosingCta, faqsHead, faqsHero } from '../content/faqs.ts'
+import { allFaqs, faqsPage } from '../content/faqs.ts'
 import { findPage } from '../route-table.ts'
 import { faqPageJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
+import { financingBanner } from '../content/financing-banner.ts'
 import { site } from '../site-config.ts'
 import { FaqContactCardsSection } from './-faqs/faq-contact-cards-section.tsx'
 import { Island } from '../islands/island.tsx'
@@ -19,15 +20,30 @@ const page = findPage('/faqs')!
 
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
 
-export const meta: Route.MetaFunction = () => pageMeta(site, { head: faqsHead, path: page.path, image: page.heroImage, jsonLd: [faqPageJsonLd(allFaqs)] })
+export function loader() {
+  return { ...faqsPage, allFaqs }
+}
 
-export default function FaqsPage() {
+export const shouldRevalidate = () => false
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(site, {
+        head: loaderData.faqsHead,
+        path: page.path,
+        image: page.heroImage,
+        jsonLd: [faqPageJsonLd(loaderData.allFaqs)],
+      })
+    : []
+
+export default function FaqsPage({ loaderData }: Route.ComponentProps) {
+  const { faqsHero, faqContactIntro, faqContactCards, faqCategories, faqSearchCopy, faqsClosingCta } = loaderData
   return (
     <>
       <HeroSection hero={faqsHero} />
-      <FaqContactCardsSection />
+      <FaqContactCardsSection intro={faqContactIntro} cards={faqContactCards} />
       <Island of={faqSearch} props={{ categories: faqCategories, copy: faqSearchCopy }} />
-      <FinancingBanner />
+      <FinancingBanner banner={financingBanner} />
       <CtaBand cta={faqsClosingCta} />
     </>
   )

@@ -9,26 +9,36 @@ import { ServiceCardGrid } from '../components/sections/service-card-grid.tsx'
 import { TestimonialCards } from '../components/sections/testimonial-cards.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { claims } from '../content/business-claims.ts'
-import { beforeAfter, homeCallToAction, homeContactForm, homeHead, homeHero, homeReviews, homeServiceCards, whyChooseUs } from '../content/home.ts'
+import { contactBlock, contactServiceAreas } from '../content/contact.ts'
+import { homePage } from '../content/home.ts'
+import { findPage } from '../route-table.ts'
 import { localBusinessJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
+import { financingBanner } from '../content/financing-banner.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/home'
 
 // The quote form posted without JavaScript is answered by this page.
 export { quoteAction as action } from '../quote/quote-action.server.ts'
 
-export const links: Route.LinksFunction = () => [heroImagePreloadLink(homeHero.backgroundImage)]
+const page = findPage('/')!
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(site, {
-    head: homeHead,
-    path: '/',
-    image: homeHero.backgroundImage,
-    jsonLd: [localBusinessJsonLd(site, { rating: claims.rating.displayed })],
-  })
+export function loader() {
+  return { ...homePage, contactBlock, contactServiceAreas, rating: claims.rating.displayed }
+}
 
-export default function HomePage() {
+export const shouldRevalidate = () => false
+
+export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(site, { head: loaderData.homeHead, path: '/', image: page.heroImage, jsonLd: [localBusinessJsonLd(site, { rating: loaderData.rating })] })
+    : []
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { homeHero, homeServiceCards, beforeAfter, homeCallToAction, homeReviews, homeContactForm, whyChooseUs, contactBlock, contactServiceAreas, rating } =
+    loaderData
   return (
     <>
       <HeroSection hero={homeHero} />
@@ -41,14 +51,14 @@ export default function HomePage() {
         />
         <ServiceCardGrid cards={homeServiceCards} columns={4} />
       </Section>
-      <FinancingBanner />
+      <FinancingBanner banner={financingBanner} />
       <BeforeAfterSection {...beforeAfter} />
       <CtaBand cta={homeCallToAction} />
       <Section labelledBy="home-reviews-title">
-        <SectionHeading id="home-reviews-title" eyebrow="Reviews" title="What Our Neighbors Say" intro={claims.rating.displayed.text} />
+        <SectionHeading id="home-reviews-title" eyebrow="Reviews" title="What Our Neighbors Say" intro={rating.text} />
         <TestimonialCards testimonials={homeReviews} />
       </Section>
-      <ContactBlockSection form={homeContactForm} headingLevel={2} />
+      <ContactBlockSection copy={contactBlock} areas={contactServiceAreas} form={homeContactForm} headingLevel={2} />
       <Section tone="muted" labelledBy="why-choose-title">
         <SectionHeading id="why-choose-title" title={whyChooseUs.headline} intro={whyChooseUs.intro} />
         <CheckList items={whyChooseUs.points} columns={2} className="mx-auto max-w-4xl text-lg" />

@@ -10,10 +10,12 @@ import { locationsServiceAreaInitialCount } from '../components/sections/service
 import serviceAreaList from '../components/sections/service-area-list.island.tsx'
 import { Island } from '../islands/island.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
-import { areaNotListed, localAdvantages, locationsCta, locationsHead, locationsHero, whereWeServe } from '../content/locations.ts'
+import { locationsPage } from '../content/locations.ts'
+import { serviceAreas } from '../content/service-areas.ts'
 import { findPage } from '../route-table.ts'
 import { localBusinessJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
+import { financingBanner } from '../content/financing-banner.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/locations'
 
@@ -24,22 +26,31 @@ const page = findPage('/locations')!
 
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(site, { head: locationsHead, path: page.path, image: page.heroImage, jsonLd: [localBusinessJsonLd(site, { path: page.path })] })
+export function loader() {
+  return { ...locationsPage, serviceAreas, financingBanner }
+}
 
-export default function LocationsPage() {
+export const shouldRevalidate = () => false
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(site, { head: loaderData.locationsHead, path: page.path, image: page.heroImage, jsonLd: [localBusinessJsonLd(site, { path: page.path })] })
+    : []
+
+export default function LocationsPage({ loaderData }: Route.ComponentProps) {
+  const { locationsHero, whereWeServe, serviceAreas, financingBanner, localAdvantages, areaNotListed, locationsCta } = loaderData
   return (
     <>
-      <HeroSection hero={locationsHero} />
+      <HeroSection hero={{ ...locationsHero, backgroundImage: page.heroImage }} />
 
       <Section labelledBy="where-we-serve-title">
         <SectionHeading id="where-we-serve-title" eyebrow={whereWeServe.eyebrow} title={whereWeServe.title} intro={whereWeServe.intro} />
         <div className="mx-auto max-w-5xl">
-          <Island of={serviceAreaList} props={{ initialCount: locationsServiceAreaInitialCount, columns: 2 }} />
+          <Island of={serviceAreaList} props={{ areas: serviceAreas, initialCount: locationsServiceAreaInitialCount, columns: 2 }} />
         </div>
       </Section>
 
-      <FinancingBanner />
+      <FinancingBanner banner={financingBanner} />
 
       <Section tone="muted" labelledBy="local-advantages-title">
         <SectionHeading id="local-advantages-title" title={localAdvantages.title} intro={localAdvantages.intro} />

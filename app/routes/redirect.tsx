@@ -6,7 +6,7 @@ import { site } from '../site-config.ts'
 import type { Route } from './+types/redirect'
 
 /**
- * An alternate address (e.g. /locations/celina). The production server answers it with a
+ * An alternate address (e.g. /locations/<city>). The production server answers it with a
  * real 301; this prerendered page makes static hosting behave the same: a canonical link
  * to the real page, an immediate meta refresh and a link.
  */

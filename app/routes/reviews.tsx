@@ -9,6 +9,7 @@ import { reviewStats, reviewsPage, reviewsRating } from '../content/reviews.ts'
 import { findPage } from '../route-table.ts'
 import { reviewsJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
+import { financingBanner } from '../content/financing-banner.ts'
 import { site } from '../site-config.ts'
 import { RatingPlatformsSection } from './-reviews/rating-platforms-section.tsx'
 import type { Route } from './+types/reviews'
@@ -20,11 +21,24 @@ const page = findPage('/reviews')!
 
 export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta(site, { head: reviewsPage.head, path: page.path, image: page.heroImage, jsonLd: [reviewsJsonLd(site, reviewsRating, reviewsPage.testimonials)] })
+export function loader() {
+  return { ...reviewsPage, reviewStats, reviewsRating }
+}
 
-export default function ReviewsPage() {
-  const { hero, statsTitle, testimonialsSection, testimonials, closingCta } = reviewsPage
+export const shouldRevalidate = () => false
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta(site, {
+        head: loaderData.head,
+        path: page.path,
+        image: page.heroImage,
+        jsonLd: [reviewsJsonLd(site, loaderData.reviewsRating, loaderData.testimonials)],
+      })
+    : []
+
+export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { hero, statsTitle, testimonialsSection, testimonials, closingCta, reviewStats, ratingPlatformsSection, ratingPlatforms, shareExperience } = loaderData
   return (
     <>
       <HeroSection hero={hero} />
@@ -36,8 +50,8 @@ export default function ReviewsPage() {
         <SectionHeading id="testimonials-title" title={testimonialsSection.title} intro={testimonialsSection.intro} />
         <TestimonialCards testimonials={testimonials} />
       </Section>
-      <FinancingBanner />
-      <RatingPlatformsSection />
+      <FinancingBanner banner={financingBanner} />
+      <RatingPlatformsSection section={ratingPlatformsSection} platforms={ratingPlatforms} share={shareExperience} />
       <CtaBand cta={closingCta} />
     </>
   )

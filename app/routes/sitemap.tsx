@@ -2,27 +2,35 @@ import { Mail, Phone } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { SiteLink } from '../components/layout/site-link.tsx'
 import { Section } from '../components/sections/section.tsx'
-import { sitemapHead, sitemapSections } from '../content/sitemap-page.ts'
+import { sitemapPage } from '../content/sitemap-page.ts'
 import { findPage, pages } from '../route-table.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/sitemap'
 import { EmailAddress } from '#app/components/layout/email-address.tsx'
 
-export const meta: Route.MetaFunction = () => pageMeta(site, { head: sitemapHead, path: '/sitemap', image: findPage('/sitemap')!.heroImage })
+export function loader() {
+  return sitemapPage
+}
 
-export default function SitemapPage() {
+export const shouldRevalidate = () => false
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(site, { head: loaderData.head, path: '/sitemap', image: findPage('/sitemap')!.heroImage }) : []
+
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
+  const { title, intro, sections, help } = loaderData
   return (
     <>
       <div className="bg-primary px-4 py-12 text-primary-foreground">
         <div className="mx-auto max-w-7xl">
-          <h1 className="text-4xl font-extrabold">Site Map</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/90">Every page of our website in one place.</p>
+          <h1 className="text-4xl font-extrabold">{title}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">{intro}</p>
         </div>
       </div>
       <Section>
         <div className="grid gap-10 md:grid-cols-2 lg:grid-cols-4">
-          {sitemapSections.map((section) => (
+          {sections.map((section) => (
             <nav key={section.title} aria-labelledby={`sitemap-${section.groups[0]}`}>
               <h2 id={`sitemap-${section.groups[0]}`} className="mb-4 text-xl font-bold">
                 {section.title}
@@ -43,9 +51,9 @@ export default function SitemapPage() {
         </div>
         <aside aria-labelledby="sitemap-need-help" className="mt-12 rounded-xl border bg-muted p-6">
           <h2 id="sitemap-need-help" className="text-xl font-bold">
-            Need help finding something?
+            {help.title}
           </h2>
-          <p className="mt-2 text-muted-foreground">Call or e-mail us and a real person from our Celina office will help.</p>
+          <p className="mt-2 text-muted-foreground">{help.text}</p>
           <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:gap-8">
             <a href={site.phone.href} data-place="sitemap-help" className="flex items-center gap-2 font-semibold text-primary">
               <Icon icon={Phone} className="size-4" /> {site.phone.display}

@@ -3,7 +3,7 @@ export interface Crumb {
   path: string
 }
 
-/** 'pilot-point-fence-company' -> 'Pilot Point Fence Company'. */
+/** 'some-town-fence-company' -> 'Some Town Fence Company'. */
 export function labelFromSlug(slug: string): string {
   return slug
     .split('-')

@@ -1,8 +1,8 @@
 import type { SiteConfig } from '#config/site-config.ts'
 import type { Faq, Testimonial } from '../content/types.ts'
-import type { ImageName } from '../content/images.ts'
+import type { ImageName } from '../lib/images.ts'
 import { findPage } from '../route-table.ts'
-import { cityLandingSlugs, cityNames } from '../city-landings.ts'
+import { cityFiles } from '../content/collections.ts'
 import { breadcrumbTrail } from './breadcrumbs.ts'
 
 export type JsonLd = Record<string, unknown>
@@ -13,7 +13,7 @@ export const imageUrl = (config: SiteConfig, image: ImageName) => `${config.site
 const businessId = (config: SiteConfig) => `${config.siteUrl}/#business`
 
 /** The cities in the business's areaServed: those with a landing page. */
-const coreServiceCities = cityLandingSlugs.map((slug) => cityNames[slug])
+const coreServiceCities = cityFiles.map((city) => city.city)
 
 export interface RatingSummary {
   ratingValue: number

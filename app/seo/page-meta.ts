@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import type { SiteConfig } from '#config/site-config.ts'
-import type { ImageName } from '../content/images.ts'
+import type { ImageName } from '../lib/images.ts'
 import type { PageHead } from '../content/types.ts'
 import { absoluteUrl, breadcrumbJsonLd, imageUrl, type JsonLd } from './json-ld.ts'
 
@@ -51,7 +51,7 @@ export function pageMeta(config: SiteConfig, input: PageMetaInput): MetaDescript
 }
 
 /**
- * The `meta` of a page whose head comes with its loader's data (decision 16): the page's head
+ * The `meta` of a page whose head comes with its loader's data: the page's head
  * tags from `loaderData.head`, none while there is no data (an error page).
  */
 export function metaFromLoaderHead(config: SiteConfig, page: { path: string; heroImage: ImageName }) {

@@ -5,8 +5,11 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as cheerio from 'cheerio'
+import { pages } from '#app/route-table.ts'
 
-export const samplePages = ['/', '/contact', '/faqs', '/services/wood-fencing', '/celina-fence-company', '/privacy'] as const
+// One page of each family: home, contact, FAQs, a service page, a city page, a plain text page.
+const first = (group: string) => pages.find((page) => page.group === group)!.path
+export const samplePages = ['/', '/contact', '/faqs', first('services'), first('areas'), '/privacy']
 
 export interface DomSize {
   page: string

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { freePort, startServerProcess } from '#server/testing/server-process.ts'
+import { fenceTypes } from '#lead/estimate-options.ts'
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 300)
 const floodClients = Number(process.env.BENCH_FLOOD ?? 4)
@@ -26,7 +27,7 @@ async function timed(url: string, expectedStatus: number): Promise<number> {
 }
 
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!
-const canonical = (side: number) => `?type=wood-fencing&style=board-on-board&height=6&side=${side}&walk=1&removal=yes`
+const canonical = (side: number) => `?type=${fenceTypes[0]}&style=board-on-board&height=6&side=${side}&walk=1&removal=yes`
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-estimator-'))
 const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: staticDir, TRUST_PROXY: '1' })

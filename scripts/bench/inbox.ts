@@ -11,6 +11,8 @@ import { dropPostgresSchema } from '#server/testing/databases.ts'
 import { openPostgresRepository } from '#server/storage/open-repository.ts'
 import { openSqliteRepository } from '#server/storage/open-repository.ts'
 import { newLead } from '#server/testing/fixtures.ts'
+import { cityFiles } from '#app/content/collections.ts'
+import { serviceValues } from '#lead/service-options.ts'
 import { loadAverage } from './lighthouse-runs.ts'
 import { textTable } from './speed-figures.ts'
 
@@ -20,8 +22,8 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 
 const firstNames = ['Maria', 'James', 'Dana', 'Luis', 'Emily', 'Robert', 'Aisha', 'Tom', 'Priya', 'Carlos', 'Grace', 'Wei']
 const lastNames = ['Gonzalez', 'Smith', 'Whitfield', 'Nguyen', 'Patel', 'Johnson', 'Brown', 'Garcia', 'Miller', 'Davis', 'Lee', 'Walker']
-const cities = ['Celina', 'Prosper', 'McKinney', 'Frisco', 'Aubrey', 'Gunter', 'Pilot Point', 'Allen']
-const services = ['wood-fencing', 'vinyl-fencing', 'black-iron', 'chain-link', 'automatic-gates', 'fence-staining']
+const cities = cityFiles.map((city) => city.city)
+const services = serviceValues.slice(0, 6)
 const details = ['cedar privacy fence', 'pool fence', 'double drive gate', 'stain and seal', 'ranch rail', 'HOA approved iron']
 const statuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 
@@ -91,7 +93,7 @@ async function measure(name: string, repository: LeadRepository) {
     ['search: details word', list({ search: 'ranch rail' })],
     ['search: no match', list({ search: 'no such lead anywhere' })],
     ['search: 2 letters', list({ search: 'zz' })],
-    ['service + city', list({ service: 'black-iron', city: 'frisco' })],
+    ['service + city', list({ service: services[3]!, city: cities[2]!.toLowerCase() })],
     ['one month', list({ from: '2024-06-01', to: '2024-07-01' })],
   ]
   const rows: string[][] = []

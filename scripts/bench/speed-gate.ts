@@ -3,10 +3,11 @@
 import os from 'node:os'
 import path from 'node:path'
 import { allCategories, loadAverage, measureInterleaved, servePagesAndTwins, slug, speedOnly } from './lighthouse-runs.ts'
+import { pages } from '#app/route-table.ts'
 import { gateCeiling, gateTolerances, missedGate, type Figures } from './speed-figures.ts'
 
-// The home page, the longest page and the page with the most script.
-const sample = ['/', '/celina-fence-company', '/contact']
+// The home page, the longest page (a city landing) and the page with the most script (the quote form).
+const sample = ['/', pages.find((page) => page.group === 'areas')!.path, '/contact']
 const runs = 3
 const runsDir = path.resolve('reports/speed-gate')
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { imageRoles } from '#app/content/images.ts'
+import { imageRoles } from '#app/lib/images.ts'
 import { buildImages } from './build-images.ts'
 
 let root: string

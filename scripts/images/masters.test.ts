@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { imageCatalog, imageHeight, imageNames, imageRoles, isImageName } from '#app/content/images.ts'
+import { imageCatalog, imageHeight, imageNames, imageRoles, isImageName } from '#app/lib/images.ts'
 import { pages } from '#app/route-table.ts'
 import { defaultMastersDir, masterExtensions } from './build-images.ts'
 
@@ -40,7 +40,7 @@ describe('image masters', () => {
 
   it('has exactly one master file for every picture the content names', () => {
     for (const [name, where] of uses) {
-      expect(isImageName(name), `"${name}" (used in ${where.join(', ')}) is not in app/content/images.ts`).toBe(true)
+      expect(isImageName(name), `"${name}" (used in ${where.join(', ')}) is not in app/lib/images.ts`).toBe(true)
       const files = masterFiles.filter((file) => masterName(file) === name)
       expect(files, `master for "${name}" in assets/images`).toHaveLength(1)
       expect(masterExtensions).toContain(files[0]!.split('.').pop()!.toLowerCase())

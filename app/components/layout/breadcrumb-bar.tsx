@@ -1,18 +1,13 @@
 import { ChevronRight } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
-import { findPage, isKnownPath } from '#app/route-table.ts'
-import { breadcrumbTrail } from '#app/seo/breadcrumbs.ts'
-import { usePagePath } from '#app/lib/page-path.ts'
+import type { Crumb } from '#app/seo/breadcrumbs.ts'
 import { SiteLink } from './site-link.tsx'
 
 /**
  * On every page except home. Labels from the route table, otherwise the slug words capitalized.
  * The not-found page has none: it is prerendered once and shown for any unknown path.
  */
-export function BreadcrumbBar() {
-  const pathname = usePagePath()
-  if (pathname === '/' || !isKnownPath(pathname)) return null
-  const trail = breadcrumbTrail(pathname, (path) => findPage(path)?.label)
+export function BreadcrumbBar({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="border-b bg-muted/60">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2.5 text-sm">

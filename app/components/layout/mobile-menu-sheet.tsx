@@ -1,6 +1,6 @@
 import { Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
-import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceMenu, type NavGroup, type NavLinkItem } from '#app/content/navigation.ts'
+import type { NavGroup, NavLinkItem, SiteNav } from './site-nav.ts'
 import { site } from '#app/site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
 import { AccordionItem } from '../ui/accordion.tsx'
@@ -44,7 +44,8 @@ function GroupSection({ label, groups, all }: { label: string; groups: NavGroup[
 /** The slide-out menu for phones and tablets, opened by the menu button (`popoverTarget={mobileMenuId}`). */
 export const mobileMenuId = 'mobile-menu'
 
-export function MobileMenuSheet() {
+export function MobileMenuSheet({ nav }: { nav: SiteNav }) {
+  const { serviceMenu, locationMenu, allServicesLink, allLocationsLink, primaryLinks } = nav
   return (
     <Sheet id={mobileMenuId} title="Menu" description="Services, service areas and ways to reach us.">
       <nav aria-label="Mobile" className="flex-1 p-2">

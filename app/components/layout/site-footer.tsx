@@ -1,15 +1,12 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
-import { footerQuickLinks, locationMenu, serviceMenu } from '#app/content/navigation.ts'
+import type { SiteNav } from './site-nav.ts'
 import { buildYear } from '#app/lib/build-year.ts'
 import { site } from '#app/site-config.ts'
 import { BusinessLogo } from './business-logo.tsx'
 import { LazyMap } from './lazy-map.tsx'
 import { SiteLink } from './site-link.tsx'
 import { EmailAddress } from '#app/components/layout/email-address.tsx'
-
-const services = serviceMenu.flatMap((group) => group.links)
-const areas = locationMenu[0]?.links ?? []
 
 function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ label: string; path: string }> }) {
   return (
@@ -28,7 +25,9 @@ function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ l
   )
 }
 
-export function SiteFooter() {
+export function SiteFooter({ nav }: { nav: SiteNav }) {
+  const services = nav.serviceMenu.flatMap((group) => group.links)
+  const areas = nav.locationMenu[0]?.links ?? []
   return (
     <footer className="bg-[#14241d] pb-20 text-white md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 lg:grid-cols-5">
@@ -39,7 +38,7 @@ export function SiteFooter() {
             Dallas-Fort Worth.
           </p>
         </div>
-        <FooterLinks title="Quick Links" links={footerQuickLinks} />
+        <FooterLinks title="Quick Links" links={nav.footerQuickLinks} />
         <FooterLinks title="Services" links={services} />
         <FooterLinks title="Service Areas" links={areas} />
         <div>

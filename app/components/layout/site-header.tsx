@@ -1,6 +1,6 @@
 import { Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
-import { allLocationsLink, allServicesLink, locationMenu, primaryLinks, serviceMenu, type NavGroup, type NavLinkItem } from '#app/content/navigation.ts'
+import type { NavGroup, NavLinkItem, SiteNav } from './site-nav.ts'
 import { site } from '#app/site-config.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
 import { buttonVariants } from '../ui/button.tsx'
@@ -46,7 +46,8 @@ function MenuGroups({ groups, footerLink, columns }: { groups: NavGroup[]; foote
   )
 }
 
-export function SiteHeader() {
+export function SiteHeader({ nav }: { nav: SiteNav }) {
+  const { serviceMenu, locationMenu, allServicesLink, allLocationsLink, primaryLinks } = nav
   return (
     // 4rem of content over its border (`box-content`), its links centred by its own padding (`px-page-inset`).
     <header className="sticky top-0 z-40 box-content flex h-16 items-center justify-between gap-4 border-b bg-background/95 px-page-inset shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85">
@@ -87,7 +88,7 @@ export function SiteHeader() {
           {site.phone.display}
         </a>
         <QuoteLink className={buttonVariants({ variant: 'cta', className: 'max-sm:hidden' })}>Get Quote</QuoteLink>
-        <MobileMenu />
+        <MobileMenu nav={nav} />
       </div>
     </header>
   )

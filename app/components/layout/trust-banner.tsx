@@ -1,5 +1,3 @@
-import { trustClaims } from '#app/content/business-claims.ts'
-
 /**
  * The sliding banner of trust claims: one 15 s loop (two copies side by side, moved by half
  * their width). Still under prefers-reduced-motion; the copy for the loop is hidden from
@@ -7,7 +5,7 @@ import { trustClaims } from '#app/content/business-claims.ts'
  * an inline `<svg>`: the banner is at the top of every page, twice over, and its 40 icons were
  * 120 of the elements the browser styles and lays out before the first paint.
  */
-export function TrustBanner() {
+export function TrustBanner({ claims: trustClaims }: { claims: readonly string[] }) {
   return (
     <div className="overflow-hidden bg-[#163a2b] py-2 text-sm text-white" aria-label="Why homeowners choose us" role="region">
       <div className="flex w-max animate-marquee motion-reduce:animate-none hover:[animation-play-state:paused]">

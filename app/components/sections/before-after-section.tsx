@@ -1,8 +1,16 @@
-import type { BeforeAfterPair } from '#app/content/home.ts'
+import type { ImageName } from '#app/lib/images.ts'
 import { site } from '#app/site-config.ts'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { Reveal } from './reveal.tsx'
 import { Section, SectionHeading } from './section.tsx'
+
+export interface BeforeAfterPair {
+  title: string
+  location: string
+  description: string
+  before: ImageName
+  after: ImageName
+}
 
 export function BeforeAfterSection({ headline, intro, pairs }: { headline: string; intro: string; pairs: readonly BeforeAfterPair[] }) {
   return (

@@ -1,7 +1,6 @@
 import { Mail, MapPin, Phone, ThumbsUp } from 'lucide'
 import { SiteLink } from '../layout/site-link.tsx'
-import { contactBlock, contactServiceAreas } from '#app/content/contact.ts'
-import type { QuoteFormConfig } from '#app/content/types.ts'
+import type { QuoteFormConfig } from '#app/quote/quote-form-config.ts'
 import { PageQuoteForm } from '#app/quote/page-quote-form.tsx'
 import { site } from '#app/site-config.ts'
 import { CheckList } from './check-list.tsx'
@@ -9,7 +8,19 @@ import { ContactCard, HoursCard } from './contact-card.tsx'
 import { Section } from './section.tsx'
 import { EmailAddress } from '#app/components/layout/email-address.tsx'
 
+export interface ContactBlockCopy {
+  phone: { title: string; text: string }
+  email: { title: string; text: string }
+  address: { title: string }
+  hours: { title: string }
+  areas: { title: string; text: string; allAreasLabel: string; allAreasPath: string }
+  whyChooseUs: { title: string; items: string[] }
+}
+
 export interface ContactBlockSectionProps {
+  copy: ContactBlockCopy
+  /** The cities with a landing page. */
+  areas: ReadonlyArray<{ city: string; path: string }>
   form: QuoteFormConfig
   /** Level of the form title and of each contact card's heading. */
   headingLevel?: 2 | 3
@@ -23,11 +34,16 @@ export interface ContactBlockSectionProps {
   tone?: 'plain' | 'muted'
 }
 
-/**
- * The quote form beside the ways to reach us: phone, e-mail, office, hours, service areas
- * (each linking to its city page) and, optionally, why choose us.
- */
-export function ContactBlockSection({ form, headingLevel = 2, formAnchorId, whyChooseUs, tone = 'plain' }: ContactBlockSectionProps) {
+/** The quote form beside the ways to reach us and, optionally, why choose us. */
+export function ContactBlockSection({
+  copy: contactBlock,
+  areas,
+  form,
+  headingLevel = 2,
+  formAnchorId,
+  whyChooseUs,
+  tone = 'plain',
+}: ContactBlockSectionProps) {
   return (
     <Section tone={tone}>
       <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
@@ -63,7 +79,7 @@ export function ContactBlockSection({ form, headingLevel = 2, formAnchorId, whyC
           <ContactCard icon={MapPin} title={contactBlock.areas.title} headingLevel={headingLevel} className="sm:col-span-2">
             <p className="text-sm text-muted-foreground">{contactBlock.areas.text}</p>
             <ul className="mt-3 flex flex-wrap gap-2">
-              {contactServiceAreas.map((area) => (
+              {areas.map((area) => (
                 <li key={area.path}>
                   <SiteLink
                     to={area.path}

@@ -1,8 +1,12 @@
-import type { Faq } from '#app/content/types.ts'
 import { AccordionItem } from '../ui/accordion.tsx'
 
+export interface Faq {
+  question: string
+  answer: string
+}
+
 /**
- * One list of questions, single-open and collapsible (spec section 4): the list's items share
+ * One list of questions, single-open and collapsible: the list's items share
  * `group` (unique per page), so opening one closes the other.
  */
 export function FaqAccordion({ faqs, headingLevel = 3, group }: { faqs: readonly Faq[]; headingLevel?: 2 | 3 | 4; group: string }) {

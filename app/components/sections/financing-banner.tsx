@@ -1,12 +1,20 @@
 import { SiteLink } from '../layout/site-link.tsx'
-import { financingBanner } from '#app/content/financing-banner.ts'
 import { buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
 import { CtaButtonView } from './cta-buttons.tsx'
 import { ContentIcon } from '../ui/content-icon.tsx'
 import { IconText } from '../ui/icon-text.tsx'
 
-export function FinancingBanner() {
+export interface FinancingBannerCopy {
+  eyebrow: string
+  headline: string
+  text: string
+  highlights: readonly string[]
+  primaryLabel: string
+  secondaryLabel: string
+}
+
+export function FinancingBanner({ banner: financingBanner }: { banner: FinancingBannerCopy }) {
   return (
     <section aria-labelledby="financing-banner-title" className="px-4 py-12">
       <div className="mx-auto grid max-w-7xl items-center gap-8 rounded-2xl bg-gradient-to-br from-primary to-[#163a2b] p-8 text-primary-foreground shadow-lg sm:p-10 lg:grid-cols-[1fr_auto]">

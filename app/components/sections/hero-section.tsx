@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
-import type { HeroConfig } from '#app/content/types.ts'
+import type { IconName } from '#app/lib/icon-names.ts'
+import type { ImageName } from '#app/lib/images.ts'
+import type { QuoteFormConfig } from '#app/quote/quote-form-config.ts'
 import { ContentIcon } from '../ui/content-icon.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { PageQuoteForm } from '#app/quote/page-quote-form.tsx'
@@ -9,6 +11,22 @@ import { enter, HeroHeading } from './hero-heading.tsx'
 import { quoteAnchorId } from './quote-link.tsx'
 
 export const heroImageSizes = '100vw'
+
+export interface HeroFeature {
+  icon: IconName
+  title: string
+}
+
+export interface HeroConfig {
+  backgroundImage: ImageName
+  title: string
+  subtitle?: string
+  description: string
+  primaryButtonText: string
+  secondaryButtonText: string
+  features: HeroFeature[]
+  form: QuoteFormConfig
+}
 
 export function HeroSection({ hero, children }: { hero: HeroConfig; children?: ReactNode }) {
   return (

@@ -1,6 +1,13 @@
-import type { ProcessStep } from '#app/content/types.ts'
+import type { IconName } from '#app/lib/icon-names.ts'
 import { ContentIcon } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
+
+export interface ProcessStep {
+  step: number
+  title: string
+  description: string
+  icon?: IconName
+}
 
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (

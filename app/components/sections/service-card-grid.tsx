@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
-import type { ServiceCard } from '#app/content/types.ts'
+import type { ImageName } from '#app/lib/images.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
@@ -9,11 +9,25 @@ import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { QuoteLink } from './quote-link.tsx'
 import { Reveal } from './reveal.tsx'
 
+export interface ServiceCard {
+  title: string
+  description: string
+  image: ImageName
+  /** Defaults to the title and business name. */
+  alt?: string
+  /** Cards without a link show a Get Quote button instead. */
+  link?: string
+  linkText?: string
+  features: string[]
+  priceRange: '$' | '$$' | '$$$' | '$$$$' | '$$$$$' | 'Varies'
+  popular?: boolean
+}
+
 export function cardAlt(card: Pick<ServiceCard, 'title' | 'alt'>): string {
   return card.alt ?? `${card.title} | ${site.businessName}`
 }
 
-/** Cards: 1 column on phones, 2 on tablets, 3 on large screens (spec: service pages). */
+/** Cards: 1 column on phones, 2 on tablets, 3 on large screens. */
 export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { cards: readonly ServiceCard[]; headingLevel?: 2 | 3; columns?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const
   return (

@@ -32,7 +32,7 @@ import {
   Wrench,
   Zap,
 } from 'lucide'
-import type { IconName } from '#app/content/icons.ts'
+import type { IconName } from '#app/lib/icon-names.ts'
 import { Icon } from './icon.tsx'
 
 /** Each content icon's lucide drawing: the one place a name resolves. */
@@ -70,7 +70,7 @@ export const contentIconDrawings: Record<IconName, IconNode> = {
   zap: Zap,
 }
 
-/** A decorative icon content names (app/content/icons.ts). Not for islands: this file brings every content drawing with it. */
+/** A decorative icon content names (app/lib/icon-names.ts). Not for islands: this file brings every content drawing with it. */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   return <Icon icon={contentIconDrawings[name]} className={className} />
 }

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react'
-import { imageSources, type ImageName } from '#app/content/images.ts'
+import { imageSources, type ImageName } from '#app/lib/images.ts'
 import { cn } from '#app/lib/utils.ts'
 
 export type ResponsiveImageProps = Omit<

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { findPage, isKnownPath } from '#app/route-table.ts'
-import { cityLandingSlugs } from '#app/city-landings.ts'
 import { claims } from '../business-claims.ts'
 import { locationsHead } from '../locations.ts'
 import { serviceAreas } from '../service-areas.ts'
-import { cityPages } from './city-pages.server.ts'
+import { cityPages as allCityPages } from './city-pages.server.ts'
 import type { CityPage } from './city-page.ts'
 
-const pages = cityLandingSlugs.map((slug) => cityPages[slug])
+const cityLandingSlugs = ['celina', 'prosper', 'frisco', 'mckinney', 'allen', 'aubrey', 'gunter', 'pilot-point'] as const
+const cityPages = Object.fromEntries(allCityPages.map((page) => [page.slug, page])) as Record<(typeof cityLandingSlugs)[number], CityPage>
+const pages = [...allCityPages]
 
 /** All the prose a visitor reads on a city page, except the bare neighbourhood list. */
 function copyOf(page: CityPage): string {

@@ -1,31 +1,22 @@
 import type { z } from 'zod'
-import { cityPath } from '#app/city-landings.ts'
 import { claims } from '../business-claims.ts'
+import { cityPath } from '../collections.ts'
 import type * as schema from '../page-schemas.server.ts'
-import { heroImageFor } from '../services/service-page.ts'
-import type { HeroConfig } from '../types.ts'
+import { serviceAreaLink } from '../service-areas.ts'
 
 export type CityPageSource = z.infer<typeof schema.cityPageSource>
+export type CityPage = ReturnType<typeof cityPage>
 
-/**
- * One city landing page: the spec's CityPageContent plus what the page needs around it
- * (hero configuration, section headings, the proof strip and the closing call).
- */
-export type CityPage = Omit<CityPageSource, 'hero'> & { path: string; hero: HeroConfig }
-
-/**
- * The page a city's JSON file describes, once its placeholders are filled. The hero's h1 is
- * `content.hero.headline` (= `content.seo.h1`), its image the route table's (the cedar fence),
- * and its form tells the lead collector which city page the request came from.
- */
-export function cityPage({ hero, ...source }: CityPageSource): CityPage {
+/** A city's file as its page renders it; the form tells the collector which city page a lead came from. */
+export function cityPage({ hero, ...source }: CityPageSource) {
   const { city, content } = source
-  const path = cityPath(source.slug)
+  const path = cityPath(source)
   return {
     ...source,
     path,
+    nearby: content.serviceAreas.map((name) => ({ city: name, link: serviceAreaLink(name) })),
     hero: {
-      backgroundImage: heroImageFor(path),
+      backgroundImage: source.page.heroImage,
       title: content.hero.headline,
       subtitle: hero.eyebrow,
       description: content.hero.subheadline,

@@ -1,19 +1,15 @@
 import type { z } from 'zod'
-import { findPage } from '#app/route-table.ts'
-import type { ImageName } from '../images.ts'
 import type * as schema from '../page-schemas.server.ts'
-import type { Faq, HeroConfig, RelatedService, ServiceCard } from '../types.ts'
-
-/**
- * The shape every service page, the services overview and the city wood-fencing pages share:
- * a hero with the quote form, then an ordered list of typed sections. The page template
- * (components/sections/service-page) renders the list in order; content decides what a page shows.
- */
+import type { Faq, HeroConfig } from '../types.ts'
 
 export type ServicePageSource = z.infer<typeof schema.servicePageSource>
 export type SectionIntro = z.infer<typeof schema.sectionIntro>
-export type AreaLink = z.infer<typeof schema.areaLink>
-export type ExtraService = z.infer<typeof schema.extraService>
+type ServiceCard = z.infer<typeof schema.serviceCard>
+export interface RelatedService {
+  title: string
+  description: string
+  link: string
+}
 
 /** The sections as the page shows them: a related section holds the catalog's cards under the standard intro. */
 export type ServicePageSection =
@@ -21,13 +17,6 @@ export type ServicePageSection =
 
 /** A service page as its route renders it: its JSON file with the hero and the related cards filled in. */
 export type ServicePageContent = Omit<ServicePageSource, 'hero' | 'sections'> & { hero: HeroConfig; sections: ServicePageSection[] }
-
-/** The route table's hero image for a path: heroes, og:image and the preload all use it. */
-export function heroImageFor(path: string): ImageName {
-  const page = findPage(path)
-  if (!page) throw new Error(`No route-table row for ${path}`)
-  return page.heroImage
-}
 
 /** Every FAQ a page shows, in order: the visible accordion and the FAQPage JSON-LD read the same list. */
 export function pageFaqs(page: ServicePageContent): Faq[] {

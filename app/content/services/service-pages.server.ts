@@ -1,12 +1,11 @@
 import { claims } from '../business-claims.ts'
+import { serviceFiles, woodCityFiles } from '../collections.ts'
 import { parseContent } from '../fill-placeholders.ts'
 import { servicePageSource, woodCitySource } from '../page-schemas.server.ts'
 import { woodCityPage } from '../wood-cities/wood-city-page.ts'
 import type { HeroFeature, QuoteFormConfig } from '../types.ts'
-import { relatedSectionIntro, relatedServices } from './related-services.ts'
-import { heroImageFor, type ServicePageContent, type ServicePageSource } from './service-page.ts'
+import type { RelatedService, ServicePageContent, ServicePageSource } from './service-page.ts'
 
-/** The standard quote form of a service page hero; a page's file names what differs (title, context, submit label). */
 const defaultForm: Omit<QuoteFormConfig, 'pageContext'> = {
   formTitle: 'Get Your Free Quote',
   formDescription: `Tell us about your project. ${claims.responsePromise}`,
@@ -16,7 +15,6 @@ const defaultForm: Omit<QuoteFormConfig, 'pageContext'> = {
   features: ['Free on-site estimate', 'Response within 24 hours', 'Lifetime workmanship warranty'],
 }
 
-/** The standard four promises of a service page hero. */
 const defaultHeroFeatures: HeroFeature[] = [
   { icon: 'shield-check', title: 'Licensed, bonded & insured' },
   { icon: 'award', title: 'Lifetime workmanship warranty' },
@@ -24,33 +22,37 @@ const defaultHeroFeatures: HeroFeature[] = [
   { icon: 'clock', title: 'Quotes within 24 hours' },
 ]
 
-/** The page a service page's JSON file describes, once its placeholders are filled. */
-function servicePage({ hero, sections, ...source }: ServicePageSource): ServicePageContent {
+const relatedSectionIntro = {
+  eyebrow: 'Related Services',
+  title: 'Complete Your Project',
+  intro: 'Most of our customers pair a new fence with a gate, a finish or a second project. We handle all of it under one warranty.',
+}
+
+/** The cards of the named service files; a name without a file or a card sentence stops the build. */
+function relatedServices(file: string, names: string[]): RelatedService[] {
+  return names.map((name) => {
+    const service = serviceFiles.find((candidate) => candidate.name === name)
+    if (!service?.relatedCard) throw new Error(`${file}: related service "${name}" has no file with a relatedCard`)
+    return { title: service.page.label, description: service.relatedCard, link: service.path }
+  })
+}
+
+function servicePage(file: string, { hero, sections, ...source }: ServicePageSource): ServicePageContent {
   return {
     ...source,
-    hero: { ...hero, backgroundImage: heroImageFor(source.path), features: hero.features ?? defaultHeroFeatures, form: { ...defaultForm, ...hero.form } },
+    hero: { ...hero, backgroundImage: source.page.heroImage, features: hero.features ?? defaultHeroFeatures, form: { ...defaultForm, ...hero.form } },
     sections: sections.map((section) =>
-      section.kind === 'related' ? { kind: 'related', ...relatedSectionIntro, services: relatedServices(...section.services) } : section,
+      section.kind === 'related' ? { kind: 'related', ...relatedSectionIntro, services: relatedServices(file, section.services) } : section,
     ),
   }
 }
 
-/**
- * Every page of the service template, made at build time: the services overview and the service
- * pages (one JSON file each in this folder) and the wood-fencing cities (app/content/wood-cities/).
- * The service-page route's loader reads its page here, so neither the other pages' copy nor the
- * code that fills placeholders reaches the browser.
- */
+/** Every service-template page, made at build time so no other page's copy reaches the browser. */
 export const servicePages: readonly ServicePageContent[] = [
-  ...Object.entries(import.meta.glob('./*.json', { eager: true, import: 'default' })).map(([file, json]) =>
-    servicePage(parseContent(file, servicePageSource, json)),
-  ),
-  ...Object.entries(import.meta.glob('../wood-cities/*.json', { eager: true, import: 'default' })).map(([file, json]) =>
-    servicePage(woodCityPage(parseContent(file, woodCitySource, json))),
-  ),
+  ...serviceFiles.map((service) => servicePage(service.file, parseContent(service.file, servicePageSource, service.json))),
+  ...woodCityFiles.map((city) => servicePage(city.file, woodCityPage(parseContent(city.file, woodCitySource, city.json)))),
 ]
 
-/** The page at a route-table path; a path without a content file stops the build. */
 export function servicePageAt(path: string): ServicePageContent {
   const page = servicePages.find((candidate) => candidate.path === path)
   if (!page) throw new Error(`No service-template content file for ${path}`)

@@ -1,21 +1,19 @@
 import type { z } from 'zod'
-import { cityPath } from '#app/city-landings.ts'
 import { site } from '#app/site-config.ts'
 import { claims } from '../business-claims.ts'
+import { cityPath, woodCityPath } from '../collections.ts'
 import type * as schema from '../page-schemas.server.ts'
 import type { ServicePageSource } from '../services/service-page.ts'
 
 export type WoodCitySource = z.infer<typeof schema.woodCitySource>
 
-/**
- * The city wood-fencing page (spec: McKinney's structure, shared by Celina and Prosper): the three
- * cedar fence types, why us, the four-step process with HOA approval, neighbourhoods, FAQ and a
- * closing call with a call button and a Schedule Free Estimate button: a service page's source,
- * made from what differs between the cities.
- */
+/** A wood-fencing city's page: one template, filled with what differs between the cities. */
 export function woodCityPage(input: WoodCitySource): ServicePageSource {
+  const { city, slug, page, related } = input
   return {
-    path: `/${input.slug}-wood-fencing`,
+    path: woodCityPath(input),
+    page: { ...page, label: page.label ?? `${city} Wood Fencing` },
+    estimatorFenceType: input.estimatorFenceType,
     head: input.head,
     hero: {
       title: input.heroTitle,
@@ -111,7 +109,7 @@ export function woodCityPage(input: WoodCitySource): ServicePageSource {
         title: `${input.city} Neighborhoods We Serve`,
         intro: input.neighborhoodsIntro,
         neighborhoods: input.neighborhoods,
-        moreLink: { label: `All fence services in ${input.city}`, to: cityPath(input.slug) },
+        moreLink: { label: `All fence services in ${input.city}`, to: cityPath({ slug }) },
       },
       {
         kind: 'faq',
@@ -119,7 +117,7 @@ export function woodCityPage(input: WoodCitySource): ServicePageSource {
         title: `${input.city} Wood Fence Questions`,
         faqs: input.faqs,
       },
-      { kind: 'related', services: ['wood', 'staining-repairs', 'custom-gates'] },
+      { kind: 'related', services: related },
       {
         kind: 'cta',
         cta: {

@@ -1,10 +1,9 @@
 import { Clock, Phone } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { contactHeader } from '#app/content/contact.ts'
 import { site } from '#app/site-config.ts'
 
 /** The contact page has no image hero: a compact band carries its h1. */
-export function ContactHeader() {
+export function ContactHeader({ header: contactHeader }: { header: { eyebrow: string; title: string; text: string } }) {
   return (
     <section aria-labelledby="contact-title" className="bg-primary px-page py-10 text-primary-foreground sm:py-14">
       <p className="text-sm font-semibold uppercase tracking-wider text-amber-200">{contactHeader.eyebrow}</p>

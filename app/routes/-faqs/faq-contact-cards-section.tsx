@@ -1,12 +1,16 @@
 import { CalendarCheck, MessageSquare, Phone } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
 import type { ReactNode } from 'react'
-import { faqContactCards, faqContactIntro, type FaqContactCard } from '#app/content/faqs.ts'
 import { site } from '#app/site-config.ts'
 import { QuoteLink } from '#app/components/sections/quote-link.tsx'
 import { Reveal } from '#app/components/sections/reveal.tsx'
 import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
+
+export type FaqContactCard =
+  | { kind: 'call'; title: string; description: string; actionLabel: string }
+  | { kind: 'text'; title: string; description: string; actionLabel: string; body: string }
+  | { kind: 'quote'; title: string; description: string; actionLabel: string }
 
 const cardIcons = { call: Phone, text: MessageSquare, quote: CalendarCheck } as const
 
@@ -36,7 +40,13 @@ function CardAction({ card }: { card: FaqContactCard }): ReactNode {
 }
 
 /** Call, text or schedule: three ways to reach a person before reading on. */
-export function FaqContactCardsSection() {
+export function FaqContactCardsSection({
+  intro: faqContactIntro,
+  cards: faqContactCards,
+}: {
+  intro: { title: string; intro: string }
+  cards: readonly FaqContactCard[]
+}) {
   return (
     <Section labelledBy="faq-contact-title">
       <SectionHeading id="faq-contact-title" title={faqContactIntro.title} intro={faqContactIntro.intro} />

@@ -1,5 +1,5 @@
 import type { financingPage } from '#app/content/financing.ts'
-import type { ImageName } from '#app/content/images.ts'
+import type { ImageName } from '#app/lib/images.ts'
 import { CheckList } from '#app/components/sections/check-list.tsx'
 import { CtaButtonView } from '#app/components/sections/cta-buttons.tsx'
 import { HeroHeading } from '#app/components/sections/hero-heading.tsx'

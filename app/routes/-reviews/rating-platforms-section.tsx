@@ -1,6 +1,5 @@
 import { ExternalLink } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { reviewsPage } from '#app/content/reviews.ts'
 import { site } from '#app/site-config.ts'
 import { CtaButtonView } from '#app/components/sections/cta-buttons.tsx'
 import { Reveal } from '#app/components/sections/reveal.tsx'
@@ -8,8 +7,31 @@ import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 import { Stars } from '#app/components/sections/stars.tsx'
 
 /** The four review platforms (each opens in a new tab), then the invitations to review and share photos. */
-export function RatingPlatformsSection() {
-  const { ratingPlatforms, ratingPlatformsSection, shareExperience } = reviewsPage
+export interface RatingPlatform {
+  name: string
+  rating: number
+  count: number
+  platform: 'google' | 'facebook' | 'yelp' | 'bbb'
+}
+
+export interface ShareExperience {
+  title: string
+  text: string
+  leaveReviewLabel: string
+  sharePhotosLabel: string
+  photosSubject: string
+  photosBody: string
+}
+
+export function RatingPlatformsSection({
+  section: ratingPlatformsSection,
+  platforms: ratingPlatforms,
+  share: shareExperience,
+}: {
+  section: { title: string; intro: string; linkLabel: string }
+  platforms: readonly RatingPlatform[]
+  share: ShareExperience
+}) {
   return (
     <Section labelledBy="rating-platforms-title">
       <SectionHeading id="rating-platforms-title" title={ratingPlatformsSection.title} intro={ratingPlatformsSection.intro} />

@@ -4,7 +4,7 @@ import { ContactCard, HoursCard } from '../contact-card.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 import { EmailAddress } from '#app/components/layout/email-address.tsx'
 
-/** Frisco: the ways to reach the business, and its hours. */
+/** The ways to reach the business, and its hours. */
 export function CityContactSection({ city, headline, text, tone }: { city: string; headline: string; text: string; tone: 'plain' | 'muted' }) {
   const smsBody = encodeURIComponent(`Hi, I'd like a fence quote in ${city}. My address is: `)
   return (

@@ -1,15 +1,15 @@
 import { Fragment, type ReactNode } from 'react'
-import type { CityPage } from '#app/content/cities/city-page.ts'
 import compactEstimator from '#app/estimator/compact-estimator.island.tsx'
 import { Island } from '#app/islands/island.tsx'
 import { AdvantageCards } from '../advantage-cards.tsx'
 import { CtaBand } from '../cta-band.tsx'
 import { FaqAccordion } from '../faq-accordion.tsx'
-import { FinancingBanner } from '../financing-banner.tsx'
+import { FinancingBanner, type FinancingBannerCopy } from '../financing-banner.tsx'
 import { HeroSection } from '../hero-section.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 import { ServiceCardGrid } from '../service-card-grid.tsx'
 import { CityContactSection } from './city-contact-section.tsx'
+import type { CityPageView } from './city-page-props.ts'
 import { CityReviewsSection } from './city-reviews-section.tsx'
 import { HighlightsSection } from './highlights-section.tsx'
 import { LocalContextSection } from './local-context-section.tsx'
@@ -21,12 +21,8 @@ import { WhyChooseUsSection } from './why-choose-us-section.tsx'
 type Tone = 'plain' | 'muted'
 type SectionSlot = { key: string; render: (tone: Tone) => ReactNode }
 
-/**
- * Every city landing page: hero with the city's quote form, the proof strip, then the
- * sections its content provides (optional parts of CityPageContent add optional sections),
- * with alternating backgrounds, and the closing call to action.
- */
-export function CityPageTemplate({ page }: { page: CityPage }) {
+/** Hero with the city's quote form, the proof strip, the sections its content provides on alternating backgrounds, the closing call. */
+export function CityPageTemplate({ page, financingBanner }: { page: CityPageView; financingBanner: FinancingBannerCopy }) {
   const { content } = page
   const slots: SectionSlot[] = [
     { key: 'why', render: (tone) => <WhyChooseUsSection title={page.headings.whyChooseUs} whyChooseUs={content.whyChooseUs} tone={tone} /> },
@@ -59,7 +55,7 @@ export function CityPageTemplate({ page }: { page: CityPage }) {
   const reviews = content.reviews
   if (reviews) slots.push({ key: 'reviews', render: (tone) => <CityReviewsSection reviews={reviews} tone={tone} /> })
   // The financing banner carries its own card styling on the page background.
-  if (page.financing) slots.push({ key: 'financing', render: () => <FinancingBanner /> })
+  if (page.financing) slots.push({ key: 'financing', render: () => <FinancingBanner banner={financingBanner} /> })
   slots.push({ key: 'estimator', render: (tone) => <Island of={compactEstimator} props={{ tone }} /> })
   const localContext = content.localContext
   if (localContext) slots.push({ key: 'local-context', render: (tone) => <LocalContextSection context={localContext} tone={tone} /> })
@@ -72,7 +68,7 @@ export function CityPageTemplate({ page }: { page: CityPage }) {
           title={page.headings.neighborhoods}
           intro={page.intros.neighborhoods}
           neighborhoods={content.neighborhoods}
-          nearby={content.serviceAreas}
+          nearby={page.nearby}
           tone={tone}
         />
       ),

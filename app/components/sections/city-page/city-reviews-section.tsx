@@ -1,11 +1,15 @@
-import type { CityPageContent } from '#app/content/types.ts'
 import { Reveal } from '../reveal.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 import { Stars } from '../stars.tsx'
 
-type Reviews = NonNullable<CityPageContent['reviews']>
+export interface CityReviews {
+  headline: string
+  examples: Array<{ quote: string; name: string; neighborhood: string }>
+}
 
-/** Celina and McKinney: short quotes from homeowners, with their neighborhood. */
+type Reviews = CityReviews
+
+/** Short quotes from homeowners, with their neighborhood. */
 export function CityReviewsSection({ reviews, tone }: { reviews: Reviews; tone: 'plain' | 'muted' }) {
   return (
     <Section tone={tone} labelledBy="city-reviews-title">

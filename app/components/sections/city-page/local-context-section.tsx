@@ -1,10 +1,14 @@
-import type { CityPageContent } from '#app/content/types.ts'
+import type { Stat } from '../advantage-cards.tsx'
 import { StatTiles } from '../advantage-cards.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 
-type LocalContext = NonNullable<CityPageContent['localContext']>
+export interface LocalContext {
+  headline: string
+  text: string
+  stats: Stat[]
+}
 
-/** Frisco: what building fences in this city involves, with the numbers that matter. */
+/** What building fences in this city involves, with the numbers that matter. */
 export function LocalContextSection({ context, tone }: { context: LocalContext; tone: 'plain' | 'muted' }) {
   return (
     <Section tone={tone} labelledBy="local-context-title">

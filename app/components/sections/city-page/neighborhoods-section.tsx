@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
-import { serviceAreaLink } from '#app/content/service-areas.ts'
+import type { AreaLink } from '../service-page/list-sections.tsx'
 import { SiteLink } from '#app/components/layout/site-link.tsx'
 import { CheckList } from '../check-list.tsx'
 import { Section, SectionHeading } from '../section.tsx'
@@ -18,7 +18,7 @@ export function NeighborhoodsSection({
   title: string
   intro: string
   neighborhoods: readonly string[]
-  nearby: readonly string[]
+  nearby: readonly AreaLink[]
   tone: 'plain' | 'muted'
 }) {
   return (
@@ -35,8 +35,7 @@ export function NeighborhoodsSection({
       <div className="mt-12 text-center">
         <h3 className="text-xl font-bold">Nearby Areas We Also Serve</h3>
         <ul className="mt-5 flex flex-wrap justify-center gap-3">
-          {nearby.map((name) => {
-            const link = serviceAreaLink(name)
+          {nearby.map(({ city: name, link }) => {
             return (
               <li key={name}>
                 {link ? (

@@ -1,14 +1,20 @@
 import { Sparkles } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
-import type { CityPageContent } from '#app/content/types.ts'
+import type { ImageName } from '#app/lib/images.ts'
 import { site } from '#app/site-config.ts'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { CheckList } from '../check-list.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 
-type Staining = NonNullable<CityPageContent['stainingSection']>
+export interface Staining {
+  headline: string
+  intro: string
+  services: string[]
+  benefits: string[]
+  image: ImageName
+}
 
-/** Celina and McKinney: what the staining service includes and what it does for the fence. */
+/** What the staining service includes and what it does for the fence. */
 export function StainingSection({ staining, tone }: { staining: Staining; tone: 'plain' | 'muted' }) {
   return (
     <Section tone={tone} labelledBy="staining-title">
@@ -21,7 +27,7 @@ export function StainingSection({ staining, tone }: { staining: Staining; tone: 
         <div className="overflow-hidden rounded-2xl border bg-card shadow-sm">
           <div className="aspect-[4/3] bg-muted">
             <ResponsiveImage
-              name="fence-staining"
+              name={staining.image}
               alt={`Freshly stained cedar fence | ${site.businessName}`}
               sizes="(min-width: 1024px) 600px, 100vw"
               className="size-full object-cover"

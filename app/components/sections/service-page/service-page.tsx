@@ -1,12 +1,10 @@
-import type { ServicePageContent, ServicePageSection } from '#app/content/services/service-page.ts'
 import compactEstimator from '#app/estimator/compact-estimator.island.tsx'
 import { Island } from '#app/islands/island.tsx'
-import { estimatorFenceTypeFor } from '#app/estimator/estimator-pages.ts'
 import { cn } from '#app/lib/utils.ts'
 import { AdvantageCards, StatTiles } from '../advantage-cards.tsx'
 import { CtaBand } from '../cta-band.tsx'
 import { FaqAccordion } from '../faq-accordion.tsx'
-import { FinancingBanner } from '../financing-banner.tsx'
+import { FinancingBanner, type FinancingBannerCopy } from '../financing-banner.tsx'
 import { HeroSection } from '../hero-section.tsx'
 import { ProcessSteps } from '../process-steps.tsx'
 import { RelatedServices } from '../related-services.tsx'
@@ -14,18 +12,10 @@ import { headingId } from '../section.tsx'
 import { ServiceCardGrid } from '../service-card-grid.tsx'
 import { TestimonialCards } from '../testimonial-cards.tsx'
 import { IntroSection, type SectionTone } from './intro-section.tsx'
+import type { ServicePageSection, ServicePageView } from './service-page-props.ts'
 import { AreaList, ExtraServiceList, IndustryList, NeighborhoodList, SeasonSchedule } from './list-sections.tsx'
 
-/*
- * No section of these pages is lazy-loaded (the spec's skeleton placeholders are not used here).
- * Tried and measured: a React.lazy block behind <Suspense> is rendered into the prerendered HTML,
- * but React 19's stream renderer (the prerender's renderer then) "outlines" any completed
- * boundary that comes after the first 12.8 KB of the page (progressiveChunkSize): the text lands
- * in a hidden <div> and the grey skeleton is what a visitor without JavaScript sees. The pages are a few kB of text, so every
- * section ships with the route; images below the fold still load lazily. The compact estimator's
- * answer is lazy only in the browser (it mounts when the section nears view), so none of it is in the prerender.
- */
-
+// No section is lazy: React's stream renderer would hide a late boundary's text from visitors without JavaScript.
 type PageSlot = ServicePageSection | { kind: 'estimator' }
 
 /** A fencing page shows the compact estimator just before its FAQ. */
@@ -43,8 +33,8 @@ function sectionTones(sections: readonly PageSlot[]): SectionTone[] {
 }
 
 /** Hero with the quote form, then the page's sections in content order. */
-export function ServicePage({ page }: { page: ServicePageContent }) {
-  const fenceType = estimatorFenceTypeFor(page.path)
+export function ServicePage({ page, financingBanner }: { page: ServicePageView; financingBanner: FinancingBannerCopy }) {
+  const fenceType = page.estimatorFenceType
   const slots = withEstimator(page.sections, fenceType !== undefined)
   const tones = sectionTones(slots)
   return (
@@ -54,17 +44,17 @@ export function ServicePage({ page }: { page: ServicePageContent }) {
         slot.kind === 'estimator' ? (
           <Island key="estimator" of={compactEstimator} props={{ fenceType, tone: tones[index] }} />
         ) : (
-          <PageSection key={`${slot.kind}-${index}`} section={slot} tone={tones[index] ?? 'plain'} />
+          <PageSection key={`${slot.kind}-${index}`} section={slot} tone={tones[index] ?? 'plain'} financingBanner={financingBanner} />
         ),
       )}
     </>
   )
 }
 
-function PageSection({ section, tone }: { section: ServicePageSection; tone: SectionTone }) {
+function PageSection({ section, tone, financingBanner }: { section: ServicePageSection; tone: SectionTone; financingBanner: FinancingBannerCopy }) {
   switch (section.kind) {
     case 'financing':
-      return <FinancingBanner />
+      return <FinancingBanner banner={financingBanner} />
     case 'cta':
       return <CtaBand cta={section.cta} />
     case 'cards':

@@ -26,7 +26,8 @@ const serviceTemplateModule = 'routes/service-page.tsx'
 const services: PageRoute[] = serviceFiles.map(({ path, name, page }) => ({
   path,
   file: serviceTemplateModule,
-  id: `service/${name}`,
+  // The overview is a family of its own; the services share theirs.
+  id: page.group === 'main' ? 'services' : `service/${name}`,
   label: page.label,
   group: page.group ?? 'services',
   heroImage: page.heroImage,

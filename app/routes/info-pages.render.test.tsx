@@ -5,12 +5,12 @@ import { allFaqs } from '../content/faqs.ts'
 import { reviewsPage } from '../content/reviews.ts'
 import { isKnownPath } from '../route-table.ts'
 import { site } from '../site-config.ts'
-import ContactPage from './contact.tsx'
-import FaqsPage from './faqs.tsx'
+import ContactPage, { loader as contactLoader } from './contact.tsx'
+import FaqsPage, { loader as faqsLoader } from './faqs.tsx'
 import FenceCostEstimatorPage, { loader as estimatorLoader } from './fence-cost-estimator.tsx'
 import FinancingPage, { loader as financingLoader } from './financing.tsx'
 import PrivacyPage, { loader as privacyLoader } from './privacy.tsx'
-import ReviewsPage from './reviews.tsx'
+import ReviewsPage, { loader as reviewsLoader } from './reviews.tsx'
 
 type PageModule = { default: React.ComponentType<never>; loader?: () => unknown }
 
@@ -23,9 +23,9 @@ async function renderPage(path: string, { default: Page, loader }: PageModule): 
 }
 
 const pages: Record<string, PageModule> = {
-  '/reviews': { default: ReviewsPage },
-  '/faqs': { default: FaqsPage },
-  '/contact': { default: ContactPage },
+  '/reviews': { default: ReviewsPage, loader: reviewsLoader },
+  '/faqs': { default: FaqsPage, loader: faqsLoader },
+  '/contact': { default: ContactPage, loader: contactLoader },
   '/financing': { default: FinancingPage, loader: financingLoader },
   '/privacy': { default: PrivacyPage, loader: privacyLoader },
   '/fence-cost-estimator': { default: FenceCostEstimatorPage, loader: () => estimatorLoader({ url: new URL('http://localhost/fence-cost-estimator') }) },

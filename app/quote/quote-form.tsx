@@ -12,21 +12,9 @@ import { QuoteFields } from './quote-fields.tsx'
 import { quoteFormText } from './quote-form-text.ts'
 import { QuoteThanks } from './quote-thanks.tsx'
 import { useQuoteForm } from './use-quote-form.ts'
+import type { QuoteFormConfig } from './quote-form-config.ts'
 
 export { quoteFormText }
-
-/** The copy around one quote form's fields, and what its leads say of where they came from. */
-export interface QuoteFormConfig {
-  formTitle: string
-  formDescription: string
-  submitButtonText: string
-  /** Sent as `page` with every lead from this form. */
-  pageContext: string
-  /** Sent as `form_type`, e.g. 'Hero Contact Form' or 'Contact Form'. */
-  formType: string
-  ratingText: string
-  features: string[]
-}
 
 export interface QuoteFormProps {
   config: QuoteFormConfig

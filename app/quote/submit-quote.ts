@@ -2,7 +2,7 @@ import { buildLeadPayload, createSubmissionId } from '#lead/lead-payload.ts'
 import type { LeadFormValues, LeadPayload } from '#lead/lead-schema.ts'
 import { browserSite } from '../site-config.ts'
 import { trackLeadSubmit } from './analytics.ts'
-import type { QuoteFormConfig } from './quote-form.tsx'
+import type { QuoteFormConfig } from './quote-form-config.ts'
 import { quoteFormText } from './quote-form-text.ts'
 import { LeadConflictError, LeadLimitError, LeadRefusedError, sendLead, type LeadReply, type OutgoingPhoto } from './send-lead.ts'
 

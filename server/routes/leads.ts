@@ -4,10 +4,8 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { photoLeadField } from '#lead/photo-rules.ts'
-import { clientNetwork } from '../admin/login-throttle.ts'
 import type { ServerConfig } from '../config.ts'
-import type { PhotoAdmission } from '../photos/photo-allowance.ts'
-import { readQuoteMultipart, type QuoteMultipart } from '../photos/read-quote-multipart.ts'
+import type { QuoteMultipart } from '../photos/read-quote-multipart.ts'
 import { isMultipart } from './native-quote.ts'
 
 /** Several times what a real quote request needs. */
@@ -78,18 +76,7 @@ export const leadsRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => 
       schema: { querystring: z.object({}), body: leadBody, response: { 200: okReply, 201: okReply, '4xx': errorReply, '5xx': errorReply } },
     },
     async (request, reply) => {
-      let upload: QuoteMultipart | undefined
-      let admission: PhotoAdmission | undefined
-      try {
-        if (isMultipart(request)) {
-          // By network: an IPv6 host holds a whole /64 to rotate through.
-          admission = await app.leadPhotos.allowance.admit(clientNetwork(request.ip))
-          upload = await readQuoteMultipart(request, {
-            limits: app.leadPhotos.limits,
-            workDir: app.leadPhotos.workDir,
-            refused: admission.ok ? undefined : admission.reason,
-          })
-        }
+      return app.leadPhotos.withUpload(request, undefined, async (upload) => {
         const payload = upload ? scriptPayloadOf(upload) : request.body
         const result = await app.leadIntake.receive({
           payload,
@@ -103,11 +90,7 @@ export const leadsRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => 
         if (result.outcome === 'stored')
           return reply.code(result.created ? 201 : 200).send({ ok: true, id: result.id, ...(upload?.notKept !== undefined && { photosLost: true as const }) })
         return reply.code(result.outcome === 'invalid' ? 422 : 409).send({ ok: false, reason: result.reason })
-      } finally {
-        const storedBytes = upload?.photos.reduce((sum, photo) => sum + photo.bytes, 0) ?? 0
-        if (admission?.ok) admission.release(storedBytes)
-        await upload?.discard()
-      }
+      })
     },
   )
 

@@ -4,11 +4,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { postedText, type PostedFields } from '#lead/posted-quote.ts'
 import { quoteFormContextFields } from '#lead/quote-form-post.ts'
-import { clientNetwork } from '../admin/login-throttle.ts'
 import { isInboxPath } from '../admin/web-app.ts'
 import type { ServerConfig } from '../config.ts'
-import type { PhotoAdmission } from '../photos/photo-allowance.ts'
-import { KeyRefused, readQuoteMultipart, type QuoteMultipart } from '../photos/read-quote-multipart.ts'
+import { KeyRefused } from '../photos/read-quote-multipart.ts'
 import { clientKeyMatcher, leadBodyLimit } from './leads.ts'
 import type { RenderPage } from './page-render.ts'
 import { replyNotFound } from './site.ts'
@@ -98,45 +96,32 @@ export const nativeQuoteRoutes: FastifyPluginAsync<PagePostOptions> = async (app
       const urlPath = request.url.split('?')[0]!
       if (urlPath.startsWith('/api/') || isInboxPath(urlPath)) return replyNotFound(request, reply, config.staticDir)
       const returnTo = returnPathOf(request)
-      let upload: QuoteMultipart | undefined
-      let admission: PhotoAdmission | undefined
       try {
-        if (isMultipart(request)) {
-          // By network: an IPv6 host holds a whole /64 to rotate through.
-          admission = await app.leadPhotos.allowance.admit(clientNetwork(request.ip))
-          upload = await readQuoteMultipart(request, {
-            limits: app.leadPhotos.limits,
-            workDir: app.leadPhotos.workDir,
-            refused: admission.ok ? undefined : admission.reason,
-            keyField: { name: quoteFormContextFields.clientKey, isValid: isClientKey },
+        const keyField = { name: quoteFormContextFields.clientKey, isValid: isClientKey }
+        return await app.leadPhotos.withUpload(request, keyField, async (upload) => {
+          const fields = upload?.fields ?? ((request.body ?? {}) as PostedFields)
+          if (!isClientKey(postedText(fields[quoteFormContextFields.clientKey]))) return refuseFormPost(reply, 'key', { returnTo })
+          const receivedAt = now()
+          const log = request.log.child({ native: true })
+          reply.header('cache-control', 'no-store')
+          return await renderPage(request, reply, {
+            fields,
+            receivedAt,
+            photosLost: upload?.notKept !== undefined,
+            photoProblem: upload?.photoProblem,
+            receive: (submission) =>
+              app.leadIntake
+                .receive({ ...submission, photos: upload?.photos, photosNotKept: upload?.notKept, receivedAt, ip: request.ip, log })
+                .catch((error: unknown) => {
+                  log.error({ err: error }, 'request failed')
+                  throw error
+                }),
+            log: (fields, message) => log.info(fields, message),
           })
-        }
-        const fields = upload?.fields ?? ((request.body ?? {}) as PostedFields)
-        if (!isClientKey(postedText(fields[quoteFormContextFields.clientKey]))) return refuseFormPost(reply, 'key', { returnTo })
-        const receivedAt = now()
-        const log = request.log.child({ native: true })
-        reply.header('cache-control', 'no-store')
-        return await renderPage(request, reply, {
-          fields,
-          receivedAt,
-          photosLost: upload?.notKept !== undefined,
-          photoProblem: upload?.photoProblem,
-          receive: (submission) =>
-            app.leadIntake
-              .receive({ ...submission, photos: upload?.photos, photosNotKept: upload?.notKept, receivedAt, ip: request.ip, log })
-              .catch((error: unknown) => {
-                log.error({ err: error }, 'request failed')
-                throw error
-              }),
-          log: (fields, message) => log.info(fields, message),
         })
       } catch (error) {
         if (error instanceof KeyRefused) return refuseFormPost(reply, 'key', { returnTo, unread: true })
         throw error
-      } finally {
-        const storedBytes = upload?.photos.reduce((sum, photo) => sum + photo.bytes, 0) ?? 0
-        if (admission?.ok) admission.release(storedBytes)
-        await upload?.discard()
       }
     },
   )

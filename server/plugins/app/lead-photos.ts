@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import { photoRules, type PhotoLimits } from '#lead/photo-rules.ts'
+import { clientNetwork } from '#server/admin/login-throttle.ts'
 import type { ServerConfig } from '#server/config.ts'
 import { PhotoBucket } from '#server/photos/photo-bucket.ts'
 import { PhotoFolder } from '#server/photos/photo-folder.ts'
 import { PhotoAllowance } from '#server/photos/photo-allowance.ts'
 import { photoKey, type PhotoStore } from '#server/photos/photo-store.ts'
 import { storedPhotoType } from '#server/photos/prepare-photo.ts'
-import type { ReceivedPhoto } from '#server/photos/read-quote-multipart.ts'
+import { readQuoteMultipart, type QuoteMultipart, type ReceivedPhoto } from '#server/photos/read-quote-multipart.ts'
+import { isMultipart } from '#server/routes/native-quote.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +26,10 @@ export interface LeadPhotoService {
   allowance: PhotoAllowance
   // A retry's photos are skipped by their bytes.
   attach(leadId: string, photos: readonly ReceivedPhoto[], receivedAt: Date): Promise<number>
+  withUpload<T>(request: FastifyRequest, keyField: KeyField | undefined, handle: (upload?: QuoteMultipart) => Promise<T>): Promise<T>
 }
+
+type KeyField = Parameters<typeof readQuoteMultipart>[1]['keyField']
 
 export function photoStoreFor(photos: ServerConfig['photos']): PhotoStore {
   return photos.s3 ? new PhotoBucket(photos.s3) : new PhotoFolder(photos.dir)
@@ -66,12 +71,29 @@ const leadPhotosPlugin: FastifyPluginAsync<{ photos: ServerConfig['photos']; sto
     return added
   }
 
+  // A multipart post's photos, read part by part under its network's budget, which is always given back.
+  async function withUpload<T>(request: FastifyRequest, keyField: KeyField, handle: (upload?: QuoteMultipart) => Promise<T>): Promise<T> {
+    if (!isMultipart(request)) return handle()
+    // By network: an IPv6 host holds a whole /64 to rotate through.
+    const admission = await allowance.admit(clientNetwork(request.ip))
+    let upload: QuoteMultipart | undefined
+    try {
+      const { limits, workDir } = options.photos
+      upload = await readQuoteMultipart(request, { limits, workDir, refused: admission.ok ? undefined : admission.reason, keyField })
+      return await handle(upload)
+    } finally {
+      if (admission.ok) admission.release(upload?.photos.reduce((sum, photo) => sum + photo.bytes, 0) ?? 0)
+      await upload?.discard()
+    }
+  }
+
   app.decorate('leadPhotos', {
     store,
     limits: options.photos.limits,
     workDir: options.photos.workDir,
     allowance,
     attach,
+    withUpload,
   })
 }
 

@@ -1,4 +1,4 @@
-/** The services a visitor can ask a quote for (spec section 3, "Service options"). */
+/** The services a visitor can ask a quote for: the values the collector accepts. */
 export const serviceOptions = [
   { label: 'Wood Fencing', value: 'wood-fencing' },
   { label: 'Vinyl Fencing', value: 'vinyl-fencing' },

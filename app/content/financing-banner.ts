@@ -3,7 +3,7 @@ import { financingReadings } from './financing-terms.ts'
 
 const general = financingReadings.general
 
-/** The financing banner shown across pages (spec section 1: third-party financing, checking rates does not affect credit). */
+/** The financing banner shown across pages: third-party financing, and checking rates does not affect credit. */
 export const financingBanner = {
   eyebrow: 'Flexible Financing',
   headline: 'Your New Fence Today, Easy Monthly Payments',

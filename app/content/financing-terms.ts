@@ -1,5 +1,5 @@
 /**
- * Financing terms in both readings of spec section 9. The financing page shows the partner
+ * Financing terms in their two readings. The financing page shows the partner
  * program (`partnerProgram`); the shared financing banner and the FAQ use the general reading.
  */
 export const financingReadings = {

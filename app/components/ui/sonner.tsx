@@ -29,7 +29,7 @@ export function loadSonner(): Promise<SonnerModule> {
   return loading
 }
 
-/** Spec section 9: toasts stay 4-5 s, at most three are stacked. */
+/** Toasts stay 4-5 s and at most three stack, so a message is read but never piles up. */
 export const toastDefaults = { duration: 4500, visibleToasts: 3 } as const
 
 const toasterStyle = {

@@ -1,15 +1,13 @@
 import { sql, type Kysely } from 'kysely'
 import { businessDayStart } from '../business-time.ts'
+import type { VisitSlot } from '../visit-slots.ts'
 import type { Engine } from './engines.ts'
 import { leadQuery } from './lead-query.ts'
-import { isLeadId, type LeadRecord } from './lead-repository.ts'
+import { isLeadId, type Channel, type LeadQuery, type LeadRecord } from './lead-repository.ts'
 import { insertJob } from './outbox-store.ts'
-import type { AccountMethods } from './owner-accounts.ts'
-import { searchPatterns, type OwnerStore } from './owner-store.ts'
+import { searchPatterns, type AnswerWay, type InboxFilter, type InboxPage, type LeadStatus } from './owner-store.ts'
 import { changedRows, rowToAttempt, rowToInboxLead, toIso } from './rows.ts'
 import type { Database } from './schema.ts'
-
-type InboxMethods = Omit<OwnerStore, keyof AccountMethods>
 
 export function encodeCursor(lead: Pick<LeadRecord, 'receivedAt' | 'id'>): string {
   return Buffer.from(JSON.stringify([lead.receivedAt, lead.id])).toString('base64url')
@@ -60,10 +58,10 @@ async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]): Promis
   return changedRows(erased)
 }
 
-export function inboxStore(engine: Engine): InboxMethods {
+export function inboxStore(engine: Engine) {
   const { db } = engine
   return {
-    async listInbox(filter, page) {
+    async listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage> {
       const search = filter.search?.trim() ? searchPatterns(filter.search) : undefined
       const cursor = decodeCursor(page.after)
       const rows = await db
@@ -86,7 +84,7 @@ export function inboxStore(engine: Engine): InboxMethods {
       return { leads, next: rows.length > page.limit ? encodeCursor(leads[leads.length - 1]!) : null }
     },
 
-    listLeadsWithStatus: async (query) => (await leadQuery(engine, query).execute()).map(rowToInboxLead),
+    listLeadsWithStatus: async (query: LeadQuery) => (await leadQuery(engine, query).execute()).map(rowToInboxLead),
 
     async leadCities() {
       const rows = await db
@@ -102,7 +100,7 @@ export function inboxStore(engine: Engine): InboxMethods {
       return rows.map((row) => String(row.city))
     },
 
-    async getInboxLead(id) {
+    async getInboxLead(id: string) {
       if (!isLeadId(id)) return undefined
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
       if (!row) return undefined
@@ -134,7 +132,7 @@ export function inboxStore(engine: Engine): InboxMethods {
       }
     },
 
-    async setLeadStatus(id, status, now) {
+    async setLeadStatus(id: string, status: LeadStatus, now: Date) {
       if (!isLeadId(id)) return false
       const result = await db
         .updateTable('leads')
@@ -150,7 +148,8 @@ export function inboxStore(engine: Engine): InboxMethods {
       return changedRows(result) > 0
     },
 
-    async recordAnswer(id, via, now) {
+    // Call, text or e-mail from the lead's page counts as the answer if nothing counted before.
+    async recordAnswer(id: string, via: Exclude<AnswerWay, 'status'>, now: Date) {
       if (!isLeadId(id)) return false
       return db.transaction().execute(async (trx) => {
         await trx.updateTable('leads').set({ answered_at: now, answered_via: via }).where('id', '=', id).where('answered_at', 'is', null).execute()
@@ -158,7 +157,7 @@ export function inboxStore(engine: Engine): InboxMethods {
       })
     },
 
-    async answeredLeads(since) {
+    async answeredLeads(since: Date) {
       const rows = await db
         .selectFrom('leads')
         .select(['received_at', 'answered_at'])
@@ -170,7 +169,7 @@ export function inboxStore(engine: Engine): InboxMethods {
       return rows.map((row) => ({ receivedAt: toIso(row.received_at), answeredAt: toIso(row.answered_at) }))
     },
 
-    async addLeadNote(id, note) {
+    async addLeadNote(id: string, note: { author: string; text: string; now: Date }) {
       if (!isLeadId(id)) return false
       const added = await db
         .insertInto('lead_notes')
@@ -186,7 +185,7 @@ export function inboxStore(engine: Engine): InboxMethods {
       return changedRows(added) > 0
     },
 
-    async markLeadGenuine(id, notify, now) {
+    async markLeadGenuine(id: string, notify: readonly Channel[], now: Date) {
       if (!isLeadId(id)) return false
       return db.transaction().execute(async (trx) => {
         const restored = await trx.updateTable('leads').set({ spam: false }).where('id', '=', id).where('spam', '=', true).returning('email').executeTakeFirst()
@@ -197,7 +196,7 @@ export function inboxStore(engine: Engine): InboxMethods {
     },
 
     // The update re-reads a row changed meanwhile, so one of two queues.
-    async confirmVisit(id, slot, now) {
+    async confirmVisit(id: string, slot: VisitSlot, now: Date): Promise<'queued' | 'unchanged' | undefined> {
       if (!isLeadId(id)) return undefined
       return db.transaction().execute(async (trx) => {
         const confirmed = await trx
@@ -243,9 +242,10 @@ export function inboxStore(engine: Engine): InboxMethods {
       })
     },
 
-    deleteLead: async (id) => isLeadId(id) && (await db.transaction().execute((trx) => eraseLeads(trx, [id]))) > 0,
+    // The audit log keeps only the id.
+    deleteLead: async (id: string) => isLeadId(id) && (await db.transaction().execute((trx) => eraseLeads(trx, [id]))) > 0,
 
-    async purgeLeads(before) {
+    async purgeLeads(before: Date) {
       return db.transaction().execute(async (trx) => {
         const expired = await trx
           .selectFrom('leads')

@@ -1,8 +1,7 @@
 import type { Estimate } from '#lead/estimate.ts'
 import type { VisitPreference } from '#lead/visit-time.ts'
 import type { ConfirmedVisit } from '../visit-slots.ts'
-import type { LeadPhotos } from './lead-photos.ts'
-import type { OwnerStore } from './owner-store.ts'
+import type { leadRepository } from './lead-store.ts'
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -106,37 +105,7 @@ export interface ClaimOptions {
   jobId?: number
 }
 
-export interface LeadRepository {
-  readonly kind: 'sqlite' | 'postgres'
-  readonly owner: OwnerStore
-  readonly photos: LeadPhotos
-  saveLead(lead: NewLead, notify: Notify): Promise<SaveLeadResult>
-  getLead(id: string): Promise<LeadRecord | undefined>
-  listLeads(query?: LeadQuery): Promise<LeadRecord[]>
-  claimJobs(options: ClaimOptions): Promise<OutboxJob[]>
-  // completeJob, retryJob and buryJob also record the attempt in the lead's timeline.
-  completeJob(jobId: number, workerId: string, now: Date): Promise<void>
-  retryJob(jobId: number, workerId: string, failure: { error: string; nextAttemptAt: Date; now: Date }): Promise<void>
-  buryJob(jobId: number, workerId: string, failure: { error: string; now: Date }): Promise<void>
-  listJobs(filter?: { status?: JobStatus; leadId?: string }): Promise<OutboxJob[]>
-  // undefined when the job is not a dead letter.
-  requeueJob(jobId: number, now: Date): Promise<OutboxJob | undefined>
-  deliveryStatus(failedSince: Date): Promise<DeliveryStatus>
-  // Across processes: when the task last ran, or undefined when this day is taken.
-  claimDay(task: string, day: string, now: Date): Promise<{ previous: Date | null } | undefined>
-  unansweredLeads(since: Date): Promise<Array<{ id: string; receivedAt: string }>>
-  releaseJobs(leadId: string, dueAt: Date): Promise<void>
-  // false when the job exists or does not apply (no device for an alert, a confirmation sent today).
-  queueJob(leadId: string, channel: Channel, now: Date): Promise<boolean>
-  queueDigest(now: Date, intervalMs: number): Promise<{ jobId: number; leads: number } | undefined>
-  digestLeads(jobId: number, limit: number): Promise<{ leads: LeadRecord[]; total: number }>
-  // create() runs only when no instance has stored a value yet.
-  sharedValue(key: string, create: () => string, now: Date): Promise<string>
-  ping(): Promise<void>
-  // A rolled-back write (and for SQLite the free disk space); throws StoreNotWritableError.
-  checkWritable(): Promise<void>
-  close(): Promise<void>
-}
+export type LeadRepository = Awaited<ReturnType<typeof leadRepository>>
 
 // `reason` is safe to show: no paths, hosts or SQL.
 export class StoreNotWritableError extends Error {

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Engine } from './engines.ts'
 import { groupCommit } from './group-commit.ts'
-import { leadPhotos } from './photo-records.ts'
+import { leadPhotos } from './lead-photos.ts'
 import { leadQuery } from './lead-query.ts'
-import { isLeadId, StoreNotWritableError, type LeadRepository, type NewLead, type Notify, type SaveLeadResult } from './lead-repository.ts'
+import { isLeadId, StoreNotWritableError, type LeadQuery, type NewLead, type Notify, type SaveLeadResult } from './lead-repository.ts'
 import { prepared } from './prepared.ts'
 import { migrate } from './migrate.ts'
 import { insertJob, outboxStore } from './outbox-store.ts'
@@ -22,7 +22,7 @@ const insertLeadRow = prepared(({ db }, values: ReturnType<typeof leadValues>) =
     .returning('id'),
 )
 
-export async function leadRepository(engine: Engine): Promise<LeadRepository> {
+export async function leadRepository(engine: Engine) {
   try {
     await migrate(engine)
   } catch (error) {
@@ -59,17 +59,17 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
     ...outboxStore(engine),
 
     // groupCommit: one disk sync covers the leads that arrive together.
-    saveLead: (lead, notify) => saveLead({ lead, notify }),
+    saveLead: (lead: NewLead, notify: Notify) => saveLead({ lead, notify }),
 
-    async getLead(id) {
+    async getLead(id: string) {
       if (!isLeadId(id)) return undefined
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
       return row ? rowToLead(row) : undefined
     },
 
-    listLeads: async (query = {}) => (await leadQuery(engine, query).execute()).map(rowToLead),
+    listLeads: async (query: LeadQuery = {}) => (await leadQuery(engine, query).execute()).map(rowToLead),
 
-    async unansweredLeads(since) {
+    async unansweredLeads(since: Date) {
       const rows = await db
         .selectFrom('leads')
         .select(['id', 'received_at'])
@@ -84,7 +84,7 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
       return rows.map((row) => ({ id: row.id, receivedAt: toIso(row.received_at) }))
     },
 
-    async digestLeads(jobId, limit) {
+    async digestLeads(jobId: number, limit: number) {
       const ofDigest = db.selectFrom('leads').where('digest_job', '=', jobId).where(engine.genuine)
       const [leads, count] = await Promise.all([
         ofDigest.selectAll().orderBy('received_at').orderBy('id').limit(limit).execute(),
@@ -93,7 +93,8 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
       return { leads: leads.map(rowToLead), total: Number(count.total) }
     },
 
-    async claimDay(task, day, now) {
+    // Across processes: when the task last ran, or undefined when this day is taken.
+    async claimDay(task: string, day: string, now: Date) {
       return db.transaction().execute(async (trx) => {
         const previous = await trx.selectFrom('server_state').select('updated_at').where('key', '=', task).executeTakeFirst()
         const claimed = await trx
@@ -111,7 +112,8 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
       })
     },
 
-    async sharedValue(key, create, now) {
+    // create() runs only when no instance has stored a value yet.
+    async sharedValue(key: string, create: () => string, now: Date) {
       await db
         .insertInto('server_state')
         .values({ key, value: create(), updated_at: now })
@@ -124,6 +126,7 @@ export async function leadRepository(engine: Engine): Promise<LeadRepository> {
       await sql`SELECT 1`.execute(db)
     },
 
+    // A rolled-back write (and for SQLite the free disk space); throws StoreNotWritableError.
     async checkWritable() {
       try {
         await db.transaction().execute(async (trx) => {

@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely'
 import type { Engine } from './engines.ts'
-import { confirmationWindowMs, isLeadId, type Channel, type ClaimOptions, type DeliveryAttempt, type LeadRepository } from './lead-repository.ts'
+import {
+  confirmationWindowMs,
+  isLeadId,
+  type Channel,
+  type ClaimOptions,
+  type DeliveryAttempt,
+  type DeliveryStatus,
+  type JobStatus,
+} from './lead-repository.ts'
 import { recipientKey } from './recipient-key.ts'
 import { groupCommit } from './group-commit.ts'
 import { prepared } from './prepared.ts'
@@ -91,12 +99,7 @@ const settleJob = prepared(({ db }, values: OutcomeValues, settle: Outcome['sett
     .where('locked_by', '=', values.workerId),
 )
 
-type OutboxMethods = Pick<
-  LeadRepository,
-  'claimJobs' | 'completeJob' | 'retryJob' | 'buryJob' | 'listJobs' | 'requeueJob' | 'deliveryStatus' | 'releaseJobs' | 'queueJob' | 'queueDigest'
->
-
-export function outboxStore(engine: Engine): OutboxMethods {
+export function outboxStore(engine: Engine) {
   const { db } = engine
 
   const finish = groupCommit((outcomes: Outcome[]) =>
@@ -143,11 +146,13 @@ export function outboxStore(engine: Engine): OutboxMethods {
       return rows.map(rowToJob).sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime() || a.id - b.id)
     },
 
-    completeJob: (jobId, workerId, now) => finish({ jobId, workerId, now, error: null, settle: 'done' }),
-    retryJob: (jobId, workerId, { error, nextAttemptAt, now }) => finish({ jobId, workerId, now, error, nextAttemptAt, settle: 'retry' }),
-    buryJob: (jobId, workerId, { error, now }) => finish({ jobId, workerId, now, error, settle: 'dead' }),
+    // completeJob, retryJob and buryJob also record the attempt in the lead's timeline.
+    completeJob: (jobId: number, workerId: string, now: Date) => finish({ jobId, workerId, now, error: null, settle: 'done' }),
+    retryJob: (jobId: number, workerId: string, { error, nextAttemptAt, now }: { error: string; nextAttemptAt: Date; now: Date }) =>
+      finish({ jobId, workerId, now, error, nextAttemptAt, settle: 'retry' }),
+    buryJob: (jobId: number, workerId: string, { error, now }: { error: string; now: Date }) => finish({ jobId, workerId, now, error, settle: 'dead' }),
 
-    async listJobs(filter = {}) {
+    async listJobs(filter: { status?: JobStatus; leadId?: string } = {}) {
       const { leadId, status } = filter
       if (leadId !== undefined && !isLeadId(leadId)) return []
       const rows = await db
@@ -162,7 +167,8 @@ export function outboxStore(engine: Engine): OutboxMethods {
       return rows.map(rowToJob)
     },
 
-    async requeueJob(jobId, now) {
+    // undefined when the job is not a dead letter.
+    async requeueJob(jobId: number, now: Date) {
       const row = await db
         .updateTable('outbox')
         .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_by: null, locked_until: null, updated_at: now })
@@ -173,7 +179,7 @@ export function outboxStore(engine: Engine): OutboxMethods {
       return row ? rowToJob(row) : undefined
     },
 
-    async deliveryStatus(failedSince) {
+    async deliveryStatus(failedSince: Date): Promise<DeliveryStatus> {
       const [dead, failures] = await Promise.all([
         db
           .selectFrom('outbox')
@@ -207,7 +213,7 @@ export function outboxStore(engine: Engine): OutboxMethods {
       }
     },
 
-    async releaseJobs(leadId, dueAt) {
+    async releaseJobs(leadId: string, dueAt: Date) {
       await engine.bookkeeping((connection) =>
         connection
           .updateTable('outbox')
@@ -220,13 +226,14 @@ export function outboxStore(engine: Engine): OutboxMethods {
       )
     },
 
-    async queueJob(leadId, channel, now) {
+    // false when the job exists or does not apply (no device for an alert, a confirmation sent today).
+    async queueJob(leadId: string, channel: Channel, now: Date) {
       if (!isLeadId(leadId)) return false
       const lead = await db.selectFrom('leads').select('email').where('id', '=', leadId).where(engine.genuine).executeTakeFirst()
       return lead ? db.transaction().execute((trx) => insertJob(trx, engine, { leadId, channel, email: lead.email, now })) : false
     },
 
-    async queueDigest(now, intervalMs) {
+    async queueDigest(now: Date, intervalMs: number) {
       return db.transaction().execute(async (trx) => {
         await engine.takeTurns(trx, 'digest')
         const recent = await trx

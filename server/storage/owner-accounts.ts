@@ -1,31 +1,11 @@
 import type { Engine } from './engines.ts'
-import { devicesPerOwner, DuplicateOwnerError, type OwnerStore } from './owner-store.ts'
+import { devicesPerOwner, DuplicateOwnerError } from './owner-store.ts'
 import { changedRows as changed, rowToPushSubscription, toDate, toIso } from './rows.ts'
 
-export type AccountMethods = Pick<
-  OwnerStore,
-  | 'createOwner'
-  | 'findOwner'
-  | 'countLoginAttempt'
-  | 'clearLoginAttempts'
-  | 'purgeLoginAttempts'
-  | 'getSession'
-  | 'saveSession'
-  | 'destroySession'
-  | 'revokeSessions'
-  | 'purgeExpiredSessions'
-  | 'audit'
-  | 'listAudit'
-  | 'purgeAudit'
-  | 'savePushSubscription'
-  | 'deletePushSubscription'
-  | 'listPushSubscriptions'
->
-
-export function ownerAccounts(engine: Engine): AccountMethods {
+export function ownerAccounts(engine: Engine) {
   const { db } = engine
   return {
-    async createOwner(email, passwordHash, now) {
+    async createOwner(email: string, passwordHash: string, now: Date) {
       try {
         await db.insertInto('owner_users').values({ email, password_hash: passwordHash, created_at: now }).execute()
       } catch (error) {
@@ -34,13 +14,13 @@ export function ownerAccounts(engine: Engine): AccountMethods {
       }
     },
 
-    async findOwner(email) {
+    async findOwner(email: string) {
       const row = await db.selectFrom('owner_users').select(['id', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst()
       return row && { id: Number(row.id), email: row.email, passwordHash: row.password_hash }
     },
 
     // One statement, so parallel attempts each count.
-    async countLoginAttempt(addressKey, network, now, windowMs) {
+    async countLoginAttempt(addressKey: string, network: string, now: Date, windowMs: number) {
       const expired = new Date(now.getTime() - windowMs)
       const row = await db
         .insertInto('login_attempts')
@@ -64,7 +44,7 @@ export function ownerAccounts(engine: Engine): AccountMethods {
       return { attempts: Number(row.attempts), windowStart: toDate(row.window_start) }
     },
 
-    async clearLoginAttempts(addressKey, network) {
+    async clearLoginAttempts(addressKey: string, network?: string) {
       const result = await db
         .deleteFrom('login_attempts')
         .where('address_key', '=', addressKey)
@@ -73,15 +53,15 @@ export function ownerAccounts(engine: Engine): AccountMethods {
       return changed(result)
     },
 
-    purgeLoginAttempts: async (before) => changed(await db.deleteFrom('login_attempts').where('window_start', '<', before).executeTakeFirst()),
+    purgeLoginAttempts: async (before: Date) => changed(await db.deleteFrom('login_attempts').where('window_start', '<', before).executeTakeFirst()),
 
-    async getSession(id, now) {
+    async getSession(id: string, now: Date) {
       const row = await db.selectFrom('owner_sessions').select('data').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()
       return row?.data
     },
 
-    // One signed out or revoked meanwhile stays gone.
-    async saveSession(id, session, options) {
+    // Only `create` (a sign-in) adds a row, so a session ended meanwhile stays gone.
+    async saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }, options: { create: boolean }) {
       const values = { user_id: session.ownerId, data: session.data, expires_at: session.expiresAt }
       const result = options.create
         ? await db
@@ -93,11 +73,11 @@ export function ownerAccounts(engine: Engine): AccountMethods {
       return changed(result) > 0
     },
 
-    async destroySession(id) {
+    async destroySession(id: string) {
       await db.deleteFrom('owner_sessions').where('id', '=', id).execute()
     },
 
-    async revokeSessions(ownerId) {
+    async revokeSessions(ownerId?: number) {
       const result = await db
         .deleteFrom('owner_sessions')
         .$if(ownerId !== undefined, (query) => query.where('user_id', '=', ownerId!))
@@ -105,9 +85,9 @@ export function ownerAccounts(engine: Engine): AccountMethods {
       return changed(result)
     },
 
-    purgeExpiredSessions: async (now) => changed(await db.deleteFrom('owner_sessions').where('expires_at', '<=', now).executeTakeFirst()),
+    purgeExpiredSessions: async (now: Date) => changed(await db.deleteFrom('owner_sessions').where('expires_at', '<=', now).executeTakeFirst()),
 
-    async audit(entry) {
+    async audit(entry: { at: Date; actor: string; action: string; leadId?: string; detail?: string; client?: string; userAgent?: string }) {
       await db
         .insertInto('audit_log')
         .values({
@@ -122,7 +102,7 @@ export function ownerAccounts(engine: Engine): AccountMethods {
         .execute()
     },
 
-    async listAudit(limit) {
+    async listAudit(limit: number) {
       const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute()
       return rows.map((row) => ({
         at: toIso(row.at),
@@ -135,9 +115,10 @@ export function ownerAccounts(engine: Engine): AccountMethods {
       }))
     },
 
-    purgeAudit: async (before) => changed(await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst()),
+    purgeAudit: async (before: Date) => changed(await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst()),
 
-    async savePushSubscription({ ownerId, endpoint, p256dh, auth, now }) {
+    // Past devicesPerOwner the oldest devices go; their endpoints are returned.
+    async savePushSubscription({ ownerId, endpoint, p256dh, auth, now }: { ownerId: number; endpoint: string; p256dh: string; auth: string; now: Date }) {
       const device = { owner_id: ownerId, p256dh, auth, created_at: now }
       await db
         .insertInto('push_subscriptions')
@@ -161,7 +142,7 @@ export function ownerAccounts(engine: Engine): AccountMethods {
       return dropped.map((row) => row.endpoint)
     },
 
-    async deletePushSubscription(endpoint, ownerId) {
+    async deletePushSubscription(endpoint: string, ownerId?: number) {
       const result = await db
         .deleteFrom('push_subscriptions')
         .where('endpoint', '=', endpoint)

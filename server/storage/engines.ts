@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import {
+  CamelCasePlugin,
   Kysely,
   PostgresDialect,
   sql,
@@ -69,6 +70,9 @@ const sqlitePhoneDigits = sql.raw(digitsOf('phone'))
 const searchedFields = ['full_name', 'email', 'address', 'city', 'project_details'] as const
 const ftsPhrase = (text: string) => `"${text.replace(/"/g, '""')}"`
 
+// A JSON column's own keys stay as stored.
+const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })]
+
 const openFiles = new Map<string, { engine: Engine; users: number; options: string }>()
 
 /**
@@ -99,7 +103,7 @@ function openSqliteEngine(file: string, options: SqliteOptions, onClose: () => v
   native.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA foreign_keys = ON`)
   // A deleted or purged lead is overwritten on disk, not only unlinked: erasing a person's data means it.
   native.exec('PRAGMA secure_delete = ON')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(native) }) })
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(native) }), plugins })
   const minFreeBytes = options.minFreeBytes ?? minFreeDiskBytes
   return {
     kind: 'sqlite',
@@ -210,7 +214,7 @@ export async function postgresEngine(connectionString: string, options: Postgres
   })
   // An idle client losing its connection (database restart) must not crash the process.
   pool.on('error', () => {})
-  const db = new Kysely<Database>({ dialect: new CurrentSchemaDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new CurrentSchemaDialect({ pool }), plugins })
   let schema: string
   try {
     if (options.schema) await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(options.schema)}`.execute(db)

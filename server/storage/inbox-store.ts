@@ -33,27 +33,27 @@ async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]): Promis
   if (ids.length === 0) return 0
   const digests = await trx
     .selectFrom('outbox')
-    .select(['outbox.id as job', 'outbox.lead_id as lead'])
+    .select(['outbox.id as job', 'outbox.leadId as lead'])
     .select((eb) =>
       eb
         .selectFrom('leads as member')
         .select('member.id')
-        .whereRef('member.digest_job', '=', 'outbox.id')
+        .whereRef('member.digestJob', '=', 'outbox.id')
         .where('member.id', 'not in', ids)
-        .orderBy('member.received_at')
+        .orderBy('member.receivedAt')
         .orderBy('member.id')
         .limit(1)
         .as('heir'),
     )
     .where('channel', '=', sql.lit('digest'))
-    .where('lead_id', 'in', ids)
+    .where('leadId', 'in', ids)
     .execute()
   for (const { job, lead, heir } of digests) {
     if (heir === null) continue
-    await trx.updateTable('outbox').set({ lead_id: heir }).where('id', '=', job).execute()
-    await trx.updateTable('delivery_attempts').set({ lead_id: heir }).where('lead_id', '=', lead).where('channel', '=', 'digest').execute()
+    await trx.updateTable('outbox').set({ leadId: heir }).where('id', '=', job).execute()
+    await trx.updateTable('delivery_attempts').set({ leadId: heir }).where('leadId', '=', lead).where('channel', '=', 'digest').execute()
   }
-  for (const table of ['outbox', 'delivery_attempts', 'lead_notes', 'lead_photos'] as const) await trx.deleteFrom(table).where('lead_id', 'in', ids).execute()
+  for (const table of ['outbox', 'delivery_attempts', 'lead_notes', 'lead_photos'] as const) await trx.deleteFrom(table).where('leadId', 'in', ids).execute()
   const erased = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst()
   return changedRows(erased)
 }
@@ -73,10 +73,10 @@ export function inboxStore(engine: Engine) {
         .$if(Boolean(filter.service), (q) => q.where(engine.hasService(filter.service!)))
         .$if(Boolean(filter.city), (q) => q.where(engine.sameCity(filter.city!)))
         // The filter's days begin in the business time zone; both databases compare the instant as ISO text.
-        .$if(Boolean(filter.from), (q) => q.where('received_at', '>=', businessDayStart(filter.from!).toISOString()))
-        .$if(Boolean(filter.to), (q) => q.where('received_at', '<', businessDayStart(filter.to!).toISOString()))
-        .$if(cursor !== undefined, (q) => q.where((eb) => eb(eb.refTuple('received_at', 'id'), '<', eb.tuple(cursor!.receivedAt, cursor!.id))))
-        .orderBy('received_at', 'desc')
+        .$if(Boolean(filter.from), (q) => q.where('receivedAt', '>=', businessDayStart(filter.from!).toISOString()))
+        .$if(Boolean(filter.to), (q) => q.where('receivedAt', '<', businessDayStart(filter.to!).toISOString()))
+        .$if(cursor !== undefined, (q) => q.where((eb) => eb(eb.refTuple('receivedAt', 'id'), '<', eb.tuple(cursor!.receivedAt, cursor!.id))))
+        .orderBy('receivedAt', 'desc')
         .orderBy('id', 'desc')
         .limit(page.limit + 1)
         .execute()
@@ -105,19 +105,19 @@ export function inboxStore(engine: Engine) {
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
       if (!row) return undefined
       const [notes, attempts] = await Promise.all([
-        db.selectFrom('lead_notes').select(['at', 'author', 'text']).where('lead_id', '=', id).orderBy('id').execute(),
+        db.selectFrom('lead_notes').select(['at', 'author', 'text']).where('leadId', '=', id).orderBy('id').execute(),
         db
           .selectFrom('delivery_attempts')
           .selectAll()
           .where((eb) =>
             eb.or([
-              eb('lead_id', '=', id),
+              eb('leadId', '=', id),
               eb.and([
                 eb('channel', '=', 'digest'),
                 eb(
-                  'lead_id',
+                  'leadId',
                   '=',
-                  eb.selectFrom('outbox').innerJoin('leads', 'outbox.id', 'leads.digest_job').select('outbox.lead_id').where('leads.id', '=', id),
+                  eb.selectFrom('outbox').innerJoin('leads', 'outbox.id', 'leads.digestJob').select('outbox.leadId').where('leads.id', '=', id),
                 ),
               ]),
             ]),
@@ -136,11 +136,11 @@ export function inboxStore(engine: Engine) {
       if (!isLeadId(id)) return false
       const result = await db
         .updateTable('leads')
-        .set({ status, status_changed_at: now })
+        .set({ status, statusChangedAt: now })
         .$if(status !== 'new', (q) =>
           q.set((eb) => ({
-            answered_via: eb.case().when('answered_at', 'is', null).then('status').else(eb.ref('answered_via')).end(),
-            answered_at: eb.case().when('answered_at', 'is', null).then(now).else(eb.ref('answered_at')).end(),
+            answeredVia: eb.case().when('answeredAt', 'is', null).then('status').else(eb.ref('answeredVia')).end(),
+            answeredAt: eb.case().when('answeredAt', 'is', null).then(now).else(eb.ref('answeredAt')).end(),
           })),
         )
         .where('id', '=', id)
@@ -152,7 +152,7 @@ export function inboxStore(engine: Engine) {
     async recordAnswer(id: string, via: Exclude<AnswerWay, 'status'>, now: Date) {
       if (!isLeadId(id)) return false
       return db.transaction().execute(async (trx) => {
-        await trx.updateTable('leads').set({ answered_at: now, answered_via: via }).where('id', '=', id).where('answered_at', 'is', null).execute()
+        await trx.updateTable('leads').set({ answeredAt: now, answeredVia: via }).where('id', '=', id).where('answeredAt', 'is', null).execute()
         return (await trx.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
       })
     },
@@ -160,20 +160,20 @@ export function inboxStore(engine: Engine) {
     async answeredLeads(since: Date) {
       const rows = await db
         .selectFrom('leads')
-        .select(['received_at', 'answered_at'])
+        .select(['receivedAt', 'answeredAt'])
         .where(engine.genuine)
-        .where('answered_at', 'is not', null)
-        .where('received_at', '>=', since)
-        .orderBy('received_at')
+        .where('answeredAt', 'is not', null)
+        .where('receivedAt', '>=', since)
+        .orderBy('receivedAt')
         .execute()
-      return rows.map((row) => ({ receivedAt: toIso(row.received_at), answeredAt: toIso(row.answered_at) }))
+      return rows.map((row) => ({ receivedAt: toIso(row.receivedAt), answeredAt: toIso(row.answeredAt) }))
     },
 
     async addLeadNote(id: string, note: { author: string; text: string; now: Date }) {
       if (!isLeadId(id)) return false
       const added = await db
         .insertInto('lead_notes')
-        .columns(['lead_id', 'at', 'author', 'text'])
+        .columns(['leadId', 'at', 'author', 'text'])
         .expression((eb) =>
           eb
             .selectFrom('leads')
@@ -202,20 +202,15 @@ export function inboxStore(engine: Engine) {
         const confirmed = await trx
           .updateTable('leads')
           .set((eb) => ({
-            visit_slot_day: slot.day,
-            visit_slot_part: slot.part,
-            visit_slot_sequence: eb('visit_slot_sequence', '+', 1),
-            visit_slot_confirmed_at: now,
+            visitSlotDay: slot.day,
+            visitSlotPart: slot.part,
+            visitSlotSequence: eb('visitSlotSequence', '+', 1),
+            visitSlotConfirmedAt: now,
           }))
           .where('id', '=', id)
           .where(engine.genuine)
           .where((eb) =>
-            eb.or([
-              eb('visit_slot_day', 'is', null),
-              eb('visit_slot_day', '<>', slot.day),
-              eb('visit_slot_part', 'is', null),
-              eb('visit_slot_part', '<>', slot.part),
-            ]),
+            eb.or([eb('visitSlotDay', 'is', null), eb('visitSlotDay', '<>', slot.day), eb('visitSlotPart', 'is', null), eb('visitSlotPart', '<>', slot.part)]),
           )
           .returning('id')
           .executeTakeFirst()
@@ -225,16 +220,16 @@ export function inboxStore(engine: Engine) {
         }
         await trx
           .insertInto('outbox')
-          .values({ lead_id: id, channel: 'visit', next_attempt_at: now, created_at: now, updated_at: now })
+          .values({ leadId: id, channel: 'visit', nextAttemptAt: now, createdAt: now, updatedAt: now })
           .onConflict((conflict) =>
-            conflict.columns(['lead_id', 'channel']).doUpdateSet({
+            conflict.columns(['leadId', 'channel']).doUpdateSet({
               status: 'pending',
               attempts: 0,
-              next_attempt_at: now,
-              last_error: null,
-              locked_by: null,
-              locked_until: null,
-              updated_at: now,
+              nextAttemptAt: now,
+              lastError: null,
+              lockedBy: null,
+              lockedUntil: null,
+              updatedAt: now,
             }),
           )
           .execute()
@@ -251,10 +246,10 @@ export function inboxStore(engine: Engine) {
           .selectFrom('leads')
           .select('id')
           .where('status', '<>', 'won')
-          .where('received_at', '<', before)
-          .where((eb) => eb.or([eb('status_changed_at', 'is', null), eb('status_changed_at', '<', before)]))
+          .where('receivedAt', '<', before)
+          .where((eb) => eb.or([eb('statusChangedAt', 'is', null), eb('statusChangedAt', '<', before)]))
           .where(({ not, exists, selectFrom }) =>
-            not(exists(selectFrom('lead_notes').select('lead_notes.id').whereRef('lead_notes.lead_id', '=', 'leads.id').where('lead_notes.at', '>=', before))),
+            not(exists(selectFrom('lead_notes').select('lead_notes.id').whereRef('lead_notes.leadId', '=', 'leads.id').where('lead_notes.at', '>=', before))),
           )
           .execute()
         // In batches, within what a statement may bind; a digest moved to a lead erased later moves on again.

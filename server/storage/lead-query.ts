@@ -6,8 +6,8 @@ export function leadQuery(engine: Engine, query: LeadQuery) {
     .selectFrom('leads')
     .selectAll()
     .$if(!query.includeSpam, (q) => q.where(engine.genuine))
-    .$if(query.since !== undefined, (q) => q.where('received_at', '>=', query.since!))
-    .orderBy('received_at', query.order === 'desc' ? 'desc' : 'asc')
+    .$if(query.since !== undefined, (q) => q.where('receivedAt', '>=', query.since!))
+    .orderBy('receivedAt', query.order === 'desc' ? 'desc' : 'asc')
     .orderBy('id')
     .$if(Boolean(query.limit), (q) => q.limit(query.limit!))
 }

@@ -2,6 +2,7 @@ import type { Estimate } from '#lead/estimate.ts'
 import type { VisitPreference } from '#lead/visit-time.ts'
 import type { ConfirmedVisit } from '../visit-slots.ts'
 import type { leadRepository } from './lead-store.ts'
+import type { rowToAttempt, rowToJob } from './rows.ts'
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -63,25 +64,8 @@ export interface SaveLeadResult {
   spam: boolean
 }
 
-export interface OutboxJob {
-  id: number
-  leadId: string
-  channel: Channel
-  status: JobStatus
-  attempts: number
-  nextAttemptAt: Date
-  lastError: string | null
-  createdAt: Date
-  updatedAt: Date
-}
-
-export interface DeliveryAttempt {
-  channel: Channel
-  attempt: number
-  at: string
-  outcome: 'delivered' | 'failed'
-  error: string | null
-}
+export type OutboxJob = ReturnType<typeof rowToJob>
+export type DeliveryAttempt = ReturnType<typeof rowToAttempt>
 
 export interface DeliveryStatus {
   deadLetters: number

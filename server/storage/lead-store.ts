@@ -18,7 +18,7 @@ const insertLeadRow = prepared(({ db }, values: ReturnType<typeof leadValues>) =
   db
     .insertInto('leads')
     .values(values)
-    .onConflict((conflict) => conflict.column('submission_id').doNothing())
+    .onConflict((conflict) => conflict.column('submissionId').doNothing())
     .returning('id'),
 )
 
@@ -35,7 +35,7 @@ export async function leadRepository(engine: Engine) {
     const [inserted] = (await insertLeadRow(engine, trx, leadValues(randomUUID(), lead, notify === 'digest' && !lead.spam))).rows
     if (!inserted) {
       // A repeat: on PostgreSQL this statement sees the concurrent insert it waited for.
-      const existing = await trx.selectFrom('leads').select(['id', 'spam']).where('submission_id', '=', lead.submissionId).executeTakeFirst()
+      const existing = await trx.selectFrom('leads').select(['id', 'spam']).where('submissionId', '=', lead.submissionId).executeTakeFirst()
       if (!existing) throw new Error('lead vanished between insert and select')
       return { id: existing.id, created: false, spam: Boolean(existing.spam) }
     }
@@ -72,22 +72,22 @@ export async function leadRepository(engine: Engine) {
     async unansweredLeads(since: Date) {
       const rows = await db
         .selectFrom('leads')
-        .select(['id', 'received_at'])
+        .select(['id', 'receivedAt'])
         .where(engine.genuine)
-        .where('answered_at', 'is', null)
-        .where('received_at', '>=', since)
+        .where('answeredAt', 'is', null)
+        .where('receivedAt', '>=', since)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom('outbox').select('outbox.id').whereRef('outbox.lead_id', '=', 'leads.id').where('outbox.channel', '=', 'reminder'))),
+          not(exists(selectFrom('outbox').select('outbox.id').whereRef('outbox.leadId', '=', 'leads.id').where('outbox.channel', '=', 'reminder'))),
         )
-        .orderBy('received_at')
+        .orderBy('receivedAt')
         .execute()
-      return rows.map((row) => ({ id: row.id, receivedAt: toIso(row.received_at) }))
+      return rows.map((row) => ({ id: row.id, receivedAt: toIso(row.receivedAt) }))
     },
 
     async digestLeads(jobId: number, limit: number) {
-      const ofDigest = db.selectFrom('leads').where('digest_job', '=', jobId).where(engine.genuine)
+      const ofDigest = db.selectFrom('leads').where('digestJob', '=', jobId).where(engine.genuine)
       const [leads, count] = await Promise.all([
-        ofDigest.selectAll().orderBy('received_at').orderBy('id').limit(limit).execute(),
+        ofDigest.selectAll().orderBy('receivedAt').orderBy('id').limit(limit).execute(),
         ofDigest.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
       ])
       return { leads: leads.map(rowToLead), total: Number(count.total) }
@@ -96,19 +96,19 @@ export async function leadRepository(engine: Engine) {
     // Across processes: when the task last ran, or undefined when this day is taken.
     async claimDay(task: string, day: string, now: Date) {
       return db.transaction().execute(async (trx) => {
-        const previous = await trx.selectFrom('server_state').select('updated_at').where('key', '=', task).executeTakeFirst()
+        const previous = await trx.selectFrom('server_state').select('updatedAt').where('key', '=', task).executeTakeFirst()
         const claimed = await trx
           .insertInto('server_state')
-          .values({ key: task, value: day, updated_at: now })
+          .values({ key: task, value: day, updatedAt: now })
           .onConflict((conflict) =>
             conflict
               .column('key')
-              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updated_at: eb.ref('excluded.updated_at') }))
+              .doUpdateSet((eb) => ({ value: eb.ref('excluded.value'), updatedAt: eb.ref('excluded.updatedAt') }))
               .whereRef('server_state.value', '<', 'excluded.value'),
           )
           .returning('key')
           .executeTakeFirst()
-        return claimed ? { previous: previous ? new Date(toIso(previous.updated_at)) : null } : undefined
+        return claimed ? { previous: previous ? new Date(toIso(previous.updatedAt)) : null } : undefined
       })
     },
 
@@ -116,7 +116,7 @@ export async function leadRepository(engine: Engine) {
     async sharedValue(key: string, create: () => string, now: Date) {
       await db
         .insertInto('server_state')
-        .values({ key, value: create(), updated_at: now })
+        .values({ key, value: create(), updatedAt: now })
         .onConflict((conflict) => conflict.column('key').doNothing())
         .execute()
       return (await db.selectFrom('server_state').select('value').where('key', '=', key).executeTakeFirstOrThrow()).value
@@ -133,7 +133,7 @@ export async function leadRepository(engine: Engine) {
           await engine.boundProbe(trx)
           await trx
             .insertInto('server_state')
-            .values({ key: `write_probe:${randomUUID()}`, value: '', updated_at: new Date() })
+            .values({ key: `write_probe:${randomUUID()}`, value: '', updatedAt: new Date() })
             .execute()
           throw rollBack
         })

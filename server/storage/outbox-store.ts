@@ -29,12 +29,12 @@ type JobRule = 'confirmation' | 'alert' | 'always'
 const insertJobRow = prepared(({ db, instant }, job: JobValues, rule: JobRule) => {
   return db
     .insertInto('outbox')
-    .columns(['lead_id', 'channel', 'recipient', 'next_attempt_at', 'created_at', 'updated_at'])
+    .columns(['leadId', 'channel', 'recipient', 'nextAttemptAt', 'createdAt', 'updatedAt'])
     .expression((eb) =>
       eb
         .selectFrom('leads')
         .select(['leads.id', sql<string>`${job.channel}`.as('channel'), sql<string | null>`CAST(${job.recipient} AS text)`.as('recipient')])
-        .select([instant(job.due).as('next_attempt_at'), instant(job.now).as('created_at'), instant(job.now).as('updated_at')])
+        .select([instant(job.due).as('nextAttemptAt'), instant(job.now).as('createdAt'), instant(job.now).as('updatedAt')])
         .where('leads.id', '=', job.leadId)
         .$if(rule === 'confirmation', (query) =>
           query.where(({ not, exists, selectFrom }) =>
@@ -44,14 +44,14 @@ const insertJobRow = prepared(({ db, instant }, job: JobValues, rule: JobRule) =
                   .select(sql.lit(1).as('one'))
                   .where('earlier.channel', '=', sql.lit('confirmation'))
                   .where('earlier.recipient', '=', job.recipient)
-                  .where('earlier.created_at', '>', job.since),
+                  .where('earlier.createdAt', '>', job.since),
               ),
             ),
           ),
         )
         .$if(rule === 'alert', (query) => query.where(({ exists, selectFrom }) => exists(selectFrom('push_subscriptions').select(sql.lit(1).as('one'))))),
     )
-    .onConflict((conflict) => conflict.columns(['lead_id', 'channel']).doNothing())
+    .onConflict((conflict) => conflict.columns(['leadId', 'channel']).doNothing())
 })
 
 // Instances take turns per address, so two leads at once cannot both see none.
@@ -78,25 +78,25 @@ type OutcomeValues = Omit<Outcome, 'settle' | 'nextAttemptAt'> & { nextAttemptAt
 const insertAttempt = prepared(({ db, instant }, values: OutcomeValues) =>
   db
     .insertInto('delivery_attempts')
-    .columns(['lead_id', 'channel', 'attempt', 'at', 'outcome', 'error'])
+    .columns(['leadId', 'channel', 'attempt', 'at', 'outcome', 'error'])
     .expression((eb) =>
       eb
         .selectFrom('outbox')
-        .select(['lead_id', 'channel', 'attempts', instant(values.now).as('at')])
+        .select(['leadId', 'channel', 'attempts', instant(values.now).as('at')])
         .select([sql<string>`${values.outcome}`.as('outcome'), sql<string | null>`CAST(${values.error} AS text)`.as('error')])
         .where('id', '=', values.jobId)
-        .where('locked_by', '=', values.workerId),
+        .where('lockedBy', '=', values.workerId),
     ),
 )
 
 const settleJob = prepared(({ db }, values: OutcomeValues, settle: Outcome['settle']) =>
   db
     .updateTable('outbox')
-    .set({ last_error: values.error, locked_by: null, locked_until: null, updated_at: values.now })
-    .$if(settle === 'retry', (query) => query.set({ next_attempt_at: values.nextAttemptAt! }))
+    .set({ lastError: values.error, lockedBy: null, lockedUntil: null, updatedAt: values.now })
+    .$if(settle === 'retry', (query) => query.set({ nextAttemptAt: values.nextAttemptAt! }))
     .$if(settle !== 'retry', (query) => query.set({ status: sql.lit(settle) }))
     .where('id', '=', values.jobId)
-    .where('locked_by', '=', values.workerId),
+    .where('lockedBy', '=', values.workerId),
 )
 
 export function outboxStore(engine: Engine) {
@@ -122,20 +122,20 @@ export function outboxStore(engine: Engine) {
         connection
           .updateTable('outbox')
           .set((eb) => ({
-            locked_by: options.workerId,
-            locked_until: new Date(now.getTime() + options.leaseMs),
+            lockedBy: options.workerId,
+            lockedUntil: new Date(now.getTime() + options.leaseMs),
             attempts: eb('attempts', '+', 1),
-            updated_at: now,
+            updatedAt: now,
           }))
           .where('id', 'in', (eb) =>
             eb
               .selectFrom('outbox')
               .select('id')
               .where('status', '=', sql.lit('pending'))
-              .where('next_attempt_at', '<=', now)
-              .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<=', now)]))
+              .where('nextAttemptAt', '<=', now)
+              .where((w) => w.or([w('lockedUntil', 'is', null), w('lockedUntil', '<=', now)]))
               .$if(options.jobId !== undefined, (query) => query.where('id', '=', options.jobId!))
-              .orderBy('next_attempt_at')
+              .orderBy('nextAttemptAt')
               .orderBy('id')
               .limit(options.limit)
               .$if(engine.skipLockedRows, (query) => query.forUpdate().skipLocked()),
@@ -160,7 +160,7 @@ export function outboxStore(engine: Engine) {
         .selectAll()
         .$if(status !== undefined, (query) => query.where('status', '=', status!))
         .$if(leadId !== undefined, (query) =>
-          query.where((eb) => eb.or([eb('lead_id', '=', leadId!), eb('id', '=', eb.selectFrom('leads').select('digest_job').where('leads.id', '=', leadId!))])),
+          query.where((eb) => eb.or([eb('leadId', '=', leadId!), eb('id', '=', eb.selectFrom('leads').select('digestJob').where('leads.id', '=', leadId!))])),
         )
         .orderBy('id')
         .execute()
@@ -171,7 +171,7 @@ export function outboxStore(engine: Engine) {
     async requeueJob(jobId: number, now: Date) {
       const row = await db
         .updateTable('outbox')
-        .set({ status: 'pending', attempts: 0, next_attempt_at: now, locked_by: null, locked_until: null, updated_at: now })
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedBy: null, lockedUntil: null, updatedAt: now })
         .where('id', '=', jobId)
         .where('status', '=', sql.lit('dead'))
         .returningAll()
@@ -193,7 +193,7 @@ export function outboxStore(engine: Engine) {
               eb
                 .selectFrom('delivery_attempts')
                 .select((inner) => inner.fn.max('id').as('id'))
-                .whereRef('delivery_attempts.lead_id', '=', 'outbox.lead_id')
+                .whereRef('delivery_attempts.leadId', '=', 'outbox.leadId')
                 .whereRef('delivery_attempts.channel', '=', 'outbox.channel'),
             ),
           )
@@ -217,11 +217,11 @@ export function outboxStore(engine: Engine) {
       await engine.bookkeeping((connection) =>
         connection
           .updateTable('outbox')
-          .set({ next_attempt_at: dueAt })
-          .where('lead_id', '=', leadId)
+          .set({ nextAttemptAt: dueAt })
+          .where('leadId', '=', leadId)
           .where('status', '=', sql.lit('pending'))
           .where('attempts', '=', 0)
-          .where('next_attempt_at', '>', dueAt)
+          .where('nextAttemptAt', '>', dueAt)
           .execute(),
       )
     },
@@ -240,30 +240,30 @@ export function outboxStore(engine: Engine) {
           .selectFrom('outbox')
           .select('id')
           .where('channel', '=', sql.lit('digest'))
-          .where('created_at', '>', new Date(now.getTime() - intervalMs))
+          .where('createdAt', '>', new Date(now.getTime() - intervalMs))
           .executeTakeFirst()
         if (recent) return undefined
         const first = await trx
           .selectFrom('leads')
           .select('id')
           .where(engine.capped)
-          .where('digest_job', 'is', null)
+          .where('digestJob', 'is', null)
           .where(engine.genuine)
-          .orderBy('received_at')
+          .orderBy('receivedAt')
           .orderBy('id')
           .limit(1)
           .executeTakeFirst()
         if (!first) return undefined
         const job = await trx
           .insertInto('outbox')
-          .values({ lead_id: first.id, channel: 'digest', next_attempt_at: now, created_at: now, updated_at: now })
+          .values({ leadId: first.id, channel: 'digest', nextAttemptAt: now, createdAt: now, updatedAt: now })
           .returning('id')
           .executeTakeFirstOrThrow()
         const assigned = await trx
           .updateTable('leads')
-          .set({ digest_job: Number(job.id) })
+          .set({ digestJob: Number(job.id) })
           .where(engine.capped)
-          .where('digest_job', 'is', null)
+          .where('digestJob', 'is', null)
           .where(engine.genuine)
           .executeTakeFirst()
         return { jobId: Number(job.id), leads: changedRows(assigned) }

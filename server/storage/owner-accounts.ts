@@ -7,7 +7,7 @@ export function ownerAccounts(engine: Engine) {
   return {
     async createOwner(email: string, passwordHash: string, now: Date) {
       try {
-        await db.insertInto('owner_users').values({ email, password_hash: passwordHash, created_at: now }).execute()
+        await db.insertInto('owner_users').values({ email, passwordHash: passwordHash, createdAt: now }).execute()
       } catch (error) {
         if (engine.isUniqueViolation(error)) throw new DuplicateOwnerError(email)
         throw error
@@ -15,8 +15,8 @@ export function ownerAccounts(engine: Engine) {
     },
 
     async findOwner(email: string) {
-      const row = await db.selectFrom('owner_users').select(['id', 'email', 'password_hash']).where('email', '=', email).executeTakeFirst()
-      return row && { id: Number(row.id), email: row.email, passwordHash: row.password_hash }
+      const row = await db.selectFrom('owner_users').select(['id', 'email', 'passwordHash']).where('email', '=', email).executeTakeFirst()
+      return row && { ...row, id: Number(row.id) }
     },
 
     // One statement, so parallel attempts each count.
@@ -24,10 +24,10 @@ export function ownerAccounts(engine: Engine) {
       const expired = new Date(now.getTime() - windowMs)
       const row = await db
         .insertInto('login_attempts')
-        .values({ address_key: addressKey, network, window_start: now, attempts: 1 })
+        .values({ addressKey: addressKey, network, windowStart: now, attempts: 1 })
         .onConflict((conflict) =>
-          conflict.columns(['address_key', 'network']).doUpdateSet((eb) => {
-            const windowOver = eb('login_attempts.window_start', '<=', expired)
+          conflict.columns(['addressKey', 'network']).doUpdateSet((eb) => {
+            const windowOver = eb('login_attempts.windowStart', '<=', expired)
             return {
               attempts: eb
                 .case()
@@ -35,34 +35,34 @@ export function ownerAccounts(engine: Engine) {
                 .then(1)
                 .else(eb('login_attempts.attempts', '+', 1))
                 .end(),
-              window_start: eb.case().when(windowOver).then(now).else(eb.ref('login_attempts.window_start')).end(),
+              windowStart: eb.case().when(windowOver).then(now).else(eb.ref('login_attempts.windowStart')).end(),
             }
           }),
         )
-        .returning(['attempts', 'window_start'])
+        .returning(['attempts', 'windowStart'])
         .executeTakeFirstOrThrow()
-      return { attempts: Number(row.attempts), windowStart: toDate(row.window_start) }
+      return { attempts: Number(row.attempts), windowStart: toDate(row.windowStart) }
     },
 
     async clearLoginAttempts(addressKey: string, network?: string) {
       const result = await db
         .deleteFrom('login_attempts')
-        .where('address_key', '=', addressKey)
+        .where('addressKey', '=', addressKey)
         .$if(network !== undefined, (query) => query.where('network', '=', network!))
         .executeTakeFirst()
       return changed(result)
     },
 
-    purgeLoginAttempts: async (before: Date) => changed(await db.deleteFrom('login_attempts').where('window_start', '<', before).executeTakeFirst()),
+    purgeLoginAttempts: async (before: Date) => changed(await db.deleteFrom('login_attempts').where('windowStart', '<', before).executeTakeFirst()),
 
     async getSession(id: string, now: Date) {
-      const row = await db.selectFrom('owner_sessions').select('data').where('id', '=', id).where('expires_at', '>', now).executeTakeFirst()
+      const row = await db.selectFrom('owner_sessions').select('data').where('id', '=', id).where('expiresAt', '>', now).executeTakeFirst()
       return row?.data
     },
 
     // Only `create` (a sign-in) adds a row, so a session ended meanwhile stays gone.
     async saveSession(id: string, session: { ownerId: number | null; data: string; expiresAt: Date }, options: { create: boolean }) {
-      const values = { user_id: session.ownerId, data: session.data, expires_at: session.expiresAt }
+      const values = { userId: session.ownerId, data: session.data, expiresAt: session.expiresAt }
       const result = options.create
         ? await db
             .insertInto('owner_sessions')
@@ -80,46 +80,27 @@ export function ownerAccounts(engine: Engine) {
     async revokeSessions(ownerId?: number) {
       const result = await db
         .deleteFrom('owner_sessions')
-        .$if(ownerId !== undefined, (query) => query.where('user_id', '=', ownerId!))
+        .$if(ownerId !== undefined, (query) => query.where('userId', '=', ownerId!))
         .executeTakeFirst()
       return changed(result)
     },
 
-    purgeExpiredSessions: async (now: Date) => changed(await db.deleteFrom('owner_sessions').where('expires_at', '<=', now).executeTakeFirst()),
+    purgeExpiredSessions: async (now: Date) => changed(await db.deleteFrom('owner_sessions').where('expiresAt', '<=', now).executeTakeFirst()),
 
     async audit(entry: { at: Date; actor: string; action: string; leadId?: string; detail?: string; client?: string; userAgent?: string }) {
-      await db
-        .insertInto('audit_log')
-        .values({
-          at: entry.at,
-          actor: entry.actor,
-          action: entry.action,
-          lead_id: entry.leadId ?? null,
-          detail: entry.detail ?? null,
-          client: entry.client ?? null,
-          user_agent: entry.userAgent ?? null,
-        })
-        .execute()
+      await db.insertInto('audit_log').values(entry).execute()
     },
 
     async listAudit(limit: number) {
       const rows = await db.selectFrom('audit_log').selectAll().orderBy('id', 'desc').limit(limit).execute()
-      return rows.map((row) => ({
-        at: toIso(row.at),
-        actor: row.actor,
-        action: row.action,
-        leadId: row.lead_id === null ? null : String(row.lead_id),
-        detail: row.detail,
-        client: row.client,
-        userAgent: row.user_agent,
-      }))
+      return rows.map(({ id: _id, ...row }) => ({ ...row, at: toIso(row.at) }))
     },
 
     purgeAudit: async (before: Date) => changed(await db.deleteFrom('audit_log').where('at', '<', before).executeTakeFirst()),
 
     // Past devicesPerOwner the oldest devices go; their endpoints are returned.
     async savePushSubscription({ ownerId, endpoint, p256dh, auth, now }: { ownerId: number; endpoint: string; p256dh: string; auth: string; now: Date }) {
-      const device = { owner_id: ownerId, p256dh, auth, created_at: now }
+      const device = { ownerId, p256dh, auth, createdAt: now }
       await db
         .insertInto('push_subscriptions')
         .values({ endpoint, ...device })
@@ -127,13 +108,13 @@ export function ownerAccounts(engine: Engine) {
         .execute()
       const dropped = await db
         .deleteFrom('push_subscriptions')
-        .where('owner_id', '=', ownerId)
+        .where('ownerId', '=', ownerId)
         .where('id', 'not in', (eb) =>
           eb
             .selectFrom('push_subscriptions')
             .select('id')
-            .where('owner_id', '=', ownerId)
-            .orderBy('created_at', 'desc')
+            .where('ownerId', '=', ownerId)
+            .orderBy('createdAt', 'desc')
             .orderBy('id', 'desc')
             .limit(devicesPerOwner),
         )
@@ -146,7 +127,7 @@ export function ownerAccounts(engine: Engine) {
       const result = await db
         .deleteFrom('push_subscriptions')
         .where('endpoint', '=', endpoint)
-        .$if(ownerId !== undefined, (query) => query.where('owner_id', '=', ownerId!))
+        .$if(ownerId !== undefined, (query) => query.where('ownerId', '=', ownerId!))
         .executeTakeFirst()
       return changed(result) > 0
     },

@@ -1,7 +1,7 @@
 import { multiLineText } from '#lead/plain-text.ts'
-import type { LeadRecord } from './lead-repository.ts'
 import type { inboxStore } from './inbox-store.ts'
 import type { ownerAccounts } from './owner-accounts.ts'
+import type { rowToInboxLead, rowToPushSubscription } from './rows.ts'
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 export type LeadStatus = (typeof leadStatuses)[number]
@@ -15,12 +15,7 @@ export interface LeadNote {
 export const answerWays = ['status', 'call', 'text', 'email'] as const
 export type AnswerWay = (typeof answerWays)[number]
 
-export interface InboxLead extends LeadRecord {
-  status: LeadStatus
-  statusChangedAt: string | null
-  answeredAt: string | null
-  answeredVia: AnswerWay | null
-}
+export type InboxLead = ReturnType<typeof rowToInboxLead>
 
 export interface InboxFilter {
   // A phone number matches by its digits.
@@ -35,15 +30,7 @@ export interface InboxFilter {
 
 export const devicesPerOwner = 10
 
-export interface PushSubscriptionRecord {
-  id: number
-  ownerId: number
-  endpoint: string
-  // What the payload is encrypted to.
-  p256dh: string
-  auth: string
-  createdAt: string
-}
+export type PushSubscriptionRecord = ReturnType<typeof rowToPushSubscription>
 
 export interface InboxPage {
   leads: InboxLead[]

@@ -2,9 +2,8 @@ import type { Selectable } from 'kysely'
 import type { Estimate } from '#lead/estimate.ts'
 import type { VisitPreference } from '#lead/visit-time.ts'
 import type { ConfirmedVisit } from '../visit-slots.ts'
-import type { Channel, DeliveryAttempt, JobStatus, LeadRecord, NewLead, OutboxJob } from './lead-repository.ts'
-import type { AnswerWay, InboxLead, LeadStatus, PushSubscriptionRecord } from './owner-store.ts'
-import type { LeadPhoto } from './lead-photos.ts'
+import type { Channel, JobStatus, LeadRecord, NewLead } from './lead-repository.ts'
+import type { AnswerWay, LeadStatus } from './owner-store.ts'
 import type { Database } from './schema.ts'
 
 type Row<Table extends keyof Database> = Selectable<Database[Table]>
@@ -24,127 +23,105 @@ function readJson<Value>(value: unknown): Value | null {
 export function leadValues(id: string, lead: NewLead, capped: boolean) {
   return {
     id,
-    submission_id: lead.submissionId,
-    received_at: lead.receivedAt,
+    submissionId: lead.submissionId,
+    receivedAt: lead.receivedAt,
     spam: lead.spam,
-    first_name: lead.firstName,
-    last_name: lead.lastName,
-    full_name: lead.fullName,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    fullName: lead.fullName,
     email: lead.email,
     phone: lead.phone,
     services: lead.services,
     address: lead.address,
-    street_address: lead.streetAddress,
+    streetAddress: lead.streetAddress,
     city: lead.city,
-    zip_code: lead.zipCode,
+    zipCode: lead.zipCode,
     state: lead.state,
-    project_details: lead.projectDetails,
+    projectDetails: lead.projectDetails,
     page: lead.page,
-    form_type: lead.formType,
-    utm_source: lead.utm.source,
-    utm_medium: lead.utm.medium,
-    utm_campaign: lead.utm.campaign,
-    submitted_at: lead.submittedAt,
+    formType: lead.formType,
+    utmSource: lead.utm.source,
+    utmMedium: lead.utm.medium,
+    utmCampaign: lead.utm.campaign,
+    submittedAt: lead.submittedAt,
     consent: lead.consent,
     estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,
-    visit_preference: lead.visit ? JSON.stringify(lead.visit) : null,
+    visitPreference: lead.visit ? JSON.stringify(lead.visit) : null,
     capped,
   }
 }
 
 export function rowToLead(row: Row<'leads'>): LeadRecord {
   return {
-    id: String(row.id),
-    submissionId: String(row.submission_id),
-    receivedAt: toIso(row.received_at),
+    id: row.id,
+    submissionId: row.submissionId,
+    receivedAt: toIso(row.receivedAt),
     spam: Boolean(row.spam),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    fullName: row.full_name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    fullName: row.fullName,
     email: row.email,
     phone: row.phone,
     services: typeof row.services === 'string' ? (JSON.parse(row.services) as string[]) : row.services,
     address: row.address,
-    streetAddress: row.street_address,
+    streetAddress: row.streetAddress,
     city: row.city,
-    zipCode: row.zip_code,
+    zipCode: row.zipCode,
     state: row.state,
-    projectDetails: row.project_details,
+    projectDetails: row.projectDetails,
     page: row.page,
-    formType: row.form_type,
-    utm: { source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign },
-    submittedAt: row.submitted_at,
+    formType: row.formType,
+    utm: { source: row.utmSource, medium: row.utmMedium, campaign: row.utmCampaign },
+    submittedAt: row.submittedAt,
     consent: Boolean(row.consent),
     estimate: readJson<Estimate>(row.estimate),
-    visit: readJson<VisitPreference>(row.visit_preference),
+    visit: readJson<VisitPreference>(row.visitPreference),
     visitSlot:
-      row.visit_slot_day === null
+      row.visitSlotDay === null
         ? null
         : {
-            day: row.visit_slot_day,
-            part: row.visit_slot_part as ConfirmedVisit['part'],
-            sequence: Number(row.visit_slot_sequence),
-            confirmedAt: toIso(row.visit_slot_confirmed_at),
+            day: row.visitSlotDay,
+            part: row.visitSlotPart as ConfirmedVisit['part'],
+            sequence: Number(row.visitSlotSequence),
+            confirmedAt: toIso(row.visitSlotConfirmedAt),
           },
   }
 }
 
-export function rowToInboxLead(row: Row<'leads'>): InboxLead {
+export function rowToInboxLead(row: Row<'leads'>) {
   return {
     ...rowToLead(row),
     status: row.status as LeadStatus,
-    statusChangedAt: isoOrNull(row.status_changed_at),
-    answeredAt: isoOrNull(row.answered_at),
-    answeredVia: (row.answered_via as AnswerWay | null) ?? null,
+    statusChangedAt: isoOrNull(row.statusChangedAt),
+    answeredAt: isoOrNull(row.answeredAt),
+    answeredVia: (row.answeredVia as AnswerWay | null) ?? null,
   }
 }
 
-export function rowToJob(row: Row<'outbox'>): OutboxJob {
+export function rowToJob({ lockedBy: _lockedBy, lockedUntil: _lockedUntil, recipient: _recipient, ...row }: Row<'outbox'>) {
   return {
+    ...row,
     id: Number(row.id),
-    leadId: String(row.lead_id),
     channel: row.channel as Channel,
     status: row.status as JobStatus,
-    attempts: Number(row.attempts),
-    nextAttemptAt: toDate(row.next_attempt_at),
-    lastError: row.last_error,
-    createdAt: toDate(row.created_at),
-    updatedAt: toDate(row.updated_at),
+    nextAttemptAt: toDate(row.nextAttemptAt),
+    createdAt: toDate(row.createdAt),
+    updatedAt: toDate(row.updatedAt),
   }
 }
 
-export function rowToAttempt(row: Row<'delivery_attempts'>): DeliveryAttempt {
-  return {
-    channel: row.channel as Channel,
-    attempt: Number(row.attempt),
-    at: toIso(row.at),
-    outcome: row.outcome as DeliveryAttempt['outcome'],
-    error: row.error,
-  }
-}
+export const rowToAttempt = ({ id: _id, leadId: _leadId, ...row }: Row<'delivery_attempts'>) => ({
+  ...row,
+  channel: row.channel as Channel,
+  at: toIso(row.at),
+  outcome: row.outcome as 'delivered' | 'failed',
+})
 
-export function rowToPushSubscription(row: Row<'push_subscriptions'>): PushSubscriptionRecord {
-  return {
-    id: Number(row.id),
-    ownerId: Number(row.owner_id),
-    endpoint: row.endpoint,
-    p256dh: row.p256dh,
-    auth: row.auth,
-    createdAt: toIso(row.created_at),
-  }
-}
+export const rowToPushSubscription = (row: Row<'push_subscriptions'>) => ({
+  ...row,
+  id: Number(row.id),
+  ownerId: Number(row.ownerId),
+  createdAt: toIso(row.createdAt),
+})
 
-export function rowToLeadPhoto(row: Row<'lead_photos'>): LeadPhoto {
-  return {
-    id: String(row.id),
-    leadId: String(row.lead_id),
-    position: Number(row.position),
-    sourceSha256: row.source_sha256,
-    storageKey: row.storage_key,
-    contentType: row.content_type,
-    width: Number(row.width),
-    height: Number(row.height),
-    bytes: Number(row.bytes),
-    receivedAt: toIso(row.received_at),
-  }
-}
+export const rowToLeadPhoto = (row: Row<'lead_photos'>) => ({ ...row, receivedAt: toIso(row.receivedAt) })

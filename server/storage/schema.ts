@@ -6,63 +6,65 @@ type Flag = ColumnType<boolean | number, boolean, boolean>
 type Json = ColumnType<unknown, string, string>
 type Identity = ColumnType<number | string, never, never>
 
+// The columns are snake_case in the database: CamelCasePlugin (engines.ts) maps the names both ways.
+
 export interface LeadsTable {
   id: string
-  submission_id: string
-  received_at: Instant
+  submissionId: string
+  receivedAt: Instant
   spam: Flag
-  first_name: string
-  last_name: string
-  full_name: string
+  firstName: string
+  lastName: string
+  fullName: string
   email: string
   phone: string
   services: ColumnType<string[] | string, string[], string[]>
   address: string
-  street_address: string
+  streetAddress: string
   city: string
-  zip_code: string
+  zipCode: string
   state: string
-  project_details: string
+  projectDetails: string
   page: string
-  form_type: string
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  submitted_at: string
+  formType: string
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  submittedAt: string
   consent: Flag
   estimate: Json | null
   status: Generated<string>
-  status_changed_at: Instant | null
-  answered_at: Instant | null
-  answered_via: string | null
+  statusChangedAt: Instant | null
+  answeredAt: Instant | null
+  answeredVia: string | null
   capped: ColumnType<boolean | number, boolean | undefined, boolean>
-  digest_job: ColumnType<number | string | null, number | null | undefined, number | null>
-  visit_preference: Json | null
-  visit_slot_day: string | null
-  visit_slot_part: string | null
-  visit_slot_sequence: Generated<number>
-  visit_slot_confirmed_at: Instant | null
-  photos_not_kept: string | null
+  digestJob: ColumnType<number | string | null, number | null | undefined, number | null>
+  visitPreference: Json | null
+  visitSlotDay: string | null
+  visitSlotPart: string | null
+  visitSlotSequence: Generated<number>
+  visitSlotConfirmedAt: Instant | null
+  photosNotKept: string | null
 }
 
 export interface OutboxTable {
   id: Identity
-  lead_id: string
+  leadId: string
   channel: string
   status: Generated<string>
   attempts: Generated<number>
-  next_attempt_at: Instant
-  locked_by: string | null
-  locked_until: Instant | null
-  last_error: string | null
-  created_at: Instant
-  updated_at: Instant
+  nextAttemptAt: Instant
+  lockedBy: string | null
+  lockedUntil: Instant | null
+  lastError: string | null
+  createdAt: Instant
+  updatedAt: Instant
   recipient: string | null
 }
 
 export interface DeliveryAttemptsTable {
   id: Identity
-  lead_id: string
+  leadId: string
   channel: string
   attempt: number
   at: Instant
@@ -73,23 +75,23 @@ export interface DeliveryAttemptsTable {
 export interface ServerStateTable {
   key: string
   value: string
-  updated_at: Instant
+  updatedAt: Instant
 }
 
 export interface OwnerUsersTable {
   id: Identity
   email: string
-  password_hash: string
-  created_at: Instant
-  failed_logins: Generated<number>
-  locked_until: Instant | null
+  passwordHash: string
+  createdAt: Instant
+  failedLogins: Generated<number>
+  lockedUntil: Instant | null
 }
 
 export interface OwnerSessionsTable {
   id: string
-  user_id: number | null
+  userId: number | null
   data: string
-  expires_at: Instant
+  expiresAt: Instant
 }
 
 export interface AuditLogTable {
@@ -97,15 +99,15 @@ export interface AuditLogTable {
   at: Instant
   actor: string
   action: string
-  lead_id: string | null
+  leadId: string | null
   detail: string | null
   client: string | null
-  user_agent: string | null
+  userAgent: string | null
 }
 
 export interface LeadNotesTable {
   id: Identity
-  lead_id: string
+  leadId: string
   at: Instant
   author: string
   text: string
@@ -113,31 +115,33 @@ export interface LeadNotesTable {
 
 export interface PushSubscriptionsTable {
   id: Identity
-  owner_id: number
+  ownerId: number
   endpoint: string
+  // What the payload is encrypted to.
   p256dh: string
   auth: string
-  created_at: Instant
+  createdAt: Instant
 }
 
 export interface LoginAttemptsTable {
-  address_key: string
+  addressKey: string
   network: string
-  window_start: Instant
+  windowStart: Instant
   attempts: number
 }
 
 export interface LeadPhotosTable {
   id: string
-  lead_id: string
+  leadId: string
   position: number
-  source_sha256: string
-  storage_key: string
-  content_type: string
+  // The same upload again is this photo.
+  sourceSha256: string
+  storageKey: string
+  contentType: string
   width: number
   height: number
   bytes: number
-  received_at: Instant
+  receivedAt: Instant
 }
 
 export interface Database {

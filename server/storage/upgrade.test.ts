@@ -66,7 +66,11 @@ const at = (minutes: number) => new Date(Date.UTC(2026, 10, 2, 15, minutes))
 function releaseRows(): Rows {
   const lead = (id: string, fields: Parameters<typeof newLead>[0]) => {
     const { capped: _capped, ...values } = leadValues(id, newLead(fields), false)
-    return values as Record<string, Value>
+    // The raw statements name the columns as the database does.
+    return Object.fromEntries(Object.entries(values).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value])) as Record<
+      string,
+      Value
+    >
   }
   return [
     [

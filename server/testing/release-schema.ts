@@ -526,7 +526,10 @@ export async function applyReleasePostgres(client: pg.ClientBase, version = 12):
 
 /** A lead's row as the earlier release wrote it to SQLite (named parameters), without the columns of later migrations. */
 export function releaseSqliteLeadRow(id: string, lead: NewLead, omit: readonly string[] = []): Record<string, SQLInputValue> {
-  const values: Record<string, unknown> = { ...leadValues(id, lead, false) }
+  // Named as the database names the columns.
+  const values: Record<string, unknown> = Object.fromEntries(
+    Object.entries(leadValues(id, lead, false)).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
+  )
   delete values.capped
   for (const column of omit) delete values[column]
   return Object.fromEntries(

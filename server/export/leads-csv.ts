@@ -1,4 +1,5 @@
-import { stringify, type Stringifier } from 'csv-stringify'
+import { pipeline, Readable } from 'node:stream'
+import { stringify } from 'csv-stringify'
 import { describeEstimate } from '#lead/estimate-summary.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { visitTimeLabels } from '#lead/visit-time.ts'
@@ -48,22 +49,14 @@ export function formulaSafe(value: string): string {
 }
 
 // A byte order mark first, so spreadsheet programs read accents right.
-export function leadsCsv(leads: AsyncIterable<InboxLead> | Iterable<InboxLead>, photos: Pick<LeadPhotos, 'count'>): Stringifier {
-  const csv = stringify({ record_delimiter: 'windows', quoted_match: /[\r\n]/, bom: true })
-  const write = async (record: string[]) => {
-    if (!csv.write(record)) await new Promise((resolve) => csv.once('drain', resolve))
-  }
-  void (async () => {
-    try {
-      await write(columns.map(([header]) => header))
-      for await (const lead of leads) {
-        const exported = { ...lead, photoCount: await photos.count(lead.id) }
-        await write(columns.map(([, value]) => formulaSafe(value(exported))))
-      }
-      csv.end()
-    } catch (error) {
-      csv.destroy(error as Error)
+export function leadsCsv(leads: AsyncIterable<InboxLead> | Iterable<InboxLead>, photos: Pick<LeadPhotos, 'count'>) {
+  async function* records() {
+    for await (const lead of leads) {
+      const exported = { ...lead, photoCount: await photos.count(lead.id) }
+      yield columns.map(([, value]) => formulaSafe(value(exported)))
     }
-  })()
-  return csv
+  }
+  const csv = stringify({ header: true, columns: columns.map(([header]) => header), record_delimiter: 'windows', quoted_match: /[\r\n]/, bom: true })
+  // A failure part way ends the download with it.
+  return pipeline(Readable.from(records()), csv, () => {})
 }

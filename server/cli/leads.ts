@@ -89,9 +89,10 @@ export interface CliDependencies {
 
 export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependencies = {}): Promise<number> {
   const [command, ...rest] = argv
-  let parsed
+  let repository = deps.repository
+  let notifications = deps.notifications
   try {
-    parsed = parseArgs({
+    const { values, positionals } = parseArgs({
       args: rest,
       allowPositionals: true,
       options: {
@@ -104,19 +105,10 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
         generate: { type: 'boolean', default: false },
       },
     })
-  } catch (error) {
-    io.stderr(`${error instanceof Error ? error.message : error}\n\n${usage}\n`)
-    return 2
-  }
-  const { values, positionals } = parsed
-  if (!command || command === 'help' || command === '--help') {
-    io.stdout(`${usage}\n`)
-    return command ? 0 : 2
-  }
-
-  let repository = deps.repository
-  let notifications = deps.notifications
-  try {
+    if (!command || command === 'help' || command === '--help') {
+      io.stdout(`${usage}\n`)
+      return command ? 0 : 2
+    }
     const config = loadServerConfig(deps.env ?? process.env)
     repository ??= await openRepository(config)
     const since = parseSince(values.since)
@@ -264,7 +256,8 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
         throw new UsageError(`unknown command "${command}"`)
     }
   } catch (error) {
-    if (error instanceof UsageError) {
+    // parseArgs refuses an unknown or incomplete option with a code of this kind.
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
       io.stderr(`${error.message}\n\n${usage}\n`)
       return 2
     }

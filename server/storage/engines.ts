@@ -42,9 +42,6 @@ export interface Engine {
   createSearchIndex(db: Kysely<unknown>): Promise<void>
   searchCondition(search: { text: string; digits: string | null; term: string; phone: string | null }): Expression<SqlBool>
   hasService(service: string): Expression<SqlBool>
-  sameCity(city: string): Expression<SqlBool>
-  // PostgreSQL skips rows another worker is claiming; SQLite has one writer.
-  readonly skipLockedRows: boolean
   // PostgreSQL: instances take turns on `lock` until the transaction ends; SQLite holds its write lock from BEGIN.
   takeTurns(trx: Kysely<Database>, lock: string): Promise<void>
   // SQLite skips its disk sync: a power cut may undo it (never a lead).
@@ -150,8 +147,6 @@ function openSqliteEngine(file: string, options: SqliteOptions, onClose: () => v
       return sql<SqlBool>`leads.rowid IN (SELECT rowid FROM leads_search WHERE leads_search MATCH ${query}) AND (${matches})`
     },
     hasService: (service) => sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(leads.services) WHERE value = ${service})`,
-    sameCity: (city) => sql<SqlBool>`city = ${city} COLLATE NOCASE`,
-    skipLockedRows: false,
     takeTurns: async () => {},
     async bookkeeping(work) {
       if (synchronous === 'NORMAL') return work(db)
@@ -257,8 +252,6 @@ export async function postgresEngine(connectionString: string, options: Postgres
       return sql<SqlBool>`(${sql.join(fields, sql` OR `)})`
     },
     hasService: (service) => sql<SqlBool>`services @> ARRAY[${service}]::text[]`,
-    sameCity: (city) => sql<SqlBool>`lower(city) = lower(${city})`,
-    skipLockedRows: true,
     takeTurns: async (trx, lock) => void (await sql`SELECT pg_advisory_xact_lock(hashtext(${lock}))`.execute(trx)),
     bookkeeping: (work) => work(db),
     isUniqueViolation: (error) => (error as { code?: string }).code === '23505',

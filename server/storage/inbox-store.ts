@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type SqlBool } from 'kysely'
 import { businessDayStart } from '../business-time.ts'
 import type { VisitSlot } from '../visit-slots.ts'
 import type { Engine } from './engines.ts'
 import { leadQuery } from './lead-query.ts'
 import { isLeadId, type Channel, type LeadQuery, type LeadRecord } from './lead-repository.ts'
 import { insertJob } from './outbox-store.ts'
-import { searchPatterns, type AnswerWay, type InboxFilter, type InboxPage, type LeadStatus } from './owner-store.ts'
+import { searchPatterns, type AnswerWay, type InboxFilter, type LeadStatus } from './owner-store.ts'
 import { changedRows, rowToAttempt, rowToInboxLead, toIso } from './rows.ts'
 import type { Database } from './schema.ts'
 
@@ -61,7 +61,7 @@ async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]): Promis
 export function inboxStore(engine: Engine) {
   const { db } = engine
   return {
-    async listInbox(filter: InboxFilter, page: { after?: string; limit: number }): Promise<InboxPage> {
+    async listInbox(filter: InboxFilter, page: { after?: string; limit: number }) {
       const search = filter.search?.trim() ? searchPatterns(filter.search) : undefined
       const cursor = decodeCursor(page.after)
       const rows = await db
@@ -71,7 +71,7 @@ export function inboxStore(engine: Engine) {
         .$if(filter.status !== undefined, (q) => q.where('status', '=', filter.status!))
         .$if(search !== undefined, (q) => q.where(engine.searchCondition(search!)))
         .$if(Boolean(filter.service), (q) => q.where(engine.hasService(filter.service!)))
-        .$if(Boolean(filter.city), (q) => q.where(engine.sameCity(filter.city!)))
+        .$if(Boolean(filter.city), (q) => q.where(sql<SqlBool>`lower(city) = lower(${filter.city!})`))
         // The filter's days begin in the business time zone; both databases compare the instant as ISO text.
         .$if(Boolean(filter.from), (q) => q.where('receivedAt', '>=', businessDayStart(filter.from!).toISOString()))
         .$if(Boolean(filter.to), (q) => q.where('receivedAt', '<', businessDayStart(filter.to!).toISOString()))

@@ -1,14 +1,9 @@
 import type { Estimate } from '#lead/estimate.ts'
 import type { VisitPreference } from '#lead/visit-time.ts'
-import type { ConfirmedVisit } from '../visit-slots.ts'
 import type { leadRepository } from './lead-store.ts'
-import type { rowToAttempt, rowToJob } from './rows.ts'
+import type { rowToAttempt, rowToJob, rowToLead } from './rows.ts'
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export function isLeadId(value: string): boolean {
-  return uuidPattern.test(value)
-}
+export const isLeadId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
 export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder', 'digest', 'visit'] as const
 export type Channel = (typeof channels)[number]
@@ -50,28 +45,11 @@ export interface NewLead extends LeadFields {
   jobsDueAt?: Date
 }
 
-export interface LeadRecord extends LeadFields {
-  id: string
-  submissionId: string
-  spam: boolean
-  receivedAt: string
-  visitSlot: ConfirmedVisit | null
-}
-
-export interface SaveLeadResult {
-  id: string
-  created: boolean
-  spam: boolean
-}
-
+export type LeadRecord = ReturnType<typeof rowToLead>
 export type OutboxJob = ReturnType<typeof rowToJob>
 export type DeliveryAttempt = ReturnType<typeof rowToAttempt>
 
-export interface DeliveryStatus {
-  deadLetters: number
-  failing: number
-  lastFailure: { at: string; channel: Channel; error: string } | null
-}
+export type DeliveryStatus = Awaited<ReturnType<LeadRepository['deliveryStatus']>>
 
 export interface LeadQuery {
   since?: Date

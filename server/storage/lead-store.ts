@@ -4,7 +4,7 @@ import type { Engine } from './engines.ts'
 import { groupCommit } from './group-commit.ts'
 import { leadPhotos } from './lead-photos.ts'
 import { leadQuery } from './lead-query.ts'
-import { isLeadId, StoreNotWritableError, type LeadQuery, type NewLead, type Notify, type SaveLeadResult } from './lead-repository.ts'
+import { isLeadId, StoreNotWritableError, type LeadQuery, type NewLead, type Notify } from './lead-repository.ts'
 import { prepared } from './prepared.ts'
 import { migrate } from './migrate.ts'
 import { insertJob, outboxStore } from './outbox-store.ts'
@@ -31,7 +31,7 @@ export async function leadRepository(engine: Engine) {
   }
   const { db } = engine
 
-  async function insertLead(trx: typeof db, { lead, notify }: { lead: NewLead; notify: Notify }): Promise<SaveLeadResult> {
+  async function insertLead(trx: typeof db, { lead, notify }: { lead: NewLead; notify: Notify }) {
     const [inserted] = (await insertLeadRow(engine, trx, leadValues(randomUUID(), lead, notify === 'digest' && !lead.spam))).rows
     if (!inserted) {
       // A repeat: on PostgreSQL this statement sees the concurrent insert it waited for.
@@ -46,7 +46,7 @@ export async function leadRepository(engine: Engine) {
 
   const saveLead = groupCommit((items: Array<{ lead: NewLead; notify: Notify }>) =>
     db.transaction().execute(async (trx) => {
-      const results: SaveLeadResult[] = []
+      const results = []
       for (const item of items) results.push(await insertLead(trx, item))
       return results
     }),

@@ -1,14 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Engine } from './engines.ts'
-import {
-  confirmationWindowMs,
-  isLeadId,
-  type Channel,
-  type ClaimOptions,
-  type DeliveryAttempt,
-  type DeliveryStatus,
-  type JobStatus,
-} from './lead-repository.ts'
+import { confirmationWindowMs, isLeadId, type Channel, type ClaimOptions, type DeliveryAttempt, type JobStatus } from './lead-repository.ts'
 import { recipientKey } from './recipient-key.ts'
 import { groupCommit } from './group-commit.ts'
 import { prepared } from './prepared.ts'
@@ -138,7 +130,8 @@ export function outboxStore(engine: Engine) {
               .orderBy('nextAttemptAt')
               .orderBy('id')
               .limit(options.limit)
-              .$if(engine.skipLockedRows, (query) => query.forUpdate().skipLocked()),
+              // PostgreSQL skips rows another worker is claiming; SQLite has one writer.
+              .$if(engine.kind === 'postgres', (query) => query.forUpdate().skipLocked()),
           )
           .returningAll()
           .execute(),
@@ -179,7 +172,7 @@ export function outboxStore(engine: Engine) {
       return row ? rowToJob(row) : undefined
     },
 
-    async deliveryStatus(failedSince: Date): Promise<DeliveryStatus> {
+    async deliveryStatus(failedSince: Date) {
       const [dead, failures] = await Promise.all([
         db
           .selectFrom('outbox')

@@ -32,10 +32,7 @@ export const devicesPerOwner = 10
 
 export type PushSubscriptionRecord = ReturnType<typeof rowToPushSubscription>
 
-export interface InboxPage {
-  leads: InboxLead[]
-  next: string | null
-}
+export type InboxPage = Awaited<ReturnType<OwnerStore['listInbox']>>
 
 export class DuplicateOwnerError extends Error {
   constructor(email: string) {

@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely'
 import type { Estimate } from '#lead/estimate.ts'
 import type { VisitPreference } from '#lead/visit-time.ts'
 import type { ConfirmedVisit } from '../visit-slots.ts'
-import type { Channel, JobStatus, LeadRecord, NewLead } from './lead-repository.ts'
+import type { Channel, JobStatus, NewLead } from './lead-repository.ts'
 import type { AnswerWay, LeadStatus } from './owner-store.ts'
 import type { Database } from './schema.ts'
 
@@ -51,7 +51,7 @@ export function leadValues(id: string, lead: NewLead, capped: boolean) {
   }
 }
 
-export function rowToLead(row: Row<'leads'>): LeadRecord {
+export function rowToLead(row: Row<'leads'>) {
   return {
     id: row.id,
     submissionId: row.submissionId,

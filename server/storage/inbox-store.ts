@@ -4,7 +4,7 @@ import type { VisitSlot } from '../visit-slots.ts'
 import type { Engine } from './engines.ts'
 import { leadQuery } from './lead-query.ts'
 import { isLeadId, type Channel, type LeadQuery, type LeadRecord } from './lead-repository.ts'
-import { insertJob } from './outbox-store.ts'
+import { insertJob, restartedJob } from './outbox-store.ts'
 import { searchPatterns, type AnswerWay, type InboxFilter, type LeadStatus } from './owner-store.ts'
 import { changedRows, rowToAttempt, rowToInboxLead, toIso } from './rows.ts'
 import type { Database } from './schema.ts'
@@ -221,17 +221,7 @@ export function inboxStore(engine: Engine) {
         await trx
           .insertInto('outbox')
           .values({ leadId: id, channel: 'visit', nextAttemptAt: now, createdAt: now, updatedAt: now })
-          .onConflict((conflict) =>
-            conflict.columns(['leadId', 'channel']).doUpdateSet({
-              status: 'pending',
-              attempts: 0,
-              nextAttemptAt: now,
-              lastError: null,
-              lockedBy: null,
-              lockedUntil: null,
-              updatedAt: now,
-            }),
-          )
+          .onConflict((conflict) => conflict.columns(['leadId', 'channel']).doUpdateSet({ ...restartedJob(now), lastError: null }))
           .execute()
         return 'queued'
       })

@@ -46,6 +46,9 @@ const insertJobRow = prepared(({ db, instant }, job: JobValues, rule: JobRule) =
     .onConflict((conflict) => conflict.columns(['leadId', 'channel']).doNothing())
 })
 
+// A job sent again starts over: pending, unclaimed, due now, with no attempts.
+export const restartedJob = (now: Date) => ({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedBy: null, lockedUntil: null, updatedAt: now })
+
 // Instances take turns per address, so two leads at once cannot both see none.
 export async function insertJob(trx: Kysely<Database>, engine: Engine, job: { leadId: string; channel: Channel; email: string; now: Date; due?: Date }) {
   const { leadId, channel, now } = job
@@ -164,7 +167,7 @@ export function outboxStore(engine: Engine) {
     async requeueJob(jobId: number, now: Date) {
       const row = await db
         .updateTable('outbox')
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedBy: null, lockedUntil: null, updatedAt: now })
+        .set(restartedJob(now))
         .where('id', '=', jobId)
         .where('status', '=', sql.lit('dead'))
         .returningAll()

@@ -9,7 +9,7 @@ import { beginSignedInSession } from './session-store.ts'
 export const signInRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   const store = app.repository.owner
 
-  app.get('/admin/login', { schema: adminSchemas.signInPage }, async (request, reply) => {
+  app.get('/admin/login', { schema: adminSchemas.noQuery }, async (request, reply) => {
     if (request.session.ownerId !== undefined) return reply.redirect('/admin', 303)
     return reply.loginPage(200)
   })

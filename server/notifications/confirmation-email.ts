@@ -9,7 +9,7 @@ import { formatPhone } from '../phone-number.ts'
 import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
 import { defaultConfirmationWording, fill, type ConfirmationWording } from './confirmation-wording.ts'
 import { colors, confirmationPlace, font, greetingName, homeownerMessage, paragraph } from './homeowner-email.ts'
-import { escapeHtml } from './lead-email.ts'
+import { escapeHtml, headerText } from './lead-email.ts'
 
 // Anyone can make us write to any address, so nothing a spammer types reaches it as typed: only a checked first name, fixed
 // service labels, a valid estimate, a plain city, state and ZIP; never the street, last name, details, phone or page.
@@ -21,13 +21,6 @@ export interface ConfirmationOptions {
   wording?: Partial<ConfirmationWording>
   now: Date
   hours?: OpeningHours
-}
-
-function headerLine(value: string): string {
-  return value
-    .replace(/\p{Cc}+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 // At 5:30 PM the honest answer is tomorrow.
@@ -98,7 +91,7 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const call = fill(wording.call, common)
   const text = fill(wording.text, { ...common, phone: smsPhone })
   const signOff = fill(wording.signOff, common)
-  const subject = headerLine(fill(wording.subject, common))
+  const subject = headerText(fill(wording.subject, common))
 
   const textPart = [
     greeting,

@@ -3,7 +3,7 @@ import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { SiteConfig } from '#config/site-config.ts'
 import type { SmtpSettings } from '../config.ts'
-import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
+import type { LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
 import type { CustomerPromise } from './confirmation-email.ts'
 import { leadPageUrl } from './digest.ts'
 import { buildLeadEmail } from './lead-email.ts'
@@ -81,15 +81,18 @@ export function createFileMailer(dir: string): Mailer {
   }
 }
 
-export interface EmailChannelOptions {
+// The e-mails to the business: each new lead's, and the digest.
+export interface OwnerMailOptions {
   mailer: Mailer
   from: string
   to: string[]
   site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
   inboxUrl: string
-  /** How many photos a lead came with; without it the e-mail says nothing of photos. */
-  photoCountOf?: (leadId: string) => Promise<number>
-  photosNotKeptOf?: (leadId: string) => Promise<string | undefined>
+}
+
+export interface EmailChannelOptions extends OwnerMailOptions {
+  /** Without it the e-mail says nothing of photos. */
+  photos?: Pick<LeadRepository['photos'], 'count' | 'notKeptOf'>
   promiseOf?: CustomerPromise
 }
 
@@ -98,8 +101,8 @@ export function createEmailChannel(options: EmailChannelOptions): Deliver {
   return async (lead: LeadRecord, job: OutboxJob) => {
     const context = {
       leadUrl: leadPageUrl(options.inboxUrl, lead.id),
-      photoCount: await options.photoCountOf?.(lead.id),
-      photosNotKept: await options.photosNotKeptOf?.(lead.id),
+      photoCount: await options.photos?.count(lead.id),
+      photosNotKept: await options.photos?.notKeptOf(lead.id),
       promise: await options.promiseOf?.(lead, job),
     }
     await options.mailer.send({

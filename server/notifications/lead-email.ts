@@ -22,7 +22,7 @@ export function escapeHtml(value: string): string {
 }
 
 export function headerText(value: string, max = 150): string {
-  const line = value.replace(/\p{Cc}+/gu, ' ').trim()
+  const line = value.replace(/[\p{Cc}\s]+/gu, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 

@@ -34,7 +34,6 @@ const leadForm = <Fields extends Record<string, ReturnType<typeof text>>>(fields
 })
 
 export const adminSchemas = {
-  signInPage: { querystring: noQuery },
   signIn: { querystring: noQuery, body: object({ ...csrf, email: typed(1000), password: typed(4096), returnTo: text(2000) }) },
   signOut: { querystring: noQuery, body: object(csrf) },
   inbox: { querystring: object({ ...filterQuery, after: text(200) }) },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
+import { escapeHtml } from '../notifications/lead-email.ts'
 import { replyNotFound } from '../routes/site.ts'
 import { fetchMetadataOf, fetchMetadataVerdict, type InboxResource } from './fetch-metadata.ts'
 import { leadPhotoPath } from './photo-routes.ts'
@@ -88,8 +89,6 @@ export const inboxBoundary = fastifyPlugin(inboxBoundaryPlugin, { name: 'inbox-b
 function inboxHeaders(reply: FastifyReply) {
   reply.header('content-security-policy', inboxContentSecurityPolicy).header('x-frame-options', 'DENY')
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 // Cheap: answered to strangers before the inbox's routes, or past their limit.
 export function plainPage(reply: FastifyReply, status: number, title: string, text = title, link?: { href: string; text: string }) {

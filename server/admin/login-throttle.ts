@@ -9,15 +9,10 @@ export const loginThrottle = { attempts: 5, minutes: 15 }
 // People type passwords into the address field.
 export const unknownAddress = '(unknown address)'
 
-export function normalizeAddress(typed: string): string {
-  // Control characters out first: PostgreSQL cannot even compare text holding NUL.
-  return cleanEmailAddress(typed)
-}
-
-// Hashed: the counters never hold what a stranger typed (sometimes a password).
+// Hashed: the counters never hold what a stranger typed (sometimes a password). Cleaned first: PostgreSQL cannot even compare text holding NUL.
 export function addressKey(typed: string): string {
   return createHash('sha256')
-    .update(`owner sign-in\0${normalizeAddress(typed)}`)
+    .update(`owner sign-in\0${cleanEmailAddress(typed)}`)
     .digest('hex')
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { cleanEmailAddress } from '#lead/plain-text.ts'
 import { adminSchemas } from './admin-schemas.ts'
-import { addressKey, clientNetwork, loginThrottle, normalizeAddress, unknownAddress } from './login-throttle.ts'
+import { addressKey, clientNetwork, loginThrottle, unknownAddress } from './login-throttle.ts'
 import { loginRateLimit } from './owner-auth.tsx'
 import { dummyHash, verifyPassword } from './passwords.ts'
 import { beginSignedInSession } from './session-store.ts'
@@ -8,7 +9,7 @@ import { beginSignedInSession } from './session-store.ts'
 export const signInRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (app, { now }) => {
   const store = app.repository.owner
 
-  app.get('/admin/login', { schema: adminSchemas.signInPage }, async (request, reply) => {
+  app.get('/admin/login', { schema: adminSchemas.noQuery }, async (request, reply) => {
     if (request.session.ownerId !== undefined) return reply.redirect('/admin', 303)
     return reply.loginPage(200)
   })
@@ -21,7 +22,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ now: () => Date }> = async (a
       config: { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMinutes * 60_000 } },
     },
     async (request, reply) => {
-      const email = normalizeAddress(request.body.email ?? '')
+      const email = cleanEmailAddress(request.body.email ?? '')
       const password = request.body.password ?? ''
       const time = now()
       const account = await store.findOwner(email)

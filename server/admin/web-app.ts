@@ -19,19 +19,15 @@ export const publicInboxFiles: readonly string[] = [alertPaths.manifest, alertPa
 export const inboxIconsPath = '/admin/icons'
 export const inboxStylesheet = '/admin/inbox.css'
 
-export interface InboxIcon {
-  file: string
-  size: number
-  kind: 'any' | 'maskable' | 'apple' | 'badge'
-}
-
-export const inboxIcons: readonly InboxIcon[] = [
+export const inboxIcons = [
   { file: 'icon-192.png', size: 192, kind: 'any' },
   { file: 'icon-512.png', size: 512, kind: 'any' },
   { file: 'maskable-512.png', size: 512, kind: 'maskable' },
   { file: 'apple-touch-icon.png', size: 180, kind: 'apple' },
   { file: 'badge-96.png', size: 96, kind: 'badge' },
-]
+] as const
+
+export type InboxIcon = (typeof inboxIcons)[number]
 
 export const iconUrl = (file: string) => `${inboxIconsPath}/${file}`
 

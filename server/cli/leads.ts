@@ -5,10 +5,11 @@ import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { buffer } from 'node:stream/consumers'
 import { formatRange } from '#lead/estimate-summary.ts'
+import { cleanEmailAddress } from '#lead/plain-text.ts'
 import { leadsCsv } from '../export/leads-csv.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import * as z from 'zod/mini'
-import { addressKey, loginThrottle, normalizeAddress, unknownAddress } from '../admin/login-throttle.ts'
+import { addressKey, loginThrottle, unknownAddress } from '../admin/login-throttle.ts'
 import { generatePassword, hashPassword, minPasswordLength } from '../admin/passwords.ts'
 import { leadMailFiles, purgeExpiredLeads, retentionCutoff } from '../admin/retention.ts'
 import { ConfigError, loadServerConfig } from '../config.ts'
@@ -244,7 +245,7 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
         return 0
       }
       case 'unlock': {
-        const email = normalizeAddress(positionals[0] ?? '')
+        const email = cleanEmailAddress(positionals[0] ?? '')
         if (!email) throw new UsageError('unlock needs the e-mail address typed at the sign-in, e.g. unlock owner@example.com')
         const cleared = await repository.owner.clearLoginAttempts(addressKey(email))
         const account = await repository.owner.findOwner(email)

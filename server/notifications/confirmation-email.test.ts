@@ -5,9 +5,8 @@ import type { OpeningHours } from '../business-hours.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
 import { leadEstimate, newLead } from '../testing/fixtures.ts'
 import { parseMail } from '../testing/mime.ts'
-import { confirmationMessage, type ConfirmationOptions } from './confirmation-email.ts'
+import { confirmationMessage, contactPromise, type ConfirmationOptions } from './confirmation-email.ts'
 import { defaultConfirmationWording } from './confirmation-wording.ts'
-import { contactPromise } from './contact-promise.ts'
 import { confirmationPlace, greetingName, looksLikeLinkOrPhrase } from './homeowner-email.ts'
 
 const site = loadSiteConfig({})

@@ -1,14 +1,15 @@
+import { addDays, businessDayOf, weekdayOf } from '#lead/business-calendar.ts'
 import { describeEstimate } from '#lead/estimate-summary.ts'
 import type { SiteConfig } from '#config/site-config.ts'
 import { estimateSchema } from '#lead/estimate.ts'
 import { serviceOptions } from '#lead/service-options.ts'
-import type { OpeningHours } from '../business-hours.ts'
+import { nextClosing, nextOpening, weekdays, type OpeningHours } from '../business-hours.ts'
+import { formatClockTime } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
-import type { LeadRecord } from '../storage/lead-repository.ts'
+import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
 import { defaultConfirmationWording, fill, type ConfirmationWording } from './confirmation-wording.ts'
-import { contactPromise } from './contact-promise.ts'
 import { colors, confirmationPlace, font, greetingName, homeownerMessage, paragraph } from './homeowner-email.ts'
-import { escapeHtml } from './lead-email.ts'
+import { escapeHtml, headerText } from './lead-email.ts'
 
 // Anyone can make us write to any address, so nothing a spammer types reaches it as typed: only a checked first name, fixed
 // service labels, a valid estimate, a plain city, state and ZIP; never the street, last name, details, phone or page.
@@ -22,16 +23,37 @@ export interface ConfirmationOptions {
   hours?: OpeningHours
 }
 
-function headerLine(value: string): string {
-  return value
-    .replace(/\p{Cc}+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+// At 5:30 PM the honest answer is tomorrow.
+const promiseWindowMs = 60 * 60_000
+
+export function contactPromise(now: Date, hours: OpeningHours, wording: ConfirmationWording = defaultConfirmationWording): string {
+  const closes = nextClosing(now, hours)
+  if (closes === null || closes.getTime() - now.getTime() >= promiseWindowMs) return wording.withinTheHour
+  const opening = nextOpening(closes, hours)
+  const today = businessDayOf(now)
+  const openingDay = businessDayOf(opening)
+  const values = { time: formatClockTime(opening), day: weekdays[weekdayOf(openingDay)]! }
+  if (openingDay === today) return fill(wording.byTimeToday, values)
+  if (openingDay === addDays(today, 1)) return fill(wording.byTimeTomorrow, values)
+  return fill(wording.byTimeOnDay, values)
 }
 
-// The owner's e-mail states the same promise.
-export function confirmationPromise(options: Pick<ConfirmationOptions, 'site' | 'wording' | 'hours' | 'now'>): string {
+function confirmationPromise(options: Pick<ConfirmationOptions, 'site' | 'wording' | 'hours' | 'now'>): string {
   return contactPromise(options.now, options.hours ?? options.site.hours, wordingOf(options))
+}
+
+export type CustomerPromise = (lead: LeadRecord, job: OutboxJob) => Promise<string | undefined>
+
+// The owner's e-mail states the same promise. A pending confirmation is usually claimed in that e-mail's batch, so its claim time is the best guess.
+export function customerPromise(
+  confirmation: Pick<ConfirmationOptions, 'site' | 'wording' | 'hours'>,
+  jobsOf: (leadId: string) => Promise<readonly OutboxJob[]>,
+): CustomerPromise {
+  return async (lead, job) => {
+    const sent = (await jobsOf(lead.id)).find((other) => other.channel === 'confirmation')
+    if (!sent || sent.status === 'dead') return undefined
+    return confirmationPromise({ ...confirmation, now: sent.status === 'done' ? sent.updatedAt : job.updatedAt })
+  }
 }
 
 function wordingOf(options: Pick<ConfirmationOptions, 'wording'>): ConfirmationWording {
@@ -69,7 +91,7 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const call = fill(wording.call, common)
   const text = fill(wording.text, { ...common, phone: smsPhone })
   const signOff = fill(wording.signOff, common)
-  const subject = headerLine(fill(wording.subject, common))
+  const subject = headerText(fill(wording.subject, common))
 
   const textPart = [
     greeting,

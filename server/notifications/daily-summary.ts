@@ -50,14 +50,9 @@ export async function sendDailySummaryIfDue(options: DailySummaryOptions): Promi
   return 'sent'
 }
 
-export function summaryText(summary: {
-  leads: readonly LeadRecord[]
-  health: DeliveryHealth
-  since: Date
-  site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
-  responseTimes: string
-  inboxUrl?: string
-}): { subject: string; text: string } {
+export function summaryText(
+  summary: Pick<DailySummaryOptions, 'site' | 'inboxUrl'> & { leads: readonly LeadRecord[]; health: DeliveryHealth; since: Date; responseTimes: string },
+) {
   const { leads, health, site } = summary
   const inbox = new URL('/admin', summary.inboxUrl ?? site.siteUrl).href
   const count = `${leads.length} new lead${leads.length === 1 ? '' : 's'}`

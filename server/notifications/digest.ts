@@ -4,7 +4,7 @@ import { formatBusinessTime } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
 import { every, type ScheduledJob } from '../scheduler.ts'
 import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
-import type { Mailer } from './email.ts'
+import type { OwnerMailOptions } from './email.ts'
 import { escapeHtml, headerText, ownerCell, ownerEmailHtml, phoneHref } from './lead-email.ts'
 import { leadMessageId } from './mail-files.ts'
 import type { Deliver, Log } from './outbox-worker.ts'
@@ -97,17 +97,8 @@ export function buildDigestEmail(
   return { subject: headerText(title), text, html }
 }
 
-export interface DigestChannelOptions {
-  mailer: Mailer
-  from: string
-  to: string[]
-  site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
-  inboxUrl: string
-  leadsOf: LeadRepository['digestLeads']
-}
-
 // The Message-ID names lead and job, so a re-send is the same mail.
-export function createDigestChannel(options: DigestChannelOptions): Deliver {
+export function createDigestChannel(options: OwnerMailOptions & { leadsOf: LeadRepository['digestLeads'] }): Deliver {
   return async (lead, job) => {
     const { leads, total } = await options.leadsOf(job.id, digestListMax)
     if (total === 0) return

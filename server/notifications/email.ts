@@ -3,8 +3,8 @@ import path from 'node:path'
 import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { SiteConfig } from '#config/site-config.ts'
 import type { SmtpSettings } from '../config.ts'
-import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
-import type { CustomerPromise } from './customer-promise.ts'
+import type { LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
+import type { CustomerPromise } from './confirmation-email.ts'
 import { leadPageUrl } from './digest.ts'
 import { buildLeadEmail } from './lead-email.ts'
 import { leadMessageId } from './mail-files.ts'
@@ -53,12 +53,6 @@ function isHardBounce(error: unknown): boolean {
 // They hold what the visitor wrote, so only the server's user may read them.
 export function createFileMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
-  let ready: Promise<unknown> | undefined
-  // chmod as well: a folder made before may be open to others.
-  const prepare = async () => {
-    await fs.mkdir(dir, { recursive: true, mode: 0o700 })
-    await fs.chmod(dir, 0o700)
-  }
   return {
     description: `files in ${dir} (no SMTP server configured)`,
     async send(message) {
@@ -66,30 +60,29 @@ export function createFileMailer(dir: string): Mailer {
       const name = String(message.messageId ?? info.messageId)
         .replace(/^<|@.*$/g, '')
         .replace(/[^\w.-]+/g, '_')
-      ready ??= prepare()
       const file = path.join(dir, `${name}.eml`)
-      try {
-        await ready
-        await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 })
-        await fs.rename(`${file}.tmp`, file)
-      } catch (error) {
-        ready = undefined
-        throw error
-      }
+      // chmod as well, on every e-mail: a folder made before, or since, may be open to others.
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 })
+      await fs.chmod(dir, 0o700)
+      await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 })
+      await fs.rename(`${file}.tmp`, file)
     },
     close: () => transport.close(),
   }
 }
 
-export interface EmailChannelOptions {
+// The e-mails to the business: each new lead's, and the digest.
+export interface OwnerMailOptions {
   mailer: Mailer
   from: string
   to: string[]
   site: Pick<SiteConfig, 'businessName' | 'siteUrl'>
   inboxUrl: string
-  /** How many photos a lead came with; without it the e-mail says nothing of photos. */
-  photoCountOf?: (leadId: string) => Promise<number>
-  photosNotKeptOf?: (leadId: string) => Promise<string | undefined>
+}
+
+export interface EmailChannelOptions extends OwnerMailOptions {
+  /** Without it the e-mail says nothing of photos. */
+  photos?: Pick<LeadRepository['photos'], 'count' | 'notKeptOf'>
   promiseOf?: CustomerPromise
 }
 
@@ -98,8 +91,8 @@ export function createEmailChannel(options: EmailChannelOptions): Deliver {
   return async (lead: LeadRecord, job: OutboxJob) => {
     const context = {
       leadUrl: leadPageUrl(options.inboxUrl, lead.id),
-      photoCount: await options.photoCountOf?.(lead.id),
-      photosNotKept: await options.photosNotKeptOf?.(lead.id),
+      photoCount: await options.photos?.count(lead.id),
+      photosNotKept: await options.photos?.notKeptOf(lead.id),
       promise: await options.promiseOf?.(lead, job),
     }
     await options.mailer.send({

@@ -22,7 +22,7 @@ export function escapeHtml(value: string): string {
 }
 
 export function headerText(value: string, max = 150): string {
-  const line = value.replace(/\p{Cc}+/gu, ' ').trim()
+  const line = value.replace(/[\p{Cc}\s]+/gu, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 
@@ -46,11 +46,9 @@ ${parts.after}</body></html>
 `
 }
 
-const photoCountText = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
+type Row = [label: string, text: string, html?: string]
 
-function formatReceived(iso: string): string {
-  return receivedFormat.format(new Date(iso))
-}
+const photoCountText = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
 
 export interface LeadEmailContext {
   leadUrl: string
@@ -70,31 +68,24 @@ export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'busines
   const services = lead.services.map(serviceLabel).join(', ')
   const campaign = [lead.utm.source, lead.utm.medium, lead.utm.campaign].filter(Boolean).join(' / ')
   const place = [lead.streetAddress, lead.city, [lead.state, lead.zipCode].filter(Boolean).join(' ')].filter(Boolean)
-  const rows: Array<[label: string, text: string, html?: string]> = [
-    ['Name', lead.fullName || `${lead.firstName} ${lead.lastName}`],
-    ['Phone', formatPhone(lead.phone), `<a href="${escapeHtml(phoneHref(lead.phone))}">${escapeHtml(formatPhone(lead.phone))}</a>`],
-    ['E-mail', lead.email, `<a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a>`],
-    ['Services', services],
-    ['Address', lead.address],
-    ...(place.length ? [['Street, city, state', place.join(', ')] as [string, string]] : []),
-    ...(lead.visit ? [['Preferred visit', describeVisitPreference(lead.visit)] as [string, string]] : []),
-    ['Page', `${lead.page} (${lead.formType})`],
-    ...(campaign ? [['Campaign', campaign] as [string, string]] : []),
-    ...(photoCount > 0
-      ? [
-          [
-            'Photos',
-            `${photoCountText(photoCount)}: ${leadUrl}`,
-            `<a href="${escapeHtml(leadUrl)}">${escapeHtml(photoCountText(photoCount))}, in the inbox</a>`,
-          ] as [string, string, string],
-        ]
-      : []),
-    ...(photosNotKept
-      ? [['Photos not kept', `The customer sent photos we could not keep (${photosNotKept}). Ask them to text them.`] as [string, string]]
-      : []),
-    ['Received', formatReceived(lead.receivedAt)],
-    ['Lead id', lead.id],
-  ]
+  const photos = photoCountText(photoCount)
+  const rows = (
+    [
+      ['Name', lead.fullName || `${lead.firstName} ${lead.lastName}`],
+      ['Phone', formatPhone(lead.phone), `<a href="${escapeHtml(phoneHref(lead.phone))}">${escapeHtml(formatPhone(lead.phone))}</a>`],
+      ['E-mail', lead.email, `<a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a>`],
+      ['Services', services],
+      ['Address', lead.address],
+      place.length > 0 && ['Street, city, state', place.join(', ')],
+      lead.visit && ['Preferred visit', describeVisitPreference(lead.visit)],
+      ['Page', `${lead.page} (${lead.formType})`],
+      campaign && ['Campaign', campaign],
+      photoCount > 0 && ['Photos', `${photos}: ${leadUrl}`, `<a href="${escapeHtml(leadUrl)}">${escapeHtml(photos)}, in the inbox</a>`],
+      photosNotKept && ['Photos not kept', `The customer sent photos we could not keep (${photosNotKept}). Ask them to text them.`],
+      ['Received', receivedFormat.format(new Date(lead.receivedAt))],
+      ['Lead id', lead.id],
+    ] satisfies Array<Row | false | '' | null | undefined>
+  ).filter((row) => !!row)
   const details = lead.projectDetails || '(none given)'
   const estimate = lead.estimate ? describeEstimate(lead.estimate) : []
 

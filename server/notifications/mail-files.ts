@@ -23,41 +23,29 @@ async function digestLeadIds(mailDir: string, file: string): Promise<string[]> {
   const text = await fs.readFile(path.join(mailDir, file), 'utf8').catch(ifMissing(''))
   const header = text.split(/\r?\n\r?\n/, 1)[0] ?? ''
   const listed = /^x-lead-ids:(.*(?:\r?\n[ \t].*)*)/im.exec(header)?.[1] ?? ''
-  return (listed.match(leadIdText) ?? []).map((id) => id.toLowerCase())
+  return listed.match(leadIdText) ?? []
 }
 
-async function digestsIn(mailDir: string, files: string[]): Promise<Array<{ file: string; leads: string[] }>> {
-  const digests = files.filter((file) => digestMailFile.test(file))
-  return Promise.all(digests.map(async (file) => ({ file, leads: await digestLeadIds(mailDir, file) })))
-}
-
-async function erase(files: string[], mailDir: string): Promise<number> {
-  await Promise.all(files.map((file) => fs.rm(path.join(mailDir, file), { force: true })))
-  return files.length
-}
-
-export async function eraseLeadMail(mailDir: string, leadId: string): Promise<number> {
-  const id = leadId.toLowerCase()
+// A file goes when the lead it is named after, or (a digest) any lead it lists, is erased.
+async function eraseMailOf(mailDir: string, erased: (id: string) => Promise<boolean>): Promise<number> {
   const all = await fs.readdir(mailDir).catch(ifMissing<string[]>([]))
-  const files = new Set(all.filter((file) => leadMailFile.exec(file)?.[1]?.toLowerCase() === id))
-  for (const digest of await digestsIn(mailDir, all)) if (digest.leads.includes(id)) files.add(digest.file)
-  return erase([...files], mailDir)
+  const gone = new Set<string>()
+  for (const file of all) {
+    const ids = [leadMailFile.exec(file)?.[1], ...(digestMailFile.test(file) ? await digestLeadIds(mailDir, file) : [])]
+    for (const id of ids) if (id && (await erased(id.toLowerCase()))) gone.add(file)
+  }
+  await Promise.all([...gone].map((file) => fs.rm(path.join(mailDir, file), { force: true })))
+  return gone.size
+}
+
+export function eraseLeadMail(mailDir: string, leadId: string): Promise<number> {
+  return eraseMailOf(mailDir, async (id) => id === leadId.toLowerCase())
 }
 
 // Also catches a lead deleted while one of its e-mails was being written.
-export async function eraseMailOfErasedLeads(mailDir: string, leadExists: (id: string) => Promise<boolean>): Promise<number> {
-  const all = await fs.readdir(mailDir).catch(ifMissing<string[]>([]))
+export function eraseMailOfErasedLeads(mailDir: string, leadExists: (id: string) => Promise<boolean>): Promise<number> {
   const exists = new Map<string, Promise<boolean>>()
-  const stored = (id: string) => exists.get(id) ?? exists.set(id, leadExists(id)).get(id)!
-  const gone = new Set<string>()
-  for (const file of all) {
-    const id = leadMailFile.exec(file)?.[1]?.toLowerCase()
-    if (id && !(await stored(id))) gone.add(file)
-  }
-  for (const digest of await digestsIn(mailDir, all)) {
-    for (const id of digest.leads) if (!(await stored(id))) gone.add(digest.file)
-  }
-  return erase([...gone], mailDir)
+  return eraseMailOf(mailDir, async (id) => !(await (exists.get(id) ?? exists.set(id, leadExists(id)).get(id)!)))
 }
 
 export interface LeadMailFiles {

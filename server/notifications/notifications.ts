@@ -3,8 +3,7 @@ import { formatDuration } from '../business-hours.ts'
 import type { ServerConfig } from '../config.ts'
 import { waitOf } from '../response-times.ts'
 import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
-import { confirmationMessage } from './confirmation-email.ts'
-import { customerPromise } from './customer-promise.ts'
+import { confirmationMessage, customerPromise } from './confirmation-email.ts'
 import { createDigestChannel, inboxUrlOf } from './digest.ts'
 import { createEmailChannel, createFileMailer, createSmtpMailer, type Mailer } from './email.ts'
 import type { Deliveries } from './outbox-worker.ts'
@@ -36,22 +35,18 @@ export function createNotifications(
   push?: Omit<PushSettings, 'allowLoopbackEndpoints'>,
   store?: Pick<LeadRepository, 'digestLeads' | 'listJobs'> & Partial<Pick<LeadRepository, 'photos'>>,
 ): Notifications {
-  const inboxUrl = inboxUrlOf(config.site, config.admin.host)
-  const leadPhotos = store?.photos
   const confirmation = config.confirmation
-  const toOwner = { mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site }
+  const toOwner = { mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site, inboxUrl: inboxUrlOf(config.site, config.admin.host) }
   const deliveries: Deliveries = {
     email: createEmailChannel({
       ...toOwner,
-      inboxUrl,
-      photoCountOf: leadPhotos && ((leadId) => leadPhotos.count(leadId)),
-      photosNotKeptOf: leadPhotos && ((leadId) => leadPhotos.notKeptOf(leadId)),
+      photos: store?.photos,
       promiseOf: confirmation && store && customerPromise({ site: config.site, ...confirmation }, (leadId) => store.listJobs({ leadId })),
     }),
   }
   const description = [`e-mail to ${config.notifyEmailTo.length} address(es) via ${mailer.description}`]
   if (store) {
-    deliveries.digest = createDigestChannel({ ...toOwner, inboxUrl, leadsOf: (jobId, limit) => store.digestLeads(jobId, limit) })
+    deliveries.digest = createDigestChannel({ ...toOwner, leadsOf: (jobId, limit) => store.digestLeads(jobId, limit) })
     description.push('past the notification cap, one digest e-mail to the same address(es) per interval')
   }
   if (config.webhook) {
@@ -59,7 +54,7 @@ export function createNotifications(
       url: config.webhook.url,
       secret: config.webhook.secret,
       userAgent: `${config.site.businessName} lead collector`,
-      photoCountOf: leadPhotos && ((leadId) => leadPhotos.count(leadId)),
+      photos: store?.photos,
     })
     description.push(`webhook to ${new URL(config.webhook.url).origin}`)
   }

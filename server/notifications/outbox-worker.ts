@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { loggedError } from '../logger.ts'
 import type { Channel, LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
 import { jobErrorText } from '../storage/lead-repository.ts'
@@ -43,20 +44,15 @@ export const outboxBatchSize = 8
 // e-mails carry a stable Message-ID and webhooks a stable delivery id.
 export class OutboxWorker {
   readonly workerId = `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
-  private readonly leaseMs: number
-  private readonly batchSize: number
-  private readonly now: () => Date
-  private readonly delay: (attempt: number) => number
   private running: Promise<void> | undefined
   private stopping = false
-  private wakeRequested = false
-  private wakeSleeper: (() => void) | undefined
+  // Aborted by wake(): ends the sleep, or skips the next one.
+  private wakeUp = new AbortController()
 
-  constructor(private readonly options: OutboxWorkerOptions) {
-    this.leaseMs = options.leaseMs ?? 60_000
-    this.batchSize = options.batchSize ?? outboxBatchSize
-    this.now = options.now ?? (() => new Date())
-    this.delay = options.retryDelayMs ?? retryDelayMs
+  constructor(private readonly options: OutboxWorkerOptions) {}
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date()
   }
 
   start(): void {
@@ -66,8 +62,7 @@ export class OutboxWorker {
   }
 
   wake(): void {
-    this.wakeRequested = true
-    this.wakeSleeper?.()
+    this.wakeUp.abort()
   }
 
   async stop(): Promise<void> {
@@ -78,7 +73,7 @@ export class OutboxWorker {
   }
 
   async runOnce(): Promise<number> {
-    const jobs = await this.claim(this.batchSize)
+    const jobs = await this.claim(this.options.batchSize ?? outboxBatchSize)
     await Promise.all(jobs.map((job) => this.handle(job)))
     return jobs.length
   }
@@ -89,34 +84,20 @@ export class OutboxWorker {
   }
 
   private claim(limit: number, jobId?: number): Promise<OutboxJob[]> {
-    return this.options.repository.claimJobs({ now: this.now(), limit, leaseMs: this.leaseMs, workerId: this.workerId, jobId })
+    return this.options.repository.claimJobs({ now: this.now(), limit, leaseMs: this.options.leaseMs ?? 60_000, workerId: this.workerId, jobId })
   }
 
   private async loop(): Promise<void> {
     while (!this.stopping) {
-      this.wakeRequested = false
+      const wakeUp = (this.wakeUp = new AbortController())
       let handled = 0
       try {
         handled = await this.runOnce()
       } catch (error) {
         this.options.log.error({ err: error }, 'outbox: could not claim jobs')
       }
-      if (handled === 0 && !this.stopping && !this.wakeRequested) await this.sleep(this.options.pollIntervalMs)
+      if (handled === 0 && !this.stopping) await sleep(this.options.pollIntervalMs, undefined, { signal: wakeUp.signal }).catch(() => undefined)
     }
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms)
-      function done() {
-        clearTimeout(timer)
-        resolve()
-      }
-      this.wakeSleeper = () => {
-        this.wakeSleeper = undefined
-        done()
-      }
-    })
   }
 
   private async handle(job: OutboxJob): Promise<{ outcome: JobOutcome; error?: string }> {
@@ -150,7 +131,7 @@ export class OutboxWorker {
         log.error({ ...context, error: loggedError(caught) }, 'notification failed for good: dead letter (see `npm run leads -- dead-letters`)')
         return { outcome: 'dead', error: failure }
       }
-      const nextAttemptAt = new Date(now.getTime() + this.delay(job.attempts))
+      const nextAttemptAt = new Date(now.getTime() + (this.options.retryDelayMs ?? retryDelayMs)(job.attempts))
       await repository.retryJob(job.id, this.workerId, { error: failure, nextAttemptAt, now })
       log.warn({ ...context, error: loggedError(caught), nextAttemptAt }, 'notification failed: will retry')
       return { outcome: 'retry', error: failure }

@@ -4,11 +4,7 @@ import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
 import type { OwnerStore, PushSubscriptionRecord } from '../storage/owner-store.ts'
 import { PermanentFailure, type Deliver } from './outbox-worker.ts'
 
-export interface PushKeys {
-  publicKey: string
-  privateKey: string
-  subject: string
-}
+export type PushKeys = webPush.VapidKeys & { subject: string }
 
 export interface PushMessage {
   title: string

@@ -8,8 +8,7 @@ import type { LeadRecord } from '../storage/lead-repository.ts'
 import { newLead } from '../testing/fixtures.ts'
 import { buildLeadEmail } from './lead-email.ts'
 import { createNotifications } from './notifications.ts'
-import { visitInvitationIcs } from './visit-calendar.ts'
-import { visitInvitationMessage } from './visit-invitation.ts'
+import { visitInvitationIcs, visitInvitationMessage } from './visit-invitation.ts'
 import { webhookBody } from './webhook.ts'
 
 const config = loadServerConfig({ DATA_DIR: os.tmpdir() })

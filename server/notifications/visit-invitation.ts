@@ -1,3 +1,4 @@
+import { createEvent } from 'ics'
 import type { SendMailOptions } from 'nodemailer'
 import type { SiteConfig } from '#config/site-config.ts'
 import { formatVisitDay } from '#lead/visit-time.ts'
@@ -9,7 +10,51 @@ import type { Mailer } from './email.ts'
 import { colors, confirmationPlace, greetingName, homeownerMessage, paragraph } from './homeowner-email.ts'
 import { escapeHtml, headerText } from './lead-email.ts'
 import type { Deliver } from './outbox-worker.ts'
-import { businessAddressLine, visitInvitationIcs } from './visit-calendar.ts'
+
+export interface VisitCalendarOptions {
+  site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'email' | 'phone' | 'address'>
+  hours: OpeningHours
+  title: string
+  description: string
+  location: string | null
+  attendeeName: string
+}
+
+// RFC 5545 has no escapes inside quotes: `\"` would let the rest of the name become parameters (RFC 6868).
+function parameterValue(text: string): string {
+  return text
+    .replace(/\^/g, '^^')
+    .replace(/"/g, "^'")
+    .replace(/\r\n|\r|\n/g, '^n')
+    .replace(/\p{Cc}/gu, '')
+}
+
+// UID per lead and SEQUENCE per change, so a calendar moves the visit rather than adding one.
+export function visitInvitationIcs(lead: Pick<LeadRecord, 'id' | 'email'>, visit: ConfirmedVisit, options: VisitCalendarOptions): string {
+  const { start, end } = visitWindow(visit, options.hours)
+  const host = new URL(options.site.siteUrl).hostname
+  const { error, value } = createEvent({
+    productId: `-//${options.site.businessName}//Visit invitations//EN`,
+    method: 'REQUEST',
+    uid: `visit-${lead.id}@${host}`,
+    sequence: visit.sequence - 1,
+    start: start.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: end.getTime(),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+    title: options.title,
+    description: options.description,
+    ...(options.location && { location: options.location }),
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+    organizer: { name: parameterValue(options.site.businessName), email: options.site.email },
+    attendees: [{ name: parameterValue(options.attendeeName), email: lead.email, rsvp: false, partstat: 'ACCEPTED', role: 'REQ-PARTICIPANT' }],
+  })
+  if (error || !value) throw new Error(`calendar invitation could not be built: ${error?.message ?? 'no output'}`)
+  return value
+}
 
 export interface VisitInvitationOptions {
   site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'email' | 'phone' | 'address' | 'hours'>
@@ -23,6 +68,7 @@ const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'lo
 // The owner confirms a time, not the typed address: never the street.
 export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, options: VisitInvitationOptions): SendMailOptions {
   const { site } = options
+  const { address } = site
   const hours = options.hours ?? site.hours
   const business = site.businessName
   const { start, end } = visitWindow(visit, hours)
@@ -39,7 +85,7 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
     calendar: 'The calendar invitation is attached: open it to add the visit to your calendar.',
     change: `Need another time? Call ${site.phone.display} or reply to this e-mail.`,
     signOff: `The ${business} team`,
-    business: `${business} · ${businessAddressLine(site)} · ${site.phone.display}`,
+    business: `${business} · ${address.street}, ${address.city}, ${address.state} ${address.zip} · ${site.phone.display}`,
   }
   const ics = visitInvitationIcs(lead, visit, {
     site,

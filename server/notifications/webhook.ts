@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { serviceLabel } from '#lead/service-options.ts'
-import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
+import type { LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
 import type { Deliver } from './outbox-worker.ts'
 
 // X-Lead-Signature: sha256=<hex HMAC-SHA256(secret, "<X-Lead-Timestamp>.<X-Lead-Delivery>.<raw body>")>; the delivery id is the same
@@ -71,12 +71,12 @@ export interface WebhookChannelOptions {
   userAgent: string
   timeoutMs?: number
   now?: () => Date
-  photoCountOf?: (leadId: string) => Promise<number>
+  photos?: Pick<LeadRepository['photos'], 'count'>
 }
 
 export function createWebhookChannel(options: WebhookChannelOptions): Deliver {
   return async (lead, job) => {
-    const body = webhookBody(lead, job, (await options.photoCountOf?.(lead.id)) ?? 0)
+    const body = webhookBody(lead, job, (await options.photos?.count(lead.id)) ?? 0)
     const timestamp = String(Math.floor((options.now?.() ?? new Date()).getTime() / 1000))
     const deliveryId = String(job.id)
     const response = await fetch(options.url, {

@@ -241,9 +241,8 @@ export const serverEnvSchema = (cwd = process.cwd()) => {
   return z.preprocess(eachFeature, z.object({ site: siteConfigSchema, ...features })).transform(({ site, ...part }) => {
     const fromSite = { ...part.http(site), ...part.notifications(site), ...part.push(site) }
     const settings = { ...fromSite, ...part.storage, ...part.smtp, ...part.limits, ...part.timeouts, ...part.admin, ...part.photos }
-    const config: value.Unset<typeof settings> = settings
     const { endpoint, clientKey, clientKeyHeader } = site.lead
-    return { ...config, leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname, clientKey, clientKeyHeader, site }
+    return { ...settings, leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname, clientKey, clientKeyHeader, site }
   })
 }
 

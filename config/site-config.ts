@@ -3,34 +3,23 @@ import { z } from 'zod'
 // Read at build time (and by the server at start); everything here may reach the browser: never a secret.
 
 const phoneDigits = /^\+?1?\d{10}$/
+const trimmed = z.string().trim()
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
-const optionalText = z.preprocess(emptyToUndefined, z.string().trim().min(1).optional())
+const optionalText = z.preprocess(emptyToUndefined, trimmed.min(1).optional())
 
-export const siteEnvSchema = z.object({
-  SITE_BUSINESS_NAME: z.string().trim().min(2).default('Lone Star Fence Works'),
-  SITE_BUSINESS_LEGAL_NAME: z.string().trim().min(2).default('Lone Star Fence Works LLC'),
-  SITE_PHONE: z
-    .string()
-    .trim()
-    .refine((value) => phoneDigits.test(value.replace(/[\s().-]/g, '')), {
-      message: 'must be a 10-digit US phone number such as (469) 555-0142',
-    })
+const siteEnvSchema = z.object({
+  SITE_BUSINESS_NAME: trimmed.min(2).default('Lone Star Fence Works'),
+  SITE_BUSINESS_LEGAL_NAME: trimmed.min(2).default('Lone Star Fence Works LLC'),
+  SITE_PHONE: trimmed
+    .refine((value) => phoneDigits.test(value.replace(/[\s().-]/g, '')), { message: 'must be a 10-digit US phone number such as (469) 555-0142' })
     .default('(469) 555-0142'),
   SITE_SMS_PHONE: optionalText,
   SITE_EMAIL: z.email().default('quotes@lonestarfenceworks.example'),
-  SITE_STREET: z.string().trim().min(3).default('210 W Walnut St'),
-  SITE_CITY: z.string().trim().min(2).default('Celina'),
-  SITE_STATE: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as TX')
-    .default('TX'),
-  SITE_ZIP: z
-    .string()
-    .trim()
-    .regex(/^\d{5}$/, 'must be a five-digit ZIP code')
-    .default('75009'),
+  SITE_STREET: trimmed.min(3).default('210 W Walnut St'),
+  SITE_CITY: trimmed.min(2).default('Celina'),
+  SITE_STATE: trimmed.regex(/^[A-Z]{2}$/, 'must be a two-letter state code such as TX').default('TX'),
+  SITE_ZIP: trimmed.regex(/^\d{5}$/, 'must be a five-digit ZIP code').default('75009'),
   SITE_LATITUDE: z.coerce.number().min(-90).max(90).default(33.3246),
   SITE_LONGITUDE: z.coerce.number().min(-180).max(180).default(-96.7845),
   SITE_SERVICE_RADIUS_MILES: z.coerce.number().int().positive().default(25),
@@ -48,48 +37,20 @@ export const siteEnvSchema = z.object({
   SITE_SOCIAL_INSTAGRAM_URL: optionalUrl.default('https://social.example/instagram/lonestarfenceworks'),
   SITE_SOCIAL_NEXTDOOR_URL: optionalUrl,
   SITE_MAP_EMBED_URL: optionalUrl,
-  LEAD_ENDPOINT: z
-    .string()
-    .trim()
+  LEAD_ENDPOINT: trimmed
     .refine((value) => value.startsWith('/') || URL.canParse(value), {
       message: 'must be a path on this site (such as /api/leads) or an absolute URL',
     })
     .default('/api/leads'),
-  LEAD_CLIENT_KEY: z.string().trim().min(8, 'must be at least 8 characters').default('public-demo-client-key'),
+  LEAD_CLIENT_KEY: trimmed.min(8, 'must be at least 8 characters').default('public-demo-client-key'),
   MAPS_API_KEY: optionalText,
   MAPS_SCRIPT_URL: optionalUrl,
-  GTM_CONTAINER_ID: z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')
-      .optional(),
-  ),
+  GTM_CONTAINER_ID: z.preprocess(emptyToUndefined, z.optional(z.string().regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX'))),
   WEB_VITALS_REPORTING: z
     .enum(['on', 'off', 'true', 'false', '1', '0'])
     .default('off')
     .transform((value) => value === 'on' || value === 'true' || value === '1'),
 })
-
-export interface SiteConfig {
-  businessName: string
-  legalName: string
-  phone: { display: string; e164: string; href: string; sms: string }
-  email: string
-  address: { street: string; city: string; state: string; zip: string }
-  geo: { latitude: number; longitude: number }
-  hours: ReadonlyArray<{ days: string; opens: string | null; closes: string | null; note: string; schemaDays: string[] }>
-  serviceRadiusMiles: number
-  siteUrl: string
-  financing: { prequalifyUrl: string; calculatorUrl: string }
-  reviewPlatforms: { google: string; facebook: string; yelp: string; bbb: string }
-  social: { facebook?: string; instagram?: string; nextdoor?: string }
-  mapEmbedUrl: string
-  lead: { endpoint: string; clientKey: string; clientKeyHeader: string }
-  maps: { apiKey?: string; scriptUrl: string }
-  analytics: { gtmContainerId?: string }
-  webVitalsReporting: boolean
-}
 
 // The rest only the prerendered HTML shows, so the browser's files do not carry it.
 export type BrowserSiteConfig = Pick<SiteConfig, 'businessName' | 'phone' | 'hours' | 'lead' | 'maps' | 'analytics' | 'webVitalsReporting'>
@@ -108,15 +69,12 @@ export class SiteConfigError extends Error {
   override name = 'SiteConfigError'
 }
 
-export function loadSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
-  const parsed = siteEnvSchema.safeParse(env)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
-    throw new SiteConfigError(`Invalid site configuration:\n${lines.join('\n')}`)
-  }
-  const e = parsed.data
+// The server's configuration reads it in the same pass as its own variables, so their problems are listed together.
+export const siteConfigSchema = siteEnvSchema.transform((e) => {
   const digits = e.SITE_PHONE.replace(/\D/g, '').slice(-10)
   const smsDigits = (e.SITE_SMS_PHONE ?? e.SITE_PHONE).replace(/\D/g, '').slice(-10)
+  // A test may leave the key out, as the browser's copy does when none is set.
+  const maps: { apiKey?: string; scriptUrl: string } = { apiKey: e.MAPS_API_KEY, scriptUrl: e.MAPS_SCRIPT_URL ?? 'https://maps.googleapis.com/maps/api/js' }
   const query = encodeURIComponent(`${e.SITE_STREET}, ${e.SITE_CITY}, ${e.SITE_STATE} ${e.SITE_ZIP}`)
   return {
     businessName: e.SITE_BUSINESS_NAME,
@@ -152,11 +110,17 @@ export function loadSiteConfig(env: Record<string, string | undefined> = process
     },
     mapEmbedUrl: e.SITE_MAP_EMBED_URL ?? `https://www.google.com/maps?q=${query}&output=embed`,
     lead: { endpoint: e.LEAD_ENDPOINT, clientKey: e.LEAD_CLIENT_KEY, clientKeyHeader: 'X-Client-Key' },
-    maps: {
-      apiKey: e.MAPS_API_KEY,
-      scriptUrl: e.MAPS_SCRIPT_URL ?? 'https://maps.googleapis.com/maps/api/js',
-    },
+    maps,
     analytics: { gtmContainerId: e.GTM_CONTAINER_ID },
     webVitalsReporting: e.WEB_VITALS_REPORTING,
   }
+})
+
+export type SiteConfig = z.output<typeof siteConfigSchema>
+
+export function loadSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
+  const parsed = siteConfigSchema.safeParse(env)
+  if (parsed.success) return parsed.data
+  const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+  throw new SiteConfigError(`Invalid site configuration:\n${lines.join('\n')}`)
 }

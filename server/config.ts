@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { loadSiteConfig, siteEnvSchema, type SiteConfig } from '../config/site-config.ts'
+import { siteConfigSchema, type SiteConfig } from '../config/site-config.ts'
 import type { ConfirmationWording } from './notifications/confirmation-wording.ts'
 import * as value from './env-schema.ts'
 
@@ -9,13 +9,6 @@ export { duration, type TrustProxy } from './env-schema.ts'
 // Unlike config/site-config.ts these settings may hold secrets: none of them ever reaches the browser or a log line.
 
 const { feature, text, booleanText, integer, duration, megabytes } = value
-
-// Checked in the same pass, so their problems are listed with the rest.
-const site = z.custom<Record<string, string | undefined>>().transform((variables, context) => {
-  const { error } = siteEnvSchema.safeParse(variables)
-  for (const issue of error?.issues ?? []) context.addIssue({ code: 'custom', path: issue.path, message: issue.message })
-  return error ? z.NEVER : loadSiteConfig(variables)
-})
 
 const http = feature(
   {
@@ -245,12 +238,11 @@ export const serverEnvSchema = (cwd = process.cwd()) => {
     const set = Object.fromEntries(Object.entries(variables).filter(([, text]) => text?.trim()))
     return { site: variables, ...Object.fromEntries(Object.keys(features).map((name) => [name, set])) }
   }
-  return z.preprocess(eachFeature, z.object({ site, ...features })).transform(({ site, ...part }) => {
+  return z.preprocess(eachFeature, z.object({ site: siteConfigSchema, ...features })).transform(({ site, ...part }) => {
     const fromSite = { ...part.http(site), ...part.notifications(site), ...part.push(site) }
     const settings = { ...fromSite, ...part.storage, ...part.smtp, ...part.limits, ...part.timeouts, ...part.admin, ...part.photos }
-    const config: value.Unset<typeof settings> = settings
     const { endpoint, clientKey, clientKeyHeader } = site.lead
-    return { ...config, leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname, clientKey, clientKeyHeader, site }
+    return { ...settings, leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname, clientKey, clientKeyHeader, site }
   })
 }
 

@@ -147,13 +147,3 @@ export function feature<Shape extends z.ZodRawShape, Part>(
     .superRefine(check, { when: () => true })
     .transform(build)
 }
-
-// So a configuration built by hand in a test may leave unset settings out.
-export type Unset<T> = T extends (...args: never[]) => unknown
-  ? T
-  : T extends readonly unknown[]
-    ? T
-    : T extends object
-      ? Flat<{ [K in keyof T as undefined extends T[K] ? K : never]?: Unset<T[K]> } & { [K in keyof T as undefined extends T[K] ? never : K]: Unset<T[K]> }>
-      : T
-type Flat<T> = { [K in keyof T]: T[K] }

@@ -1,17 +1,8 @@
 import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify/types/logger.js'
 import type { ServerConfig } from './config.ts'
 
-export interface LoggedError {
-  type: string
-  code?: unknown
-  responseCode?: unknown
-  command?: unknown
-  message: string
-  stack?: string
-}
-
 // A database error's detail can quote its row, and an SMTP answer the recipient: only codes and command.
-export function loggedError(error: unknown, withStack = false): LoggedError {
+export function loggedError(error: unknown, withStack = false) {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error) }
   for (let smtp: unknown = error; smtp instanceof Error; smtp = smtp.cause) {
     const { code, responseCode, command } = smtp as Error & { code?: unknown; responseCode?: unknown; command?: unknown }

@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises'
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { isLeadFolderName, type PhotoStore } from './photo-store.ts'
 
 export interface PhotoBucketSettings {
@@ -54,32 +54,25 @@ export class PhotoBucket implements PhotoStore {
 
   async eraseLead(leadId: string) {
     if (!isLeadFolderName(leadId)) return 0
-    const prefix = this.objectKey(`${leadId.toLowerCase()}/`)
+    const Bucket = this.settings.bucket
     let erased = 0
-    let token: string | undefined
-    do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }))
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket, Prefix: this.objectKey(`${leadId.toLowerCase()}/`) })) {
       const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []))
-      if (keys.length > 0) await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }))
+      if (keys.length > 0) await this.client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: keys, Quiet: true } }))
       erased += keys.length
-      token = page.IsTruncated ? page.NextContinuationToken : undefined
-    } while (token)
+    }
     return erased
   }
 
   async leadIds() {
+    const { bucket, prefix } = this.settings
     const ids: string[] = []
-    let token: string | undefined
-    do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.settings.prefix, Delimiter: '/', ContinuationToken: token }),
-      )
+    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: bucket, Prefix: prefix, Delimiter: '/' })) {
       for (const common of page.CommonPrefixes ?? []) {
-        const name = common.Prefix?.slice(this.settings.prefix.length).replace(/\/$/, '') ?? ''
+        const name = common.Prefix?.slice(prefix.length).replace(/\/$/, '') ?? ''
         if (isLeadFolderName(name)) ids.push(name)
       }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined
-    } while (token)
+    }
     return ids
   }
 }

@@ -20,11 +20,6 @@ declare module 'fastify' {
 /** The longest a lead's notifications wait for its photos to be stored (NewLead.jobsDueAt). */
 const photoHoldMs = 2 * 60_000
 
-interface RequestPhotos {
-  photos: readonly ReceivedPhoto[]
-  notKept?: string
-}
-
 export interface Submission {
   /** Checked here, not by the routes. */
   payload: unknown
@@ -70,26 +65,20 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
   const placeFor = notificationBudget(options.cap, app.notify)
 
   /** Before the held notifications go, so the owner's e-mail counts the photos. */
-  async function keepPhotos(leadId: string, { photos, notKept }: RequestPhotos, receivedAt: Date) {
+  async function keepPhotos(leadId: string, { photos = [], photosNotKept, receivedAt }: Submission) {
     try {
       if (photos.length > 0) await app.leadPhotos.attach(leadId, photos, receivedAt)
-      if (notKept) await app.repository.photos.noteNotKept(leadId, notKept)
+      if (photosNotKept) await app.repository.photos.noteNotKept(leadId, photosNotKept)
     } finally {
       await app.repository.releaseJobs(leadId, receivedAt)
     }
   }
 
-  async function storeGenuine(
-    fields: LeadFields,
-    submissionId: string,
-    requestPhotos: RequestPhotos,
-    receivedAt: Date,
-    ip: string,
-    log: FastifyBaseLogger,
-  ): Promise<IntakeResult> {
-    const placement = placeFor(ip, fields.email, receivedAt.getTime())
+  async function storeGenuine(fields: LeadFields, submissionId: string, submission: Submission): Promise<IntakeResult> {
+    const { receivedAt, log } = submission
+    const placement = placeFor(submission.ip, fields.email, receivedAt.getTime())
     // With photos the jobs are held until they are stored; if this process stops first, they go out on their own after the hold.
-    const withPhotos = requestPhotos.photos.length > 0 || requestPhotos.notKept !== undefined
+    const withPhotos = (submission.photos?.length ?? 0) > 0 || submission.photosNotKept !== undefined
     const jobsDueAt = withPhotos ? new Date(receivedAt.getTime() + photoHoldMs) : undefined
     let saved
     try {
@@ -100,7 +89,7 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
     }
     if (saved.created) {
       // A failure here leaves the lead stored, its notifications released, and the form's retry brings the photos again.
-      if (withPhotos) await keepPhotos(saved.id, requestPhotos, receivedAt)
+      if (withPhotos) await keepPhotos(saved.id, submission)
       const { notice } = placement
       if (notice) log[notice.level]({ leadId: saved.id, ...notice.fields }, notice.message)
       if (placement.notify !== 'digest' && !saved.spam) app.outbox.wake()
@@ -110,11 +99,12 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
     const stored = await app.repository.getLead(saved.id)
     if (stored && !sameLeadContent(stored, fields)) return { outcome: 'conflict', reason: conflictReason }
     // A retry whose first attempt stored the lead but not (all) its photos, perhaps stopping before it released the notifications.
-    if (withPhotos) await keepPhotos(saved.id, requestPhotos, receivedAt)
+    if (withPhotos) await keepPhotos(saved.id, submission)
     return { outcome: 'stored', id: saved.id, created: false }
   }
 
-  async function receive({ payload, sent, submissionId, photos = [], photosNotKept, receivedAt, ip, log }: Submission): Promise<IntakeResult> {
+  async function receive(submission: Submission): Promise<IntakeResult> {
+    const { payload, sent, submissionId, receivedAt, log } = submission
     const parsed = leadPayloadSchema.safeParse(payload)
     if (honeypotFilled(sent)) {
       // Stored for the record, never notified, and answered like any lead: bots learn nothing.
@@ -137,14 +127,7 @@ const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, opti
       log.info({ reason: visitProblem }, 'lead rejected: visit day not available')
       return { outcome: 'invalid', reason: `visitDays: ${visitProblem}` }
     }
-    const result = await storeGenuine(
-      leadFieldsFrom(parsed.data),
-      submissionId ?? parsed.data.submissionId.toLowerCase(),
-      { photos, notKept: photosNotKept },
-      receivedAt,
-      ip,
-      log,
-    )
+    const result = await storeGenuine(leadFieldsFrom(parsed.data), submissionId ?? parsed.data.submissionId.toLowerCase(), submission)
     if (result.outcome === 'conflict') log.info('lead refused: submission id reused with other content')
     else if (result.outcome === 'stored') log.info({ leadId: result.id, repeat: !result.created }, result.created ? 'lead stored' : 'lead repeated')
     return result

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs/promises'
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
-import { photoRules, type PhotoLimits } from '#lead/photo-rules.ts'
+import { photoRules } from '#lead/photo-rules.ts'
 import { clientNetwork } from '#server/admin/login-throttle.ts'
 import type { ServerConfig } from '#server/config.ts'
 import { PhotoBucket } from '#server/photos/photo-bucket.ts'
@@ -15,27 +15,18 @@ import { isMultipart } from '#server/routes/native-quote.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    leadPhotos: LeadPhotoService
+    leadPhotos: Awaited<ReturnType<typeof openLeadPhotos>>
   }
 }
 
-export interface LeadPhotoService {
-  store: PhotoStore
-  limits: PhotoLimits
-  workDir: string
-  allowance: PhotoAllowance
-  // A retry's photos are skipped by their bytes.
-  attach(leadId: string, photos: readonly ReceivedPhoto[], receivedAt: Date): Promise<number>
-  withUpload<T>(request: FastifyRequest, keyField: KeyField | undefined, handle: (upload?: QuoteMultipart) => Promise<T>): Promise<T>
-}
-
 type KeyField = Parameters<typeof readQuoteMultipart>[1]['keyField']
+type Options = { photos: ServerConfig['photos']; store?: PhotoStore }
 
 export function photoStoreFor(photos: ServerConfig['photos']): PhotoStore {
   return photos.s3 ? new PhotoBucket(photos.s3) : new PhotoFolder(photos.dir)
 }
 
-const leadPhotosPlugin: FastifyPluginAsync<{ photos: ServerConfig['photos']; store?: PhotoStore }> = async (app, options) => {
+async function openLeadPhotos(app: FastifyInstance, options: Options) {
   const store = options.store ?? photoStoreFor(options.photos)
   const records = app.repository.photos
   // What a crash or a cut connection left half prepared belongs to no request any more.
@@ -44,6 +35,7 @@ const leadPhotosPlugin: FastifyPluginAsync<{ photos: ServerConfig['photos']; sto
   for (const folder of folders) await fs.mkdir(folder, { recursive: true, mode: 0o700 })
   const allowance = new PhotoAllowance({ ...options.photos.budgets, folders })
 
+  // A retry's photos are skipped by their bytes.
   async function attach(leadId: string, photos: readonly ReceivedPhoto[], receivedAt: Date) {
     const known = await records.sourcesOf(leadId)
     let added = 0
@@ -72,7 +64,7 @@ const leadPhotosPlugin: FastifyPluginAsync<{ photos: ServerConfig['photos']; sto
   }
 
   // A multipart post's photos, read part by part under its network's budget, which is always given back.
-  async function withUpload<T>(request: FastifyRequest, keyField: KeyField, handle: (upload?: QuoteMultipart) => Promise<T>): Promise<T> {
+  async function withUpload<T>(request: FastifyRequest, keyField: KeyField | undefined, handle: (upload?: QuoteMultipart) => Promise<T>): Promise<T> {
     if (!isMultipart(request)) return handle()
     // By network: an IPv6 host holds a whole /64 to rotate through.
     const admission = await allowance.admit(clientNetwork(request.ip))
@@ -87,14 +79,11 @@ const leadPhotosPlugin: FastifyPluginAsync<{ photos: ServerConfig['photos']; sto
     }
   }
 
-  app.decorate('leadPhotos', {
-    store,
-    limits: options.photos.limits,
-    workDir: options.photos.workDir,
-    allowance,
-    attach,
-    withUpload,
-  })
+  return { store, limits: options.photos.limits, workDir: options.photos.workDir, allowance, attach, withUpload }
+}
+
+const leadPhotosPlugin: FastifyPluginAsync<Options> = async (app, options) => {
+  app.decorate('leadPhotos', await openLeadPhotos(app, options))
 }
 
 export const leadPhotos = fastifyPlugin(leadPhotosPlugin, { name: 'lead-photos', decorators: { fastify: ['repository'] } })

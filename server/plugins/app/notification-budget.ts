@@ -14,13 +14,6 @@ export interface NotificationCapSettings {
   confirmationsPerDomainPerHour: number
 }
 
-interface NotificationCapCounts {
-  lastMinute: number
-  lastDay: number
-  perMinute: number
-  perDay: number
-}
-
 // A flood from many addresses would use up the SMTP quota, so past the cap a lead is stored without notifications, for the digest.
 // Refusing it instead would let a flood of junk keep every real customer out.
 class NotificationCap {
@@ -28,18 +21,18 @@ class NotificationCap {
 
   constructor(private readonly settings: NotificationCapSettings) {}
 
-  take(now: number): { ok: true; at: number } | ({ ok: false } & NotificationCapCounts) {
+  take(now: number): { ok: true } | { ok: false; lastMinute: number; lastDay: number } {
     const { perMinute, perDay } = this.settings
-    if (perMinute === 0 && perDay === 0) return { ok: true, at: now }
+    if (perMinute === 0 && perDay === 0) return { ok: true }
     const window = perDay > 0 ? dayMs : minuteMs
     while (this.taken.length > 0 && this.taken[0]! <= now - window) this.taken.shift()
 
     const first = this.taken.findIndex((at) => at > now - minuteMs)
     const lastMinute = first < 0 ? 0 : this.taken.length - first
     const lastDay = perDay > 0 ? this.taken.length : lastMinute
-    if ((perDay > 0 && lastDay >= perDay) || (perMinute > 0 && lastMinute >= perMinute)) return { ok: false, lastMinute, lastDay, perMinute, perDay }
+    if ((perDay > 0 && lastDay >= perDay) || (perMinute > 0 && lastMinute >= perMinute)) return { ok: false, lastMinute, lastDay }
     this.taken.push(now)
-    return { ok: true, at: now }
+    return { ok: true }
   }
 
   giveBack(at: number): void {
@@ -81,31 +74,18 @@ export function notificationBudget(settings: NotificationCapSettings, channels: 
   const cap = new NotificationCap(settings)
   const addressBudget = new KeyedBudget(settings.perAddressPerDay, dayMs)
   const domainBudget = new KeyedBudget(settings.confirmationsPerDomainPerHour, hourMs)
+  const digest = (fields: Record<string, number>, reason: string): Placement => {
+    const message = `${reason}: lead stored without notifications, for the next digest`
+    return { notify: 'digest', notice: { level: 'warn', fields, message }, release: () => {} }
+  }
   return function placeFor(ip: string, email: string, at: number): Placement {
     const network = clientNetwork(ip)
-    if (!addressBudget.take(network, at))
-      return {
-        notify: 'digest',
-        notice: {
-          level: 'warn',
-          fields: { perAddressPerDay: settings.perAddressPerDay },
-          message: 'address notification budget reached: lead stored without notifications, for the next digest',
-        },
-        release: () => {},
-      }
+    if (!addressBudget.take(network, at)) return digest({ perAddressPerDay: settings.perAddressPerDay }, 'address notification budget reached')
     const place = cap.take(at)
     if (!place.ok) {
       addressBudget.giveBack(network, at)
-      const { lastMinute, lastDay, perMinute, perDay } = place
-      return {
-        notify: 'digest',
-        notice: {
-          level: 'warn',
-          fields: { lastMinute, lastDay, perMinute, perDay },
-          message: 'notification cap reached: lead stored without notifications, for the next digest',
-        },
-        release: () => {},
-      }
+      const { lastMinute, lastDay } = place
+      return digest({ lastMinute, lastDay, perMinute: settings.perMinute, perDay: settings.perDay }, 'notification cap reached')
     }
     const domain = recipientDomain(recipientKey(email))
     const bounded = channels.includes('confirmation') && !unboundedConfirmationDomains.has(domain)

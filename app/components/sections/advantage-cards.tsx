@@ -1,17 +1,6 @@
-import type { IconName } from '#app/lib/icon-names.ts'
+import type { Advantage, Stat } from '#app/content/types.ts'
 import { ContentIcon } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
-
-export interface Advantage {
-  title: string
-  description: string
-  icon?: IconName
-}
-
-export interface Stat {
-  value: string
-  label: string
-}
 
 export function AdvantageCards({ advantages, headingLevel = 3 }: { advantages: readonly Advantage[]; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as const

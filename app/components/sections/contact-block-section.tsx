@@ -7,18 +7,10 @@ import { CheckList } from './check-list.tsx'
 import { ContactCard, HoursCard } from './contact-card.tsx'
 import { Section } from './section.tsx'
 import { EmailAddress } from '#app/components/layout/email-address.tsx'
-
-export interface ContactBlockCopy {
-  phone: { title: string; text: string }
-  email: { title: string; text: string }
-  address: { title: string }
-  hours: { title: string }
-  areas: { title: string; text: string; allAreasLabel: string; allAreasPath: string }
-  whyChooseUs: { title: string; items: string[] }
-}
+import type { contactBlock } from '#app/content/contact.ts'
 
 export interface ContactBlockSectionProps {
-  copy: ContactBlockCopy
+  copy: typeof contactBlock
   /** The cities with a landing page. */
   areas: ReadonlyArray<{ city: string; path: string }>
   form: QuoteFormConfig

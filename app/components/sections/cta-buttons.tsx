@@ -1,6 +1,7 @@
 import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
+import type { CtaButton } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants, type ButtonProps } from '../ui/button.tsx'
 import { QuoteLink } from './quote-link.tsx'
@@ -14,14 +15,6 @@ export interface CtaButtonViewProps {
   /** Where a call or text button sits on the page (`hero`, `call-to-action` …): reported with each tap (app/lib/contact-clicks.ts). */
   place?: string
 }
-
-/** Buttons are explicit about what they do. */
-export type CtaButton =
-  | { kind: 'call' | 'quote'; label: string }
-  | { kind: 'link'; label: string; to: string }
-  | { kind: 'text'; label: string; body: string }
-  | { kind: 'email'; label: string; subject: string; body: string }
-  | { kind: 'external'; label: string; href: 'prequalify' | 'review-google' }
 
 /** Renders a content button as what a visitor expects it to do: call, text, e-mail, open the form or a page. */
 export function CtaButtonView({ button, variant = 'cta', size = 'lg', place }: CtaButtonViewProps) {

@@ -6,11 +6,7 @@ import { QuoteLink } from '#app/components/sections/quote-link.tsx'
 import { Reveal } from '#app/components/sections/reveal.tsx'
 import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-
-export type FaqContactCard =
-  | { kind: 'call'; title: string; description: string; actionLabel: string }
-  | { kind: 'text'; title: string; description: string; actionLabel: string; body: string }
-  | { kind: 'quote'; title: string; description: string; actionLabel: string }
+import type { FaqContactCard } from '#app/content/types.ts'
 
 const cardIcons = { call: Phone, text: MessageSquare, quote: CalendarCheck } as const
 

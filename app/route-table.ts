@@ -123,10 +123,3 @@ export function redirectTarget(path: string): string | undefined {
 export function isKnownPath(path: string): boolean {
   return findPage(path) !== undefined || redirectTarget(path) !== undefined || resourceRoutes.some((r) => r.path === path)
 }
-
-/** The page's hero image: heroes, og:image and the preload all use it. */
-export function heroImageFor(path: string): ImageName {
-  const row = findPage(path)
-  if (!row) throw new Error(`No route-table row for ${path}`)
-  return row.heroImage
-}

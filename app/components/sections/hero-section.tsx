@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { HeroConfig } from '#app/content/types.ts'
 import { ContentIcon } from '../ui/content-icon.tsx'
 import { cn } from '#app/lib/utils.ts'
@@ -8,7 +7,7 @@ import { CtaButtonView } from './cta-buttons.tsx'
 import { enter, HeroHeading } from './hero-heading.tsx'
 import { quoteAnchorId } from './quote-link.tsx'
 
-export function HeroSection({ hero, children }: { hero: HeroConfig; children?: ReactNode }) {
+export function HeroSection({ hero }: { hero: HeroConfig }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -45,7 +44,6 @@ export function HeroSection({ hero, children }: { hero: HeroConfig; children?: R
             })}
           </ul>
         )}
-        {children}
       </div>
       <div id={quoteAnchorId} className="scroll-mt-24">
         <PageQuoteForm config={hero.form} headingLevel={2} idPrefix="hero-quote" />

@@ -14,8 +14,7 @@ export function cardAlt(card: Pick<ServiceCard, 'title' | 'alt'>): string {
 }
 
 /** Cards: 1 column on phones, 2 on tablets, 3 on large screens. */
-export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { cards: readonly ServiceCard[]; headingLevel?: 2 | 3; columns?: 3 | 4 }) {
-  const Heading = `h${headingLevel}` as const
+export function ServiceCardGrid({ cards, columns = 3 }: { cards: readonly ServiceCard[]; columns?: 3 | 4 }) {
   return (
     <ul className={columns === 4 ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'}>
       {cards.map((card, index) => (
@@ -41,7 +40,7 @@ export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { card
             </span>
           </div>
           <div className="flex flex-1 flex-col p-6">
-            <Heading className="text-xl font-bold">{card.title}</Heading>
+            <h3 className="text-xl font-bold">{card.title}</h3>
             <p className="mt-2 text-muted-foreground">{card.description}</p>
             {card.features.length > 0 && <CheckList items={card.features} size="sm" icon={Check} layout="grid gap-2" className="mt-4 text-sm" />}
             <div className="mt-auto pt-6">

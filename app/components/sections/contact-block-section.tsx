@@ -6,7 +6,7 @@ import { site } from '#app/site-config.ts'
 import { CheckList } from './check-list.tsx'
 import { ContactCard, HoursCard } from './contact-card.tsx'
 import { Section } from './section.tsx'
-import { EmailAddress } from '#app/components/layout/email-address.tsx'
+import { EmailLink } from '#app/components/layout/email-address.tsx'
 import type { contactBlock } from '#app/content/contact.ts'
 
 export interface ContactBlockSectionProps {
@@ -52,9 +52,7 @@ export function ContactBlockSection({
           </ContactCard>
 
           <ContactCard icon={Mail} title={contactBlock.email.title} headingLevel={headingLevel}>
-            <a href={`mailto:${site.email}`} className="font-semibold text-primary wrap-anywhere hover:underline">
-              <EmailAddress />
-            </a>
+            <EmailLink className="font-semibold text-primary wrap-anywhere hover:underline" />
             <p className="mt-1 text-sm text-muted-foreground">{contactBlock.email.text}</p>
           </ContactCard>
 

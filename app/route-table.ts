@@ -23,39 +23,38 @@ export interface PageRoute {
 
 const serviceTemplateModule = 'routes/service-page.tsx'
 
-const services: PageRoute[] = serviceFiles.map(({ path, name, page }) => ({
-  path,
-  file: serviceTemplateModule,
+/** A page of a content family: its file's page entry gives the hero image and priority. */
+const familyRow = (
+  row: Pick<PageRoute, 'path' | 'file' | 'id' | 'label' | 'group'>,
+  { heroImage, priority }: { heroImage: ImageName; priority: number },
+): PageRoute => ({
+  ...row,
+  heroImage,
+  priority,
+  changefreq: 'monthly',
+})
+
+const services = serviceFiles.map(({ path, name, page }) =>
   // The overview is a family of its own; the services share theirs.
-  id: page.group === 'main' ? 'services' : `service/${name}`,
-  label: page.label,
-  group: page.group ?? 'services',
-  heroImage: page.heroImage,
-  priority: page.priority,
-  changefreq: 'monthly',
-}))
+  familyRow(
+    { path, file: serviceTemplateModule, id: page.group === 'main' ? 'services' : `service/${name}`, label: page.label, group: page.group ?? 'services' },
+    page,
+  ),
+)
 
-const woodCities: PageRoute[] = woodCityFiles.map((city) => ({
-  path: woodCityPath(city),
-  file: serviceTemplateModule,
-  id: `wood/${city.slug}`,
-  label: city.page.label ?? `${city.city} Wood Fencing`,
-  group: 'wood',
-  heroImage: city.page.heroImage,
-  priority: city.page.priority,
-  changefreq: 'monthly',
-}))
+const woodCities = woodCityFiles.map((city) =>
+  familyRow(
+    { path: woodCityPath(city), file: serviceTemplateModule, id: `wood/${city.slug}`, label: city.page.label ?? `${city.city} Wood Fencing`, group: 'wood' },
+    city.page,
+  ),
+)
 
-const cities: PageRoute[] = cityFiles.map((city) => ({
-  path: cityPath(city),
-  file: 'routes/city-page.tsx',
-  id: `city/${city.slug}`,
-  label: city.page.label ?? `${city.city} Fence Company`,
-  group: 'areas',
-  heroImage: city.page.heroImage,
-  priority: city.page.priority,
-  changefreq: 'monthly',
-}))
+const cities = cityFiles.map((city) =>
+  familyRow(
+    { path: cityPath(city), file: 'routes/city-page.tsx', id: `city/${city.slug}`, label: city.page.label ?? `${city.city} Fence Company`, group: 'areas' },
+    city.page,
+  ),
+)
 
 const page = (
   path: string,
@@ -65,15 +64,7 @@ const page = (
   priority: number,
   changefreq: PageRoute['changefreq'],
   heroImage: ImageName = 'hero-fence',
-) => ({
-  path,
-  file,
-  label,
-  group,
-  heroImage,
-  priority,
-  changefreq,
-})
+): PageRoute => ({ path, file, label, group, heroImage, priority, changefreq })
 
 export const pages: readonly PageRoute[] = [
   page('/', 'routes/home.tsx', 'Home', 'main', 1, 'weekly'),
@@ -122,11 +113,4 @@ export function redirectTarget(path: string): string | undefined {
 /** Every path a visitor can land on with a 200 or a redirect: what internal links may point to. */
 export function isKnownPath(path: string): boolean {
   return findPage(path) !== undefined || redirectTarget(path) !== undefined || resourceRoutes.some((r) => r.path === path)
-}
-
-/** The page's hero image: heroes, og:image and the preload all use it. */
-export function heroImageFor(path: string): ImageName {
-  const row = findPage(path)
-  if (!row) throw new Error(`No route-table row for ${path}`)
-  return row.heroImage
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { iconNames } from '#app/lib/icon-names.ts'
+import { iconNames } from '#app/components/ui/content-icon.tsx'
 import { cityIndex, image, pagePath as path, serviceIndex, text, woodCityIndex } from './collections.ts'
 
 // The content shapes, checked once placeholders are filled, at build time: a file that fails stops

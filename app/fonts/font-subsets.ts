@@ -11,33 +11,26 @@ export const subsetCharacters = [
   ...'\u00a0’‘“”–—•…©®™°×½¼¾·éáñÑ→',
 ].join('')
 
-export interface FontSubset {
-  /** Where the build writes the subset (app/fonts/, imported by root.tsx with ?url, so Vite hashes it). */
-  output: string
-  /** Fontsource's Latin variable file. */
-  source: string
-  family: string
-  /** The weight range kept on the variable axis. */
-  weight: { min: number; max: number }
-}
-
 /** Body text: regular (400) to bold (700). */
-export const interFont: FontSubset = {
+export const interFont = {
+  /** Where the build writes the subset (app/fonts/, imported by root.tsx with ?url, so Vite hashes it). */
   output: 'app/fonts/inter-subset.woff2',
+  /** Fontsource's Latin variable file. */
   source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   family: 'Inter Variable',
+  /** The weight range kept on the variable axis. */
   weight: { min: 400, max: 700 },
 }
 
 /** Headings: semibold (600) to extrabold (800). */
-export const outfitFont: FontSubset = {
+export const outfitFont: typeof interFont = {
   output: 'app/fonts/outfit-subset.woff2',
   source: '@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2',
   family: 'Outfit Variable',
   weight: { min: 600, max: 800 },
 }
 
-export const fontSubsets: FontSubset[] = [interFont, outfitFont]
+export const fontSubsets = [interFont, outfitFont]
 
 /** Characters the copy uses that the fonts do not draw; the system font draws them (★ in review ratings). */
 export const systemFontCharacters = '★'

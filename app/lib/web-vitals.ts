@@ -14,10 +14,6 @@ export function isImageResource(entry: Pick<PerformanceResourceTiming, 'initiato
 export const isSlowImage = (entry: Pick<PerformanceResourceTiming, 'initiatorType' | 'name' | 'duration'>) =>
   isImageResource(entry) && entry.duration > slowImageAboveMs
 
-export interface WebVitalsLog {
-  warn: (message: string, ...details: unknown[]) => void
-}
-
 interface LcpEntry extends PerformanceEntry {
   url?: string
   element?: Element | null
@@ -27,7 +23,7 @@ interface LcpEntry extends PerformanceEntry {
  * Starts logging poor LCP and slow images; returns a function that stops it. LCP candidates
  * arrive in time order, so the first one above the threshold proves the page's LCP poor: logged once.
  */
-export function startWebVitalsReporting({ enabled, log = console }: { enabled: boolean; log?: WebVitalsLog }): () => void {
+export function startWebVitalsReporting({ enabled, log = console }: { enabled: boolean; log?: Pick<Console, 'warn'> }): () => void {
   if (!enabled || typeof PerformanceObserver === 'undefined') return () => {}
   const supported = PerformanceObserver.supportedEntryTypes ?? []
   const observers: PerformanceObserver[] = []

@@ -7,7 +7,7 @@ import { findPage, pages } from '../route-table.ts'
 import { pageMeta } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/sitemap'
-import { EmailAddress } from '#app/components/layout/email-address.tsx'
+import { EmailLink } from '#app/components/layout/email-address.tsx'
 
 export function loader() {
   return sitemapPage
@@ -58,12 +58,7 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
             <a href={site.phone.href} data-place="sitemap-help" className="flex items-center gap-2 font-semibold text-primary">
               <Icon icon={Phone} className="size-4" /> {site.phone.display}
             </a>
-            <a href={`mailto:${site.email}`} className="flex items-center gap-2 font-semibold text-primary wrap-anywhere">
-              <Icon icon={Mail} className="size-4 shrink-0" />
-              <span>
-                <EmailAddress />
-              </span>
-            </a>
+            <EmailLink className="flex items-center gap-2 font-semibold text-primary wrap-anywhere" icon={<Icon icon={Mail} className="size-4 shrink-0" />} />
           </div>
         </aside>
       </Section>

@@ -8,9 +8,7 @@ export interface PageMetaInput {
   head: PageHead
   path: string
   image: ImageName
-  imageAlt?: string
   jsonLd?: ReadonlyArray<JsonLd | undefined>
-  noindex?: boolean
 }
 
 /**
@@ -21,7 +19,6 @@ export interface PageMetaInput {
 export function pageMeta(config: SiteConfig, input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(config, input.path)
   const image = imageUrl(config, input.image)
-  const imageAlt = input.imageAlt ?? `${input.head.title}`
   const jsonLd = [...(input.jsonLd ?? []), input.path === '/' ? undefined : breadcrumbJsonLd(config, input.path)].filter(
     (item): item is JsonLd => item !== undefined,
   )
@@ -29,7 +26,6 @@ export function pageMeta(config: SiteConfig, input: PageMetaInput): MetaDescript
     { title: input.head.title },
     { name: 'description', content: input.head.description },
     { name: 'keywords', content: input.head.keywords.join(', ') },
-    ...(input.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: config.businessName },
@@ -40,12 +36,12 @@ export function pageMeta(config: SiteConfig, input: PageMetaInput): MetaDescript
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: '1280' },
     { property: 'og:image:height', content: '720' },
-    { property: 'og:image:alt', content: imageAlt },
+    { property: 'og:image:alt', content: input.head.title },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.head.title },
     { name: 'twitter:description', content: input.head.description },
     { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: imageAlt },
+    { name: 'twitter:image:alt', content: input.head.title },
     ...jsonLd.map((data) => ({ 'script:ld+json': data })),
   ]
 }

@@ -6,7 +6,7 @@ import { site } from '#app/site-config.ts'
 import { BusinessLogo } from './business-logo.tsx'
 import { LazyMap } from './lazy-map.tsx'
 import { SiteLink } from './site-link.tsx'
-import { EmailAddress } from '#app/components/layout/email-address.tsx'
+import { EmailLink } from '#app/components/layout/email-address.tsx'
 
 function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ label: string; path: string }> }) {
   return (
@@ -51,12 +51,10 @@ export function SiteFooter({ nav }: { nav: SiteNav }) {
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="flex items-center gap-2 wrap-anywhere hover:text-white hover:underline">
-                <Icon icon={Mail} className="size-4 shrink-0 text-amber-200" />
-                <span>
-                  <EmailAddress />
-                </span>
-              </a>
+              <EmailLink
+                className="flex items-center gap-2 wrap-anywhere hover:text-white hover:underline"
+                icon={<Icon icon={Mail} className="size-4 shrink-0 text-amber-200" />}
+              />
             </li>
             <li className="flex gap-2">
               <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-amber-200" />

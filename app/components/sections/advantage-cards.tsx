@@ -1,27 +1,15 @@
-import type { IconName } from '#app/lib/icon-names.ts'
+import type { Advantage, Stat } from '#app/content/types.ts'
 import { ContentIcon } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
 
-export interface Advantage {
-  title: string
-  description: string
-  icon?: IconName
-}
-
-export interface Stat {
-  value: string
-  label: string
-}
-
-export function AdvantageCards({ advantages, headingLevel = 3 }: { advantages: readonly Advantage[]; headingLevel?: 3 | 4 }) {
-  const Heading = `h${headingLevel}` as const
+export function AdvantageCards({ advantages }: { advantages: readonly Advantage[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {advantages.map((advantage, index) => {
         return (
           <Reveal as="li" key={advantage.title} index={index} className="rounded-xl border bg-card p-6 shadow-sm">
             <ContentIcon name={advantage.icon ?? 'shield-check'} className="mb-4 size-8 text-cta" />
-            <Heading className="text-lg font-bold">{advantage.title}</Heading>
+            <h3 className="text-lg font-bold">{advantage.title}</h3>
             <p className="mt-2 text-muted-foreground">{advantage.description}</p>
           </Reveal>
         )

@@ -1,18 +1,10 @@
-import type { ImageName } from '#app/lib/images.ts'
+import type { HomePage } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { Reveal } from './reveal.tsx'
 import { Section, SectionHeading } from './section.tsx'
 
-export interface BeforeAfterPair {
-  title: string
-  location: string
-  description: string
-  before: ImageName
-  after: ImageName
-}
-
-export function BeforeAfterSection({ headline, intro, pairs }: { headline: string; intro: string; pairs: readonly BeforeAfterPair[] }) {
+export function BeforeAfterSection({ headline, intro, pairs }: HomePage['beforeAfter']) {
   return (
     <Section tone="muted" labelledBy="before-after-title">
       <SectionHeading id="before-after-title" eyebrow="Our Work" title={headline} intro={intro} />

@@ -6,19 +6,11 @@ import { site } from '#app/site-config.ts'
 import { CheckList } from './check-list.tsx'
 import { ContactCard, HoursCard } from './contact-card.tsx'
 import { Section } from './section.tsx'
-import { EmailAddress } from '#app/components/layout/email-address.tsx'
-
-export interface ContactBlockCopy {
-  phone: { title: string; text: string }
-  email: { title: string; text: string }
-  address: { title: string }
-  hours: { title: string }
-  areas: { title: string; text: string; allAreasLabel: string; allAreasPath: string }
-  whyChooseUs: { title: string; items: string[] }
-}
+import { EmailLink } from '#app/components/layout/email-address.tsx'
+import type { contactBlock } from '#app/content/contact.ts'
 
 export interface ContactBlockSectionProps {
-  copy: ContactBlockCopy
+  copy: typeof contactBlock
   /** The cities with a landing page. */
   areas: ReadonlyArray<{ city: string; path: string }>
   form: QuoteFormConfig
@@ -60,9 +52,7 @@ export function ContactBlockSection({
           </ContactCard>
 
           <ContactCard icon={Mail} title={contactBlock.email.title} headingLevel={headingLevel}>
-            <a href={`mailto:${site.email}`} className="font-semibold text-primary wrap-anywhere hover:underline">
-              <EmailAddress />
-            </a>
+            <EmailLink className="font-semibold text-primary wrap-anywhere hover:underline" />
             <p className="mt-1 text-sm text-muted-foreground">{contactBlock.email.text}</p>
           </ContactCard>
 

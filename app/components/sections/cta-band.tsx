@@ -1,12 +1,6 @@
-import type { CtaButton } from './cta-buttons.tsx'
+import type { CallToAction } from '#app/content/types.ts'
 import { CtaButtons } from './cta-buttons.tsx'
 import { headingId } from './section.tsx'
-
-export interface CallToAction {
-  headline: string
-  text: string
-  buttons: CtaButton[]
-}
 
 /** Closing call to action on a dark band. */
 export function CtaBand({ cta }: { cta: CallToAction }) {

@@ -1,6 +1,7 @@
 import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
+import type { CtaButton } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants, type ButtonProps } from '../ui/button.tsx'
 import { QuoteLink } from './quote-link.tsx'
@@ -11,56 +12,47 @@ export interface CtaButtonViewProps {
   button: CtaButton
   variant?: ButtonProps['variant']
   size?: ButtonProps['size']
+  className?: string
   /** Where a call or text button sits on the page (`hero`, `call-to-action` …): reported with each tap (app/lib/contact-clicks.ts). */
   place?: string
 }
 
-/** Buttons are explicit about what they do. */
-export type CtaButton =
-  | { kind: 'call' | 'quote'; label: string }
-  | { kind: 'link'; label: string; to: string }
-  | { kind: 'text'; label: string; body: string }
-  | { kind: 'email'; label: string; subject: string; body: string }
-  | { kind: 'external'; label: string; href: 'prequalify' | 'review-google' }
-
 /** Renders a content button as what a visitor expects it to do: call, text, e-mail, open the form or a page. */
-export function CtaButtonView({ button, variant = 'cta', size = 'lg', place }: CtaButtonViewProps) {
+export function CtaButtonView({ button, variant = 'cta', size = 'lg', className, place }: CtaButtonViewProps) {
+  const look = buttonVariants({ variant, size, className })
   switch (button.kind) {
     case 'call':
       return (
-        <a className={buttonVariants({ variant, size })} href={site.phone.href} data-place={place}>
+        <a className={look} href={site.phone.href} data-place={place}>
           <Icon icon={Phone} />
           {button.label}
         </a>
       )
     case 'quote':
-      return <QuoteLink className={buttonVariants({ variant, size })}>{button.label}</QuoteLink>
+      return <QuoteLink className={look}>{button.label}</QuoteLink>
     case 'link':
       return (
-        <SiteLink className={buttonVariants({ variant, size })} to={button.to}>
+        <SiteLink className={look} to={button.to}>
           {button.label}
         </SiteLink>
       )
     case 'text':
       return (
-        <a className={buttonVariants({ variant, size })} href={`${site.phone.sms}?body=${encodeURIComponent(button.body)}`} data-place={place}>
+        <a className={look} href={`${site.phone.sms}?body=${encodeURIComponent(button.body)}`} data-place={place}>
           <Icon icon={MessageSquare} />
           {button.label}
         </a>
       )
     case 'email':
       return (
-        <a
-          className={buttonVariants({ variant, size })}
-          href={`mailto:${site.email}?subject=${encodeURIComponent(button.subject)}&body=${encodeURIComponent(button.body)}`}
-        >
+        <a className={look} href={`mailto:${site.email}?subject=${encodeURIComponent(button.subject)}&body=${encodeURIComponent(button.body)}`}>
           <Icon icon={Mail} />
           {button.label}
         </a>
       )
     case 'external':
       return (
-        <a className={buttonVariants({ variant, size })} href={externalHref[button.href]} target="_blank" rel="noopener noreferrer">
+        <a className={look} href={externalHref[button.href]} target="_blank" rel="noopener noreferrer">
           {button.label}
           <Icon icon={ExternalLink} />
           <span className="sr-only">(opens in a new tab)</span>

@@ -1,7 +1,4 @@
-import type { ReactNode } from 'react'
-import type { IconName } from '#app/lib/icon-names.ts'
-import type { ImageName } from '#app/lib/images.ts'
-import type { QuoteFormConfig } from '#app/quote/quote-form-config.ts'
+import type { HeroConfig } from '#app/content/types.ts'
 import { ContentIcon } from '../ui/content-icon.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { PageQuoteForm } from '#app/quote/page-quote-form.tsx'
@@ -10,25 +7,7 @@ import { CtaButtonView } from './cta-buttons.tsx'
 import { enter, HeroHeading } from './hero-heading.tsx'
 import { quoteAnchorId } from './quote-link.tsx'
 
-export const heroImageSizes = '100vw'
-
-export interface HeroFeature {
-  icon: IconName
-  title: string
-}
-
-export interface HeroConfig {
-  backgroundImage: ImageName
-  title: string
-  subtitle?: string
-  description: string
-  primaryButtonText: string
-  secondaryButtonText: string
-  features: HeroFeature[]
-  form: QuoteFormConfig
-}
-
-export function HeroSection({ hero, children }: { hero: HeroConfig; children?: ReactNode }) {
+export function HeroSection({ hero }: { hero: HeroConfig }) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -37,7 +16,7 @@ export function HeroSection({ hero, children }: { hero: HeroConfig; children?: R
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         {/* The skeleton lies under the photo and pulses for the 2 s the spec gives the image (section 9), then rests as a muted background. */}
         <div data-hero-skeleton className="hero-skeleton absolute inset-0 bg-[#3a4a42]" />
-        <ResponsiveImage name={hero.backgroundImage} alt="" priority sizes={heroImageSizes} className="relative size-full object-cover" />
+        <ResponsiveImage name={hero.backgroundImage} alt="" priority sizes="100vw" className="relative size-full object-cover" />
         <div className="absolute inset-0 bg-gradient-to-r from-black/80 via-black/60 to-black/35" />
       </div>
 
@@ -65,7 +44,6 @@ export function HeroSection({ hero, children }: { hero: HeroConfig; children?: R
             })}
           </ul>
         )}
-        {children}
       </div>
       <div id={quoteAnchorId} className="scroll-mt-24">
         <PageQuoteForm config={hero.form} headingLevel={2} idPrefix="hero-quote" />

@@ -1,13 +1,6 @@
-import type { IconName } from '#app/lib/icon-names.ts'
+import type { ProcessStep } from '#app/content/types.ts'
 import { ContentIcon } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
-
-export interface ProcessStep {
-  step: number
-  title: string
-  description: string
-  icon?: IconName
-}
 
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (

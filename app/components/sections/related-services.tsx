@@ -1,12 +1,7 @@
 import { ArrowRight } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
-
-export interface RelatedService {
-  title: string
-  description: string
-  link: string
-}
+import type { RelatedService } from '#app/content/services/service-page.ts'
 
 export function RelatedServices({ services }: { services: readonly RelatedService[] }) {
   return (

@@ -48,12 +48,10 @@ export function remainingAreaCount(visible: number, total: number): number {
 export function ServiceAreaList({
   areas,
   initialCount = serviceAreaInitialCount,
-  headingLevel = 3,
   columns = 3,
 }: {
   areas: readonly ServiceArea[]
   initialCount?: number
-  headingLevel?: 3 | 4
   columns?: 2 | 3
 }) {
   const ordered = orderServiceAreas(areas)
@@ -119,7 +117,7 @@ export function ServiceAreaList({
     <div id={listId} aria-busy={loading}>
       <ul className={grid}>
         {first.map((area, index) => (
-          <AreaItem key={area.city} area={area} index={index} headingLevel={headingLevel} />
+          <AreaItem key={area.city} area={area} index={index} />
         ))}
       </ul>
 
@@ -133,7 +131,7 @@ export function ServiceAreaList({
           </summary>
           <ul ref={moreList} className={cn(grid, 'mt-6')}>
             {more.map((area, index) => (
-              <AreaItem key={area.city} area={area} index={index} headingLevel={headingLevel} hidden={index >= (revealed ?? more.length)} />
+              <AreaItem key={area.city} area={area} index={index} hidden={index >= (revealed ?? more.length)} />
             ))}
           </ul>
         </details>
@@ -154,50 +152,43 @@ export function ServiceAreaList({
   )
 }
 
-function AreaItem({ area, index, headingLevel, hidden = false }: { area: ServiceArea; index: number; headingLevel: 3 | 4; hidden?: boolean }) {
-  return (
-    <Reveal as="li" index={index % serviceAreaStep} className={cn(hidden && 'hidden')} data-area={area.city}>
-      <ServiceAreaCard area={area} headingLevel={headingLevel} />
-    </Reveal>
-  )
-}
-
-function ServiceAreaCard({ area, headingLevel }: { area: ServiceArea; headingLevel: 3 | 4 }) {
-  const Heading = `h${headingLevel}` as const
+function AreaItem({ area, index, hidden = false }: { area: ServiceArea; index: number; hidden?: boolean }) {
   const headingId = `service-area-${area.city.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
-    <article
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      className={cn(
-        'flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-        area.primary && 'border-t-4 border-t-primary',
-      )}
-    >
-      <div className="flex items-start gap-3">
-        <Icon icon={MapPin} className={cn('mt-1 size-5 shrink-0', area.primary ? 'text-cta' : 'text-muted-foreground')} />
-        <div>
-          <Heading id={headingId} className="text-xl font-bold">
-            {area.city}
-          </Heading>
-          <p className="text-sm text-muted-foreground">{area.area}</p>
-        </div>
-      </div>
-      <IconText icon={<Icon icon={Clock} className="size-4" />} inline className="mt-4 text-sm font-semibold text-primary">
-        {area.distance}
-      </IconText>
-      {area.features && area.features.length > 0 && <CheckList items={area.features} size="sm" icon={Check} layout="grid gap-1.5" className="mt-3 text-sm" />}
-      <div className="mt-auto flex flex-wrap gap-3 pt-5">
-        {area.link && (
-          <SiteLink className={buttonVariants({ variant: 'outline', size: 'sm' })} to={area.link}>
-            Learn More<span className="sr-only"> about fencing in {area.city}</span>
-            <Icon icon={ArrowRight} />
-          </SiteLink>
+    <Reveal as="li" index={index % serviceAreaStep} className={cn(hidden && 'hidden')} data-area={area.city}>
+      <article
+        tabIndex={-1}
+        aria-labelledby={headingId}
+        className={cn(
+          'flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md focus:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+          area.primary && 'border-t-4 border-t-primary',
         )}
-        <SiteLink className={buttonVariants({ variant: 'cta', size: 'sm' })} to="/contact">
-          Get Quote<span className="sr-only"> in {area.city}</span>
-        </SiteLink>
-      </div>
-    </article>
+      >
+        <div className="flex items-start gap-3">
+          <Icon icon={MapPin} className={cn('mt-1 size-5 shrink-0', area.primary ? 'text-cta' : 'text-muted-foreground')} />
+          <div>
+            <h3 id={headingId} className="text-xl font-bold">
+              {area.city}
+            </h3>
+            <p className="text-sm text-muted-foreground">{area.area}</p>
+          </div>
+        </div>
+        <IconText icon={<Icon icon={Clock} className="size-4" />} inline className="mt-4 text-sm font-semibold text-primary">
+          {area.distance}
+        </IconText>
+        {area.features && area.features.length > 0 && <CheckList items={area.features} size="sm" icon={Check} layout="grid gap-1.5" className="mt-3 text-sm" />}
+        <div className="mt-auto flex flex-wrap gap-3 pt-5">
+          {area.link && (
+            <SiteLink className={buttonVariants({ variant: 'outline', size: 'sm' })} to={area.link}>
+              Learn More<span className="sr-only"> about fencing in {area.city}</span>
+              <Icon icon={ArrowRight} />
+            </SiteLink>
+          )}
+          <SiteLink className={buttonVariants({ variant: 'cta', size: 'sm' })} to="/contact">
+            Get Quote<span className="sr-only"> in {area.city}</span>
+          </SiteLink>
+        </div>
+      </article>
+    </Reveal>
   )
 }

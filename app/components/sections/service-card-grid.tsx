@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
-import type { ImageName } from '#app/lib/images.ts'
+import type { ServiceCard } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
@@ -9,27 +9,12 @@ import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { QuoteLink } from './quote-link.tsx'
 import { Reveal } from './reveal.tsx'
 
-export interface ServiceCard {
-  title: string
-  description: string
-  image: ImageName
-  /** Defaults to the title and business name. */
-  alt?: string
-  /** Cards without a link show a Get Quote button instead. */
-  link?: string
-  linkText?: string
-  features: string[]
-  priceRange: '$' | '$$' | '$$$' | '$$$$' | '$$$$$' | 'Varies'
-  popular?: boolean
-}
-
 export function cardAlt(card: Pick<ServiceCard, 'title' | 'alt'>): string {
   return card.alt ?? `${card.title} | ${site.businessName}`
 }
 
 /** Cards: 1 column on phones, 2 on tablets, 3 on large screens. */
-export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { cards: readonly ServiceCard[]; headingLevel?: 2 | 3; columns?: 3 | 4 }) {
-  const Heading = `h${headingLevel}` as const
+export function ServiceCardGrid({ cards, columns = 3 }: { cards: readonly ServiceCard[]; columns?: 3 | 4 }) {
   return (
     <ul className={columns === 4 ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'}>
       {cards.map((card, index) => (
@@ -55,7 +40,7 @@ export function ServiceCardGrid({ cards, headingLevel = 3, columns = 3 }: { card
             </span>
           </div>
           <div className="flex flex-1 flex-col p-6">
-            <Heading className="text-xl font-bold">{card.title}</Heading>
+            <h3 className="text-xl font-bold">{card.title}</h3>
             <p className="mt-2 text-muted-foreground">{card.description}</p>
             {card.features.length > 0 && <CheckList items={card.features} size="sm" icon={Check} layout="grid gap-2" className="mt-4 text-sm" />}
             <div className="mt-auto pt-6">

@@ -32,11 +32,10 @@ import {
   Wrench,
   Zap,
 } from 'lucide'
-import type { IconName } from '#app/lib/icon-names.ts'
 import { Icon } from './icon.tsx'
 
-/** Each content icon's lucide drawing: the one place a name resolves. */
-export const contentIconDrawings: Record<IconName, IconNode> = {
+/** The icons content names by key, so content stays plain data, and each one's lucide drawing: the one place a name resolves. */
+const contentIconDrawings = {
   award: Award,
   'badge-check': BadgeCheck,
   'badge-dollar': BadgeDollarSign,
@@ -68,9 +67,13 @@ export const contentIconDrawings: Record<IconName, IconNode> = {
   users: Users,
   wrench: Wrench,
   zap: Zap,
-}
+} as const satisfies Record<string, IconNode>
 
-/** A decorative icon content names (app/lib/icon-names.ts). Not for islands: this file brings every content drawing with it. */
+export type IconName = keyof typeof contentIconDrawings
+/** The names the content schemas accept. */
+export const iconNames = Object.keys(contentIconDrawings) as [IconName, ...IconName[]]
+
+/** A decorative icon content names. Not for islands: this file brings every content drawing with it. */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   return <Icon icon={contentIconDrawings[name]} className={className} />
 }

@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef } from 'react'
 import { imageSources, type ImageName } from '#app/lib/images.ts'
-import { cn } from '#app/lib/utils.ts'
 
 export type ResponsiveImageProps = Omit<
   ComponentPropsWithRef<'img'>,
@@ -13,8 +12,6 @@ export type ResponsiveImageProps = Omit<
   sizes?: string
   /** Above-the-fold image (the LCP hero): load eagerly with high fetch priority. */
   priority?: boolean
-  /** Classes for the `<picture>` wrapper, which is `display: contents` unless overridden. */
-  pictureClassName?: string
 }
 
 /**
@@ -22,11 +19,11 @@ export type ResponsiveImageProps = Omit<
  * intrinsic width and height (so the browser reserves the space and nothing shifts).
  * Style the image with `className` (e.g. `h-full w-full object-cover`); the ref goes to the `<img>`.
  */
-export function ResponsiveImage({ name, alt, sizes, priority = false, className, pictureClassName, ref, ...imgProps }: ResponsiveImageProps) {
+export function ResponsiveImage({ name, alt, sizes, priority = false, className, ref, ...imgProps }: ResponsiveImageProps) {
   const sources = imageSources(name)
   const imageSizes = sizes ?? sources.sizes
   return (
-    <picture className={cn('contents', pictureClassName)}>
+    <picture className="contents">
       <source type="image/avif" srcSet={sources.avifSrcSet} sizes={imageSizes} />
       <source type="image/webp" srcSet={sources.webpSrcSet} sizes={imageSizes} />
       {/* loading/decoding before src: browsers that apply attributes in order must see lazy first.

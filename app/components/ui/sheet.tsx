@@ -1,7 +1,6 @@
 import { X } from 'lucide'
 import { Icon } from './icon.tsx'
 import type { ReactNode } from 'react'
-import { cn } from '#app/lib/utils.ts'
 
 /**
  * A panel that slides in from the right, on the `popover` attribute: a button with
@@ -12,19 +11,7 @@ import { cn } from '#app/lib/utils.ts'
  * The page script adds closing it when keyboard focus leaves it (sheet-behaviour.ts). Scrolling
  * inside it does not scroll the page behind (`overscroll-contain`); a tap outside closes it.
  */
-export function Sheet({
-  id,
-  title,
-  description,
-  className,
-  children,
-}: {
-  id: string
-  title: string
-  description: string
-  className?: string
-  children: ReactNode
-}) {
+export function Sheet({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
     <div
       id={id}
@@ -32,11 +19,8 @@ export function Sheet({
       role="dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
-      className={cn(
-        // Over the browser's popover defaults (centred box, border, padding): full height at the right edge.
-        'fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[88%] max-w-sm flex-col overflow-y-auto overscroll-contain border-0 bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/50 open:flex open:animate-[slide-in-right_300ms_ease-out]',
-        className,
-      )}
+      // Over the browser's popover defaults (centred box, border, padding): full height at the right edge.
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[88%] max-w-sm flex-col overflow-y-auto overscroll-contain border-0 bg-background p-0 text-foreground shadow-2xl backdrop:bg-black/50 open:flex open:animate-[slide-in-right_300ms_ease-out]"
     >
       <button
         type="button"

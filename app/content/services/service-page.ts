@@ -1,10 +1,8 @@
 import type { z } from 'zod'
 import type * as schema from '../page-schemas.server.ts'
-import type { Faq, HeroConfig } from '../types.ts'
+import type { Faq, HeroConfig, SectionIntro, ServiceCard } from '../types.ts'
 
 export type ServicePageSource = z.infer<typeof schema.servicePageSource>
-export type SectionIntro = z.infer<typeof schema.sectionIntro>
-type ServiceCard = z.infer<typeof schema.serviceCard>
 export interface RelatedService {
   title: string
   description: string

@@ -1,42 +1,18 @@
 import { CalendarCheck, MessageSquare, Phone } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
-import type { ReactNode } from 'react'
-import { site } from '#app/site-config.ts'
-import { QuoteLink } from '#app/components/sections/quote-link.tsx'
+import { CtaButtonView } from '#app/components/sections/cta-buttons.tsx'
 import { Reveal } from '#app/components/sections/reveal.tsx'
 import { Section, SectionHeading } from '#app/components/sections/section.tsx'
-import { buttonVariants } from '#app/components/ui/button.tsx'
-
-export type FaqContactCard =
-  | { kind: 'call'; title: string; description: string; actionLabel: string }
-  | { kind: 'text'; title: string; description: string; actionLabel: string; body: string }
-  | { kind: 'quote'; title: string; description: string; actionLabel: string }
+import type { FaqContactCard } from '#app/content/types.ts'
 
 const cardIcons = { call: Phone, text: MessageSquare, quote: CalendarCheck } as const
 
-function CardAction({ card }: { card: FaqContactCard }): ReactNode {
-  switch (card.kind) {
-    case 'call':
-      return (
-        <a className={buttonVariants({ variant: 'cta', className: 'w-full' })} href={site.phone.href} data-place="contact-cards">
-          <Icon icon={Phone} />
-          {card.actionLabel}
-        </a>
-      )
-    case 'text':
-      return (
-        <a
-          className={buttonVariants({ variant: 'default', className: 'w-full' })}
-          href={`${site.phone.sms}?body=${encodeURIComponent(card.body)}`}
-          data-place="contact-cards"
-        >
-          <Icon icon={MessageSquare} />
-          {card.actionLabel}
-        </a>
-      )
-    case 'quote':
-      return <QuoteLink className={buttonVariants({ variant: 'outline', className: 'w-full' })}>{card.actionLabel}</QuoteLink>
-  }
+const cardVariants = { call: 'cta', text: 'default', quote: 'outline' } as const
+
+function CardAction({ card }: { card: FaqContactCard }) {
+  const label = card.actionLabel
+  const button = card.kind === 'text' ? { kind: card.kind, label, body: card.body } : { kind: card.kind, label }
+  return <CtaButtonView button={button} variant={cardVariants[card.kind]} size="default" className="w-full" place="contact-cards" />
 }
 
 /** Call, text or schedule: three ways to reach a person before reading on. */

@@ -1,6 +1,6 @@
 import type { PolicyBlock, PrivacyPageSource } from '#app/content/privacy.ts'
 import { site } from '#app/site-config.ts'
-import { EmailAddress } from '#app/components/layout/email-address.tsx'
+import { EmailLink } from '#app/components/layout/email-address.tsx'
 
 function Block({ block }: { block: PolicyBlock }) {
   switch (block.kind) {
@@ -27,10 +27,7 @@ function Block({ block }: { block: PolicyBlock }) {
             {site.phone.display}
           </a>
           <br />
-          E-mail:{' '}
-          <a href={`mailto:${site.email}`} className="font-semibold text-primary underline-offset-2 wrap-anywhere hover:underline">
-            <EmailAddress />
-          </a>
+          E-mail: <EmailLink className="font-semibold text-primary underline-offset-2 wrap-anywhere hover:underline" />
         </address>
       )
   }

@@ -5,32 +5,17 @@ import { CtaButtonView } from '#app/components/sections/cta-buttons.tsx'
 import { Reveal } from '#app/components/sections/reveal.tsx'
 import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 import { Stars } from '#app/components/sections/stars.tsx'
+import type { ReviewsPage } from '#app/content/types.ts'
 
 /** The four review platforms (each opens in a new tab), then the invitations to review and share photos. */
-export interface RatingPlatform {
-  name: string
-  rating: number
-  count: number
-  platform: 'google' | 'facebook' | 'yelp' | 'bbb'
-}
-
-export interface ShareExperience {
-  title: string
-  text: string
-  leaveReviewLabel: string
-  sharePhotosLabel: string
-  photosSubject: string
-  photosBody: string
-}
-
 export function RatingPlatformsSection({
   section: ratingPlatformsSection,
   platforms: ratingPlatforms,
   share: shareExperience,
 }: {
-  section: { title: string; intro: string; linkLabel: string }
-  platforms: readonly RatingPlatform[]
-  share: ShareExperience
+  section: ReviewsPage['ratingPlatformsSection']
+  platforms: ReviewsPage['ratingPlatforms']
+  share: ReviewsPage['shareExperience']
 }) {
   return (
     <Section labelledBy="rating-platforms-title">

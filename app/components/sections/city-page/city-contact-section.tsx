@@ -2,7 +2,7 @@ import { Mail, MessageSquare, Phone } from 'lucide'
 import { site } from '#app/site-config.ts'
 import { ContactCard, HoursCard } from '../contact-card.tsx'
 import { Section, SectionHeading } from '../section.tsx'
-import { EmailAddress } from '#app/components/layout/email-address.tsx'
+import { EmailLink } from '#app/components/layout/email-address.tsx'
 
 /** The ways to reach the business, and its hours. */
 export function CityContactSection({ city, headline, text, tone }: { city: string; headline: string; text: string; tone: 'plain' | 'muted' }) {
@@ -22,9 +22,7 @@ export function CityContactSection({ city, headline, text, tone }: { city: strin
           </a>
         </ContactCard>
         <ContactCard icon={Mail} title="E-mail">
-          <a href={`mailto:${site.email}`} className="font-semibold text-primary wrap-anywhere hover:underline">
-            <EmailAddress />
-          </a>
+          <EmailLink className="font-semibold text-primary wrap-anywhere hover:underline" />
         </ContactCard>
         <HoursCard title="Hours" />
       </div>

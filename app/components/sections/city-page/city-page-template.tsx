@@ -9,7 +9,7 @@ import { HeroSection } from '../hero-section.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 import { ServiceCardGrid } from '../service-card-grid.tsx'
 import { CityContactSection } from './city-contact-section.tsx'
-import type { CityPageView } from './city-page-props.ts'
+import type { CityPage } from '#app/content/cities/city-page.ts'
 import { CityReviewsSection } from './city-reviews-section.tsx'
 import { HighlightsSection } from './highlights-section.tsx'
 import { LocalContextSection } from './local-context-section.tsx'
@@ -22,7 +22,7 @@ type Tone = 'plain' | 'muted'
 type SectionSlot = { key: string; render: (tone: Tone) => ReactNode }
 
 /** Hero with the city's quote form, the proof strip, the sections its content provides on alternating backgrounds, the closing call. */
-export function CityPageTemplate({ page, financingBanner }: { page: CityPageView; financingBanner: FinancingBannerCopy }) {
+export function CityPageTemplate({ page, financingBanner }: { page: CityPage; financingBanner: FinancingBannerCopy }) {
   const { content } = page
   const slots: SectionSlot[] = [
     { key: 'why', render: (tone) => <WhyChooseUsSection title={page.headings.whyChooseUs} whyChooseUs={content.whyChooseUs} tone={tone} /> },

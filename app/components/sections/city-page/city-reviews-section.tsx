@@ -1,13 +1,9 @@
+import type { CityPageContent } from '#app/content/types.ts'
 import { Reveal } from '../reveal.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 import { Stars } from '../stars.tsx'
 
-export interface CityReviews {
-  headline: string
-  examples: Array<{ quote: string; name: string; neighborhood: string }>
-}
-
-type Reviews = CityReviews
+type Reviews = NonNullable<CityPageContent['reviews']>
 
 /** Short quotes from homeowners, with their neighborhood. */
 export function CityReviewsSection({ reviews, tone }: { reviews: Reviews; tone: 'plain' | 'muted' }) {

@@ -1,4 +1,4 @@
-import type { Stat } from '../advantage-cards.tsx'
+import type { Stat } from '#app/content/types.ts'
 import { StatTiles } from '../advantage-cards.tsx'
 
 /** The proof strip under the hero: the counts and claim readings this city page shows. */

@@ -1,12 +1,8 @@
-import type { Stat } from '../advantage-cards.tsx'
+import type { CityPageContent } from '#app/content/types.ts'
 import { StatTiles } from '../advantage-cards.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 
-export interface LocalContext {
-  headline: string
-  text: string
-  stats: Stat[]
-}
+type LocalContext = NonNullable<CityPageContent['localContext']>
 
 /** What building fences in this city involves, with the numbers that matter. */
 export function LocalContextSection({ context, tone }: { context: LocalContext; tone: 'plain' | 'muted' }) {

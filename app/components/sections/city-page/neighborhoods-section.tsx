@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
-import type { AreaLink } from '../service-page/list-sections.tsx'
+import type { AreaLink } from '#app/content/types.ts'
 import { SiteLink } from '#app/components/layout/site-link.tsx'
 import { CheckList } from '../check-list.tsx'
 import { Section, SectionHeading } from '../section.tsx'

@@ -1,4 +1,4 @@
-import type { ImageName } from '#app/lib/images.ts'
+import type { CityPageContent } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
@@ -6,11 +6,7 @@ import { QuoteLink } from '../quote-link.tsx'
 import { Reveal } from '../reveal.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 
-export interface Projects {
-  headline: string
-  examples: Array<{ title: string; description: string; image: ImageName }>
-  cta: string
-}
+type Projects = NonNullable<CityPageContent['projects']>
 
 /** Recent project photos with what was built. */
 export function ProjectsSection({ projects, tone }: { projects: Projects; tone: 'plain' | 'muted' }) {

@@ -1,18 +1,12 @@
 import { Sparkles } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
-import type { ImageName } from '#app/lib/images.ts'
+import type { CityPageContent } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { CheckList } from '../check-list.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 
-export interface Staining {
-  headline: string
-  intro: string
-  services: string[]
-  benefits: string[]
-  image: ImageName
-}
+type Staining = NonNullable<CityPageContent['stainingSection']>
 
 /** What the staining service includes and what it does for the fence. */
 export function StainingSection({ staining, tone }: { staining: Staining; tone: 'plain' | 'muted' }) {

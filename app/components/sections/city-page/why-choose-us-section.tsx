@@ -1,20 +1,14 @@
 import { CheckCircle2, XCircle } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
+import type { CityPageContent } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { CheckList } from '../check-list.tsx'
 import { QuoteLink } from '../quote-link.tsx'
 import { Section, SectionHeading } from '../section.tsx'
 
-export interface WhyChooseUs {
-  intro: string
-  bullets: string[]
-  cta: string
-  competitiveAdvantage?: { headline: string; comparison: Array<{ us: string; them: string }> }
-}
-
 /** Why-choose-us intro and points; with a competitive advantage the comparison takes the points' place beside the intro. */
-export function WhyChooseUsSection({ title, whyChooseUs, tone }: { title: string; whyChooseUs: WhyChooseUs; tone: 'plain' | 'muted' }) {
+export function WhyChooseUsSection({ title, whyChooseUs, tone }: { title: string; whyChooseUs: CityPageContent['whyChooseUs']; tone: 'plain' | 'muted' }) {
   const comparison = whyChooseUs.competitiveAdvantage
   return (
     <Section tone={tone} labelledBy="why-choose-us-title">

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react'
+import type { SectionIntro } from '#app/content/types.ts'
 import { headingId, Section, SectionHeading } from '../section.tsx'
 
 export type SectionTone = 'plain' | 'muted'
-
-export interface SectionIntro {
-  eyebrow?: string
-  title: string
-  intro?: string
-}
 
 /** A content section of the service-page template: the h2 block from content, then the body. */
 export function IntroSection({ kind, intro, tone, children }: { kind: string; intro: SectionIntro; tone: SectionTone; children: ReactNode }) {

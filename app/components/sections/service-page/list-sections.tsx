@@ -3,29 +3,10 @@ import { ArrowRight, Building2, Flower2, Leaf, MapPin, Snowflake, Sun } from 'lu
 import { Icon } from '#app/components/ui/icon.tsx'
 import { SiteLink } from '#app/components/layout/site-link.tsx'
 import { ContentIcon } from '#app/components/ui/content-icon.tsx'
-import type { IconName } from '#app/lib/icon-names.ts'
+import type { AreaLink, ExtraService, SeasonEntry } from '#app/content/types.ts'
 import { CheckList } from '../check-list.tsx'
 import { Reveal } from '../reveal.tsx'
 import { IconText } from '#app/components/ui/icon-text.tsx'
-
-/** A city in a compact service-area list; `link` is its landing page when it has one. */
-export interface AreaLink {
-  city: string
-  link?: string
-}
-
-export interface ExtraService {
-  title: string
-  description: string
-  icon: IconName
-  link?: string
-}
-
-export interface SeasonEntry {
-  season: 'Spring' | 'Summer' | 'Fall' | 'Winter'
-  title: string
-  description: string
-}
 
 /** Compact list of cities; the full area cards with response times live on /locations. */
 export function AreaList({ areas }: { areas: readonly AreaLink[] }) {

@@ -12,7 +12,7 @@ import { headingId } from '../section.tsx'
 import { ServiceCardGrid } from '../service-card-grid.tsx'
 import { TestimonialCards } from '../testimonial-cards.tsx'
 import { IntroSection, type SectionTone } from './intro-section.tsx'
-import type { ServicePageSection, ServicePageView } from './service-page-props.ts'
+import type { ServicePageContent, ServicePageSection } from '#app/content/services/service-page.ts'
 import { AreaList, ExtraServiceList, IndustryList, NeighborhoodList, SeasonSchedule } from './list-sections.tsx'
 
 // No section is lazy: React's stream renderer would hide a late boundary's text from visitors without JavaScript.
@@ -33,7 +33,7 @@ function sectionTones(sections: readonly PageSlot[]): SectionTone[] {
 }
 
 /** Hero with the quote form, then the page's sections in content order. */
-export function ServicePage({ page, financingBanner }: { page: ServicePageView; financingBanner: FinancingBannerCopy }) {
+export function ServicePage({ page, financingBanner }: { page: ServicePageContent; financingBanner: FinancingBannerCopy }) {
   const fenceType = page.estimatorFenceType
   const slots = withEstimator(page.sections, fenceType !== undefined)
   const tones = sectionTones(slots)
@@ -52,20 +52,23 @@ export function ServicePage({ page, financingBanner }: { page: ServicePageView; 
 }
 
 function PageSection({ section, tone, financingBanner }: { section: ServicePageSection; tone: SectionTone; financingBanner: FinancingBannerCopy }) {
+  if (section.kind === 'financing') return <FinancingBanner banner={financingBanner} />
+  if (section.kind === 'cta') return <CtaBand cta={section.cta} />
+  return (
+    <IntroSection kind={section.kind} intro={section} tone={tone}>
+      <SectionBody section={section} />
+    </IntroSection>
+  )
+}
+
+/** What a content section shows under its h2 block. */
+function SectionBody({ section }: { section: Exclude<ServicePageSection, { kind: 'financing' | 'cta' }> }) {
   switch (section.kind) {
-    case 'financing':
-      return <FinancingBanner banner={financingBanner} />
-    case 'cta':
-      return <CtaBand cta={section.cta} />
     case 'cards':
-      return (
-        <IntroSection kind={section.kind} intro={section} tone={tone}>
-          <ServiceCardGrid cards={section.cards} />
-        </IntroSection>
-      )
+      return <ServiceCardGrid cards={section.cards} />
     case 'advantages':
       return (
-        <IntroSection kind={section.kind} intro={section} tone={tone}>
+        <>
           {/* Three benefits fill a three-column row rather than three of four columns. */}
           <div className={cn(section.advantages.length === 3 && 'lg:[&>ul]:grid-cols-3')}>
             <AdvantageCards advantages={section.advantages} />
@@ -75,66 +78,34 @@ function PageSection({ section, tone, financingBanner }: { section: ServicePageS
               <StatTiles stats={section.stats} />
             </div>
           )}
-        </IntroSection>
+        </>
       )
     case 'process':
-      return (
-        <IntroSection kind={section.kind} intro={section} tone={tone}>
-          <ProcessSteps steps={section.steps} />
-        </IntroSection>
-      )
+      return <ProcessSteps steps={section.steps} />
     case 'areas':
-      return (
-        <IntroSection kind={section.kind} intro={section} tone={tone}>
-          <AreaList areas={section.areas} />
-        </IntroSection>
-      )
+      return <AreaList areas={section.areas} />
     case 'neighborhoods':
-      return (
-        <IntroSection kind={section.kind} intro={section} tone={tone}>
-          <NeighborhoodList neighborhoods={section.neighborhoods} moreLink={section.moreLink} />
-        </IntroSection>
-      )
+      return <NeighborhoodList neighborhoods={section.neighborhoods} moreLink={section.moreLink} />
     case 'industries':
-      return (
-        <IntroSection kind={section.kind} intro={section} tone={tone}>
-          <IndustryList industries={section.industries} />
-        </IntroSection>
-      )
+      return <IndustryList industries={section.industries} />
     case 'seasons':
-      return (
-        <IntroSection kind={section.kind} intro={section} tone={tone}>
-          <SeasonSchedule seasons={section.seasons} />
-        </IntroSection>
-      )
+      return <SeasonSchedule seasons={section.seasons} />
     case 'extras':
-      return (
-        <IntroSection kind={section.kind} intro={section} tone={tone}>
-          <ExtraServiceList extras={section.extras} />
-        </IntroSection>
-      )
+      return <ExtraServiceList extras={section.extras} />
     case 'faq':
       return (
-        <IntroSection kind={section.kind} intro={section} tone={tone}>
-          <div className="mx-auto max-w-3xl">
-            <FaqAccordion faqs={section.faqs} group={`faq-${headingId(section.title)}`} />
-          </div>
-        </IntroSection>
+        <div className="mx-auto max-w-3xl">
+          <FaqAccordion faqs={section.faqs} group={`faq-${headingId(section.title)}`} />
+        </div>
       )
     case 'reviews':
       return (
-        <IntroSection kind={section.kind} intro={section} tone={tone}>
-          {/* Two reviews sit side by side in a narrower row instead of leaving a third column empty. */}
-          <div className={cn(section.testimonials.length === 2 && 'mx-auto max-w-5xl lg:[&>ul]:grid-cols-2')}>
-            <TestimonialCards testimonials={section.testimonials} />
-          </div>
-        </IntroSection>
+        // Two reviews sit side by side in a narrower row instead of leaving a third column empty.
+        <div className={cn(section.testimonials.length === 2 && 'mx-auto max-w-5xl lg:[&>ul]:grid-cols-2')}>
+          <TestimonialCards testimonials={section.testimonials} />
+        </div>
       )
     case 'related':
-      return (
-        <IntroSection kind={section.kind} intro={section} tone={tone}>
-          <RelatedServices services={section.services} />
-        </IntroSection>
-      )
+      return <RelatedServices services={section.services} />
   }
 }

@@ -14,20 +14,10 @@ export function lengthBand(feet: number): string {
 }
 
 /** What the tag manager receives when a visitor completes an estimate, before any lead. */
-export interface EstimateCompleteEvent {
-  event: 'estimate_complete'
-  fence_type: string
-  fence_style: string
-  height_ft: number
-  length_band: string
-  range_low: number
-  range_high: number
-}
-
-export function estimateCompleteEvent(estimate: Estimate): EstimateCompleteEvent {
+export function estimateCompleteEvent(estimate: Estimate) {
   const { inputs, range } = estimate
   return {
-    event: 'estimate_complete',
+    event: 'estimate_complete' as const,
     fence_type: inputs.fenceType,
     fence_style: inputs.style,
     height_ft: inputs.heightFeet,

@@ -1,4 +1,4 @@
-import { leadFormSchema, type LeadFormInput, type LeadFormValues } from '#lead/lead-schema.ts'
+import { leadFormSchema, type LeadFormInput } from '#lead/lead-schema.ts'
 import { postedQuote, quoteMessages, type PostedFields } from '#lead/posted-quote.ts'
 
 /**
@@ -8,11 +8,8 @@ import { postedQuote, quoteMessages, type PostedFields } from '#lead/posted-quot
  */
 export type HeldQuoteValues = Pick<LeadFormInput, 'servicesNeeded' | 'visitDays' | 'streetAddress' | 'city' | 'zipCode' | 'state' | 'estimate'>
 
-/** The lead's values, or each field's first message (Conform's error shape). */
-export type LeadCheck = { value: LeadFormValues; error?: undefined } | { value?: undefined; error: Record<string, string[]> }
-
-/** The form's fields read as the collector reads a native post, with what the form holds, against the shared lead schema. */
-export function checkLead(fields: PostedFields, held: HeldQuoteValues): LeadCheck {
+/** The form's fields read as the collector reads a native post, with what the form holds, against the shared lead schema: the lead's values, or each field's first message (Conform's error shape). */
+export function checkLead(fields: PostedFields, held: HeldQuoteValues) {
   const result = leadFormSchema.safeParse({ ...postedQuote(fields), ...held })
   if (result.success) return { value: result.data }
   const messages = quoteMessages(result.error.issues)

@@ -14,8 +14,6 @@ import { QuoteThanks } from './quote-thanks.tsx'
 import { useQuoteForm } from './use-quote-form.ts'
 import type { QuoteFormConfig } from './quote-form-config.ts'
 
-export { quoteFormText }
-
 export interface QuoteFormProps {
   config: QuoteFormConfig
   className?: string

@@ -23,13 +23,6 @@ export interface OutgoingPhoto {
   blob: Blob
 }
 
-export interface SendLeadOptions {
-  photos?: readonly OutgoingPhoto[]
-  fetch?: typeof fetch
-  timeoutMs?: number
-  attempts?: number
-}
-
 export class LeadSendError extends Error {
   override name = 'LeadSendError'
 }
@@ -56,7 +49,8 @@ export class LeadLimitError extends LeadSendError {
   }
 }
 
-const final = (error: unknown) => error instanceof LeadConflictError || error instanceof LeadLimitError || error instanceof LeadRefusedError
+/** A 409, 422 or 429: the same body cannot succeed now. */
+export const isFinalError = (error: unknown) => error instanceof LeadConflictError || error instanceof LeadLimitError || error instanceof LeadRefusedError
 
 async function readReply(response: Response): Promise<LeadReply> {
   const reply: unknown = await response.json().catch(() => ({}))
@@ -100,12 +94,12 @@ async function attemptOnce(request: ReturnType<typeof requestOf>, target: LeadEn
   }
 }
 
-/**
- * The one lead sender: a POST with the client key header and no referrer, tried twice with the
- * same body (and so the same submission id). A 409, 422 or 429 is not tried again: the same body
- * cannot succeed now.
- */
-export async function sendLead(payload: LeadPayload, target: LeadEndpoint, options: SendLeadOptions = {}): Promise<LeadReply> {
+/** The one lead sender: a POST with the client key header and no referrer, tried twice with the same body (so the same submission id). */
+export async function sendLead(
+  payload: LeadPayload,
+  target: LeadEndpoint,
+  options: { photos?: readonly OutgoingPhoto[]; fetch?: typeof fetch; timeoutMs?: number; attempts?: number } = {},
+): Promise<LeadReply> {
   const request = requestOf(payload, options.photos ?? [])
   const { fetch: fetchLead = globalThis.fetch.bind(globalThis), attempts = leadAttempts } = options
   const timeoutMs = options.timeoutMs ?? leadTimeoutMs + request.bytes / slowUploadBytesPerMs
@@ -114,7 +108,7 @@ export async function sendLead(payload: LeadPayload, target: LeadEndpoint, optio
     try {
       return await attemptOnce(request, target, fetchLead, timeoutMs)
     } catch (error) {
-      if (final(error)) throw error
+      if (isFinalError(error)) throw error
       lastError = error
     }
   }

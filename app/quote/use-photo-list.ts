@@ -15,16 +15,6 @@ export interface PickedPhoto {
   bytes?: number
 }
 
-export interface PhotoList {
-  photos: PickedPhoto[]
-  /** Why the last photo picked was not taken, as the collector would say it. */
-  message?: string
-  add(files: Iterable<File>): void
-  remove(id: string): void
-  /** Once every photo picked so far is resized: the ones to send, in the order they were picked. */
-  settled(): Promise<OutgoingPhoto[]>
-}
-
 let nextId = 0
 
 /**
@@ -32,8 +22,9 @@ let nextId = 0
  * most `photoRules.maxPhotos`; a file the browser cannot decode is refused with the collector's
  * own message.
  */
-export function usePhotoList(): PhotoList {
+export function usePhotoList() {
   const [photos, setPhotos] = useState<PickedPhoto[]>([])
+  // Why the last photo picked was not taken, as the collector would say it.
   const [message, setMessage] = useState<string>()
   const queue = useRef(Promise.resolve())
   const previews = useRef(new Set<string>())
@@ -81,6 +72,7 @@ export function usePhotoList(): PhotoList {
     setPhotos((list) => list.filter((photo) => photo.id !== id))
   }, [])
 
+  // Once every photo picked so far is resized: the ones to send, in the order they were picked.
   const settled = useCallback(async () => {
     await queue.current
     return [...ready.current.values()]
@@ -88,3 +80,5 @@ export function usePhotoList(): PhotoList {
 
   return { photos, message, add, remove, settled }
 }
+
+export type PhotoList = ReturnType<typeof usePhotoList>

@@ -27,10 +27,7 @@ export function estimateCompleteEvent(estimate: Estimate) {
   }
 }
 
-/**
- * Reports each distinct estimate once per page view: going back to an estimate already
- * reported adds nothing. Never throws; analytics must not break the estimator.
- */
+/** Reports each distinct estimate once per page view. Never throws: analytics must not break the estimator. */
 export function createEstimateReporter(target?: Pick<Window, 'dataLayer'>): (estimate: Estimate) => void {
   const reported = new Set<string>()
   return (estimate) => {

@@ -62,10 +62,7 @@ export interface EstimatorFieldsProps {
   /** The full estimator's side buttons; they need a script, one length field does not. */
   onAddSide?: () => void
   onRemoveSide?: (key: number) => void
-  /**
-   * False until hydration: "Add a side" is in the page from its first paint, keeping its place
-   * unseen, so hydration adopts it and nothing below moves when it appears.
-   */
+  /** False until hydration: "Add a side" keeps its place unseen from the first paint, so nothing below moves when it appears. */
   sideButtonsReady?: boolean
   /** The full estimator's further fields (gate-and-extra-fields.tsx), after the length while a fence is priced. */
   children?: ReactNode

@@ -19,11 +19,7 @@ export interface AddressSuggestionsProps {
 
 const comboboxAttributes = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']
 
-/**
- * The address field's suggestions (an ARIA 1.2 combobox with a listbox popup), asked for once
- * typing pauses. Only an accepted place changes what the visitor typed, and only while the text is
- * still what it was when they chose.
- */
+/** An ARIA 1.2 combobox on the address field, asked once typing pauses; a chosen place replaces the text only if it is unchanged. */
 export function AddressSuggestions({ input, search, onPlaceAccepted, onUnavailable }: AddressSuggestionsProps) {
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([])
   const [open, setOpen] = useState(false)

@@ -27,10 +27,7 @@ export function mapsScriptSrc(config: MapsConfig & { apiKey: string }, baseUrl: 
 
 const mapsApi = (target: Window): MapsApi | null => (typeof target.google?.maps?.importLibrary === 'function' ? target.google.maps : null)
 
-/**
- * Loads the maps script once per page; resolves to the maps API, or null without a key or when
- * loading failed. A failed or silent script is removed, so a later focus may try again.
- */
+/** Loads the maps script once per page: the maps API, or null without a key or on failure (the script removed, so a later focus tries again). */
 export function createMapsLoader(target: Window) {
   let pending: Promise<MapsApi | null> | undefined
 

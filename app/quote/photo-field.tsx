@@ -21,9 +21,7 @@ function photoState(photo: PickedPhoto, sending: boolean): string {
 }
 
 /**
- * The quote form's photos (optional): a native file input that takes several, posted with the
- * form before and without JavaScript. With the script each pick, and what was picked before it
- * ran, joins the list (resized, removable) and the input is emptied so the next pick adds to it.
+ * A native file input, posted as is without JavaScript; with it each pick (even one made before it ran) joins the list, and the input empties.
  * An upload reports no progress without sending the page's address, so sending shows its size.
  */
 export function PhotoField({ ids, photos, sending, error, focus }: PhotoFieldProps) {

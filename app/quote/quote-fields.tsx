@@ -117,10 +117,8 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
 }
 
 /**
- * The spam trap, named `website` as the collector expects: out of reach of people and of
- * autofill (a filled one turns a real lead into spam), so only scripted bots fill it. Nothing in
- * its id or label invites autofill, password managers are told to skip it, and `inert` keeps
- * browsers' autofill off it.
+ * The spam trap, `website` to the collector: out of reach of people and autofill (a filled one makes a lead spam), so only bots fill it.
+ * Its id and label invite no autofill, password managers are told to skip it, and `inert` keeps browsers' autofill off.
  */
 function HoneypotField({ id, name }: { id: string; name: string }) {
   return (

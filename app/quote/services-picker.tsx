@@ -25,9 +25,8 @@ export interface ServicesPickerProps {
 const matches = (label: string, search: string) => label.toLowerCase().includes(search.trim().toLowerCase())
 
 /**
- * Multi-select of services on native controls: a `<details>` with a search box and one checkbox
- * per service, whose ticks post with the form without JavaScript and are read when it arrives.
- * With it, the search filters, chosen services show as removable badges, and each pick closes the list.
+ * A `<details>` of checkboxes that post without JavaScript and are read when it arrives; with it,
+ * a search filters them, chosen services show as removable badges, and each pick closes the list.
  */
 export function ServicesPicker({ control, labelId, name, value, onChange, onDone }: ServicesPickerProps) {
   const hydrated = useHydrated()

@@ -14,10 +14,8 @@ export interface SubmitQuoteOptions {
 }
 
 /**
- * One submission of a quote form, reported to analytics once it arrived. A 409 (the id names
- * another request) goes once more under a new id: it is a new request and must not be lost. When
- * the lead with its photos cannot get through, it goes alone under the same id: a photo never
- * costs the lead.
+ * One submission, reported to analytics once it arrived. A 409 (the id names another request) goes again under a new id: a new
+ * request must not be lost. If the lead cannot get through with its photos, it goes alone: a photo never costs the lead.
  */
 export async function submitQuote(
   values: LeadFormValues,

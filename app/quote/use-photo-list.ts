@@ -17,11 +17,7 @@ export interface PickedPhoto {
 
 let nextId = 0
 
-/**
- * The photos of one quote form: resized in the browser one at a time, shown, and removable. At
- * most `photoRules.maxPhotos`; a file the browser cannot decode is refused with the collector's
- * own message.
- */
+/** The form's photos, resized one at a time, shown and removable; one too many or one the browser cannot decode is refused with the collector's message. */
 export function usePhotoList() {
   const [photos, setPhotos] = useState<PickedPhoto[]>([])
   // Why the last photo picked was not taken, as the collector would say it.

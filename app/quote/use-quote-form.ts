@@ -27,10 +27,8 @@ export interface QuoteFormFlowOptions {
 }
 
 /**
- * One quote request being written: Conform checks it with the shared lead schema as the visitor
- * goes (a message first shows when its field is left, then follows the typing), and a visitor's
- * submit sends it; a failure keeps what was typed and says what to do. Fields are uncontrolled,
- * so what was typed before hydration counts.
+ * Conform checks the request with the shared schema (a message shows once its field is left, then follows the typing); a submit
+ * sends it, and a failure keeps what was typed. Fields are uncontrolled, so what was typed before hydration counts.
  */
 export function useQuoteForm({ config, idPrefix, answer, onSent }: QuoteFormFlowOptions) {
   // A form posted without JavaScript and answered with its problems: what was posted, each message, the first one focused.

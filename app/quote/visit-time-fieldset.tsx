@@ -27,9 +27,8 @@ export interface VisitTimeFieldsetProps {
 const choice = 'flex min-h-11 items-center justify-center gap-2 rounded-md border px-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10'
 
 /**
- * The preferred time for the visit: a disclosure, closed until the homeowner wants it, with one
- * checkbox per offered business day and a radio for the part of the day. Native controls, so a
- * post without JavaScript carries them; what was ticked before hydration is read from the page.
+ * A closed disclosure with a checkbox per offered business day and a radio for the part of the day: native controls,
+ * so a post without JavaScript carries them; what was ticked before hydration is read from the page.
  */
 export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
   const { error } = props

@@ -13,7 +13,6 @@ import { VisitTimeFieldset } from './visit-time-fieldset.tsx'
 /** The name fields share a row from `sm` up, where their messages can take two lines. */
 const besideAnother = 'sm:min-h-13'
 
-/** The quote form's fields, in page order, each with its label and message. */
 export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFormFlow; idPrefix: string; visitDaysFrom?: string }) {
   const { fields, posted, message, focus } = quote
   const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
@@ -89,16 +88,7 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
         {(wiring) => <Textarea rows={3} placeholder="Fence type, length, height, gates, timeline..." {...text('projectDetails')} {...wiring} />}
       </FormField>
 
-      <VisitTimeFieldset
-        idPrefix={idPrefix}
-        visitDaysFrom={visitDaysFrom}
-        days={quote.visitDays}
-        onDaysChange={quote.chooseVisitDays}
-        postedTime={posted?.values.visitTime}
-        open={Boolean(posted?.values.visitDays.length) || (posted && posted.values.visitTime !== 'any')}
-        error={message('visitDays') ?? message('visitTime')}
-        focus={focus('visitDays') || focus('visitTime')}
-      />
+      <VisitTimeFieldset quote={quote} idPrefix={idPrefix} visitDaysFrom={visitDaysFrom} />
       <PhotoField {...field('photos')} photos={quote.photos} sending={quote.submitting} />
 
       <HoneypotField id={ids('website').control} name={fields.website.name} />

@@ -14,7 +14,6 @@ export const fieldNames = {
   stain: 'stain',
 } as const satisfies Record<Exclude<keyof EstimateInputs, 'sidesFeet'> | 'side', string>
 
-/** A checked box's value in the query. */
 export const checkedValue = 'yes'
 
 const wholeNumber = (value: string | null) => (value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined)

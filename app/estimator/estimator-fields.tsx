@@ -11,7 +11,6 @@ import { heightOptions, styleOptions } from '#lead/fence-estimate.ts'
 import { fieldNames } from './estimate-query.ts'
 import { commercialType, type FormChoice } from './form-choice.ts'
 
-/** One measured side of the fence: a stable key, and the value its field started with. */
 export interface SideField {
   key: number
   initial: number | undefined
@@ -68,7 +67,6 @@ export interface EstimatorFieldsProps {
   children?: ReactNode
 }
 
-/** The estimator's fields: native inputs whose names are the URL query's names. */
 export function EstimatorFields({
   choice,
   inputs,

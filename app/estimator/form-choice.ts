@@ -6,7 +6,6 @@ export const commercialType = commercialService
 /** Why typed numbers cannot be priced; then nothing is, not even the numbers that happen to be valid. */
 export type InputProblem = 'whole-feet' | 'too-long' | 'gates'
 
-/** What the estimator form holds: a fence to price, or a commercial project to quote. */
 export type FormChoice = { kind: 'fence'; inputs: EstimateInputs; inputProblem?: InputProblem } | { kind: 'commercial' }
 
 const wholeNumber = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN)

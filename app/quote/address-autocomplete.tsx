@@ -6,7 +6,6 @@ import type { AddressSuggestions } from './address-suggestions.tsx'
 import type { AddressSearch } from './places-autocomplete.ts'
 
 export interface AddressAutocompleteProps extends Omit<ComponentProps<'input'>, 'ref'> {
-  /** The visitor chose a Texas address from the suggestions. */
   onPlaceAccepted(place: AcceptedPlace): void
 }
 

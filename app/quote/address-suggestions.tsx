@@ -11,7 +11,6 @@ export interface AddressSuggestionsProps {
   /** The address field. It keeps focus and its text: the list only listens to it and names it a combobox. */
   input: HTMLInputElement
   search: AddressSearch
-  /** The visitor chose a suggestion whose place the form accepts. */
   onPlaceAccepted(place: AcceptedPlace): void
   /** The service failed: the field goes back to a plain input. */
   onUnavailable(): void

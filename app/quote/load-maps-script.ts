@@ -62,7 +62,6 @@ export function createMapsLoader(target: Window) {
 
 let pageLoader: ReturnType<typeof createMapsLoader> | undefined
 
-/** The page's one loader: every quote form on the page shares the script. */
 export function mapsLoader() {
   pageLoader ??= createMapsLoader(window)
   return pageLoader

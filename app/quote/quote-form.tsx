@@ -77,7 +77,6 @@ export function QuoteForm(props: QuoteFormProps) {
   )
 }
 
-/** One quote request being written, until it has been sent. */
 function EditingQuoteForm({
   config,
   className,

@@ -17,7 +17,6 @@ export interface LeadReply {
   [field: string]: unknown
 }
 
-/** A resized photo to send. */
 export interface OutgoingPhoto {
   name: string
   blob: Blob
@@ -37,7 +36,6 @@ export class LeadRefusedError extends LeadSendError {
   override name = 'LeadRefusedError'
 }
 
-/** 429: too many requests. */
 export class LeadLimitError extends LeadSendError {
   override name = 'LeadLimitError'
   constructor(

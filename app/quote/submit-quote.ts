@@ -7,7 +7,6 @@ import { quoteFormText } from './quote-form-text.ts'
 import { isFinalError, LeadConflictError, LeadLimitError, LeadRefusedError, sendLead, type LeadReply, type OutgoingPhoto } from './send-lead.ts'
 
 export interface SubmitQuoteOptions {
-  /** The photos picked, once resized. */
   photos?: readonly OutgoingPhoto[]
   send?: (payload: LeadPayload, photos: readonly OutgoingPhoto[]) => Promise<LeadReply>
   newId?: () => string

@@ -4,14 +4,12 @@ import { photoRules } from '#lead/photo-rules.ts'
 import { resizePhoto } from './resize-photo.ts'
 import type { OutgoingPhoto } from './send-lead.ts'
 
-/** One photo the visitor picked, as the form shows it. */
 export interface PickedPhoto {
   id: string
   name: string
   state: 'preparing' | 'ready'
   /** An object URL of the resized photo, for its thumbnail. */
   preview?: string
-  /** The resized JPEG's size in bytes, once ready. */
   bytes?: number
 }
 

@@ -14,7 +14,6 @@ import { quoteFormText } from './quote-form-text.ts'
 import { failureDescription, submitQuote } from './submit-quote.ts'
 import { usePhotoList } from './use-photo-list.ts'
 
-/** The form's fields by name, as Conform knows them: text, and the lists the pickers hold. */
 type QuoteFormShape = Record<Exclude<QuoteFieldName, 'servicesNeeded' | 'visitDays'>, string> & { servicesNeeded: ServiceValue[]; visitDays: string[] }
 
 const addressParts = ['streetAddress', 'city', 'zipCode', 'state'] as const

@@ -95,21 +95,19 @@ export function AddressSuggestions({ input, search, onPlaceAccepted, onUnavailab
   })
 
   useEffect(() => {
-    const handleInput = () => onInput()
-    const handleBlur = () => onBlur()
-    const handleKeyDown = (event: KeyboardEvent) => onKeyDown(event)
-    input.addEventListener('input', handleInput)
-    input.addEventListener('blur', handleBlur)
-    input.addEventListener('keydown', handleKeyDown)
+    const listeners: Array<[string, (event: Event) => void]> = [
+      ['input', () => onInput()],
+      ['blur', () => onBlur()],
+      ['keydown', (event) => onKeyDown(event as KeyboardEvent)],
+    ]
+    for (const [type, listener] of listeners) input.addEventListener(type, listener)
     input.setAttribute('role', 'combobox')
     input.setAttribute('aria-autocomplete', 'list')
     input.setAttribute('aria-controls', listId)
     // What the visitor typed while the script loaded gets its suggestions now.
     if (input.ownerDocument.activeElement === input) onInput()
     return () => {
-      input.removeEventListener('input', handleInput)
-      input.removeEventListener('blur', handleBlur)
-      input.removeEventListener('keydown', handleKeyDown)
+      for (const [type, listener] of listeners) input.removeEventListener(type, listener)
       for (const name of comboboxAttributes) input.removeAttribute(name)
       onDetach()
     }

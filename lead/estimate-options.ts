@@ -1,3 +1,5 @@
+import type * as z from 'zod/mini'
+import type { estimateSchema } from './estimate.ts'
 import type { ServiceValue } from './service-options.ts'
 
 // Shared by the estimator and the collector; no zod here, so the estimator need not load the schema.
@@ -29,28 +31,11 @@ export const estimateLimits = {
   rangeMax: 1_000_000,
 } as const
 
-export interface EstimateInputs {
-  fenceType: FenceType
-  style: FenceStyle
-  heightFeet: FenceHeight
-  sidesFeet: number[]
-  walkGates: number
-  singleDriveGates: number
-  doubleDriveGates: number
-  removeOldFence: boolean
-  stain: boolean
-}
+// Written once, as the schema the collector checks an estimate with (a type import: no zod at run time).
+export type Estimate = z.output<typeof estimateSchema>
+export type EstimateInputs = Estimate['inputs']
+export type PriceRange = Estimate['range']
 
-export interface PriceRange {
-  low: number
-  high: number
-}
-
-export interface Estimate {
-  inputs: EstimateInputs
-  range: PriceRange
-}
-
-export function totalLengthFeet(inputs: Pick<EstimateInputs, 'sidesFeet'>): number {
+export function totalLengthFeet(inputs: { sidesFeet: readonly number[] }): number {
   return inputs.sidesFeet.reduce((sum, side) => sum + side, 0)
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { estimateLimits, fenceHeights, fenceStyles, fenceTypes, totalLengthFeet, type Estimate } from './estimate-options.ts'
+import { estimateLimits, fenceHeights, fenceStyles, fenceTypes, totalLengthFeet } from './estimate-options.ts'
 
-export type { Estimate }
+export type { Estimate } from './estimate-options.ts'
 
 const count = (max: number) => z.int().check(z.minimum(0), z.maximum(max))
 const feet = z.int().check(z.minimum(1), z.maximum(estimateLimits.lengthMaxFeet))
@@ -25,4 +25,4 @@ export const estimateSchema = z.object({
     stain: z.boolean(),
   }),
   range: z.object({ low: dollars, high: dollars }).check(z.refine((range) => range.low <= range.high, 'low must not exceed high')),
-}) satisfies z.ZodMiniType<Estimate, Estimate>
+})

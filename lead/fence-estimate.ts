@@ -63,27 +63,22 @@ export function defaultInputs(fenceType: FenceType = 'wood-fencing'): EstimateIn
   })
 }
 
-export function perFootPrice(fenceType: FenceType, style: FenceStyle, heightFeet: FenceHeight): PerFoot | undefined {
-  return fencePrices[fenceType].styles[style]?.[heightFeet]
-}
-
-export type CostPart = 'fence' | 'walkGates' | 'singleDriveGates' | 'doubleDriveGates' | 'removal' | 'stain'
-
-export function costParts(inputs: EstimateInputs): Array<{ part: CostPart; range: PriceRange }> {
+// The parts that cost something: a gate not asked for, or an extra not chosen, is left out.
+export function costParts(inputs: EstimateInputs) {
   const length = totalLengthFeet(inputs)
   const pricing = fencePrices[inputs.fenceType]
-  const times = (count: number, [low, high]: readonly [number, number]) => ({ low: count * low, high: count * high })
-  const perFoot = perFootPrice(inputs.fenceType, inputs.style, inputs.heightFeet)
+  const times = (count: number, [low, high]: PerFoot) => ({ low: count * low, high: count * high })
+  const perFoot = pricing.styles[inputs.style]?.[inputs.heightFeet]
   if (!perFoot) throw new Error(`No price for ${inputs.fenceType} ${inputs.style} at ${inputs.heightFeet} ft`)
-  const parts: Array<{ part: CostPart; range: PriceRange }> = [
+  const stainPerFoot = inputs.stain ? pricing.stainPerFoot?.[inputs.heightFeet] : undefined
+  const parts = [
     { part: 'fence', range: times(length, perFoot) },
     { part: 'walkGates', range: times(inputs.walkGates, pricing.gates.walk) },
     { part: 'singleDriveGates', range: times(inputs.singleDriveGates, pricing.gates.singleDrive) },
     { part: 'doubleDriveGates', range: times(inputs.doubleDriveGates, pricing.gates.doubleDrive) },
-  ]
-  if (inputs.removeOldFence) parts.push({ part: 'removal', range: times(length, removalPerFoot) })
-  const stainPerFoot = pricing.stainPerFoot?.[inputs.heightFeet]
-  if (inputs.stain && stainPerFoot) parts.push({ part: 'stain', range: times(length, stainPerFoot) })
+    { part: 'removal', range: times(inputs.removeOldFence ? length : 0, removalPerFoot) },
+    { part: 'stain', range: times(stainPerFoot ? length : 0, stainPerFoot ?? [0, 0]) },
+  ] as const
   return parts.filter((entry) => entry.range.high > 0)
 }
 
@@ -97,14 +92,7 @@ export function estimateFence(given: EstimateInputs): Estimate | null {
   return { inputs, range: { low, high } }
 }
 
-export interface PaymentRange {
-  low: number
-  high: number
-  months: number
-  aprPercent: number
-}
-
-export function monthlyPaymentRange(range: PriceRange): PaymentRange | null {
+export function monthlyPaymentRange(range: PriceRange) {
   if (range.high > paymentExample.maxAmount) return null
   const { aprPercent, months } = paymentExample
   return {

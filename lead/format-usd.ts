@@ -4,5 +4,4 @@ const count = new Intl.NumberFormat('en-US')
 /** A dollar amount as copy reads it: "$25,000", "$104.89", "$0.50" (cents only when there are any). */
 export const formatUsd = (value: number): string => usd.format(value)
 
-/** A whole number as US English writes it: "2,000". */
 export const groupThousands = (value: number): string => count.format(value)

@@ -1,9 +1,14 @@
 import { leadLimits } from './lead-rules.ts'
 import type { LeadFormValues, LeadPayload } from './lead-schema.ts'
-import { readUtm } from './utm.ts'
 
 export function phoneForPayload(value: string): string {
   return value.replace(/\D/g, '').slice(0, leadLimits.phoneSentDigits)
+}
+
+export function readUtm(search: string) {
+  const params = new URLSearchParams(search)
+  const read = (name: string) => params.get(name)?.trim() || null
+  return { source: read('utm_source'), medium: read('utm_medium'), campaign: read('utm_campaign') }
 }
 
 export interface LeadContext {
@@ -32,9 +37,12 @@ export function buildLeadPayload(values: LeadFormValues, context: LeadContext): 
 // Both attempts carry it so a retried lead is stored once; randomUUID exists only on secure pages.
 export function createSubmissionId(cryptoApi: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = crypto): string {
   if (typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID()
-  const bytes = cryptoApi.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  return uuidOf(cryptoApi.getRandomValues(new Uint8Array(16)), 4)
+}
+
+// The first 16 bytes as a UUID of this version (4: random, 8: made from a hash), its variant bits set.
+export function uuidOf(bytes: Uint8Array, version: 4 | 8): string {
+  const hex = Array.from(bytes.subarray(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${version}${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }

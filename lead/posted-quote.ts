@@ -1,5 +1,5 @@
 import { multiLineText, singleLineText } from './plain-text.ts'
-import type { PostedQuote, QuoteFieldName, QuoteMessages } from './quote-form-post.ts'
+import type { QuoteFieldName, QuoteMessages } from './quote-form-post.ts'
 
 // A name posted several times (the ticked services) is a list; files are ignored.
 export type PostedFields = Record<string, unknown>
@@ -8,8 +8,8 @@ const texts = (value: unknown) => (Array.isArray(value) ? value : [value]).filte
 export const postedText = (value: unknown): string | undefined => texts(value)[0]
 
 // Less control characters, so a form shown again holds what would be stored.
-export function postedQuote(body: PostedFields): PostedQuote {
-  const text = (name: keyof PostedQuote) => singleLineText(postedText(body[name]) ?? '')
+export function postedQuote(body: PostedFields) {
+  const text = (name: string) => singleLineText(postedText(body[name]) ?? '')
   return {
     firstName: text('firstName'),
     lastName: text('lastName'),

@@ -1,3 +1,5 @@
+import type { postedQuote } from './posted-quote.ts'
+
 export const quoteFormContextFields = {
   pageContext: 'pageContext',
   formType: 'formType',
@@ -21,19 +23,7 @@ export const quoteFieldOrder = [
 
 export type QuoteFieldName = (typeof quoteFieldOrder)[number] | 'website'
 
-export interface PostedQuote {
-  firstName: string
-  lastName: string
-  phone: string
-  email: string
-  servicesNeeded: string[]
-  address: string
-  projectDetails: string
-  visitDays: string[]
-  visitTime: string
-  website: string
-  consent: boolean
-}
+export type PostedQuote = ReturnType<typeof postedQuote>
 
 export type QuoteMessages = Partial<Record<QuoteFieldName, string>>
 

@@ -9,11 +9,6 @@ export const visitParts = ['morning', 'afternoon'] as const satisfies readonly V
 
 export const visitTimeLabels: Record<VisitTime, string> = { any: 'Any time', morning: 'Morning', afternoon: 'Afternoon' }
 
-export interface VisitPreference {
-  days: string[]
-  time: VisitTime
-}
-
 export type Hours = SiteConfig['hours']
 
 // "By appointment" (no hours) is not a day to offer.
@@ -29,10 +24,12 @@ export function upcomingVisitDays(hours: Hours, today: string, count = 6): strin
   return days
 }
 
-export function visitPreferenceOf(days: readonly string[], time: VisitTime): VisitPreference | null {
+export function visitPreferenceOf(days: readonly string[], time: VisitTime) {
   if (days.length === 0 && time === 'any') return null
   return { days: [...days].sort(), time }
 }
+
+export type VisitPreference = NonNullable<ReturnType<typeof visitPreferenceOf>>
 
 const visitDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
 

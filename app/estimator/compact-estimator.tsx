@@ -7,11 +7,7 @@ import EstimateResult from './estimate-result.tsx'
 import { EstimatorFields } from './estimator-fields.tsx'
 import { estimateAnchor, estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
 
-/**
- * The estimator on service and city pages: length, style and height. The form is in the page
- * (it works without JavaScript: it opens the full estimator); once its island has hydrated,
- * the answer follows every change.
- */
+/** The estimator on service and city pages: length, style and height. Without JavaScript its form opens the full estimator. */
 export function CompactEstimator({ fenceType, tone = 'plain' }: { fenceType?: FenceType; tone?: 'plain' | 'muted' }) {
   const form = useEstimatorForm({ fenceType, syncUrl: false })
 

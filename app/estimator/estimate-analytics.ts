@@ -14,20 +14,10 @@ export function lengthBand(feet: number): string {
 }
 
 /** What the tag manager receives when a visitor completes an estimate, before any lead. */
-export interface EstimateCompleteEvent {
-  event: 'estimate_complete'
-  fence_type: string
-  fence_style: string
-  height_ft: number
-  length_band: string
-  range_low: number
-  range_high: number
-}
-
-export function estimateCompleteEvent(estimate: Estimate): EstimateCompleteEvent {
+export function estimateCompleteEvent(estimate: Estimate) {
   const { inputs, range } = estimate
   return {
-    event: 'estimate_complete',
+    event: 'estimate_complete' as const,
     fence_type: inputs.fenceType,
     fence_style: inputs.style,
     height_ft: inputs.heightFeet,
@@ -37,10 +27,7 @@ export function estimateCompleteEvent(estimate: Estimate): EstimateCompleteEvent
   }
 }
 
-/**
- * Reports each distinct estimate once per page view: going back to an estimate already
- * reported adds nothing. Never throws; analytics must not break the estimator.
- */
+/** Reports each distinct estimate once per page view. Never throws: analytics must not break the estimator. */
 export function createEstimateReporter(target?: Pick<Window, 'dataLayer'>): (estimate: Estimate) => void {
   const reported = new Set<string>()
   return (estimate) => {

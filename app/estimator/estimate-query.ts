@@ -1,11 +1,7 @@
-import { fenceHeights, fenceStyles, type EstimateInputs, type FenceHeight, type FenceStyle } from '#lead/estimate-options.ts'
-import { defaultInputs, isFenceType, normalizeInputs } from '#lead/fence-estimate.ts'
+import type { EstimateInputs, FenceHeight, FenceStyle } from '#lead/estimate-options.ts'
+import { isFenceType, normalizeInputs } from '#lead/fence-estimate.ts'
 
-/**
- * The estimator's inputs in a URL query. The names are the form fields' own names, so the
- * query a native GET submission writes is the query this module reads and writes, e.g.
- * `type=<fence type>&style=board-on-board&height=6&side=60&side=80&walk=1&removal=yes`.
- */
+/** The inputs in a URL query, named like the form's fields so a native GET writes the same query: `type=…&style=…&height=6&side=60&side=80&walk=1`. */
 export const fieldNames = {
   fenceType: 'type',
   style: 'style',
@@ -18,7 +14,6 @@ export const fieldNames = {
   stain: 'stain',
 } as const satisfies Record<Exclude<keyof EstimateInputs, 'sidesFeet'> | 'side', string>
 
-/** A checked box's value in the query. */
 export const checkedValue = 'yes'
 
 const wholeNumber = (value: string | null) => (value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined)
@@ -28,13 +23,11 @@ export function readEstimateQuery(search: string | URLSearchParams): EstimateInp
   const query = typeof search === 'string' ? new URLSearchParams(search) : search
   const fenceType = query.get(fieldNames.fenceType)
   if (!isFenceType(fenceType)) return null
-  const defaults = defaultInputs(fenceType)
-  const style = query.get(fieldNames.style)
-  const height = wholeNumber(query.get(fieldNames.heightFeet))
+  // A style or height the type does not offer becomes its default.
   return normalizeInputs({
     fenceType,
-    style: fenceStyles.includes(style as FenceStyle) ? (style as FenceStyle) : defaults.style,
-    heightFeet: fenceHeights.includes(height as FenceHeight) ? (height as FenceHeight) : defaults.heightFeet,
+    style: query.get(fieldNames.style) as FenceStyle,
+    heightFeet: wholeNumber(query.get(fieldNames.heightFeet)) as FenceHeight,
     sidesFeet: query
       .getAll(fieldNames.side)
       .map(wholeNumber)

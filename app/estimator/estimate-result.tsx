@@ -20,11 +20,7 @@ export const panelClassName = 'rounded-xl border bg-card p-6 shadow-sm'
 /** A service or city page with its own quote form keeps the visitor, and the lead names the page. Only rendered with an estimate: in the browser. */
 const ownQuotePage = () => (document.getElementById(quoteAnchorId) ? window.location.pathname : undefined)
 
-/**
- * The estimator's answer: the range, the monthly payment on the financing page's terms and the
- * way into the quote form; for a commercial project, what the full estimator gives as
- * `commercial` (the compact form has no commercial choice).
- */
+/** The answer: the range, the monthly payment and the way into the quote form; `commercial` for a commercial project (full form only). */
 export default function EstimateResult({ choice, compact = false, commercial }: { choice: FormChoice; compact?: boolean; commercial?: ReactNode }) {
   const problem = choice.kind === 'fence' && choice.inputProblem ? answer.inputProblem[choice.inputProblem] : undefined
   const estimate = choice.kind === 'fence' && !problem ? estimateFence(choice.inputs) : null

@@ -11,7 +11,6 @@ import { heightOptions, styleOptions } from '#lead/fence-estimate.ts'
 import { fieldNames } from './estimate-query.ts'
 import { commercialType, type FormChoice } from './form-choice.ts'
 
-/** One measured side of the fence: a stable key, and the value its field started with. */
 export interface SideField {
   key: number
   initial: number | undefined
@@ -62,16 +61,12 @@ export interface EstimatorFieldsProps {
   /** The full estimator's side buttons; they need a script, one length field does not. */
   onAddSide?: () => void
   onRemoveSide?: (key: number) => void
-  /**
-   * False until hydration: "Add a side" is in the page from its first paint, keeping its place
-   * unseen, so hydration adopts it and nothing below moves when it appears.
-   */
+  /** False until hydration: "Add a side" keeps its place unseen from the first paint, so nothing below moves when it appears. */
   sideButtonsReady?: boolean
   /** The full estimator's further fields (gate-and-extra-fields.tsx), after the length while a fence is priced. */
   children?: ReactNode
 }
 
-/** The estimator's fields: native inputs whose names are the URL query's names. */
 export function EstimatorFields({
   choice,
   inputs,

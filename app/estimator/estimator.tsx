@@ -20,12 +20,7 @@ const commercialAnswer = (
   </div>
 )
 
-/**
- * The full estimator of /fence-cost-estimator. A GET form on its own address: without
- * JavaScript, submitting reloads the page with the inputs in the query, and the page's route renders
- * this island with them and their estimate (`search`); with it, the answer is live and the query
- * follows the inputs.
- */
+/** The full estimator: a GET form on its own address, rendered for its query (`search`) without JavaScript; with it the answer is live. */
 export function Estimator({ search }: { /** The address's canonical query (a GET sent without JavaScript). */ search?: string }) {
   const form = useEstimatorForm({ syncUrl: true, search })
   const hydrated = useHydrated()

@@ -3,14 +3,9 @@ import { estimateQuery, fieldNames, readEstimateQuery } from './estimate-query.t
 
 export const commercialType = commercialService
 
-/**
- * Why typed numbers cannot be priced: a length that is not whole feet, sides longer in all than
- * the limit, or a gate count that is not a whole number from 0 to the limit. Nothing is priced
- * then, never the numbers that happen to be valid.
- */
+/** Why typed numbers cannot be priced; then nothing is, not even the numbers that happen to be valid. */
 export type InputProblem = 'whole-feet' | 'too-long' | 'gates'
 
-/** What the estimator form holds: a fence to price, or a commercial project to quote. */
 export type FormChoice = { kind: 'fence'; inputs: EstimateInputs; inputProblem?: InputProblem } | { kind: 'commercial' }
 
 const wholeNumber = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN)
@@ -46,11 +41,7 @@ export function sameChoice(a: FormChoice, b: FormChoice): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
 
-/**
- * The choice a page address's query holds (an estimate, or the commercial type); null for none.
- * Its numbers are read as the form will show them (a length that is not whole feet left out, a
- * gate count brought in range), so the form, once hydrated, reads back the same choice.
- */
+/** The choice an address's query holds, or null; its numbers read as the form will show them, so the hydrated form reads back the same. */
 export function choiceFromQuery(search: string): FormChoice | null {
   const choice = choiceFrom(new URLSearchParams(search))
   return choice?.kind === 'fence' ? choiceFrom(new URLSearchParams(estimateQuery(choice.inputs))) : choice

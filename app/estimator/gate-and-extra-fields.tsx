@@ -26,10 +26,7 @@ function Checkbox({ name, label, checked }: { name: string; label: string; check
   )
 }
 
-/**
- * The full estimator's gates and extras, which the compact form does not ask for: in a file of
- * their own, so the compact form's code carries neither them nor their words.
- */
+/** The full estimator's gates and extras, in a file of their own so the compact form's code carries neither them nor their words. */
 export function GateAndExtraFields({ inputs }: { inputs: EstimateInputs }) {
   return (
     <>

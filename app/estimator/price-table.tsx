@@ -3,7 +3,6 @@ import type { PriceTableModel } from './price-tables.ts'
 
 const cellClassName = 'border-b px-3 py-2 text-left'
 
-/** One table of the price book (price-tables.ts): the estimator without JavaScript. */
 export function PriceTable({ table, className }: { table: PriceTableModel; className?: string }) {
   const [rowHeader, ...columns] = table.columns
   return (

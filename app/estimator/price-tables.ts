@@ -10,14 +10,12 @@ export interface PriceTableModel {
   caption: string
   /** The fence type a per-foot table lists; none for the extras. */
   fenceType?: FenceType
-  /** The head of the row-header column, then one per column. */
   columns: string[]
   rows: { header: string; cells: string[] }[]
 }
 
 const dollarRange = ([low, high]: PerFoot) => `${formatUsd(low)}-${formatUsd(high)}`
 
-/** Every per-foot price of the price book, one table per fence type, by style and height. */
 export function perFootTables(): PriceTableModel[] {
   return fenceTypes.map((fenceType) => {
     const styles = styleOptions(fenceType)
@@ -37,7 +35,6 @@ export function perFootTables(): PriceTableModel[] {
   })
 }
 
-/** Gates per gate and the per-foot extras, by fence type. */
 export function extrasTable(): PriceTableModel {
   const rows = [
     { header: 'Walk gate', price: (type: FenceType) => dollarRange(fencePrices[type].gates.walk) },

@@ -1,16 +1,11 @@
 import type { Estimate } from '#lead/estimate-options.ts'
-import { serviceValues, type ServiceValue } from '#lead/service-options.ts'
+import { isServiceValue, type ServiceValue } from '#lead/service-options.ts'
 import { quoteAnchorId } from '../components/sections/quote-link.tsx'
 import { estimateFence } from '#lead/fence-estimate.ts'
 import { estimateQuery, readEstimateQuery } from './estimate-query.ts'
 import { describeEstimate } from '#lead/estimate-summary.ts'
 
-/**
- * How an estimate travels to the quote form: `/contact?service=<fence type>&estimate=<the
- * estimator's own query, encoded>#quote`. The form reads it back with `readQuotePrefill`.
- * The range is computed again from the inputs when read, so a hand-edited link cannot put a
- * price in the visitor's request that the estimator never gave.
- */
+/** `/contact?service=<fence type>&estimate=<estimate query>#quote`; the range is priced again when read, so a hand-edited link cannot set a price. */
 export const quoteQueryNames = { service: 'service', estimate: 'estimate' } as const
 
 const quotePage = '/contact'
@@ -28,8 +23,6 @@ export interface QuotePrefill {
   estimate?: Estimate
 }
 
-const isServiceValue = (value: string | null): value is ServiceValue => serviceValues.includes(value as ServiceValue)
-
 /** What the quote form starts with for this page address's query; null when it holds nothing to fill in. */
 export function readQuotePrefill(search: string): QuotePrefill | null {
   const query = new URLSearchParams(search)
@@ -40,5 +33,5 @@ export function readQuotePrefill(search: string): QuotePrefill | null {
     return { services: [estimate.inputs.fenceType], projectDetails: describeEstimate(estimate).join('\n'), estimate }
   }
   const service = query.get(quoteQueryNames.service)
-  return isServiceValue(service) ? { services: [service], projectDetails: '' } : null
+  return service !== null && isServiceValue(service) ? { services: [service], projectDetails: '' } : null
 }

@@ -9,16 +9,12 @@ import { choiceFromQuery, queryForChoice, readFormChoice, sameChoice, type FormC
 export const estimatorPath = '/fence-cost-estimator'
 export const estimateAnchor = 'estimate'
 
-function sidesFor(inputs: EstimateInputs, firstKey: number): SideField[] {
-  const lengths = inputs.sidesFeet.length ? inputs.sidesFeet : [undefined]
-  return lengths.map((initial, index) => ({ key: firstKey + index, initial }))
-}
+const sidesFor = (inputs: EstimateInputs, firstKey: number): SideField[] =>
+  (inputs.sidesFeet.length ? inputs.sidesFeet : [undefined]).map((initial, index) => ({ key: firstKey + index, initial }))
 
 /**
- * The estimator form's state. The fields are uncontrolled native inputs (what a visitor types
- * before hydration stays); every change reads the whole form, the way a GET submission would.
- * The full page (`syncUrl`) restores the inputs from the address once hydrated, unless the
- * visitor has already changed the form, and keeps the address in step (replace, no history).
+ * Uncontrolled native fields (what is typed before hydration stays), read whole on every change as a GET would send them.
+ * With `syncUrl` the inputs come from the address once hydrated, unless the visitor changed the form, and the address follows them.
  */
 export function useEstimatorForm({
   fenceType = fenceTypes[0],
@@ -56,6 +52,13 @@ export function useEstimatorForm({
     [syncUrl],
   )
 
+  /** New side fields, under new keys, for a choice the form did not type in itself. */
+  const resetSides = useCallback((next: FormChoice) => {
+    if (next.kind !== 'fence') return
+    setSides(sidesFor(next.inputs, nextSideKey.current))
+    nextSideKey.current += next.inputs.sidesFeet.length + 1
+  }, [])
+
   /** The style, height and staining last chosen for each fence type: a type picked again gets them back. */
   const chosenByType = useRef<Partial<Record<FenceType, Pick<EstimateInputs, 'style' | 'heightFeet' | 'stain'>>>>({})
 
@@ -71,12 +74,9 @@ export function useEstimatorForm({
     const fromCommercial = previous.kind === 'commercial'
     if (!fromCommercial) return apply({ ...next, inputs: normalizeInputs({ ...next.inputs, ...chosen }) })
     const restored = choiceFromQuery(estimateQuery(normalizeInputs({ ...last, fenceType: next.inputs.fenceType, ...chosen })))!
-    if (restored.kind === 'fence') {
-      setSides(sidesFor(restored.inputs, nextSideKey.current))
-      nextSideKey.current += restored.inputs.sidesFeet.length + 1
-    }
+    resetSides(restored)
     apply(restored)
-  }, [apply])
+  }, [apply, resetSides])
 
   useEffect(() => {
     const form = formRef.current
@@ -85,16 +85,13 @@ export function useEstimatorForm({
     const fromAddress = syncUrl && sameChoice(current, initialChoice) ? choiceFromQuery(window.location.search) : null
     // The collector's answer to the form's own GET (no script) was rendered with the address's choice already.
     if (fromAddress && !sameChoice(fromAddress, initialChoice)) {
-      if (fromAddress.kind === 'fence') {
-        setSides(sidesFor(fromAddress.inputs, nextSideKey.current))
-        nextSideKey.current += fromAddress.inputs.sidesFeet.length + 1
-      }
+      resetSides(fromAddress)
       setFormKey((key) => key + 1)
       apply(fromAddress)
     } else if (!sameChoice(current, initialChoice)) {
       apply(current)
     }
-  }, [apply, initialChoice, syncUrl])
+  }, [apply, initialChoice, resetSides, syncUrl])
 
   // A side added or removed changes the total: read the form again once the fields are there.
   const sidesChanged = useRef(false)

@@ -6,10 +6,7 @@ import { estimateQuery, readEstimateQuery } from './estimate-query.ts'
 /** How long the inputs must rest before an estimate counts as complete (announced, reported). */
 const settleMs = 1_000
 
-/**
- * Reports settled estimates (estimate-analytics.ts), whose code is fetched with the first one:
- * nothing the visitor sees waits for it. Never throws, like the reporter itself.
- */
+/** The reporter's code is fetched with the first settled estimate: nothing the visitor sees waits for it. Never throws. */
 function lazyEstimateReporter(): (estimate: Estimate) => void {
   let reporter: Promise<(estimate: Estimate) => void> | undefined
   return (estimate) => {
@@ -21,11 +18,7 @@ function lazyEstimateReporter(): (estimate: Estimate) => void {
   }
 }
 
-/**
- * The estimate once the visitor has stopped changing it: what the live region announces and
- * what `estimate_complete` reports (once per distinct estimate), so typing "150" is one
- * estimate, not three.
- */
+/** The estimate once the inputs rest, announced and reported: typing "150" is one estimate, not three. */
 export function useSettledEstimate(estimate: Estimate | null): Estimate | null {
   const key = estimate ? estimateQuery(estimate.inputs) : ''
   const [settledKey, setSettledKey] = useState('')

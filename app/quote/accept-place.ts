@@ -1,4 +1,3 @@
-/** One part of a place's address, as the Places API (New) `Place` has it. */
 export interface PlaceAddressComponent {
   longText: string | null
   shortText: string | null
@@ -13,19 +12,10 @@ export interface PlaceAddress {
 
 export const placeFields = ['formattedAddress', 'addressComponents']
 
-/** What an accepted place fills in. */
-export interface AcceptedPlace {
-  address: string
-  streetAddress: string
-  city: string
-  zipCode: string
-  state: string
-}
-
 export const acceptedState = 'TX'
 
 /** A chosen place counts only with a formatted address, address components and Texas as its state; anything else is null. */
-export function acceptPlace(place: PlaceAddress | null | undefined): AcceptedPlace | null {
+export function acceptPlace(place: PlaceAddress | null | undefined) {
   const components = place?.addressComponents
   if (!place?.formattedAddress || !Array.isArray(components) || components.length === 0) return null
   const find = (type: string) => components.find((component) => component.types?.includes(type))
@@ -41,3 +31,5 @@ export function acceptPlace(place: PlaceAddress | null | undefined): AcceptedPla
     state,
   }
 }
+
+export type AcceptedPlace = NonNullable<ReturnType<typeof acceptPlace>>

@@ -11,7 +11,6 @@ export interface AddressSuggestionsProps {
   /** The address field. It keeps focus and its text: the list only listens to it and names it a combobox. */
   input: HTMLInputElement
   search: AddressSearch
-  /** The visitor chose a suggestion whose place the form accepts. */
   onPlaceAccepted(place: AcceptedPlace): void
   /** The service failed: the field goes back to a plain input. */
   onUnavailable(): void
@@ -19,11 +18,7 @@ export interface AddressSuggestionsProps {
 
 const comboboxAttributes = ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']
 
-/**
- * The address field's suggestions (an ARIA 1.2 combobox with a listbox popup), asked for once
- * typing pauses. Only an accepted place changes what the visitor typed, and only while the text is
- * still what it was when they chose.
- */
+/** An ARIA 1.2 combobox on the address field, asked once typing pauses; a chosen place replaces the text only if it is unchanged. */
 export function AddressSuggestions({ input, search, onPlaceAccepted, onUnavailable }: AddressSuggestionsProps) {
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([])
   const [open, setOpen] = useState(false)
@@ -100,21 +95,19 @@ export function AddressSuggestions({ input, search, onPlaceAccepted, onUnavailab
   })
 
   useEffect(() => {
-    const handleInput = () => onInput()
-    const handleBlur = () => onBlur()
-    const handleKeyDown = (event: KeyboardEvent) => onKeyDown(event)
-    input.addEventListener('input', handleInput)
-    input.addEventListener('blur', handleBlur)
-    input.addEventListener('keydown', handleKeyDown)
+    const listeners: Array<[string, (event: Event) => void]> = [
+      ['input', () => onInput()],
+      ['blur', () => onBlur()],
+      ['keydown', (event) => onKeyDown(event as KeyboardEvent)],
+    ]
+    for (const [type, listener] of listeners) input.addEventListener(type, listener)
     input.setAttribute('role', 'combobox')
     input.setAttribute('aria-autocomplete', 'list')
     input.setAttribute('aria-controls', listId)
     // What the visitor typed while the script loaded gets its suggestions now.
     if (input.ownerDocument.activeElement === input) onInput()
     return () => {
-      input.removeEventListener('input', handleInput)
-      input.removeEventListener('blur', handleBlur)
-      input.removeEventListener('keydown', handleKeyDown)
+      for (const [type, listener] of listeners) input.removeEventListener(type, listener)
       for (const name of comboboxAttributes) input.removeAttribute(name)
       onDetach()
     }

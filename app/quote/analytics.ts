@@ -11,18 +11,9 @@ declare global {
   }
 }
 
-/** What the tag manager receives for every lead. */
-export interface LeadSubmitEvent {
-  event: 'lead_submit'
-  lead_type: string
-  page: string
-  services: string
-  /** Null rather than absent: the tag manager would otherwise keep the previous lead's city. */
-  city: string | null
-}
-
-export function leadSubmitEvent(payload: LeadPayload): LeadSubmitEvent {
-  return { event: 'lead_submit', lead_type: payload.form_type, page: payload.page, services: payload.services_needed, city: payload.city || null }
+/** What the tag manager receives for every lead. The city is null rather than absent: the tag manager would otherwise keep the previous lead's. */
+export function leadSubmitEvent(payload: LeadPayload) {
+  return { event: 'lead_submit', lead_type: payload.form_type, page: payload.page, services: payload.services_needed, city: payload.city || null } as const
 }
 
 /** Reports a sent lead to the data layer, and to the ad pixel when the page has one. Never throws. */

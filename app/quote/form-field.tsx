@@ -11,13 +11,11 @@ export interface FieldControlProps {
 }
 
 export interface FormFieldProps {
-  /** Ids of the control, its label and its message slot. */
   ids: { control: string; label: string; message: string }
   label: ReactNode
   optional?: boolean
   /** Shown under the control, always tied to it. */
   description?: ReactNode
-  /** The field's message; none while the field is fine. */
   error?: string
   /** The control takes focus when the page loads (the first problem of a form posted without JavaScript). */
   focus?: boolean

@@ -39,36 +39,32 @@ describe('createMapsLoader', () => {
     const loader = createMapsLoader(window)
     await expect(loader.load({ scriptUrl: config.scriptUrl })).resolves.toBeNull()
     expect(mapsScripts()).toHaveLength(0)
-    expect(loader.state()).toBe('not-started')
   })
 
-  it('goes from not-started to loading to loaded, with one script however often it is asked', async () => {
+  it('loads the script once however often it is asked, and answers from the page once loaded', async () => {
     const loader = createMapsLoader(window)
-    expect(loader.state()).toBe('not-started')
+    expect(mapsScripts()).toHaveLength(0)
     const first = loader.load(config)
     const second = loader.load(config)
-    expect(loader.state()).toBe('loading')
     expect(mapsScripts()).toHaveLength(1)
     expect(mapsScripts()[0]?.async).toBe(true)
     const maps = defineMaps()
     callMapsCallback()
     await expect(first).resolves.toBe(maps)
     await expect(second).resolves.toBe(maps)
-    expect(loader.state()).toBe('loaded')
     await expect(loader.load(config)).resolves.toBe(maps)
     expect(mapsScripts()).toHaveLength(1)
   })
 
-  it('resets to not-started when the script fails, and tries again on the next request', async () => {
+  it('removes a script that fails, and tries again on the next request', async () => {
     const loader = createMapsLoader(window)
     const failing = loader.load(config)
     mapsScripts()[0]?.dispatchEvent(new Event('error'))
     await expect(failing).resolves.toBeNull()
-    expect(loader.state()).toBe('not-started')
     expect(mapsScripts()).toHaveLength(0)
 
     const retry = loader.load(config)
-    expect(loader.state()).toBe('loading')
+    expect(mapsScripts()).toHaveLength(1)
     const maps = defineMaps()
     callMapsCallback()
     await expect(retry).resolves.toBe(maps)
@@ -81,7 +77,7 @@ describe('createMapsLoader', () => {
     Object.assign(window, { google: { maps: { places: { Autocomplete: class {} } } } })
     callMapsCallback()
     await expect(loading).resolves.toBeNull()
-    expect(loader.state()).toBe('not-started')
+    expect(mapsScripts()).toHaveLength(0)
   })
 
   it('gives up on a script that never answers', async () => {
@@ -90,13 +86,12 @@ describe('createMapsLoader', () => {
     const loading = loader.load(config)
     await vi.advanceTimersByTimeAsync(mapsLoadTimeoutMs)
     await expect(loading).resolves.toBeNull()
-    expect(loader.state()).toBe('not-started')
+    expect(mapsScripts()).toHaveLength(0)
   })
 
   it('starts loaded when the page already has the maps script', async () => {
     const maps = defineMaps()
     const loader = createMapsLoader(window)
-    expect(loader.state()).toBe('loaded')
     await expect(loader.load(config)).resolves.toBe(maps)
     expect(mapsScripts()).toHaveLength(0)
   })

@@ -1,19 +1,15 @@
 /// <reference types="google.maps" />
 import type { SiteConfig } from '#config/site-config.ts'
 
-/** The one entry of the maps API the address field uses: the Places API (New) library, imported on demand. */
-export interface MapsNamespace {
-  maps: { importLibrary(libraryName: 'places'): Promise<google.maps.PlacesLibrary> }
-}
-
 declare global {
   interface Window {
-    google?: MapsNamespace
+    // The one entry of the maps API the address field uses: the Places API (New) library, imported on demand.
+    google?: { maps: { importLibrary(libraryName: 'places'): Promise<google.maps.PlacesLibrary> } }
   }
 }
 
 export type MapsConfig = SiteConfig['maps']
-export type MapsLoadState = 'not-started' | 'loading' | 'loaded'
+export type MapsApi = NonNullable<Window['google']>['maps']
 
 /** The global function the maps script calls once it is ready to import libraries. */
 export const mapsCallbackName = '__quoteFormMapsReady'
@@ -29,35 +25,18 @@ export function mapsScriptSrc(config: MapsConfig & { apiKey: string }, baseUrl: 
   return url.toString()
 }
 
-export type MapsApi = MapsNamespace['maps']
-
-export interface MapsLoader {
-  state(): MapsLoadState
-  /** Resolves to the maps API once the script can import libraries; null without a key or when loading failed. */
-  load(config: MapsConfig): Promise<MapsApi | null>
-}
-
 const mapsApi = (target: Window): MapsApi | null => (typeof target.google?.maps?.importLibrary === 'function' ? target.google.maps : null)
 
-/**
- * Loads the maps script once per page. A failed or silent script resets to not-started, so the
- * visitor keeps typing by hand and a later focus may try again. Without a key nothing is requested.
- */
-export function createMapsLoader(target: Window): MapsLoader {
-  let state: MapsLoadState = mapsApi(target) ? 'loaded' : 'not-started'
+/** Loads the maps script once per page: the maps API, or null without a key or on failure (the script removed, so a later focus tries again). */
+export function createMapsLoader(target: Window) {
   let pending: Promise<MapsApi | null> | undefined
 
   function load(config: MapsConfig): Promise<MapsApi | null> {
     if (!config.apiKey) return Promise.resolve(null)
     const ready = mapsApi(target)
-    if (ready) {
-      state = 'loaded'
-      return Promise.resolve(ready)
-    }
-    if (pending) return pending
+    if (ready) return Promise.resolve(ready)
     const apiKey = config.apiKey
-    state = 'loading'
-    pending = new Promise<MapsApi | null>((resolve) => {
+    pending ??= new Promise<MapsApi | null>((resolve) => {
       const doc = target.document
       const script = doc.createElement('script')
       const callbacks = target as unknown as Record<string, unknown>
@@ -65,7 +44,6 @@ export function createMapsLoader(target: Window): MapsLoader {
         target.clearTimeout(timer)
         delete callbacks[mapsCallbackName]
         pending = undefined
-        state = api ? 'loaded' : 'not-started'
         if (!api) script.remove()
         resolve(api)
       }
@@ -79,13 +57,12 @@ export function createMapsLoader(target: Window): MapsLoader {
     return pending
   }
 
-  return { state: () => state, load }
+  return { load }
 }
 
-let pageLoader: MapsLoader | undefined
+let pageLoader: ReturnType<typeof createMapsLoader> | undefined
 
-/** The page's one loader: every quote form on the page shares the script. */
-export function mapsLoader(): MapsLoader {
+export function mapsLoader() {
   pageLoader ??= createMapsLoader(window)
   return pageLoader
 }

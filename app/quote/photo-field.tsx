@@ -4,15 +4,6 @@ import { Input } from '../components/ui/input.tsx'
 import { FormField, type FormFieldProps } from './form-field.tsx'
 import type { PhotoList, PickedPhoto } from './use-photo-list.ts'
 
-export interface PhotoFieldProps {
-  ids: FormFieldProps['ids']
-  photos: PhotoList
-  /** The form is sending: the photos go with it. */
-  sending: boolean
-  error?: string
-  focus?: boolean
-}
-
 const megabytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
 
 function photoState(photo: PickedPhoto, sending: boolean): string {
@@ -21,12 +12,10 @@ function photoState(photo: PickedPhoto, sending: boolean): string {
 }
 
 /**
- * The quote form's photos (optional): a native file input that takes several, posted with the
- * form before and without JavaScript. With the script each pick, and what was picked before it
- * ran, joins the list (resized, removable) and the input is emptied so the next pick adds to it.
+ * A native file input, posted as is without JavaScript; with it each pick (even one made before it ran) joins the list, and the input empties.
  * An upload reports no progress without sending the page's address, so sending shows its size.
  */
-export function PhotoField({ ids, photos, sending, error, focus }: PhotoFieldProps) {
+export function PhotoField({ ids, photos, sending, error, focus }: Pick<FormFieldProps, 'ids' | 'error' | 'focus'> & { photos: PhotoList; sending: boolean }) {
   const input = useRef<HTMLInputElement>(null)
   const take = (field: HTMLInputElement | null) => {
     const files = Array.from(field?.files ?? [])

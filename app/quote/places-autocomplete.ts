@@ -24,7 +24,6 @@ interface PlacePrediction {
   toPlace(): { fetchFields(request: { fields: string[] }): Promise<{ place: PlaceAddress }> }
 }
 
-/** One suggestion as the list shows it. */
 export interface AddressSuggestion {
   id: string
   mainText: string

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { data, type ActionFunctionArgs } from 'react-router'
 import { businessDayOf } from '#lead/business-calendar.ts'
-import { buildLeadPayload } from '#lead/lead-payload.ts'
+import { buildLeadPayload, uuidOf } from '#lead/lead-payload.ts'
 import { leadFormSchema } from '#lead/lead-schema.ts'
 import { postedQuote, postedText, quoteMessages } from '#lead/posted-quote.ts'
 import { notSentText, quoteFormContextFields, type QuoteFormAnswer, type QuoteMessages } from '#lead/quote-form-post.ts'
@@ -11,11 +11,12 @@ import { quotePostContext, type QuoteActionData } from './quote-post.ts'
 
 /** A native post has no script-made id, and a double submit or reload must stay one lead: hash content and day into a UUID (v8). */
 export function contentSubmissionId(content: unknown, day: string): string {
-  const hex = createHash('sha256')
-    .update(JSON.stringify([day, content]))
-    .digest('hex')
-  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+  return uuidOf(
+    createHash('sha256')
+      .update(JSON.stringify([day, content]))
+      .digest(),
+    8,
+  )
 }
 
 /** The quote form posted to its own page without JavaScript: the JSON post's checks and intake, answered with the page and its form. */

@@ -5,7 +5,6 @@ import { Textarea } from '../components/ui/textarea.tsx'
 import { browserSite } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { FormField } from './form-field.tsx'
-import { PhoneInput } from './phone-input.tsx'
 import { PhotoField } from './photo-field.tsx'
 import { ServicesPicker } from './services-picker.tsx'
 import type { QuoteFormFlow } from './use-quote-form.ts'
@@ -14,41 +13,46 @@ import { VisitTimeFieldset } from './visit-time-fieldset.tsx'
 /** The name fields share a row from `sm` up, where their messages can take two lines. */
 const besideAnother = 'sm:min-h-13'
 
-/** The quote form's fields, in page order, each with its label and message. */
 export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFormFlow; idPrefix: string; visitDaysFrom?: string }) {
   const { fields, posted, message, focus } = quote
   const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
   const field = (name: QuoteFieldName) => ({ ids: ids(name), error: message(name), focus: focus(name) })
+  // A text control's name, and what a form posted without JavaScript held in it.
+  const text = (name: 'firstName' | 'lastName' | 'phone' | 'email' | 'address' | 'projectDetails') => ({
+    name: fields[name].name,
+    defaultValue: posted?.values[name],
+  })
 
   return (
     <>
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         <FormField {...field('firstName')} label="First name" messageClassName={besideAnother}>
-          {(wiring) => (
-            <Input autoComplete="given-name" aria-required="true" defaultValue={posted?.values.firstName} name={fields.firstName.name} {...wiring} />
-          )}
+          {(wiring) => <Input autoComplete="given-name" aria-required="true" {...text('firstName')} {...wiring} />}
         </FormField>
         <FormField {...field('lastName')} label="Last name" messageClassName={besideAnother}>
-          {(wiring) => <Input autoComplete="family-name" aria-required="true" defaultValue={posted?.values.lastName} name={fields.lastName.name} {...wiring} />}
+          {(wiring) => <Input autoComplete="family-name" aria-required="true" {...text('lastName')} {...wiring} />}
         </FormField>
       </div>
 
       <FormField {...field('phone')} label="Phone">
-        {(wiring) => <PhoneInput aria-required="true" defaultValue={posted?.values.phone} name={fields.phone.name} onFormat={quote.rewritePhone} {...wiring} />}
+        {(wiring) => (
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(469) 555-0123"
+            aria-required="true"
+            {...text('phone')}
+            // Shown as (469) 555-0123 once left: written before Conform's check on blur reads it.
+            onBlur={(event) => quote.rewritePhone(event.target.value)}
+            {...wiring}
+          />
+        )}
       </FormField>
 
       <FormField {...field('email')} label="Email">
         {(wiring) => (
-          <Input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            aria-required="true"
-            defaultValue={posted?.values.email}
-            name={fields.email.name}
-            {...wiring}
-          />
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" aria-required="true" {...text('email')} {...wiring} />
         )}
       </FormField>
 
@@ -72,8 +76,7 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
             placeholder="Start typing your address"
             aria-required="true"
             onPlaceAccepted={quote.acceptPlace}
-            defaultValue={posted?.values.address}
-            name={fields.address.name}
+            {...text('address')}
             // Typing, not a change event, replaces a picked address: Conform writes a chosen one past React's value tracking.
             onInput={quote.forgetPlace}
             {...wiring}
@@ -82,27 +85,10 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
       </FormField>
 
       <FormField {...field('projectDetails')} label="Project details" optional>
-        {(wiring) => (
-          <Textarea
-            rows={3}
-            placeholder="Fence type, length, height, gates, timeline..."
-            defaultValue={posted?.values.projectDetails}
-            name={fields.projectDetails.name}
-            {...wiring}
-          />
-        )}
+        {(wiring) => <Textarea rows={3} placeholder="Fence type, length, height, gates, timeline..." {...text('projectDetails')} {...wiring} />}
       </FormField>
 
-      <VisitTimeFieldset
-        idPrefix={idPrefix}
-        visitDaysFrom={visitDaysFrom}
-        days={quote.visitDays}
-        onDaysChange={quote.chooseVisitDays}
-        postedTime={posted?.values.visitTime}
-        open={Boolean(posted?.values.visitDays.length) || (posted && posted.values.visitTime !== 'any')}
-        error={message('visitDays') ?? message('visitTime')}
-        focus={focus('visitDays') || focus('visitTime')}
-      />
+      <VisitTimeFieldset quote={quote} idPrefix={idPrefix} visitDaysFrom={visitDaysFrom} />
       <PhotoField {...field('photos')} photos={quote.photos} sending={quote.submitting} />
 
       <HoneypotField id={ids('website').control} name={fields.website.name} />
@@ -121,10 +107,8 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
 }
 
 /**
- * The spam trap, named `website` as the collector expects: out of reach of people and of
- * autofill (a filled one turns a real lead into spam), so only scripted bots fill it. Nothing in
- * its id or label invites autofill, password managers are told to skip it, and `inert` keeps
- * browsers' autofill off it.
+ * The spam trap, `website` to the collector: out of reach of people and autofill (a filled one makes a lead spam), so only bots fill it.
+ * Its id and label invite no autofill, password managers are told to skip it, and `inert` keeps browsers' autofill off.
  */
 function HoneypotField({ id, name }: { id: string; name: string }) {
   return (

@@ -14,8 +14,6 @@ import { QuoteThanks } from './quote-thanks.tsx'
 import { useQuoteForm } from './use-quote-form.ts'
 import type { QuoteFormConfig } from './quote-form-config.ts'
 
-export { quoteFormText }
-
 export interface QuoteFormProps {
   config: QuoteFormConfig
   className?: string
@@ -35,10 +33,7 @@ export interface QuoteFormProps {
 
 const cardClassName = (className?: string) => cn('rounded-2xl bg-card p-5 text-card-foreground shadow-xl ring-1 ring-black/5 sm:p-7', className)
 
-/**
- * The site's one quote form. It posts natively, so it works before and without its script; once
- * hydrated the script checks and sends it, and a thank-you panel replaces it once the lead arrived.
- */
+/** The site's one quote form: it posts natively before and without its script; once hydrated the script checks and sends it. */
 export function QuoteForm(props: QuoteFormProps) {
   const { answer, headingLevel = 2, id, idPrefix = 'quote', returnTo } = props
   const [sent, setSent] = useState<{ photosLost: boolean; photoProblem?: string } | null>(
@@ -82,7 +77,6 @@ export function QuoteForm(props: QuoteFormProps) {
   )
 }
 
-/** One quote request being written, until it has been sent. */
 function EditingQuoteForm({
   config,
   className,
@@ -161,9 +155,8 @@ function EditingQuoteForm({
 }
 
 /**
- * Shown disabled until the form is valid and while sending, but not `disabled`: that would stop
- * Enter from submitting, and a press with a problem left should show every message. Only this
- * button reads whether the page has hydrated, so the switch re-renders nothing else.
+ * Looks disabled until the form is valid, but is not `disabled`: Enter must still submit, and a press shows every message.
+ * Only this button reads whether the page has hydrated, so the switch re-renders nothing else.
  */
 function SubmitButton({
   invalid,

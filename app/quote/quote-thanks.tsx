@@ -14,7 +14,6 @@ export interface QuoteThanksProps {
   again: { onClick: () => void } | { href: string }
   /** The request went, its photos could not: the panel says so and where to send them. */
   photosLost?: boolean
-  /** Why, when a file was refused (not a photo, too large). */
   photoProblem?: string
 }
 

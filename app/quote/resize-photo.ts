@@ -17,9 +17,8 @@ function encode(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Blob> {
 }
 
 /**
- * A picked photo made ready to send: decoded (a file the browser cannot decode is no photo),
- * turned upright, fitted within the long side the server stores and encoded as JPEG. A canvas
- * carries pixels only, so none of the original's metadata (GPS position, camera) leaves the device.
+ * Decoded (what the browser cannot decode is no photo), turned upright, fitted within the stored long side, encoded as JPEG.
+ * A canvas carries pixels only, so none of the original's metadata (GPS position, camera) leaves the device.
  */
 export async function resizePhoto(file: Blob): Promise<Blob> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })

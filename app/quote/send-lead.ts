@@ -17,17 +17,9 @@ export interface LeadReply {
   [field: string]: unknown
 }
 
-/** A resized photo to send. */
 export interface OutgoingPhoto {
   name: string
   blob: Blob
-}
-
-export interface SendLeadOptions {
-  photos?: readonly OutgoingPhoto[]
-  fetch?: typeof fetch
-  timeoutMs?: number
-  attempts?: number
 }
 
 export class LeadSendError extends Error {
@@ -44,7 +36,6 @@ export class LeadRefusedError extends LeadSendError {
   override name = 'LeadRefusedError'
 }
 
-/** 429: too many requests. */
 export class LeadLimitError extends LeadSendError {
   override name = 'LeadLimitError'
   constructor(
@@ -56,7 +47,8 @@ export class LeadLimitError extends LeadSendError {
   }
 }
 
-const final = (error: unknown) => error instanceof LeadConflictError || error instanceof LeadLimitError || error instanceof LeadRefusedError
+/** A 409, 422 or 429: the same body cannot succeed now. */
+export const isFinalError = (error: unknown) => error instanceof LeadConflictError || error instanceof LeadLimitError || error instanceof LeadRefusedError
 
 async function readReply(response: Response): Promise<LeadReply> {
   const reply: unknown = await response.json().catch(() => ({}))
@@ -100,12 +92,12 @@ async function attemptOnce(request: ReturnType<typeof requestOf>, target: LeadEn
   }
 }
 
-/**
- * The one lead sender: a POST with the client key header and no referrer, tried twice with the
- * same body (and so the same submission id). A 409, 422 or 429 is not tried again: the same body
- * cannot succeed now.
- */
-export async function sendLead(payload: LeadPayload, target: LeadEndpoint, options: SendLeadOptions = {}): Promise<LeadReply> {
+/** The one lead sender: a POST with the client key header and no referrer, tried twice with the same body (so the same submission id). */
+export async function sendLead(
+  payload: LeadPayload,
+  target: LeadEndpoint,
+  options: { photos?: readonly OutgoingPhoto[]; fetch?: typeof fetch; timeoutMs?: number; attempts?: number } = {},
+): Promise<LeadReply> {
   const request = requestOf(payload, options.photos ?? [])
   const { fetch: fetchLead = globalThis.fetch.bind(globalThis), attempts = leadAttempts } = options
   const timeoutMs = options.timeoutMs ?? leadTimeoutMs + request.bytes / slowUploadBytesPerMs
@@ -114,7 +106,7 @@ export async function sendLead(payload: LeadPayload, target: LeadEndpoint, optio
     try {
       return await attemptOnce(request, target, fetchLead, timeoutMs)
     } catch (error) {
-      if (final(error)) throw error
+      if (isFinalError(error)) throw error
       lastError = error
     }
   }

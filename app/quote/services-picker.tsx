@@ -25,9 +25,8 @@ export interface ServicesPickerProps {
 const matches = (label: string, search: string) => label.toLowerCase().includes(search.trim().toLowerCase())
 
 /**
- * Multi-select of services on native controls: a `<details>` with a search box and one checkbox
- * per service, whose ticks post with the form without JavaScript and are read when it arrives.
- * With it, the search filters, chosen services show as removable badges, and each pick closes the list.
+ * A `<details>` of checkboxes that post without JavaScript and are read when it arrives; with it,
+ * a search filters them, chosen services show as removable badges, and each pick closes the list.
  */
 export function ServicesPicker({ control, labelId, name, value, onChange, onDone }: ServicesPickerProps) {
   const hydrated = useHydrated()
@@ -43,7 +42,6 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
   const textId = `${control.id}-text`
 
   const checkboxes = () => [...(pickerRef.current?.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][name="${name}"]`) ?? [])]
-  const visibleCheckboxes = () => checkboxes().filter((box) => !box.closest('li')?.hidden)
 
   // What the visitor did before the script ran: ticks, an open list, a search typed.
   const adoptFirstPaintState = useEffectEvent(() => {
@@ -81,12 +79,14 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
   }
 
   function toggleService(service: ServiceValue, ticked: boolean) {
-    onChange(ticked ? [...value.filter((chosen) => chosen !== service), service] : value.filter((chosen) => chosen !== service))
+    const rest = value.filter((chosen) => chosen !== service)
+    onChange(ticked ? [...rest, service] : rest)
     setAnnouncement(`${serviceLabel(service)} ${ticked ? 'added' : 'removed'}.`)
     close(true)
   }
 
-  function removeService(service: ServiceValue, focusAfter: 'neighbour' | 'keep') {
+  function removeService(service: ServiceValue | undefined, focusAfter: 'neighbour' | 'keep') {
+    if (!service) return
     const index = value.indexOf(service)
     const rest = value.filter((chosen) => chosen !== service)
     onChange(rest)
@@ -97,15 +97,10 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
     target?.focus()
   }
 
-  function removeLast() {
-    const last = value.at(-1)
-    if (last) removeService(last, 'keep')
-  }
-
   /** Arrow keys move through the search box and the services shown; Enter picks; Escape closes. */
   function onListKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement
-    const shown = visibleCheckboxes()
+    const shown = checkboxes().filter((box) => !box.closest('li')?.hidden)
     const position = target === searchRef.current ? -1 : shown.indexOf(target as HTMLInputElement)
     if (event.key === 'Escape') {
       event.preventDefault()
@@ -122,7 +117,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
       if (box) toggleService(box.value as ServiceValue, !box.checked)
     } else if (event.key === 'Backspace' && target === searchRef.current && searchRef.current.value === '') {
       event.preventDefault()
-      removeLast()
+      removeService(value.at(-1), 'keep')
     }
   }
 
@@ -183,7 +178,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
             onKeyDown={(event) => {
               if (event.key === 'Backspace' || event.key === 'Delete') {
                 event.preventDefault()
-                removeLast()
+                removeService(value.at(-1), 'keep')
               }
             }}
             className="flex h-9 cursor-pointer list-none items-center justify-between gap-2 rounded-sm px-2 text-base text-muted-foreground outline-none [&::-webkit-details-marker]:hidden"

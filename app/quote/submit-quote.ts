@@ -4,39 +4,30 @@ import { browserSite } from '../site-config.ts'
 import { trackLeadSubmit } from './analytics.ts'
 import type { QuoteFormConfig } from './quote-form-config.ts'
 import { quoteFormText } from './quote-form-text.ts'
-import { LeadConflictError, LeadLimitError, LeadRefusedError, sendLead, type LeadReply, type OutgoingPhoto } from './send-lead.ts'
+import { isFinalError, LeadConflictError, LeadLimitError, LeadRefusedError, sendLead, type LeadReply, type OutgoingPhoto } from './send-lead.ts'
 
 export interface SubmitQuoteOptions {
-  /** The photos picked, once resized. */
   photos?: readonly OutgoingPhoto[]
   send?: (payload: LeadPayload, photos: readonly OutgoingPhoto[]) => Promise<LeadReply>
   newId?: () => string
 }
 
-/** What was sent, and whether photos were picked but the lead had to go without them. */
-export interface SubmittedQuote {
-  payload: LeadPayload
-  photosLost: boolean
-}
-
 /**
- * One submission of a quote form, reported to analytics once it arrived. A 409 (the id names
- * another request) goes once more under a new id: it is a new request and must not be lost. When
- * the lead with its photos cannot get through, it goes alone under the same id: a photo never
- * costs the lead.
+ * One submission, reported to analytics once it arrived. A 409 (the id names another request) goes again under a new id: a new
+ * request must not be lost. If the lead cannot get through with its photos, it goes alone: a photo never costs the lead.
  */
 export async function submitQuote(
   values: LeadFormValues,
   form: Pick<QuoteFormConfig, 'pageContext' | 'formType'>,
   { photos = [], send = (payload, picked) => sendLead(payload, browserSite.lead, { photos: picked }), newId = createSubmissionId }: SubmitQuoteOptions = {},
-): Promise<SubmittedQuote> {
+) {
   let withPhotos = photos.length > 0
   const sendOnce = async (payload: LeadPayload) => {
     if (!withPhotos) return send(payload, [])
     try {
       return await send(payload, photos)
     } catch (error) {
-      if (error instanceof LeadConflictError || error instanceof LeadLimitError || error instanceof LeadRefusedError) throw error
+      if (isFinalError(error)) throw error
       withPhotos = false
       return send(payload, [])
     }
@@ -57,7 +48,7 @@ export async function submitQuote(
     reply = await sendOnce(payload)
   }
   trackLeadSubmit(payload)
-  // The collector may store the lead without its photos (busy, over a budget): its reply says so.
+  // Photos were picked but did not go, or the collector stored the lead without them (busy, over a budget).
   return { payload, photosLost: photos.length > 0 && (!withPhotos || reply.photosLost === true) }
 }
 

@@ -4,36 +4,21 @@ import { photoRules } from '#lead/photo-rules.ts'
 import { resizePhoto } from './resize-photo.ts'
 import type { OutgoingPhoto } from './send-lead.ts'
 
-/** One photo the visitor picked, as the form shows it. */
 export interface PickedPhoto {
   id: string
   name: string
   state: 'preparing' | 'ready'
   /** An object URL of the resized photo, for its thumbnail. */
   preview?: string
-  /** The resized JPEG's size in bytes, once ready. */
   bytes?: number
-}
-
-export interface PhotoList {
-  photos: PickedPhoto[]
-  /** Why the last photo picked was not taken, as the collector would say it. */
-  message?: string
-  add(files: Iterable<File>): void
-  remove(id: string): void
-  /** Once every photo picked so far is resized: the ones to send, in the order they were picked. */
-  settled(): Promise<OutgoingPhoto[]>
 }
 
 let nextId = 0
 
-/**
- * The photos of one quote form: resized in the browser one at a time, shown, and removable. At
- * most `photoRules.maxPhotos`; a file the browser cannot decode is refused with the collector's
- * own message.
- */
-export function usePhotoList(): PhotoList {
+/** The form's photos, resized one at a time, shown and removable; one too many or one the browser cannot decode is refused with the collector's message. */
+export function usePhotoList() {
   const [photos, setPhotos] = useState<PickedPhoto[]>([])
+  // Why the last photo picked was not taken, as the collector would say it.
   const [message, setMessage] = useState<string>()
   const queue = useRef(Promise.resolve())
   const previews = useRef(new Set<string>())
@@ -81,6 +66,7 @@ export function usePhotoList(): PhotoList {
     setPhotos((list) => list.filter((photo) => photo.id !== id))
   }, [])
 
+  // Once every photo picked so far is resized: the ones to send, in the order they were picked.
   const settled = useCallback(async () => {
     await queue.current
     return [...ready.current.values()]
@@ -88,3 +74,5 @@ export function usePhotoList(): PhotoList {
 
   return { photos, message, add, remove, settled }
 }
+
+export type PhotoList = ReturnType<typeof usePhotoList>

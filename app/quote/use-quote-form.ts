@@ -1,6 +1,7 @@
 import { parse, useForm } from '@conform-to/react'
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import type { LeadFormValues } from '#lead/lead-schema.ts'
+import type { QuotePrefill } from '../estimator/quote-prefill.ts'
 import { quoteFieldIds, quoteFieldOrder, type QuoteFieldName, type QuoteFormAnswer } from '#lead/quote-form-post.ts'
 import { isServiceValue, type ServiceValue } from '#lead/service-options.ts'
 import { toast } from '../components/ui/sonner.tsx'
@@ -12,9 +13,7 @@ import type { QuoteFormConfig } from './quote-form-config.ts'
 import { quoteFormText } from './quote-form-text.ts'
 import { failureDescription, submitQuote } from './submit-quote.ts'
 import { usePhotoList } from './use-photo-list.ts'
-import { useQuotePrefill } from './use-quote-prefill.ts'
 
-/** The form's fields by name, as Conform knows them: text, and the lists the pickers hold. */
 type QuoteFormShape = Record<Exclude<QuoteFieldName, 'servicesNeeded' | 'visitDays'>, string> & { servicesNeeded: ServiceValue[]; visitDays: string[] }
 
 const addressParts = ['streetAddress', 'city', 'zipCode', 'state'] as const
@@ -27,10 +26,8 @@ export interface QuoteFormFlowOptions {
 }
 
 /**
- * One quote request being written: Conform checks it with the shared lead schema as the visitor
- * goes (a message first shows when its field is left, then follows the typing), and a visitor's
- * submit sends it; a failure keeps what was typed and says what to do. Fields are uncontrolled,
- * so what was typed before hydration counts.
+ * Conform checks the request with the shared schema (a message shows once its field is left, then follows the typing); a submit
+ * sends it, and a failure keeps what was typed. Fields are uncontrolled, so what was typed before hydration counts.
  */
 export function useQuoteForm({ config, idPrefix, answer, onSent }: QuoteFormFlowOptions) {
   // A form posted without JavaScript and answered with its problems: what was posted, each message, the first one focused.
@@ -74,7 +71,8 @@ export function useQuoteForm({ config, idPrefix, answer, onSent }: QuoteFormFlow
   }
 
   /** The phone as shown once left, written before Conform's check of the field reads it, with the input event typing makes. */
-  function rewritePhone(display: string) {
+  function rewritePhone(typed: string) {
+    const display = formatPhoneDisplay(typed)
     const input = formRef.current?.elements.namedItem(fields.phone.name)
     if (!(input instanceof HTMLInputElement) || input.value === display) return
     input.value = display
@@ -85,7 +83,7 @@ export function useQuoteForm({ config, idPrefix, answer, onSent }: QuoteFormFlow
   const adoptFirstPaintState = useEffectEvent(() => {
     mounted.current = true
     const phone = formRef.current?.elements.namedItem(fields.phone.name)
-    if (phone instanceof HTMLInputElement && phone.value && document.activeElement !== phone) rewritePhone(formatPhoneDisplay(phone.value))
+    if (phone instanceof HTMLInputElement && phone.value && document.activeElement !== phone) rewritePhone(phone.value)
     recheck()
   })
   useEffect(() => adoptFirstPaintState(), [])
@@ -118,7 +116,8 @@ export function useQuoteForm({ config, idPrefix, answer, onSent }: QuoteFormFlow
 
   const forgetPlace = () => addressParts.forEach((part) => delete held.current[part])
 
-  useQuotePrefill((prefill) => {
+  // A visitor who comes from the estimator finds its service and summary filled in, unless they chose or typed their own.
+  const applyPrefill = useEffectEvent((prefill: QuotePrefill) => {
     if (held.current.servicesNeeded.length === 0) chooseServices(prefill.services)
     // Never into a field the visitor is in: it would appear under their caret. It ends on a new line for what they add.
     const details = formRef.current?.elements.namedItem(fields.projectDetails.name)
@@ -126,6 +125,13 @@ export function useQuoteForm({ config, idPrefix, answer, onSent }: QuoteFormFlow
       form.update({ name: fields.projectDetails.name, value: `${prefill.projectDetails}\n` })
     if (prefill.estimate) held.current.estimate = prefill.estimate
   })
+  useEffect(() => {
+    if (!window.location.search) return
+    void import('../estimator/quote-prefill.ts').then(({ readQuotePrefill }) => {
+      const prefill = readQuotePrefill(window.location.search)
+      if (prefill) applyPrefill(prefill)
+    })
+  }, [])
 
   /** The visitor's submits (the button, or Enter) send one at a time and focus the first problem; Conform's own checks are submits too. */
   function onSubmit(event: FormEvent<HTMLFormElement>) {

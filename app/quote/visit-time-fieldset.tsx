@@ -6,39 +6,26 @@ import { quoteFieldIds } from '#lead/quote-form-post.ts'
 import { visitLimits } from '#lead/visit-rules.ts'
 import { formatVisitDay, upcomingVisitDays, visitTimeLabels, visitTimes, type VisitTime } from '#lead/visit-time.ts'
 import { browserSite } from '../site-config.ts'
-
-export interface VisitTimeFieldsetProps {
-  /** The form's id prefix: the first day (what a problem focuses), the fieldset's name and its message take ids from it. */
-  idPrefix: string
-  /** The day (YYYY-MM-DD, in Celina) the HTML's offered days count from: the build's, or the server's in its answer. */
-  visitDaysFrom?: string
-  /** The days ticked, in the order ticked: the form holds them. */
-  days: string[]
-  onDaysChange(days: string[]): void
-  /** The part of the day a form posted without JavaScript held. */
-  postedTime?: string
-  /** Open from the start (an answer to a post that chose something); React never closes it afterwards. */
-  open?: boolean
-  error?: string
-  /** The first day takes focus when the page loads (the first problem of a native post). */
-  focus?: boolean
-}
+import type { QuoteFormFlow } from './use-quote-form.ts'
 
 const choice = 'flex min-h-11 items-center justify-center gap-2 rounded-md border px-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10'
 
 /**
- * The preferred time for the visit: a disclosure, closed until the homeowner wants it, with one
- * checkbox per offered business day and a radio for the part of the day. Native controls, so a
- * post without JavaScript carries them; what was ticked before hydration is read from the page.
+ * A closed disclosure with a checkbox per offered business day and a radio for the part of the day: native controls,
+ * so a post without JavaScript carries them; what was ticked before hydration is read from the page.
  */
-export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
-  const { error } = props
-  const ids = quoteFieldIds(props.idPrefix, 'visitDays')
-  const { days, onDaysChange } = props
+export function VisitTimeFieldset({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFormFlow; idPrefix: string; visitDaysFrom?: string }) {
+  const { posted, visitDays: days, chooseVisitDays: onDaysChange } = quote
+  const ids = quoteFieldIds(idPrefix, 'visitDays')
+  const error = quote.message('visitDays') ?? quote.message('visitTime')
+  // The first day takes focus on load when it is the first problem of a native post.
+  const focus = quote.focus('visitDays') || quote.focus('visitTime')
+  // Open from the start when a native post chose something; React never closes it afterwards.
+  const open = Boolean(posted?.values.visitDays.length) || (posted && posted.values.visitTime !== 'any')
   // The radios post the part of the day; "any time" until the visitor picks another.
-  const [time, onTimeChange] = useState<VisitTime>(() => visitTimes.find((candidate) => candidate === props.postedTime) ?? 'any')
-  // The HTML's day until hydrated, so the markup matches; then the browser's today in Celina.
-  const [today, setToday] = useState(() => props.visitDaysFrom ?? businessDayOf(new Date()))
+  const [time, onTimeChange] = useState<VisitTime>(() => visitTimes.find((candidate) => candidate === posted?.values.visitTime) ?? 'any')
+  // The day the HTML's offered days count from (the build's, or the server's in its answer) until hydrated; then the browser's today in Celina.
+  const [today, setToday] = useState(() => visitDaysFrom ?? businessDayOf(new Date()))
   const offered = upcomingVisitDays(browserSite.hours, today)
   const fieldset = useRef<HTMLFieldSetElement>(null)
 
@@ -64,7 +51,7 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
         }
         id={first ? ids.control : undefined}
         aria-invalid={(error && type === 'checkbox') || undefined}
-        autoFocus={(props.focus && first) || undefined}
+        autoFocus={(focus && first) || undefined}
         className="size-4 accent-primary"
       />
       {type === 'radio' ? visitTimeLabels[value as VisitTime] : formatVisitDay(value)}
@@ -72,7 +59,7 @@ export function VisitTimeFieldset(props: VisitTimeFieldsetProps) {
   )
   return (
     <div data-slot="visit-time" className="grid">
-      <details open={props.open || undefined} className="group">
+      <details open={open || undefined} className="group">
         <summary id={ids.label} className="flex min-h-11 cursor-pointer items-center gap-1 text-sm font-semibold">
           Preferred visit time <span className="font-normal text-muted-foreground">(optional)</span>
           <Icon icon={ChevronDown} className="ml-auto size-4 group-open:rotate-180" />

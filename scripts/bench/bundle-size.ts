@@ -2,7 +2,6 @@
 // its inlined stylesheet, and every chunk loaded without interaction (chunks behind an `import()` are not).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as cheerio from 'cheerio'
 import { notFoundPath, pages } from '#app/route-table.ts'
@@ -277,4 +276,4 @@ function main(): void {
   if (args.includes('--check')) process.exit(1)
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main()
+if (import.meta.main) main()

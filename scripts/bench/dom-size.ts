@@ -2,7 +2,6 @@
 // inline SVG: all of it is styled and laid out before the first paint. Reads build/client.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as cheerio from 'cheerio'
 import { pages } from '#app/route-table.ts'
@@ -49,7 +48,7 @@ export function formatTable(rows: readonly DomSize[]): string {
   return [format(header), ...lines.map(format)].join('\n')
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (import.meta.main) {
   const clientDir = path.resolve('build/client')
   const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : samplePages
   console.log(formatTable(pages.map((page) => measureDom(page, readFileSync(htmlFileFor(clientDir, page), 'utf8')))))

@@ -2,7 +2,7 @@
 // build a whole SVG document in the first style pass; a PNG is only decoded when painted.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { ShieldCheck, type IconNode } from 'lucide'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -41,7 +41,7 @@ export async function renderIconMask(icon: IconNode): Promise<Buffer> {
     .toBuffer()
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (import.meta.main) {
   mkdirSync(iconMasksDir, { recursive: true })
   for (const [file, icon] of Object.entries(iconMasks)) {
     const png = await renderIconMask(icon)

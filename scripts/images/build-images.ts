@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { imageCatalog, imageFileName, imageHeight, imageNames, imageRoles, isImageName, type ImageFormat, type ImageName } from '#app/lib/images.ts'
 
@@ -239,7 +239,7 @@ function parseArgs(argv: readonly string[]): BuildOptions {
   return options
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (import.meta.main) {
   buildImages(parseArgs(process.argv.slice(2))).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
     process.exitCode = 1

@@ -23,12 +23,18 @@ async function assertPortFree(port: number): Promise<void> {
   })
 }
 
-export async function serveSite(staticDir: string, port: number): Promise<RunningSite> {
+export async function serveSite(staticDir: string, port: number, env: Record<string, string> = {}): Promise<RunningSite> {
   await assertPortFree(port)
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
   const removeData = () => rmSync(dataDir, { recursive: true, force: true })
-  const env = { STATIC_DIR: staticDir, DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '100000' }
-  const server = await startServerProcess(port, env).catch((error: unknown) => {
+  const server = await startServerProcess(port, {
+    STATIC_DIR: staticDir,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_MAX: '100000',
+    ...env,
+  }).catch((error: unknown) => {
     removeData()
     throw error
   })

@@ -130,6 +130,12 @@ export function peerTableRows(ours: Figures, twin: Figures, peer: Figures): stri
   ]
 }
 
+export const routeList = (text: string) =>
+  text
+    .split(',')
+    .map((route) => route.trim())
+    .filter(Boolean)
+
 // Pages that share one module are one family; a page with a module of its own is its own.
 export function pageFamily(page: { file: string; id?: string }): string {
   return page.id?.includes('/') ? page.id.slice(0, page.id.indexOf('/')) : page.file

@@ -49,18 +49,6 @@ export interface BuildOptions {
   log?: (line: string) => void
 }
 
-export interface BuiltImage {
-  name: ImageName
-  source: string
-  reused: boolean
-  files: Record<string, number>
-}
-
-interface Source {
-  label: string
-  bytes: Buffer
-}
-
 // So `Hero-Fence.JPG` is found too.
 async function listMasters(mastersDir: string): Promise<Map<string, string>> {
   const map = new Map<string, string>()
@@ -69,7 +57,7 @@ async function listMasters(mastersDir: string): Promise<Map<string, string>> {
   return map
 }
 
-async function loadMaster(name: ImageName, mastersDir: string, listing: Map<string, string>): Promise<Source> {
+async function loadMaster(name: ImageName, mastersDir: string, listing: Map<string, string>) {
   const found = masterExtensions.map((ext) => listing.get(`${name}.${ext}`)).filter((file) => file !== undefined)
   if (found.length === 0) throw new Error(`images: no master for "${name}": add ${join(mastersDir, `${name}.webp`)} (or .jpg, .png)`)
   if (found.length > 1) throw new Error(`images: "${name}" has several masters (${found.join(', ')}): keep one`)
@@ -77,7 +65,7 @@ async function loadMaster(name: ImageName, mastersDir: string, listing: Map<stri
   return { label: file, bytes: await readFile(join(mastersDir, file)) }
 }
 
-function cacheKey(name: ImageName, source: Source): string {
+function cacheKey(name: ImageName, source: { bytes: Buffer }): string {
   const role = imageRoles[imageCatalog[name]]
   return createHash('sha256')
     .update(JSON.stringify({ encoderSettings, widths: role.widths, aspect: role.aspect }))
@@ -107,31 +95,24 @@ async function filesIntact(outDir: string, files: Record<string, number>): Promi
   return Object.keys(files).length > 0
 }
 
-async function decodeSource(name: ImageName, source: Source): Promise<{ data: Buffer; info: { width: number; height: number; channels: number } }> {
+// Decoded and cropped once at the largest width; each width is resized from those pixels, then encoded per format.
+async function encodeImage(name: ImageName, bytes: Buffer, outDir: string): Promise<Record<string, number>> {
   const role = imageCatalog[name]
-  const maxWidth = Math.max(...imageRoles[role].widths)
-  const maxHeight = imageHeight(role, maxWidth)
-  return sharp(source.bytes)
+  const widths = imageRoles[role].widths
+  const largest = Math.max(...widths)
+  const { data, info } = await sharp(bytes)
     .rotate()
-    .resize(maxWidth, maxHeight, encoderSettings.resize)
+    .resize(largest, imageHeight(role, largest), encoderSettings.resize)
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true })
-}
-
-async function encodeImage(name: ImageName, source: Source, outDir: string): Promise<Record<string, number>> {
-  const role = imageCatalog[name]
-  const { data, info } = await decodeSource(name, source)
   const files: Record<string, number> = {}
-  for (const width of imageRoles[role].widths) {
-    const height = imageHeight(role, width)
-    const base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as 3 | 4 } })
-    const resized = width === info.width ? base : base.resize(width, height, { kernel: encoderSettings.resize.kernel })
-    const pixels = await resized.raw().toBuffer({ resolveWithObject: true })
+  for (const width of widths) {
+    const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as 3 | 4 } })
+    if (width !== info.width) pixels.resize(width, imageHeight(role, width), { kernel: encoderSettings.resize.kernel })
     for (const format of formats) {
-      const img = sharp(pixels.data, { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels as 3 | 4 } })
-      const encoded = format === 'avif' ? await img.avif(encoderSettings.avif).toBuffer() : await img.webp(encoderSettings.webp).toBuffer()
+      const encoded = await (format === 'avif' ? pixels.clone().avif(encoderSettings.avif) : pixels.clone().webp(encoderSettings.webp)).toBuffer()
       const file = imageFileName(name, width, format)
       const target = join(outDir, file)
       await writeFile(`${target}.tmp`, encoded)
@@ -172,7 +153,7 @@ export async function buildImages(options: BuildOptions = {}) {
   const manifest = await readManifest(outDir)
   const listing = await listMasters(mastersDir)
 
-  const images = await runPool(names, concurrency, async (name): Promise<BuiltImage> => {
+  const images = await runPool(names, concurrency, async (name) => {
     const t0 = performance.now()
     const source = await loadMaster(name, mastersDir, listing)
     const hash = cacheKey(name, source)
@@ -182,7 +163,7 @@ export async function buildImages(options: BuildOptions = {}) {
     }
     let files: Record<string, number>
     try {
-      files = await encodeImage(name, source, outDir)
+      files = await encodeImage(name, source.bytes, outDir)
     } catch (error) {
       throw new Error(`images: failed to build "${name}" from ${source.label}: ${(error as Error).message}`, { cause: error })
     }
@@ -201,11 +182,9 @@ export async function buildImages(options: BuildOptions = {}) {
     }
   }
   // Stable order, so the file does not churn between runs.
-  const order = new Map<string, number>(imageNames.map((name, i) => [name, i]))
-  const sorted = Object.keys(manifest.entries).sort((a, b) => (order.get(a) ?? 1e9) - (order.get(b) ?? 1e9) || a.localeCompare(b))
-  const entries: Record<string, ManifestEntry> = {}
-  for (const name of sorted) entries[name] = manifest.entries[name]!
-  await writeFile(join(outDir, MANIFEST), `${JSON.stringify({ version: 1, entries }, null, 2)}\n`)
+  const rank = (name: string) => (isImageName(name) ? imageNames.indexOf(name) : imageNames.length)
+  const entries = Object.entries(manifest.entries).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+  await writeFile(join(outDir, MANIFEST), `${JSON.stringify({ version: 1, entries: Object.fromEntries(entries) }, null, 2)}\n`)
 
   const encoded = images.filter((i) => !i.reused).length
   const files = images.reduce((n, i) => n + Object.keys(i.files).length, 0)
@@ -217,7 +196,7 @@ export async function buildImages(options: BuildOptions = {}) {
   }
   const summary = `images: encoded ${encoded}, reused ${images.length - encoded}; ${files} files, ${formatBytes(bytes)} total in ${(ms / 1000).toFixed(1)}s`
   log(summary)
-  return { images, encoded, reused: images.length - encoded, files, bytes, ms, summary }
+  return { images, encoded, reused: images.length - encoded, files, summary }
 }
 
 function parseArgs(argv: readonly string[]): BuildOptions {

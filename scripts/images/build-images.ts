@@ -51,10 +51,7 @@ export interface BuildOptions {
 
 // So `Hero-Fence.JPG` is found too.
 async function listMasters(mastersDir: string): Promise<Map<string, string>> {
-  const map = new Map<string, string>()
-  if (!existsSync(mastersDir)) return map
-  for (const file of await readdir(mastersDir)) map.set(file.toLowerCase(), file)
-  return map
+  return new Map(existsSync(mastersDir) ? (await readdir(mastersDir)).map((file) => [file.toLowerCase(), file]) : [])
 }
 
 async function loadMaster(name: ImageName, mastersDir: string, listing: Map<string, string>) {

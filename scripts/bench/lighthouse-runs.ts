@@ -6,7 +6,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { freePort, serveSite, type RunningSite } from './serve-site.ts'
 import { figuresOf, mainThreadWork, median, medianFigures, type Figures, type LighthouseReport } from './speed-figures.ts'
-import { writeTwinSite } from './twin-site.ts'
+import { writeTwinSite } from './no-script-twin.ts'
 
 const run = promisify(execFile)
 

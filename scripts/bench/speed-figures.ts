@@ -153,17 +153,13 @@ export function speedTableRows(routes: readonly RouteSpeed[]): string[][] {
   const rows = routes.map((route) => {
     const { page, twin } = route
     const misses = missedTargets(route)
+    // The page, its twin and the difference.
+    const beside = (value: number, twinValue: number, digits: number) => [value.toFixed(digits), twinValue.toFixed(digits), signed(value - twinValue, digits)]
     return [
       route.route,
-      page.performance.toFixed(2),
-      twin.performance.toFixed(2),
-      signed(page.performance - twin.performance, 2),
-      String(Math.round(page.lcpMs)),
-      String(Math.round(twin.lcpMs)),
-      signed(page.lcpMs - twin.lcpMs),
-      String(Math.round(page.tbtMs)),
-      String(Math.round(twin.tbtMs)),
-      signed(page.tbtMs - twin.tbtMs),
+      ...beside(page.performance, twin.performance, 2),
+      ...beside(page.lcpMs, twin.lcpMs, 0),
+      ...beside(page.tbtMs, twin.tbtMs, 0),
       page.cls.toFixed(3),
       twin.cls.toFixed(3),
       page.accessibility.toFixed(2),

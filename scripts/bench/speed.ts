@@ -48,15 +48,9 @@ function parseOptions(args: string[]) {
 }
 type Options = ReturnType<typeof parseOptions>
 
-interface RouteResult extends RouteSpeed {
-  runs: { page: Figures[]; twin: Figures[]; peer?: Figures[] }
-  peer?: Figures
-  extraWork: Record<string, number>
-  loadAverageAtStart: string[]
-  misses: string[]
-}
+type RouteResult = Awaited<ReturnType<typeof measureRoute>>
 
-async function measureRoute(route: string, servers: Parameters<typeof pageAndTwin>[0], peerBase: string | undefined, options: Options): Promise<RouteResult> {
+async function measureRoute(route: string, servers: Parameters<typeof pageAndTwin>[0], peerBase: string | undefined, options: Options) {
   const subjects: Subject<'page' | 'twin' | 'peer'>[] = pageAndTwin(servers, route)
   // Every request the peer's page makes to another host is refused: nothing leaves the machine.
   if (peerBase) subjects.push({ kind: 'peer', url: `${peerBase}/`, audits: speedOnly, blockedUrlPatterns: ['https://*'] })
@@ -65,18 +59,9 @@ async function measureRoute(route: string, servers: Parameters<typeof pageAndTwi
   const extraWork = Object.fromEntries(
     [...new Set([...page.work.keys(), ...twin.work.keys()])].map((group) => [group, Math.round((page.work.get(group) ?? 0) - (twin.work.get(group) ?? 0))]),
   )
-  const result: RouteResult = {
-    route,
-    page: page.median,
-    twin: twin.median,
-    ...(peer ? { peer: peer.median } : {}),
-    runs: { page: page.runs, twin: twin.runs, ...(peer ? { peer: peer.runs } : {}) },
-    extraWork,
-    loadAverageAtStart,
-    misses: [],
-  }
-  result.misses = missedTargets(result)
-  return result
+  const speeds: RouteSpeed & { peer?: Figures } = { route, page: page.median, twin: twin.median, ...(peer ? { peer: peer.median } : {}) }
+  const runs = { page: page.runs, twin: twin.runs, ...(peer ? { peer: peer.runs } : {}) }
+  return { ...speeds, runs, extraWork, loadAverageAtStart, misses: missedTargets(speeds) }
 }
 
 function describeRoute(result: RouteResult): string {

@@ -1,8 +1,8 @@
 // `npm run images [-- --force] [-- --only=a,b --verbose]`: each catalog master cropped to its role and written
 // as AVIF and WebP per width. A manifest of hashes skips what did not change.
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { existsSync, statSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -81,15 +81,9 @@ async function readManifest(outDir: string): Promise<Manifest> {
   return { version: 1, entries: {} }
 }
 
-async function filesIntact(outDir: string, files: Record<string, number>): Promise<boolean> {
-  for (const [file, size] of Object.entries(files)) {
-    try {
-      if ((await stat(join(outDir, file))).size !== size) return false
-    } catch {
-      return false
-    }
-  }
-  return Object.keys(files).length > 0
+function filesIntact(outDir: string, files: Record<string, number>): boolean {
+  const entries = Object.entries(files)
+  return entries.length > 0 && entries.every(([file, size]) => statSync(join(outDir, file), { throwIfNoEntry: false })?.size === size)
 }
 
 // Decoded and cropped once at the largest width; each width is resized from those pixels, then encoded per format.
@@ -155,7 +149,7 @@ export async function buildImages(options: BuildOptions = {}) {
     const source = await loadMaster(name, mastersDir, listing)
     const hash = cacheKey(name, source)
     const previous = manifest.entries[name]
-    if (!options.force && previous?.hash === hash && (await filesIntact(outDir, previous.files))) {
+    if (!options.force && previous?.hash === hash && filesIntact(outDir, previous.files)) {
       return { name, source: source.label, reused: true, files: previous.files }
     }
     let files: Record<string, number>

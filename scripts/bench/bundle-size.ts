@@ -103,17 +103,16 @@ function pageReferences(html: string) {
     else if (type === 'text/javascript') afterLoad.push(...dynamicImports)
   })
   const islands = $('[data-island]')
-    .toArray()
-    .map((element) => $(element).attr('data-island')!)
-  const inlineStyles = $('style')
-    .toArray()
-    .map((element) => $(element).text())
+    .map((_, element) => $(element).attr('data-island'))
+    .get()
   const local = (references: string[]) => [...new Set(references.filter(isLocal).map(sitePathOf))]
   return {
     hasQuoteForm: $('input[name="website"]').length > 0,
     islands: [...new Set(islands)],
     stylesheets: local(stylesheets),
-    inlineStyles,
+    inlineStyles: $('style')
+      .map((_, element) => $(element).text())
+      .get(),
     beforeLoad: local(beforeLoad),
     afterLoad: local(afterLoad),
   }

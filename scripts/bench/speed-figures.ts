@@ -63,11 +63,14 @@ const others = (page: Figures) =>
     ['SEO', page.seo],
   ] as const
 
+const performanceMiss = (page: Figures, twin: Figures, below: number) =>
+  page.performance >= twin.performance - below
+    ? []
+    : [`performance ${page.performance.toFixed(2)} is more than ${below} below the twin's ${twin.performance.toFixed(2)}`]
+
 export function missedTargets({ page, twin }: RouteSpeed): string[] {
   const t = speedTargets
-  const misses: string[] = []
-  if (!(page.performance >= twin.performance - t.performanceBelowTwin))
-    misses.push(`performance ${page.performance.toFixed(2)} is more than ${t.performanceBelowTwin} below the twin's ${twin.performance.toFixed(2)}`)
+  const misses = performanceMiss(page, twin, t.performanceBelowTwin)
   if (!(page.lcpMs <= twin.lcpMs + t.lcpAboveTwinMs))
     misses.push(`LCP ${Math.round(page.lcpMs)} ms is more than ${t.lcpAboveTwinMs} ms after the twin's ${Math.round(twin.lcpMs)} ms`)
   if (!(page.tbtMs <= twin.tbtMs + t.tbtAboveTwinMs))
@@ -91,9 +94,7 @@ export const gateCeiling = ({ timesTwin, plusMs }: { timesTwin: number; plusMs: 
 
 export function missedGate({ page, twin, pageRuns }: RouteSpeed & { pageRuns: readonly Figures[] }): string[] {
   const g = gateTolerances
-  const misses: string[] = []
-  if (!(page.performance >= twin.performance - g.performanceBelowTwin))
-    misses.push(`performance ${page.performance.toFixed(2)} is more than ${g.performanceBelowTwin} below the twin's ${twin.performance.toFixed(2)}`)
+  const misses = performanceMiss(page, twin, g.performanceBelowTwin)
   const lcpCeiling = gateCeiling(g.lcp, twin.lcpMs)
   if (!(page.lcpMs <= lcpCeiling))
     misses.push(`LCP ${Math.round(page.lcpMs)} ms > ${g.lcp.timesTwin} × twin ${Math.round(twin.lcpMs)} + ${g.lcp.plusMs} = ${Math.round(lcpCeiling)} ms`)

@@ -27,16 +27,8 @@ export const encoderSettings = {
 const MANIFEST = '.manifest.json'
 const formats: readonly ImageFormat[] = ['avif', 'webp']
 
-interface ManifestEntry {
-  hash: string
-  source: string
-  files: Record<string, number>
-}
-
-interface Manifest {
-  version: 1
-  entries: Record<string, ManifestEntry>
-}
+type ManifestEntry = { hash: string; source: string; files: Record<string, number> }
+type Manifest = { version: 1; entries: Record<string, ManifestEntry> }
 
 export interface BuildOptions {
   outDir?: string
@@ -127,6 +119,8 @@ async function runPool<T, R>(items: readonly T[], limit: number, task: (item: T)
   return results
 }
 
+const totalBytes = (files: Record<string, number>) => Object.values(files).reduce((a, b) => a + b, 0)
+
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`
 }
@@ -160,8 +154,7 @@ export async function buildImages(options: BuildOptions = {}) {
     }
     for (const file of Object.keys(previous?.files ?? {})) if (!(file in files)) await rm(join(outDir, file), { force: true })
     manifest.entries[name] = { hash, source: source.label, files }
-    if (options.verbose)
-      log(`  ${name} (${source.label}) ${formatBytes(Object.values(files).reduce((a, b) => a + b, 0))} in ${((performance.now() - t0) / 1000).toFixed(1)}s`)
+    if (options.verbose) log(`  ${name} (${source.label}) ${formatBytes(totalBytes(files))} in ${((performance.now() - t0) / 1000).toFixed(1)}s`)
     return { name, source: source.label, reused: false, files }
   })
 
@@ -179,7 +172,7 @@ export async function buildImages(options: BuildOptions = {}) {
 
   const encoded = images.filter((i) => !i.reused).length
   const files = images.reduce((n, i) => n + Object.keys(i.files).length, 0)
-  const bytes = images.reduce((n, i) => n + Object.values(i.files).reduce((a, b) => a + b, 0), 0)
+  const bytes = images.reduce((n, i) => n + totalBytes(i.files), 0)
   const ms = performance.now() - started
   if (options.verbose) {
     const cpu = process.cpuUsage()

@@ -5,7 +5,7 @@ export interface LighthouseReport {
 }
 
 // Scores 0 to 1, metrics in ms (CLS unitless).
-export const figureKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const
+const figureKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const
 export type Figures = Record<(typeof figureKeys)[number], number>
 
 const score = (report: LighthouseReport, id: string) => report.categories[id]?.score ?? Number.NaN

@@ -18,7 +18,7 @@ function rasterise(svg: string, size: number) {
 }
 
 // Android shows only a badge's alpha.
-export function badgeSvg(favicon: string): string {
+function badgeSvg(favicon: string): string {
   return favicon.replace(/<rect\b[^>]*\/>/, '').replace(/(fill|stroke)="#[0-9a-fA-F]{3,8}"/g, '$1="#fff"')
 }
 

@@ -15,7 +15,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // One retry in CI: the shared 2-core runners occasionally starve a focus or timing assertion.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   // CI's shared runners run these pages two to four times slower than a quiet machine: waits
   // stretch with them (a passing check returns as soon as it holds, so only failures wait longer).
   timeout: process.env.CI ? 120_000 : 60_000,
@@ -26,8 +26,8 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   // The production server over the built site, on a throwaway SQLite database.
   webServer: {

@@ -1,10 +1,8 @@
 import { defineConfig } from 'vitest/config'
 import { appDefines } from './config/app-defines.ts'
 
-const define = appDefines(process.env)
-
 export default defineConfig({
-  define,
+  define: appDefines(process.env),
   test: {
     testTimeout: 20_000,
     projects: [
@@ -14,8 +12,6 @@ export default defineConfig({
           name: 'unit',
           include: ['{app,lead,server,scripts,config}/**/*.test.{ts,tsx}'],
           exclude: ['scripts/checks/**', 'node_modules/**'],
-          environment: 'node',
-          testTimeout: 20_000,
         },
       },
       {
@@ -24,7 +20,6 @@ export default defineConfig({
         test: {
           name: 'build',
           include: ['scripts/checks/**/*.test.ts'],
-          environment: 'node',
           testTimeout: 120_000,
         },
       },

@@ -2,10 +2,11 @@
 // its inlined stylesheet, and every chunk loaded without interaction (chunks behind an `import()` are not).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import * as cheerio from 'cheerio'
 import { notFoundPath, pages } from '#app/route-table.ts'
+import { textTable } from './speed-figures.ts'
 
 export const bundleBudgets = {
   jsBeforeLoad: 0,
@@ -17,46 +18,24 @@ export const bundleBudgets = {
 export const islandsManifestFile = '../islands-manifest.json'
 export const islandsManifestPath = 'build/islands-manifest.json'
 
-export interface AssetSize {
-  // e.g. /assets/react-abc123.js
-  file: string
-  raw: number
-  gzip: number
-  inlined?: true
-}
+// `file` as the site serves it, e.g. /assets/react-abc123.js
+const assetSize = (file: string, content: Buffer) => ({ file, raw: content.length, gzip: gzipSync(content).length })
+type AssetSize = ReturnType<typeof assetSize>
+export type RouteBundle = ReturnType<typeof measureRoute>
 
-export interface RouteBundle {
-  route: string
-  // Its honeypot field is in the HTML.
-  hasQuoteForm: boolean
-  islands: string[]
-  html: AssetSize
-  css: AssetSize[]
-  jsBeforeLoad: AssetSize[]
-  // Before `load` and after.
-  js: AssetSize[]
-  cssGzip: number
-  jsBeforeLoadGzip: number
-  jsGzip: number
-  totalGzip: number
-}
-
-const gzipSize = (content: Buffer) => gzipSync(content).length
 const sum = (assets: readonly AssetSize[]) => assets.reduce((total, asset) => total + asset.gzip, 0)
 
 // Read and gzipped once each.
-class BuildFiles {
-  private readonly cache = new Map<string, { content: Buffer; size: AssetSize }>()
-  constructor(readonly clientDir: string) {}
-
-  read(sitePath: string): { content: Buffer; size: AssetSize } {
-    const cached = this.cache.get(sitePath)
+function buildFiles(clientDir: string) {
+  const cache = new Map<string, { content: Buffer; size: AssetSize }>()
+  return (sitePath: string) => {
+    const cached = cache.get(sitePath)
     if (cached) return cached
-    const file = path.join(this.clientDir, sitePath.replace(/^\//, ''))
-    if (!existsSync(file)) throw new Error(`${sitePath} is referenced by the build but missing from ${this.clientDir}`)
+    const file = path.join(clientDir, sitePath.replace(/^\//, ''))
+    if (!existsSync(file)) throw new Error(`${sitePath} is referenced by the build but missing from ${clientDir}`)
     const content = readFileSync(file)
-    const entry = { content, size: { file: sitePath, raw: content.length, gzip: gzipSize(content) } }
-    this.cache.set(sitePath, entry)
+    const entry = { content, size: assetSize(sitePath, content) }
+    cache.set(sitePath, entry)
     return entry
   }
 }
@@ -66,16 +45,10 @@ export interface Chunk {
   imports: string[]
 }
 
-interface ManifestChunk {
-  file: string
-  src?: string
-  imports?: string[]
-}
-
 export function readChunkGraph(clientDir: string): Map<string, Chunk> {
   const file = path.join(clientDir, islandsManifestFile)
   if (!existsSync(file)) throw new Error(`${file} is missing: \`npm run build\` writes it`)
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Partial<Chunk> & { file: string }>
   const sitePath = (key: string) => `/${manifest[key]!.file}`
   return new Map(Object.entries(manifest).map(([key, chunk]) => [sitePath(key), { src: chunk.src, imports: (chunk.imports ?? []).map(sitePath) }]))
 }
@@ -104,20 +77,10 @@ function staticImports(code: string): string[] {
   return [...specifiers]
 }
 
-interface PageReferences {
-  hasQuoteForm: boolean
-  islands: string[]
-  stylesheets: string[]
-  inlineStyles: string[]
-  beforeLoad: string[]
-  // The loader imports the page script after `load`.
-  afterLoad: string[]
-}
-
 const isLocal = (reference: string) => reference.startsWith('/') && !reference.startsWith('//')
 const sitePathOf = (reference: string) => reference.split(/[?#]/)[0]!
 
-function pageReferences(html: string): PageReferences {
+function pageReferences(html: string) {
   const $ = cheerio.load(html)
   const stylesheets: string[] = []
   const beforeLoad: string[] = []
@@ -128,6 +91,7 @@ function pageReferences(html: string): PageReferences {
     if (rel.includes('stylesheet')) stylesheets.push(href)
     if (rel.includes('modulepreload') || (rel.includes('preload') && $(element).attr('as') === 'script')) beforeLoad.push(href)
   })
+  // The loader imports the page script after `load`.
   $('script').each((_, element) => {
     const type = ($(element).attr('type') || 'text/javascript').toLowerCase()
     const src = $(element).attr('src')
@@ -139,17 +103,16 @@ function pageReferences(html: string): PageReferences {
     else if (type === 'text/javascript') afterLoad.push(...dynamicImports)
   })
   const islands = $('[data-island]')
-    .toArray()
-    .map((element) => $(element).attr('data-island')!)
-  const inlineStyles = $('style')
-    .toArray()
-    .map((element) => $(element).text())
+    .map((_, element) => $(element).attr('data-island'))
+    .get()
   const local = (references: string[]) => [...new Set(references.filter(isLocal).map(sitePathOf))]
   return {
     hasQuoteForm: $('input[name="website"]').length > 0,
     islands: [...new Set(islands)],
     stylesheets: local(stylesheets),
-    inlineStyles,
+    inlineStyles: $('style')
+      .map((_, element) => $(element).text())
+      .get(),
     beforeLoad: local(beforeLoad),
     afterLoad: local(afterLoad),
   }
@@ -157,32 +120,25 @@ function pageReferences(html: string): PageReferences {
 
 const htmlPathFor = (route: string) => (route === notFoundPath ? '/404.html' : route === '/' ? '/index.html' : `${route}/index.html`)
 
-export function measureRoute(
-  route: string,
-  clientDir = path.resolve('build/client'),
-  files = new BuildFiles(clientDir),
-  graph = readChunkGraph(clientDir),
-): RouteBundle {
+export function measureRoute(route: string, clientDir = path.resolve('build/client'), read = buildFiles(clientDir), graph = readChunkGraph(clientDir)) {
   const htmlPath = htmlPathFor(route)
-  const page = files.read(htmlPath)
+  const page = read(htmlPath)
   const references = pageReferences(page.content.toString('utf8'))
 
-  const linkedCss = references.stylesheets.map((href) => files.read(href).size)
-  const inlinedCss = references.inlineStyles.map((text, index) => {
-    const content = Buffer.from(text)
-    return { file: `${htmlPath} <style> ${index + 1}`, raw: content.length, gzip: gzipSize(content), inlined: true as const }
-  })
-  const css = [...inlinedCss, ...linkedCss]
+  const linkedCss = references.stylesheets.map((href) => read(href).size)
+  const css = [...references.inlineStyles.map((text, index) => assetSize(`${htmlPath} <style> ${index + 1}`, Buffer.from(text))), ...linkedCss]
 
   const beforeLoad = withStaticImports(graph, references.beforeLoad)
   const hydration = references.islands.length > 0 ? ['/islands/hydrate-islands.ts', ...references.islands.map((name) => `/${name}.island.tsx`)] : []
   const all = withStaticImports(graph, [...beforeLoad, ...references.afterLoad, ...hydration.map((source) => chunkOf(graph, source))])
-  const jsBeforeLoad = beforeLoad.map((file) => files.read(file).size)
-  const js = all.map((file) => files.read(file).size)
+  const jsBeforeLoad = beforeLoad.map((file) => read(file).size)
+  // Before `load` and after.
+  const js = all.map((file) => read(file).size)
 
   const jsGzip = sum(js)
   return {
     route,
+    // Its honeypot field is in the HTML.
     hasQuoteForm: references.hasQuoteForm,
     islands: references.islands,
     html: page.size,
@@ -198,12 +154,12 @@ export function measureRoute(
 }
 
 export function measureSite(clientDir = path.resolve('build/client')): RouteBundle[] {
-  const files = new BuildFiles(clientDir)
+  const read = buildFiles(clientDir)
   const graph = readChunkGraph(clientDir)
-  return [...pages.map((page) => page.path), notFoundPath].map((route) => measureRoute(route, clientDir, files, graph))
+  return [...pages.map((page) => page.path), notFoundPath].map((route) => measureRoute(route, clientDir, read, graph))
 }
 
-export const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 export function budgetViolations(bundles: readonly RouteBundle[]): string[] {
   const violations: string[] = []
@@ -229,19 +185,10 @@ function printReport(bundles: readonly RouteBundle[], verbose: boolean): void {
     ['JS KB', (b) => b.jsGzip, kb],
     ['total KB', (b) => b.totalGzip, kb],
   ]
-  const header = ['route', 'form', ...figures.map(([title]) => title), 'islands']
-  const rows = bundles.map((b) => [b.route, b.hasQuoteForm ? 'yes' : '', ...figures.map(([, value, format]) => format(value(b))), b.islands.join(' ')])
-  const largest = ['largest', '', ...figures.map(([, value, format]) => format(Math.max(...bundles.map(value)))), '']
-  const widths = header.map((title, column) => Math.max(title.length, ...[largest, ...rows].map((row) => row[column]!.length)))
-  const rule = widths.map((width) => '-'.repeat(width))
-  const textColumn = (column: number) => column < 2 || column === header.length - 1
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => (textColumn(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
-      .join('  ')
-      .trimEnd()
+  const rows = bundles.map((b) => [b.route, b.hasQuoteForm ? 'yes' : '', b.islands.join(' '), ...figures.map(([, value, format]) => format(value(b)))])
+  const largest = ['largest', '', '', ...figures.map(([, value, format]) => format(Math.max(...bundles.map(value))))]
   console.log('First visit without interaction, per page, gzip (KB = 1024 bytes)\n')
-  for (const cells of [header, rule, ...rows, rule, largest]) console.log(line(cells))
+  console.log(textTable([['route', 'form', 'islands', ...figures.map(([title]) => title)], ...rows, largest], 3))
 
   const scripts = new Map(bundles.flatMap((bundle) => bundle.js.map((asset) => [asset.file, asset] as const)))
   console.log(`\nDistinct JavaScript files across all pages: ${scripts.size}, ${kb(sum([...scripts.values()]))} KB gzip`)
@@ -258,15 +205,14 @@ function printReport(bundles: readonly RouteBundle[], verbose: boolean): void {
 }
 
 function main(): void {
-  const args = process.argv.slice(2)
-  const clientDirFlag = args.indexOf('--dir')
-  const clientDir = path.resolve(clientDirFlag >= 0 ? args[clientDirFlag + 1]! : 'build/client')
+  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'build/client' }, files: { type: 'boolean' }, check: { type: 'boolean' } } })
+  const clientDir = path.resolve(values.dir)
   if (!existsSync(path.join(clientDir, 'index.html'))) {
     console.error(`${clientDir}/index.html is missing: run \`npm run build\` first`)
     process.exit(2)
   }
   const bundles = measureSite(clientDir)
-  printReport(bundles, args.includes('--files'))
+  printReport(bundles, values.files === true)
   const violations = budgetViolations(bundles)
   if (violations.length === 0) {
     console.log('\nEvery page is within budget.')
@@ -274,7 +220,7 @@ function main(): void {
   }
   console.log(`\nOver budget (${violations.length}):`)
   for (const violation of violations) console.log(`  ✖ ${violation}`)
-  if (args.includes('--check')) process.exit(1)
+  if (values.check) process.exit(1)
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) main()
+if (import.meta.main) main()

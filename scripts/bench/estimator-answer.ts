@@ -3,8 +3,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort, startServerProcess } from '#server/testing/server-process.ts'
 import { fenceTypes } from '#lead/estimate-options.ts'
+import { percentile } from '#server/business-hours.ts'
+import { freePort, serveSite } from './serve-site.ts'
+import { textTable } from './speed-figures.ts'
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 300)
 const floodClients = Number(process.env.BENCH_FLOOD ?? 4)
@@ -26,13 +28,11 @@ async function timed(url: string, expectedStatus: number): Promise<number> {
   return ms
 }
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!
 const canonical = (side: number) => `?type=${fenceTypes[0]}&style=board-on-board&height=6&side=${side}&walk=1&removal=yes`
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-estimator-'))
-const server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, DATABASE_URL: '', STATIC_DIR: staticDir, TRUST_PROXY: '1' })
+const site = await serveSite(staticDir, await freePort(), { TRUST_PROXY: '1' })
 try {
-  const page = `${server.base}/fence-cost-estimator`
+  const page = `${site.baseUrl}/fence-cost-estimator`
   const rows: Array<[string, number[]]> = []
   rows.push(['first answer after the start', [await timed(`${page}${canonical(requests + 1)}`, 200)]])
   const sizes = await Promise.all(
@@ -62,11 +62,13 @@ try {
   console.log(
     `build/client; page ${Math.round(sizes[0]! / 1024)} KB, answer ${Math.round(sizes[1]! / 1024)} KB uncompressed; ${requests} requests a row, one at a time; ${os.cpus().length} cores`,
   )
-  console.log(`${'request'.padEnd(44)} ${'count'.padStart(5)} ${'p50'.padStart(9)} ${'p99'.padStart(9)}`)
-  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(9)
-  for (const [name, times] of rows)
-    console.log(`${name.padEnd(44)} ${String(times.length).padStart(5)} ${ms(percentile(times, 0.5))} ${ms(percentile(times, 0.99))}`)
+  const ms = (value: number | null) => `${value!.toFixed(1)} ms`
+  console.log(
+    textTable([
+      ['request', 'count', 'p50', 'p99'],
+      ...rows.map(([name, times]) => [name, String(times.length), ms(percentile(times, 50)), ms(percentile(times, 99))]),
+    ]),
+  )
 } finally {
-  await server.stop('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
+  site.stop()
 }

@@ -7,14 +7,14 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { LeadRepository } from '#server/storage/lead-repository.ts'
 import type { InboxFilter } from '#server/storage/owner-store.ts'
+import { percentile } from '#server/business-hours.ts'
 import { dropPostgresSchema } from '#server/testing/databases.ts'
-import { openPostgresRepository } from '#server/storage/open-repository.ts'
-import { openSqliteRepository } from '#server/storage/open-repository.ts'
+import { openPostgresRepository, openSqliteRepository } from '#server/storage/open-repository.ts'
 import { newLead } from '#server/testing/fixtures.ts'
 import { cityFiles } from '#app/content/collections.ts'
 import { serviceValues } from '#lead/service-options.ts'
 import { loadAverage } from './lighthouse-runs.ts'
-import { textTable } from './speed-figures.ts'
+import { median, textTable } from './speed-figures.ts'
 
 const total = Number(process.env.BENCH_LEADS ?? 100_000)
 const runs = Number(process.env.BENCH_RUNS ?? 20)
@@ -71,8 +71,7 @@ async function time(run: () => Promise<unknown>) {
     await run()
     samples.push(performance.now() - begin)
   }
-  samples.sort((a, b) => a - b)
-  return { median: samples[Math.floor(samples.length / 2)]!, p95: samples[Math.min(samples.length - 1, Math.ceil(samples.length * 0.95) - 1)]! }
+  return { median: median(samples), p95: percentile(samples, 95)! }
 }
 
 async function measure(name: string, repository: LeadRepository) {
@@ -98,8 +97,8 @@ async function measure(name: string, repository: LeadRepository) {
   ]
   const rows: string[][] = []
   for (const [label, run] of queries) {
-    const { median, p95 } = await time(run)
-    rows.push([name, label, median.toFixed(1), p95.toFixed(1)])
+    const times = await time(run)
+    rows.push([name, label, times.median.toFixed(1), times.p95.toFixed(1)])
   }
   return rows
 }

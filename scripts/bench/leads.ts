@@ -1,27 +1,12 @@
 // `npm run bench:leads`: durable leads per second on the real server, then the time from a lead's POST to
 // its alert and confirmation at a steady rate, then that rate again while strangers flood /admin.
-import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
+import { percentile } from '#server/business-hours.ts'
 import { databasesFor, type TestDatabase } from '#server/testing/databases.ts'
-import { createStaticSite, leadPayload } from '#server/testing/fixtures.ts'
-import { freePort, processCpuMs, startServerProcess, type ServerProcess } from '#server/testing/server-process.ts'
+import { processCpuMs } from '#server/testing/server-process.ts'
 import { startPushEndpoint } from '#server/testing/push-endpoint.ts'
-import { startSmtpSink } from '#server/testing/smtp-sink.ts'
+import { autocannon, leadRequest, procStatusMiB, startCollector, type AutocannonResult } from './collector.ts'
 import { median as medianOf } from './speed-figures.ts'
-
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number; average: number; max: number }
-  non2xx: number
-  errors: number
-  timeouts: number
-  duration: number
-  '2xx': number
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
@@ -34,62 +19,25 @@ const floodRounds = Number(process.env.BENCH_FLOOD_ROUNDS ?? 3)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-function peakRssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024
-}
-
 function change(quiet: number, loaded: number): string {
   const percent = Math.round(((loaded - quiet) / quiet) * 100)
   return `${percent >= 0 ? '+' : ''}${percent}%`
 }
 
-// Nearest rank.
-function percentileMs(values: number[], p: number): number | null {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted.length ? Math.round(sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)]!) : null
-}
-
 async function bench(database: TestDatabase) {
-  const db = await database.create()
-  const staticDir = createStaticSite()
-  const smtp = await startSmtpSink()
   const device = await startPushEndpoint()
-  const repository = await db.open()
-  let server: ServerProcess | undefined
+  // The bench floods on purpose, so every lead is notified.
+  const collector = await startCollector({ database, mail: true, env: { PUSH_LOOPBACK_ENDPOINTS: 'true' } })
+  const smtp = collector.smtp!
+  const repository = await collector.db.open()
   try {
-    server = await startServerProcess(await freePort(), {
-      ...db.serverEnv,
-      STATIC_DIR: staticDir,
-      RATE_LIMIT_MAX: '1000000',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      // The sink offers no STARTTLS; the bench floods on purpose, so every lead is notified.
-      SMTP_REQUIRE_TLS: 'false',
-      LEAD_CAP_PER_MINUTE: '0',
-      LEAD_CAP_PER_DAY: '0',
-      LEAD_CAP_PER_ADDRESS: '0',
-      CONFIRMATION_DOMAIN_CAP: '0',
-      PUSH_LOOPBACK_ENDPOINTS: 'true',
-    })
     await repository.owner.createOwner('owner@example.com', 'not-a-real-hash', new Date())
     const owner = (await repository.owner.findOwner('owner@example.com'))!
     await repository.owner.savePushSubscription({ ownerId: owner.id, endpoint: device.subscription.endpoint, ...device.subscription.keys, now: new Date() })
-    const pid = server.child.pid!
-    const base = server.base
+    const pid = collector.server.child.pid!
+    const base = collector.server.base
     const postedAt = new Map<string, number>()
-    const request = {
-      method: 'POST',
-      path: '/api/leads',
-      headers: { 'content-type': 'application/json', 'x-client-key': 'public-demo-client-key' },
-      // Each lead from its own address: one address gets one confirmation a day.
-      setupRequest: (req: Record<string, unknown>, context: { sentAt?: number }) => {
-        context.sentAt = Date.now()
-        return { ...req, body: JSON.stringify(leadPayload({ email: `bench-${randomUUID()}@example.com` })) }
-      },
-      onResponse: (status: number, body: string, context: { sentAt?: number }) => {
-        if (status === 201) postedAt.set((JSON.parse(body) as { id: string }).id, context.sentAt!)
-      },
-    }
+    const request = leadRequest((id, sentAt) => postedAt.set(id, sentAt))
     const drain = async () => {
       const start = Date.now()
       const pending = async () => (await repository.listJobs({ status: 'pending' })).length
@@ -110,7 +58,7 @@ async function bench(database: TestDatabase) {
       'durable leads/s': Math.round(Math.min(stored, result['2xx']) / result.duration),
       'p50 ms': result.latency.p50,
       'p99 ms': result.latency.p99,
-      'peak RSS MiB': Math.round(peakRssMiB(pid)),
+      'peak RSS MiB': Math.round(procStatusMiB(pid, 'VmHWM')),
       'server CPU ms/lead': Number(cpuPerLead.toFixed(2)),
       'acknowledged (2xx)': result['2xx'],
       'stored during run': stored,
@@ -138,10 +86,10 @@ async function bench(database: TestDatabase) {
       'leads posted': postedAt.size,
       'POST p50 ms': paced.latency.p50,
       'POST p99 ms': paced.latency.p99,
-      'POST→push p50 ms': percentileMs(pushMs, 50),
-      'POST→push p99 ms': percentileMs(pushMs, 99),
-      'POST→confirmation p50 ms': percentileMs(confirmationMs, 50),
-      'POST→confirmation p99 ms': percentileMs(confirmationMs, 99),
+      'POST→push p50 ms': percentile(pushMs, 50),
+      'POST→push p99 ms': percentile(pushMs, 99),
+      'POST→confirmation p50 ms': percentile(confirmationMs, 50),
+      'POST→confirmation p99 ms': percentile(confirmationMs, 99),
       'pushes / confirmations': `${pushMs.length} / ${confirmationMs.length}`,
     }
 
@@ -173,12 +121,9 @@ async function bench(database: TestDatabase) {
     }
     return { throughput, speed, underFlood }
   } finally {
-    await server?.stop('SIGTERM')
     await repository.close()
-    await smtp.close()
+    await collector.stop()
     await device.close()
-    await db.dispose()
-    fs.rmSync(staticDir, { recursive: true, force: true })
   }
 }
 

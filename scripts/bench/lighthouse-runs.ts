@@ -4,13 +4,13 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { freePort, serveSite } from './serve-site.ts'
+import { freePort, serveSite, type RunningSite } from './serve-site.ts'
 import { figuresOf, mainThreadWork, median, medianFigures, type Figures, type LighthouseReport } from './speed-figures.ts'
-import { writeTwinSite } from './twin-site.ts'
+import { writeTwinSite } from './no-script-twin.ts'
 
 const run = promisify(execFile)
 
-export const clientDir = path.resolve('build/client')
+const clientDir = path.resolve('build/client')
 const lighthouseBin = path.resolve('node_modules/.bin/lighthouse')
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const chromeFlags = [
@@ -26,7 +26,7 @@ const chromeFlags = [
 export type Throttling = 'simulate' | 'devtools'
 
 // A fresh browser per run; a failed run is tried twice more.
-export async function lighthouse({
+async function lighthouse({
   url,
   outputPath,
   throttling,
@@ -71,7 +71,7 @@ export interface Audits {
   only?: readonly string[]
 }
 
-export const allCategories: Audits = { categories: ['performance', 'accessibility', 'best-practices', 'seo'] }
+const allCategories: Audits = { categories: ['performance', 'accessibility', 'best-practices', 'seo'] }
 
 // The metrics the performance score weighs and the main-thread breakdown, from the same trace; leaving
 // the rest out saves seconds a run.
@@ -80,18 +80,11 @@ export const speedOnly: Audits = {
   only: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index', 'mainthread-work-breakdown'],
 }
 
-export interface Subject {
-  kind: string
+export interface Subject<Kind extends string = string> {
+  kind: Kind
   url: string
   audits: Audits
   blockedUrlPatterns?: readonly string[]
-}
-
-export interface Measured {
-  runs: Figures[][]
-  medians: Figures[]
-  work: Array<Map<string, number>>
-  loadAverageAtStart: string[]
 }
 
 function medianWork(reports: readonly LighthouseReport[]): Map<string, number> {
@@ -100,11 +93,11 @@ function medianWork(reports: readonly LighthouseReport[]): Map<string, number> {
   return new Map([...groups].map((group) => [group, median(works.map((work) => work.get(group) ?? 0))]))
 }
 
-// Each round starts one subject later, so drift in the machine's speed falls on all alike.
-export async function measureInterleaved(
-  subjects: readonly Subject[],
+// Each round starts one subject later, so drift in the machine's speed falls on all alike. Results by kind.
+export async function measureInterleaved<Kind extends string>(
+  subjects: readonly Subject<Kind>[],
   { runs, throttling, runsDir, name }: { runs: number; throttling: Throttling; runsDir: string; name: string },
-): Promise<Measured> {
+) {
   mkdirSync(runsDir, { recursive: true })
   const loadAverageAtStart = loadAverage()
   const reports: LighthouseReport[][] = subjects.map(() => [])
@@ -116,9 +109,18 @@ export async function measureInterleaved(
       reports[index]!.push(await lighthouse({ ...subject, outputPath, throttling }))
     }
   }
-  const figures = reports.map((each) => each.map(figuresOf))
-  return { runs: figures, medians: figures.map(medianFigures), work: reports.map(medianWork), loadAverageAtStart }
+  const measured = subjects.map((subject, index) => {
+    const runs = reports[index]!.map(figuresOf)
+    return [subject.kind, { runs, median: medianFigures(runs), work: medianWork(reports[index]!) }] as const
+  })
+  return { loadAverageAtStart, ...(Object.fromEntries(measured) as Record<Kind, { runs: Figures[]; median: Figures; work: Map<string, number> }>) }
 }
+
+// The page with every category, its twin with the speed audits only.
+export const pageAndTwin = (servers: { page: RunningSite; twin: RunningSite }, route: string): Subject<'page' | 'twin'>[] => [
+  { kind: 'page', url: `${servers.page.baseUrl}${route}`, audits: allCategories },
+  { kind: 'twin', url: `${servers.twin.baseUrl}${route}`, audits: speedOnly },
+]
 
 export const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/\//g, '_'))
 
@@ -131,13 +133,13 @@ export async function servePagesAndTwins(twinDir: string, port?: number) {
     page.stop()
     throw error
   })
-  return {
-    page,
-    twin,
-    twinPages,
-    stop: () => {
-      page.stop()
-      twin.stop()
-    },
+  const stop = () => {
+    page.stop()
+    twin.stop()
   }
+  process.once('SIGINT', () => {
+    stop()
+    process.exit(130)
+  })
+  return { page, twin, twinPages, stop }
 }

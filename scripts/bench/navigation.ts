@@ -38,7 +38,7 @@ async function clickToLcp(baseUrl: string, link: (typeof links)[number], withRul
     await anchor.hover()
     await page.waitForTimeout(hoverMs)
     await Promise.all([page.waitForURL(`${baseUrl}${link.to}`), anchor.click()])
-    const figures = await page.evaluate(
+    return await page.evaluate(
       () =>
         new Promise<{ ms: number; delivery: string }>((resolve) => {
           const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart: number; deliveryType: string }
@@ -49,7 +49,6 @@ async function clickToLcp(baseUrl: string, link: (typeof links)[number], withRul
           }).observe({ type: 'largest-contentful-paint', buffered: true })
         }),
     )
-    return figures
   } finally {
     await browser.close()
   }

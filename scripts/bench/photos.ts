@@ -5,20 +5,15 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { photoRules, photoLeadField } from '#lead/photo-rules.ts'
-import { openSqliteRepository } from '#server/storage/open-repository.ts'
-import { createStaticSite, leadPayload } from '#server/testing/fixtures.ts'
-import { freePort, startServerProcess } from '#server/testing/server-process.ts'
-import { median } from './speed-figures.ts'
+import { percentile } from '#server/business-hours.ts'
+import { leadPayload } from '#server/testing/fixtures.ts'
+import { procStatusMiB, startCollector } from './collector.ts'
+import { median, textTable } from './speed-figures.ts'
 
 const clients = Number(process.env.BENCH_CLIENTS ?? 20)
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 const photosPerLead = photoRules.maxPhotos
 const photoBytes = 2 * 1024 * 1024
-
-function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024
-}
 
 // As heavy as a phone's photo resized by the form can be.
 async function twoMegabytePhoto(): Promise<Buffer> {
@@ -34,11 +29,9 @@ async function twoMegabytePhoto(): Promise<Buffer> {
   }
 }
 
-const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(share * values.length) - 1)]!
-
-async function phase(name: string, pid: number, send: () => Promise<Response>) {
-  let peak = rssMiB(pid)
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 20)
+async function phase(name: string, pid: number, send: () => Promise<Response>): Promise<string[]> {
+  let peak = procStatusMiB(pid, 'VmRSS')
+  const sampler = setInterval(() => (peak = Math.max(peak, procStatusMiB(pid, 'VmRSS'))), 20)
   const latencies: number[] = []
   let failed = 0
   for (let round = 0; round < rounds; round++) {
@@ -53,25 +46,19 @@ async function phase(name: string, pid: number, send: () => Promise<Response>) {
     )
   }
   clearInterval(sampler)
-  const ms = (value: number) => `${Math.round(value)} ms`.padStart(8)
-  console.log(
-    `${name.padEnd(34)} ${String(latencies.length).padStart(5)} ${ms(median(latencies))} ${ms(percentile(latencies, 0.9))} ${ms(Math.max(...latencies))} ${`${Math.round(peak)} MiB`.padStart(10)}${failed ? `  (${failed} not 201)` : ''}`,
-  )
+  const ms = (value: number) => `${Math.round(value)} ms`
+  return [
+    name,
+    String(latencies.length),
+    ms(median(latencies)),
+    ms(percentile(latencies, 90)!),
+    ms(Math.max(...latencies)),
+    `${Math.round(peak)} MiB`,
+    String(failed),
+  ]
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-photos-'))
-const staticDir = createStaticSite()
-const server = await startServerProcess(await freePort(), {
-  DATA_DIR: dataDir,
-  DATABASE_URL: '',
-  STATIC_DIR: staticDir,
-  RATE_LIMIT_MAX: '1000000',
-  LEAD_CAP_PER_MINUTE: '0',
-  LEAD_CAP_PER_DAY: '0',
-  LEAD_CAP_PER_ADDRESS: '0',
-  PHOTO_REQUESTS_PER_ADDRESS: '0',
-  CONFIRMATION_DOMAIN_CAP: '0',
-})
+const { server, db, stop } = await startCollector({ env: { PHOTO_REQUESTS_PER_ADDRESS: '0' } })
 try {
   const pid = server.child.pid!
   const photos = await Promise.all(Array.from({ length: photosPerLead }, twoMegabytePhoto))
@@ -80,22 +67,27 @@ try {
   console.log(
     `${clients} clients at once, ${rounds} rounds; photos: ${photosPerLead} × ${(photos.reduce((sum, photo) => sum + photo.length, 0) / photosPerLead / 1024 / 1024).toFixed(1)} MB a lead; ${os.cpus().length} cores`,
   )
-  console.log(`${'run'.padEnd(34)} ${'leads'.padStart(5)} ${'median'.padStart(8)} ${'p90'.padStart(8)} ${'slowest'.padStart(8)} ${'peak RSS'.padStart(10)}`)
-  await phase('leads without photos (JSON)', pid, () =>
-    fetch(url, { method: 'POST', headers: { ...key, 'content-type': 'application/json' }, body: JSON.stringify(leadPayload()) }),
+  const rows = [['run', 'leads', 'median', 'p90', 'slowest', 'peak RSS', 'not 201']]
+  rows.push(
+    await phase('leads without photos (JSON)', pid, () =>
+      fetch(url, { method: 'POST', headers: { ...key, 'content-type': 'application/json' }, body: JSON.stringify(leadPayload()) }),
+    ),
   )
-  await phase(`leads with ${photosPerLead} × 2 MB photos (multipart)`, pid, () => {
-    const form = new FormData()
-    form.append(photoLeadField, JSON.stringify(leadPayload()))
-    photos.forEach((photo, index) => form.append(photoRules.fieldName, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${index + 1}.jpg`))
-    return fetch(url, { method: 'POST', headers: { ...key, accept: 'application/json' }, body: form })
-  })
+  rows.push(
+    await phase(`leads with ${photosPerLead} × 2 MB photos (multipart)`, pid, () => {
+      const form = new FormData()
+      form.append(photoLeadField, JSON.stringify(leadPayload()))
+      photos.forEach((photo, index) => form.append(photoRules.fieldName, new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), `photo-${index + 1}.jpg`))
+      return fetch(url, { method: 'POST', headers: { ...key, accept: 'application/json' }, body: form })
+    }),
+  )
+  console.log(textTable(rows))
 
-  const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
+  const repository = await db.open()
   try {
     const leads = await repository.listLeads({ limit: 100_000 })
     const counts = await Promise.all(leads.map((lead) => repository.photos.count(lead.id)))
-    const files = fs.readdirSync(path.join(dataDir, 'photos'), { recursive: true }).filter((name) => String(name).endsWith('.jpg')).length
+    const files = fs.readdirSync(path.join(db.serverEnv.DATA_DIR!, 'photos'), { recursive: true }).filter((name) => String(name).endsWith('.jpg')).length
     console.log(
       `stored: ${leads.length} leads, ${counts.reduce((sum, count) => sum + count, 0)} photo records, ${files} photo files (expected ${clients * rounds * photosPerLead})`,
     )
@@ -103,7 +95,5 @@ try {
     await repository.close()
   }
 } finally {
-  await server.stop('SIGTERM')
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  fs.rmSync(staticDir, { recursive: true, force: true })
+  await stop()
 }

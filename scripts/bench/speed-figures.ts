@@ -5,7 +5,7 @@ export interface LighthouseReport {
 }
 
 // Scores 0 to 1, metrics in ms (CLS unitless).
-export const figureKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const
+const figureKeys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'] as const
 export type Figures = Record<(typeof figureKeys)[number], number>
 
 const score = (report: LighthouseReport, id: string) => report.categories[id]?.score ?? Number.NaN
@@ -63,11 +63,14 @@ const others = (page: Figures) =>
     ['SEO', page.seo],
   ] as const
 
+const performanceMiss = (page: Figures, twin: Figures, below: number) =>
+  page.performance >= twin.performance - below
+    ? []
+    : [`performance ${page.performance.toFixed(2)} is more than ${below} below the twin's ${twin.performance.toFixed(2)}`]
+
 export function missedTargets({ page, twin }: RouteSpeed): string[] {
   const t = speedTargets
-  const misses: string[] = []
-  if (!(page.performance >= twin.performance - t.performanceBelowTwin))
-    misses.push(`performance ${page.performance.toFixed(2)} is more than ${t.performanceBelowTwin} below the twin's ${twin.performance.toFixed(2)}`)
+  const misses = performanceMiss(page, twin, t.performanceBelowTwin)
   if (!(page.lcpMs <= twin.lcpMs + t.lcpAboveTwinMs))
     misses.push(`LCP ${Math.round(page.lcpMs)} ms is more than ${t.lcpAboveTwinMs} ms after the twin's ${Math.round(twin.lcpMs)} ms`)
   if (!(page.tbtMs <= twin.tbtMs + t.tbtAboveTwinMs))
@@ -91,9 +94,7 @@ export const gateCeiling = ({ timesTwin, plusMs }: { timesTwin: number; plusMs: 
 
 export function missedGate({ page, twin, pageRuns }: RouteSpeed & { pageRuns: readonly Figures[] }): string[] {
   const g = gateTolerances
-  const misses: string[] = []
-  if (!(page.performance >= twin.performance - g.performanceBelowTwin))
-    misses.push(`performance ${page.performance.toFixed(2)} is more than ${g.performanceBelowTwin} below the twin's ${twin.performance.toFixed(2)}`)
+  const misses = performanceMiss(page, twin, g.performanceBelowTwin)
   const lcpCeiling = gateCeiling(g.lcp, twin.lcpMs)
   if (!(page.lcpMs <= lcpCeiling))
     misses.push(`LCP ${Math.round(page.lcpMs)} ms > ${g.lcp.timesTwin} × twin ${Math.round(twin.lcpMs)} + ${g.lcp.plusMs} = ${Math.round(lcpCeiling)} ms`)
@@ -130,6 +131,12 @@ export function peerTableRows(ours: Figures, twin: Figures, peer: Figures): stri
   ]
 }
 
+export const routeList = (text: string) =>
+  text
+    .split(',')
+    .map((route) => route.trim())
+    .filter(Boolean)
+
 // Pages that share one module are one family; a page with a module of its own is its own.
 export function pageFamily(page: { file: string; id?: string }): string {
   return page.id?.includes('/') ? page.id.slice(0, page.id.indexOf('/')) : page.file
@@ -147,17 +154,13 @@ export function speedTableRows(routes: readonly RouteSpeed[]): string[][] {
   const rows = routes.map((route) => {
     const { page, twin } = route
     const misses = missedTargets(route)
+    // The page, its twin and the difference.
+    const beside = (value: number, twinValue: number, digits: number) => [value.toFixed(digits), twinValue.toFixed(digits), signed(value - twinValue, digits)]
     return [
       route.route,
-      page.performance.toFixed(2),
-      twin.performance.toFixed(2),
-      signed(page.performance - twin.performance, 2),
-      String(Math.round(page.lcpMs)),
-      String(Math.round(twin.lcpMs)),
-      signed(page.lcpMs - twin.lcpMs),
-      String(Math.round(page.tbtMs)),
-      String(Math.round(twin.tbtMs)),
-      signed(page.tbtMs - twin.tbtMs),
+      ...beside(page.performance, twin.performance, 2),
+      ...beside(page.lcpMs, twin.lcpMs, 0),
+      ...beside(page.tbtMs, twin.tbtMs, 0),
       page.cls.toFixed(3),
       twin.cls.toFixed(3),
       page.accessibility.toFixed(2),

@@ -2,19 +2,16 @@
 // tolerances rather than the targets. SPEED_GATE_ROUTES=a,b measures other paths.
 import os from 'node:os'
 import path from 'node:path'
-import { allCategories, loadAverage, measureInterleaved, servePagesAndTwins, slug, speedOnly } from './lighthouse-runs.ts'
+import { loadAverage, measureInterleaved, pageAndTwin, servePagesAndTwins, slug } from './lighthouse-runs.ts'
 import { pages } from '#app/route-table.ts'
-import { gateCeiling, gateTolerances, missedGate, type Figures } from './speed-figures.ts'
+import { gateCeiling, gateTolerances, missedGate, routeList, type Figures } from './speed-figures.ts'
 
 // The home page, the longest page (a city landing) and the page with the most script (the quote form).
 const sample = ['/', pages.find((page) => page.group === 'areas')!.path, '/contact']
 const runs = 3
 const runsDir = path.resolve('reports/speed-gate')
 
-const routes =
-  process.env.SPEED_GATE_ROUTES?.split(',')
-    .map((route) => route.trim())
-    .filter(Boolean) ?? sample
+const routes = process.env.SPEED_GATE_ROUTES ? routeList(process.env.SPEED_GATE_ROUTES) : sample
 
 const g = gateTolerances
 console.log(
@@ -25,22 +22,16 @@ console.log(
 )
 
 const servers = await servePagesAndTwins(path.resolve('.cache/speed-gate/no-script-twin'))
-process.once('SIGINT', () => {
-  servers.stop()
-  process.exit(130)
-})
 const ms = (value: number) => String(Math.round(value))
 const each = (figures: readonly Figures[], pick: (f: Figures) => number) => figures.map((f) => ms(pick(f))).join('/')
 async function gateRoute(route: string, attempt: number): Promise<string[]> {
-  const measured = await measureInterleaved(
-    [
-      { kind: 'page', url: `${servers.page.baseUrl}${route}`, audits: allCategories },
-      { kind: 'twin', url: `${servers.twin.baseUrl}${route}`, audits: speedOnly },
-    ],
-    { runs, throttling: 'simulate', runsDir, name: `${slug(route)}${attempt > 1 ? `.again` : ''}` },
-  )
-  const [page, twin] = measured.medians as [Figures, Figures]
-  const [pageRuns, twinRuns] = measured.runs as [Figures[], Figures[]]
+  const measured = await measureInterleaved(pageAndTwin(servers, route), {
+    runs,
+    throttling: 'simulate',
+    runsDir,
+    name: `${slug(route)}${attempt > 1 ? `.again` : ''}`,
+  })
+  const [page, twin, pageRuns, twinRuns] = [measured.page.median, measured.twin.median, measured.page.runs, measured.twin.runs]
   const misses = missedGate({ route, page, twin, pageRuns })
   console.log(
     `  ${misses.length === 0 ? '✔' : '✖'} ${route}${attempt > 1 ? ' (again)' : ''}: perf ${page.performance.toFixed(2)} (twin ${twin.performance.toFixed(2)}); ` +

@@ -4,14 +4,16 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { pages } from '#app/route-table.ts'
-import { allCategories, loadAverage, measureInterleaved, servePagesAndTwins, slug, speedOnly, type Subject, type Throttling } from './lighthouse-runs.ts'
-import { freePort, serveStaticDir, type RunningSite } from './serve-site.ts'
+import { loadAverage, measureInterleaved, pageAndTwin, servePagesAndTwins, slug, speedOnly, type Subject, type Throttling } from './lighthouse-runs.ts'
+import { freePort, serveStaticDir } from './serve-site.ts'
 import {
   markdownTable,
   missedTargets,
   onePerFamily,
   peerTableRows,
+  routeList,
   speedTableRows,
   speedTargets,
   textTable,
@@ -23,67 +25,43 @@ import {
 const reportsDir = path.resolve('reports')
 const runsDir = path.join(reportsDir, 'speed')
 
-interface Options {
-  routes: string[]
-  runs: number
-  build: boolean
-  port?: number
-  throttling: Throttling
-}
-
-function parseOptions(argv: string[]): Options {
-  const value = (flag: string) => {
-    const index = argv.indexOf(flag)
-    return index >= 0 ? argv[index + 1] : undefined
-  }
-  const runs = Number(value('--runs') ?? 3)
+function parseOptions(args: string[]) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      routes: { type: 'string' },
+      families: { type: 'boolean' },
+      runs: { type: 'string', default: '3' },
+      'skip-build': { type: 'boolean' },
+      port: { type: 'string' },
+      throttling: { type: 'string', default: 'simulate' },
+    },
+  })
+  const runs = Number(values.runs)
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number ≥ 1')
-  const port = value('--port') === undefined ? undefined : Number(value('--port'))
+  const port = values.port === undefined ? undefined : Number(values.port)
   if (port !== undefined && !(Number.isInteger(port) && port > 0 && port < 65535)) throw new Error('--port must be a port number')
-  const routes =
-    value('--routes')
-      ?.split(',')
-      .map((route) => route.trim())
-      .filter(Boolean) ?? (argv.includes('--families') ? onePerFamily(pages) : pages.map((page) => page.path))
-  const throttling = value('--throttling') ?? 'simulate'
+  const routes = values.routes ? routeList(values.routes) : values.families ? onePerFamily(pages) : pages.map((page) => page.path)
+  const throttling = values.throttling
   if (throttling !== 'simulate' && throttling !== 'devtools') throw new Error('--throttling must be simulate or devtools')
-  return { routes, runs, build: !argv.includes('--skip-build'), port, throttling }
+  return { routes, runs, build: !values['skip-build'], port, throttling: throttling as Throttling }
 }
+type Options = ReturnType<typeof parseOptions>
 
-interface RouteResult extends RouteSpeed {
-  runs: { page: Figures[]; twin: Figures[]; peer?: Figures[] }
-  peer?: Figures
-  extraWork: Record<string, number>
-  loadAverageAtStart: string[]
-  misses: string[]
-}
+type RouteResult = Awaited<ReturnType<typeof measureRoute>>
 
-async function measureRoute(route: string, bases: { page: string; twin: string; peer?: string }, { runs, throttling }: Options): Promise<RouteResult> {
-  const subjects: Subject[] = [
-    { kind: 'page', url: `${bases.page}${route}`, audits: allCategories },
-    { kind: 'twin', url: `${bases.twin}${route}`, audits: speedOnly },
-  ]
+async function measureRoute(route: string, servers: Parameters<typeof pageAndTwin>[0], peerBase: string | undefined, options: Options) {
+  const subjects: Subject<'page' | 'twin' | 'peer'>[] = pageAndTwin(servers, route)
   // Every request the peer's page makes to another host is refused: nothing leaves the machine.
-  if (bases.peer) subjects.push({ kind: 'peer', url: `${bases.peer}/`, audits: speedOnly, blockedUrlPatterns: ['https://*'] })
-  const measured = await measureInterleaved(subjects, { runs, throttling, runsDir, name: slug(route) })
-  const [page, twin, peer] = measured.medians as [Figures, Figures, Figures | undefined]
-  const [pageWork, twinWork] = measured.work as [Map<string, number>, Map<string, number>]
+  if (peerBase) subjects.push({ kind: 'peer', url: `${peerBase}/`, audits: speedOnly, blockedUrlPatterns: ['https://*'] })
+  const { page, twin, loadAverageAtStart, ...measured } = await measureInterleaved(subjects, { ...options, runsDir, name: slug(route) })
+  const peer = peerBase ? measured.peer : undefined
   const extraWork = Object.fromEntries(
-    [...new Set([...pageWork.keys(), ...twinWork.keys()])].map((group) => [group, Math.round((pageWork.get(group) ?? 0) - (twinWork.get(group) ?? 0))]),
+    [...new Set([...page.work.keys(), ...twin.work.keys()])].map((group) => [group, Math.round((page.work.get(group) ?? 0) - (twin.work.get(group) ?? 0))]),
   )
-  const [pageRuns, twinRuns, peerRuns] = measured.runs as [Figures[], Figures[], Figures[] | undefined]
-  const result: RouteResult = {
-    route,
-    page,
-    twin,
-    ...(peer ? { peer } : {}),
-    runs: { page: pageRuns, twin: twinRuns, ...(peerRuns ? { peer: peerRuns } : {}) },
-    extraWork,
-    loadAverageAtStart: measured.loadAverageAtStart,
-    misses: [],
-  }
-  result.misses = missedTargets(result)
-  return result
+  const speeds: RouteSpeed & { peer?: Figures } = { route, page: page.median, twin: twin.median, ...(peer ? { peer: peer.median } : {}) }
+  const runs = { page: page.runs, twin: twin.runs, ...(peer ? { peer: peer.runs } : {}) }
+  return { ...speeds, runs, extraWork, loadAverageAtStart, misses: missedTargets(speeds) }
 }
 
 function describeRoute(result: RouteResult): string {
@@ -111,23 +89,10 @@ async function main() {
   const peerDir = process.env.SPEED_PEER_DIR ? path.resolve(process.env.SPEED_PEER_DIR) : undefined
   if (peerDir && !existsSync(path.join(peerDir, 'index.html'))) throw new Error(`SPEED_PEER_DIR: no index.html in ${peerDir} (build the peer first)`)
   if (options.build) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+  // In this process: an error ends it, and with it the peer's server.
+  const peerSite = peerDir && options.routes.includes('/') ? await serveStaticDir(peerDir, await freePort()) : undefined
   const servers = await servePagesAndTwins(path.resolve('.cache/bench/no-script-twin'), options.port)
   console.log(`bench:speed: ${servers.twinPages} no-JavaScript twins`)
-  let peerSite: RunningSite | undefined
-  try {
-    if (peerDir && options.routes.includes('/')) peerSite = await serveStaticDir(peerDir, await freePort())
-  } catch (error) {
-    servers.stop()
-    throw error
-  }
-  const stopServers = () => {
-    servers.stop()
-    peerSite?.stop()
-  }
-  process.once('SIGINT', () => {
-    stopServers()
-    process.exit(130)
-  })
 
   const loadBefore = loadAverage()
   const setting = options.throttling === 'simulate' ? 'mobile defaults' : 'mobile defaults but devtools throttling'
@@ -141,13 +106,13 @@ async function main() {
   const results: RouteResult[] = []
   try {
     for (const route of options.routes) {
-      const peer = route === '/' ? peerSite?.baseUrl : undefined
-      const result = await measureRoute(route, { page: servers.page.baseUrl, twin: servers.twin.baseUrl, ...(peer ? { peer } : {}) }, options)
+      const result = await measureRoute(route, servers, route === '/' ? peerSite?.baseUrl : undefined, options)
       console.log(describeRoute(result))
       results.push(result)
     }
   } finally {
-    stopServers()
+    servers.stop()
+    peerSite?.stop()
   }
   const loadAfter = loadAverage()
 

@@ -1,23 +1,10 @@
 // `npm run bench:side-by-side -- <other checkout>`: the collector's throughput here and in another checkout,
 // rounds interleaved so a busy machine weighs on both alike; one e-mail per lead, the work every version does.
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { databasesFor } from '#server/testing/databases.ts'
-import { createStaticSite, leadPayload } from '#server/testing/fixtures.ts'
-import { freePort, processCpuMs, startServerProcess } from '#server/testing/server-process.ts'
-import { startSmtpSink } from '#server/testing/smtp-sink.ts'
+import { processCpuMs } from '#server/testing/server-process.ts'
+import { autocannon, leadRequest, startCollector } from './collector.ts'
 import { median } from './speed-figures.ts'
-
-interface AutocannonResult {
-  latency: { p50: number; p99: number }
-  non2xx: number
-  errors: number
-  duration: number
-  '2xx': number
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<AutocannonResult>
 
 const other = process.argv[2]
 if (!other || !fs.existsSync(path.join(other, 'server/main.ts'))) {
@@ -30,34 +17,9 @@ const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32)
 
 async function run(checkout: string) {
-  const database = await databasesFor(undefined)[0]!.create()
-  const staticDir = createStaticSite()
-  const smtp = await startSmtpSink()
-  const server = await startServerProcess(
-    await freePort(),
-    {
-      ...database.serverEnv,
-      NODE_ENV: 'production',
-      STATIC_DIR: staticDir,
-      RATE_LIMIT_MAX: '1000000',
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      SMTP_REQUIRE_TLS: 'false',
-      CONFIRMATION_EMAIL: 'false',
-      LEAD_CAP_PER_MINUTE: '0',
-      LEAD_CAP_PER_DAY: '0',
-      LEAD_CAP_PER_ADDRESS: '0',
-      CONFIRMATION_DOMAIN_CAP: '0',
-    },
-    60_000,
-    checkout,
-  )
+  const { server, stop } = await startCollector({ mail: true, env: { NODE_ENV: 'production', CONFIRMATION_EMAIL: 'false' }, checkout })
   try {
-    const request = {
-      method: 'POST',
-      path: '/api/leads',
-      headers: { 'content-type': 'application/json', 'x-client-key': 'public-demo-client-key' },
-      setupRequest: (req: Record<string, unknown>) => ({ ...req, body: JSON.stringify(leadPayload({ email: `bench-${randomUUID()}@example.com` })) }),
-    }
+    const request = leadRequest()
     await autocannon({ url: server.base, connections: 8, duration: 2, requests: [request] })
     const cpuBefore = processCpuMs(server.child.pid!)
     const result = await autocannon({ url: server.base, connections, duration, requests: [request] })
@@ -69,10 +31,7 @@ async function run(checkout: string) {
       failed: result.non2xx + result.errors,
     }
   } finally {
-    await server.stop('SIGTERM')
-    await smtp.close()
-    await database.dispose()
-    fs.rmSync(staticDir, { recursive: true, force: true })
+    await stop()
   }
 }
 

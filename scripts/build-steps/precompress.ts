@@ -7,12 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 // Images and fonts are compressed formats already.
 export const compressibleExtensions = ['.html', '.js', '.css', '.svg', '.xml', '.txt', '.json', '.data', '.webmanifest']
 
-export interface PrecompressResult {
-  files: number
-  bytes: number
-  brotliBytes: number
-  gzipBytes: number
-}
+export type PrecompressResult = ReturnType<typeof precompressFiles>
 
 const brotli = (source: Buffer) =>
   brotliCompressSync(source, {
@@ -24,23 +19,20 @@ const brotli = (source: Buffer) =>
   })
 
 // A copy no smaller than its source is not written, so the step wants a fresh build directory.
-export function precompressFiles(root: string): PrecompressResult {
-  const result: PrecompressResult = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 }
+export function precompressFiles(root: string) {
+  const result = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 }
   const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
     (file) => compressibleExtensions.includes(path.extname(file)) && statSync(path.join(root, file)).isFile(),
   )
   for (const file of files) {
     const target = path.join(root, file)
     const source = readFileSync(target)
-    const compressed = { br: brotli(source), gz: gzipSync(source, { level: 9 }) }
     result.files += 1
     result.bytes += source.length
-    for (const [extension, body] of Object.entries(compressed)) {
-      const kept = body.length < source.length
-      if (kept) writeFileSync(`${target}.${extension}`, body)
-      const counted = kept ? body.length : source.length
-      if (extension === 'br') result.brotliBytes += counted
-      else result.gzipBytes += counted
+    const copies = [['br', brotli(source), 'brotliBytes'] as const, ['gz', gzipSync(source, { level: 9 }), 'gzipBytes'] as const]
+    for (const [extension, body, total] of copies) {
+      if (body.length < source.length) writeFileSync(`${target}.${extension}`, body)
+      result[total] += Math.min(body.length, source.length)
     }
   }
   return result

@@ -9,13 +9,7 @@ import { fontSubsets, subsetCharacters } from '#app/fonts/font-subsets.ts'
 const require = createRequire(import.meta.url)
 const settingsFile = fileURLToPath(new URL('../../app/fonts/font-subsets.ts', import.meta.url))
 
-const modified = (file: string) => {
-  try {
-    return statSync(file).mtimeMs
-  } catch {
-    return 0
-  }
-}
+const modified = (file: string) => statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0
 
 for (const font of fontSubsets) {
   const source = require.resolve(font.source)

@@ -1,11 +1,11 @@
 // `npm run images [-- --force] [-- --only=a,b --verbose]`: each catalog master cropped to its role and written
 // as AVIF and WebP per width. A manifest of hashes skips what did not change.
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { existsSync, statSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { imageCatalog, imageFileName, imageHeight, imageNames, imageRoles, isImageName, type ImageFormat, type ImageName } from '#app/lib/images.ts'
 
@@ -27,16 +27,8 @@ export const encoderSettings = {
 const MANIFEST = '.manifest.json'
 const formats: readonly ImageFormat[] = ['avif', 'webp']
 
-interface ManifestEntry {
-  hash: string
-  source: string
-  files: Record<string, number>
-}
-
-interface Manifest {
-  version: 1
-  entries: Record<string, ManifestEntry>
-}
+type ManifestEntry = { hash: string; source: string; files: Record<string, number> }
+type Manifest = { version: 1; entries: Record<string, ManifestEntry> }
 
 export interface BuildOptions {
   outDir?: string
@@ -49,27 +41,12 @@ export interface BuildOptions {
   log?: (line: string) => void
 }
 
-export interface BuiltImage {
-  name: ImageName
-  source: string
-  reused: boolean
-  files: Record<string, number>
-}
-
-interface Source {
-  label: string
-  bytes: Buffer
-}
-
 // So `Hero-Fence.JPG` is found too.
 async function listMasters(mastersDir: string): Promise<Map<string, string>> {
-  const map = new Map<string, string>()
-  if (!existsSync(mastersDir)) return map
-  for (const file of await readdir(mastersDir)) map.set(file.toLowerCase(), file)
-  return map
+  return new Map(existsSync(mastersDir) ? (await readdir(mastersDir)).map((file) => [file.toLowerCase(), file]) : [])
 }
 
-async function loadMaster(name: ImageName, mastersDir: string, listing: Map<string, string>): Promise<Source> {
+async function loadMaster(name: ImageName, mastersDir: string, listing: Map<string, string>) {
   const found = masterExtensions.map((ext) => listing.get(`${name}.${ext}`)).filter((file) => file !== undefined)
   if (found.length === 0) throw new Error(`images: no master for "${name}": add ${join(mastersDir, `${name}.webp`)} (or .jpg, .png)`)
   if (found.length > 1) throw new Error(`images: "${name}" has several masters (${found.join(', ')}): keep one`)
@@ -77,7 +54,7 @@ async function loadMaster(name: ImageName, mastersDir: string, listing: Map<stri
   return { label: file, bytes: await readFile(join(mastersDir, file)) }
 }
 
-function cacheKey(name: ImageName, source: Source): string {
+function cacheKey(name: ImageName, source: { bytes: Buffer }): string {
   const role = imageRoles[imageCatalog[name]]
   return createHash('sha256')
     .update(JSON.stringify({ encoderSettings, widths: role.widths, aspect: role.aspect }))
@@ -96,42 +73,29 @@ async function readManifest(outDir: string): Promise<Manifest> {
   return { version: 1, entries: {} }
 }
 
-async function filesIntact(outDir: string, files: Record<string, number>): Promise<boolean> {
-  for (const [file, size] of Object.entries(files)) {
-    try {
-      if ((await stat(join(outDir, file))).size !== size) return false
-    } catch {
-      return false
-    }
-  }
-  return Object.keys(files).length > 0
+function filesIntact(outDir: string, files: Record<string, number>): boolean {
+  const entries = Object.entries(files)
+  return entries.length > 0 && entries.every(([file, size]) => statSync(join(outDir, file), { throwIfNoEntry: false })?.size === size)
 }
 
-async function decodeSource(name: ImageName, source: Source): Promise<{ data: Buffer; info: { width: number; height: number; channels: number } }> {
+// Decoded and cropped once at the largest width; each width is resized from those pixels, then encoded per format.
+async function encodeImage(name: ImageName, bytes: Buffer, outDir: string): Promise<Record<string, number>> {
   const role = imageCatalog[name]
-  const maxWidth = Math.max(...imageRoles[role].widths)
-  const maxHeight = imageHeight(role, maxWidth)
-  return sharp(source.bytes)
+  const widths = imageRoles[role].widths
+  const largest = Math.max(...widths)
+  const { data, info } = await sharp(bytes)
     .rotate()
-    .resize(maxWidth, maxHeight, encoderSettings.resize)
+    .resize(largest, imageHeight(role, largest), encoderSettings.resize)
     .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true })
-}
-
-async function encodeImage(name: ImageName, source: Source, outDir: string): Promise<Record<string, number>> {
-  const role = imageCatalog[name]
-  const { data, info } = await decodeSource(name, source)
   const files: Record<string, number> = {}
-  for (const width of imageRoles[role].widths) {
-    const height = imageHeight(role, width)
-    const base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as 3 | 4 } })
-    const resized = width === info.width ? base : base.resize(width, height, { kernel: encoderSettings.resize.kernel })
-    const pixels = await resized.raw().toBuffer({ resolveWithObject: true })
+  for (const width of widths) {
+    const pixels = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels as 3 | 4 } })
+    if (width !== info.width) pixels.resize(width, imageHeight(role, width), { kernel: encoderSettings.resize.kernel })
     for (const format of formats) {
-      const img = sharp(pixels.data, { raw: { width: pixels.info.width, height: pixels.info.height, channels: pixels.info.channels as 3 | 4 } })
-      const encoded = format === 'avif' ? await img.avif(encoderSettings.avif).toBuffer() : await img.webp(encoderSettings.webp).toBuffer()
+      const encoded = await (format === 'avif' ? pixels.clone().avif(encoderSettings.avif) : pixels.clone().webp(encoderSettings.webp)).toBuffer()
       const file = imageFileName(name, width, format)
       const target = join(outDir, file)
       await writeFile(`${target}.tmp`, encoded)
@@ -155,6 +119,8 @@ async function runPool<T, R>(items: readonly T[], limit: number, task: (item: T)
   return results
 }
 
+const totalBytes = (files: Record<string, number>) => Object.values(files).reduce((a, b) => a + b, 0)
+
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`
 }
@@ -172,24 +138,23 @@ export async function buildImages(options: BuildOptions = {}) {
   const manifest = await readManifest(outDir)
   const listing = await listMasters(mastersDir)
 
-  const images = await runPool(names, concurrency, async (name): Promise<BuiltImage> => {
+  const images = await runPool(names, concurrency, async (name) => {
     const t0 = performance.now()
     const source = await loadMaster(name, mastersDir, listing)
     const hash = cacheKey(name, source)
     const previous = manifest.entries[name]
-    if (!options.force && previous?.hash === hash && (await filesIntact(outDir, previous.files))) {
+    if (!options.force && previous?.hash === hash && filesIntact(outDir, previous.files)) {
       return { name, source: source.label, reused: true, files: previous.files }
     }
     let files: Record<string, number>
     try {
-      files = await encodeImage(name, source, outDir)
+      files = await encodeImage(name, source.bytes, outDir)
     } catch (error) {
       throw new Error(`images: failed to build "${name}" from ${source.label}: ${(error as Error).message}`, { cause: error })
     }
     for (const file of Object.keys(previous?.files ?? {})) if (!(file in files)) await rm(join(outDir, file), { force: true })
     manifest.entries[name] = { hash, source: source.label, files }
-    if (options.verbose)
-      log(`  ${name} (${source.label}) ${formatBytes(Object.values(files).reduce((a, b) => a + b, 0))} in ${((performance.now() - t0) / 1000).toFixed(1)}s`)
+    if (options.verbose) log(`  ${name} (${source.label}) ${formatBytes(totalBytes(files))} in ${((performance.now() - t0) / 1000).toFixed(1)}s`)
     return { name, source: source.label, reused: false, files }
   })
 
@@ -201,15 +166,13 @@ export async function buildImages(options: BuildOptions = {}) {
     }
   }
   // Stable order, so the file does not churn between runs.
-  const order = new Map<string, number>(imageNames.map((name, i) => [name, i]))
-  const sorted = Object.keys(manifest.entries).sort((a, b) => (order.get(a) ?? 1e9) - (order.get(b) ?? 1e9) || a.localeCompare(b))
-  const entries: Record<string, ManifestEntry> = {}
-  for (const name of sorted) entries[name] = manifest.entries[name]!
-  await writeFile(join(outDir, MANIFEST), `${JSON.stringify({ version: 1, entries }, null, 2)}\n`)
+  const rank = (name: string) => (isImageName(name) ? imageNames.indexOf(name) : imageNames.length)
+  const entries = Object.entries(manifest.entries).sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+  await writeFile(join(outDir, MANIFEST), `${JSON.stringify({ version: 1, entries: Object.fromEntries(entries) }, null, 2)}\n`)
 
   const encoded = images.filter((i) => !i.reused).length
   const files = images.reduce((n, i) => n + Object.keys(i.files).length, 0)
-  const bytes = images.reduce((n, i) => n + Object.values(i.files).reduce((a, b) => a + b, 0), 0)
+  const bytes = images.reduce((n, i) => n + totalBytes(i.files), 0)
   const ms = performance.now() - started
   if (options.verbose) {
     const cpu = process.cpuUsage()
@@ -217,7 +180,7 @@ export async function buildImages(options: BuildOptions = {}) {
   }
   const summary = `images: encoded ${encoded}, reused ${images.length - encoded}; ${files} files, ${formatBytes(bytes)} total in ${(ms / 1000).toFixed(1)}s`
   log(summary)
-  return { images, encoded, reused: images.length - encoded, files, bytes, ms, summary }
+  return { images, encoded, reused: images.length - encoded, files, summary }
 }
 
 function parseArgs(argv: readonly string[]): BuildOptions {
@@ -239,7 +202,7 @@ function parseArgs(argv: readonly string[]): BuildOptions {
   return options
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+if (import.meta.main) {
   buildImages(parseArgs(process.argv.slice(2))).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
     process.exitCode = 1

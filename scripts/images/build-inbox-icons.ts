@@ -1,7 +1,7 @@
 // `tsx scripts/images/build-inbox-icons.ts` (run by the build): the inbox's app icons from the favicon.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { inboxColors, inboxIcons, inboxIconsPath, type InboxIcon } from '#server/admin/web-app.ts'
 
@@ -18,7 +18,7 @@ function rasterise(svg: string, size: number) {
 }
 
 // Android shows only a badge's alpha.
-export function badgeSvg(favicon: string): string {
+function badgeSvg(favicon: string): string {
   return favicon.replace(/<rect\b[^>]*\/>/, '').replace(/(fill|stroke)="#[0-9a-fA-F]{3,8}"/g, '$1="#fff"')
 }
 
@@ -33,7 +33,7 @@ export async function renderInboxIcon(icon: InboxIcon, favicon: string): Promise
     .toBuffer()
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+if (import.meta.main) {
   const favicon = readFileSync(faviconFile, 'utf8')
   mkdirSync(iconsDir, { recursive: true })
   for (const icon of inboxIcons) {

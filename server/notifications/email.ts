@@ -53,6 +53,12 @@ function isHardBounce(error: unknown): boolean {
 // They hold what the visitor wrote, so only the server's user may read them.
 export function createFileMailer(dir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  let ready: Promise<unknown> | undefined
+  // chmod as well: a folder made before may be open to others.
+  const prepare = async () => {
+    await fs.mkdir(dir, { recursive: true, mode: 0o700 })
+    await fs.chmod(dir, 0o700)
+  }
   return {
     description: `files in ${dir} (no SMTP server configured)`,
     async send(message) {
@@ -60,12 +66,17 @@ export function createFileMailer(dir: string): Mailer {
       const name = String(message.messageId ?? info.messageId)
         .replace(/^<|@.*$/g, '')
         .replace(/[^\w.-]+/g, '_')
+      ready ??= prepare()
       const file = path.join(dir, `${name}.eml`)
-      // chmod as well, on every e-mail: a folder made before, or since, may be open to others.
-      await fs.mkdir(dir, { recursive: true, mode: 0o700 })
-      await fs.chmod(dir, 0o700)
-      await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 })
-      await fs.rename(`${file}.tmp`, file)
+      try {
+        await ready
+        await fs.writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 })
+        await fs.rename(`${file}.tmp`, file)
+      } catch (error) {
+        // A folder removed since is made again by the next e-mail.
+        ready = undefined
+        throw error
+      }
     },
     close: () => transport.close(),
   }

@@ -123,11 +123,12 @@ test("when the form's code cannot be fetched, the page keeps the form and it sti
   const failedFetch = page.waitForEvent('requestfailed', (request) => quoteFormCode.test(request.url()))
   await page.route(quoteFormCode, (route) => route.abort('connectionreset'))
   await page.goto('/contact')
-  // The page script runs; the form's island stays the prerendered form.
+  // The page script runs and the visitor reaches for the form; its island stays the prerendered form.
   await waitForHydration(page)
+  const form = quoteForm(page)
+  await fields(form).firstName.focus()
   await failedFetch
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Something went wrong')
-  const form = quoteForm(page)
   await fillQuoteNatively(form, email)
   await fields(form).submit.click()
 

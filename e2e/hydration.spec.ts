@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test'
-import { expect, waitForHydration, type Page } from './fixtures/test.ts'
+import { expect, hydrateEveryIsland, partCode, waitForHydration, type Page } from './fixtures/test.ts'
 
 /*
  * Hydration adopts the prerendered islands: React takes over the elements the HTML built instead
@@ -57,7 +57,7 @@ for (const route of routes) {
   test(`hydrating ${route} keeps every prerendered element`, async ({ page }) => {
     await tagPrerenderedElements(page)
     await page.goto(route)
-    await waitForHydration(page)
+    await hydrateEveryIsland(page)
     const { dropped, added } = await changesByHydration(page)
     expect(dropped, 'prerendered elements that hydration threw away').toEqual([])
     expect(added, 'elements hydration built anew').toEqual([])
@@ -73,6 +73,30 @@ test("a page built in an earlier year hydrates whole, and its footer then shows 
   const { dropped, added } = await changesByHydration(page)
   expect(dropped, 'prerendered elements that hydration threw away').toEqual([])
   expect(added, 'elements hydration built anew').toEqual([])
+})
+
+test('an island fetches its code and hydrates only when the visitor reaches for it', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/contact')
+  await waitForHydration(page)
+  const island = page.locator('[data-island="quote-form"]')
+  await page.waitForTimeout(1000)
+  expect(
+    requested.filter((url) => partCode('quote-form').test(url)),
+    'its code, before the visitor reaches for it',
+  ).toEqual([])
+  await expect(island).not.toHaveAttribute('data-hydrated')
+
+  await island.getByLabel('First name').focus()
+  await expect(island).toHaveAttribute('data-hydrated', 'true')
+  await waitForHydration(page)
+  expect(requested.filter((url) => partCode('quote-form').test(url))).toHaveLength(1)
+})
+
+test('arrived with a query, which may fill an island, every island hydrates while the page is idle', async ({ page }) => {
+  await page.goto('/contact?service=wood-fencing')
+  await expect(page.locator('[data-island="quote-form"]')).toHaveAttribute('data-hydrated', 'true')
 })
 
 for (const route of ['/', '/locations', '/privacy']) {

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, type Page } from './fixtures/test.ts'
+import { expect, hydrateEveryIsland, test, type Page } from './fixtures/test.ts'
 import { serviceAreas } from '../app/content/service-areas.ts'
 
 test.describe('FAQ search', () => {
@@ -132,7 +132,7 @@ test.describe('service-area list', () => {
     await page.goto('/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Service Areas' }).first().click()
     await expect(page).toHaveURL(/\/locations$/)
-    await waitForHydration(page)
+    await hydrateEveryIsland(page)
     await expect(page.locator('li[data-area]:visible')).toHaveCount(4)
     await showMore(page, serviceAreas.length - 4).click()
     await expect(page.locator('li[data-area]').nth(4).locator('article')).toBeFocused()

@@ -8,8 +8,8 @@ type IslandModule = { default: IslandDefinition<object> }
 const islandModules = import.meta.glob<IslandModule>('../**/*.island.tsx')
 const loaders = new Map(Object.entries(islandModules).map(([file, load]) => [file.replace(/^.*\/(.+)\.island\.tsx$/, '$1'), load]))
 
-/** What a visitor does that should make an island hydrate at once rather than when the browser is idle. */
-const interactions = ['pointerdown', 'focusin', 'keydown', 'input'] as const
+/** What a visitor does on an island that shows they reach for it: it hydrates then. */
+const interactions = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const
 
 /** Marks the island, once React has committed it, and reports it. */
 function Committed({ element, onCommit, children }: { element: HTMLElement; onCommit: () => void; children?: ReactNode }) {
@@ -39,31 +39,40 @@ async function hydrateIsland(element: HTMLElement, onSettled: () => void): Promi
   }
 }
 
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200))
+
 /**
- * Hydrates each island when the browser is idle, or at once when the visitor reaches it. Marks
- * `<html data-hydrated>` once every island has settled (browser tests wait for it).
+ * Hydrates each island when the visitor reaches for it: a phone that only reads the page spends
+ * nothing on an island's code, and every control works from its HTML until then. A query may carry
+ * what an island shows (a quote prefilled by the estimator, a search), so with one every island
+ * hydrates when the browser is idle. `<html data-hydrated>` is there while no island is still
+ * hydrating (browser tests wait for it).
  */
 export function hydrateIslands(root: Document = document): void {
-  const elements = [...root.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)]
-  let pending = elements.length
-  const settled = () => {
-    pending -= 1
-    if (pending === 0) root.documentElement.dataset.hydrated = 'true'
+  const started = new Set<HTMLElement>()
+  const settled = new Set<HTMLElement>()
+  const mark = () => {
+    if (settled.size === started.size) root.documentElement.dataset.hydrated = 'true'
+    else delete root.documentElement.dataset.hydrated
   }
-  for (const element of elements) {
-    let started = false
+  const atOnce = root.location.search !== ''
+  for (const element of root.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
     const start = () => {
-      if (started) return
-      started = true
+      if (started.has(element)) return
+      started.add(element)
+      mark()
       for (const type of interactions) element.removeEventListener(type, start, true)
-      void hydrateIsland(element, settled)
+      void hydrateIsland(element, () => {
+        settled.add(element)
+        mark()
+      })
     }
     if (element.hasAttribute(islandAttributes.wanted)) {
       start()
       continue
     }
     for (const type of interactions) element.addEventListener(type, start, true)
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 })
-    else setTimeout(start, 200)
+    if (atOnce) whenIdle(start)
   }
+  mark()
 }

@@ -1,5 +1,5 @@
 // `npm run report:bundle-size [-- --check]`: what a first visit to each page downloads, gzipped: the HTML with
-// its inlined stylesheet, and every chunk loaded without interaction (chunks behind an `import()` are not).
+// its inlined stylesheet, the page script, and each island's code once reached (other `import()`s are not).
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -187,7 +187,7 @@ function printReport(bundles: readonly RouteBundle[], verbose: boolean): void {
   ]
   const rows = bundles.map((b) => [b.route, b.hasQuoteForm ? 'yes' : '', b.islands.join(' '), ...figures.map(([, value, format]) => format(value(b)))])
   const largest = ['largest', '', '', ...figures.map(([, value, format]) => format(Math.max(...bundles.map(value))))]
-  console.log('First visit without interaction, per page, gzip (KB = 1024 bytes)\n')
+  console.log('First visit, every island reached, per page, gzip (KB = 1024 bytes)\n')
   console.log(textTable([['route', 'form', 'islands', ...figures.map(([title]) => title)], ...rows, largest], 3))
 
   const scripts = new Map(bundles.flatMap((bundle) => bundle.js.map((asset) => [asset.file, asset] as const)))

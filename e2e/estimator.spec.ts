@@ -304,19 +304,12 @@ test.describe('the compact estimator', () => {
  */
 test.describe('from estimate to stored lead', () => {
   firstPaintTest('a visitor already in Project details when the estimate arrives finds only their own words there', async ({ page }) => {
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(partCode('quote-prefill'), async (route) => {
-      await released
-      await route.continue()
-    })
-    await page.goto(`/contact?service=wood-fencing&estimate=${encodeURIComponent(woodQuery)}#quote`)
+    const release = await holdScripts(page)
+    await page.goto(`/contact?service=wood-fencing&estimate=${encodeURIComponent(woodQuery)}#quote`, { waitUntil: 'commit' })
     const details = quoteForm(page).getByLabel('Project details')
-    await expect.poll(() => isHydrated(page)).toBe(true)
-    await details.click()
-    release()
-    await expect(quoteForm(page).getByRole('list', { name: 'Chosen services' }).getByRole('button')).toHaveText(['Wood Fencing'])
     await details.pressSequentially('Corner lot, dog')
+    await release()
+    await expect(quoteForm(page).getByRole('list', { name: 'Chosen services' }).getByRole('button')).toHaveText(['Wood Fencing'])
     await expect(details).toHaveValue('Corner lot, dog')
   })
 

@@ -1,5 +1,7 @@
 import { expect, firstPaintTest as test, holdScripts, isHydrated, partCode, slowPhoneCpu, waitForHydration, type Locator } from './fixtures/test.ts'
-import { fields, quoteForm, recordLeads, servicesList, storedLeads } from './fixtures/quote-form.ts'
+import { businessDayOf } from '../lead/business-calendar.ts'
+import { upcomingVisitDays } from '../lead/visit-time.ts'
+import { fields, quoteForm, recordLeads, servicesList, site, storedLeads } from './fixtures/quote-form.ts'
 
 /*
  * The quote form at first paint, on a phone four times slower than this machine: what a
@@ -134,4 +136,26 @@ test("when the form's code cannot be fetched, the page keeps the form and it sti
 
   await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
   expect(storedLeads(email)).toHaveLength(1)
+})
+
+test('a visit day ticked on a page built days ago, before its script ran, is dropped rather than refused', async ({ page }, testInfo) => {
+  const email = `quote-stale-day-${testInfo.project.name}-${Date.now()}@example.com`
+  const nextWeek = new Date(Date.now() + 7 * 86_400_000)
+  await page.clock.setFixedTime(nextWeek)
+  const release = await holdScripts(page)
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const form = quoteForm(page)
+  await form.getByText('Preferred visit time').click()
+  const builtDay = form.locator('input[name="visitDays"]').first()
+  const stale = await builtDay.inputValue()
+  expect(upcomingVisitDays(site.hours, businessDayOf(nextWeek))).not.toContain(stale)
+  await builtDay.check()
+  await fillQuoteNatively(form, email)
+
+  await release()
+  await fields(form).submit.click()
+  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+  const [row] = storedLeads(email)
+  expect(row?.first_name).toBe('Maria')
+  expect(String(row?.visit_preference)).not.toContain(stale)
 })

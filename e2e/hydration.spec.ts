@@ -75,28 +75,40 @@ test("a page built in an earlier year hydrates whole, and its footer then shows 
   expect(added, 'elements hydration built anew').toEqual([])
 })
 
-test('an island fetches its code and hydrates only when the visitor reaches for it', async ({ page }) => {
+/** The code an island needs that the page script does not: React and the island's own. */
+const islandCode = (page: Page, island: string) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
-  await page.goto('/contact')
+  return () => requested.filter((url) => partCode('hydrate-islands').test(url) || partCode(island).test(url))
+}
+
+test('an island fetches React and its code and hydrates only when the visitor reaches for it', async ({ page }) => {
+  const requested = islandCode(page, 'quote-form')
+  await page.goto('/contact?gclid=from-an-ad')
   await waitForHydration(page)
   const island = page.locator('[data-island="quote-form"]')
   await page.waitForTimeout(1000)
-  expect(
-    requested.filter((url) => partCode('quote-form').test(url)),
-    'its code, before the visitor reaches for it',
-  ).toEqual([])
+  expect(requested(), 'before the visitor reaches for it, with a query the island does not read').toEqual([])
   await expect(island).not.toHaveAttribute('data-hydrated')
 
   await island.getByLabel('First name').focus()
   await expect(island).toHaveAttribute('data-hydrated', 'true')
   await waitForHydration(page)
-  expect(requested.filter((url) => partCode('quote-form').test(url))).toHaveLength(1)
+  expect(requested()).toHaveLength(2)
 })
 
-test('arrived with a query, which may fill an island, every island hydrates while the page is idle', async ({ page }) => {
+test('arrived with a query an island reads, that island hydrates while the page is idle', async ({ page }) => {
   await page.goto('/contact?service=wood-fencing')
+  await waitForHydration(page)
   await expect(page.locator('[data-island="quote-form"]')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('list', { name: 'Chosen services' }).getByRole('button')).toHaveText(['Wood Fencing'])
+})
+
+test('the estimator, which its page is there for, hydrates while the page is idle and offers another side', async ({ page }) => {
+  await page.goto('/fence-cost-estimator')
+  await waitForHydration(page)
+  await expect(page.locator('[data-island="estimator"]')).toHaveAttribute('data-hydrated', 'true')
+  await expect(page.getByRole('button', { name: 'Add another side' })).toBeEnabled()
 })
 
 for (const route of ['/', '/locations', '/privacy']) {

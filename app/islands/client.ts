@@ -5,19 +5,14 @@
 import { trackContactClicks } from '../lib/contact-clicks.ts'
 import { startPageBehaviour } from '../lib/page-behaviour.ts'
 import { browserSite } from '../site-config.ts'
-import { islandAttributes } from './define-island.ts'
+import { hydrateIslandsWhenReached } from './reach-islands.ts'
 
 const notLoaded = (what: string) => (error: unknown) => console.warn(`${what} could not load`, error)
 
 trackContactClicks()
 startPageBehaviour()
 
-if (document.querySelector(`[${islandAttributes.name}]`)) {
-  import('./hydrate-islands.ts').then((islands) => islands.hydrateIslands(), notLoaded('The page parts'))
-} else {
-  // Browser tests wait for this mark before they test what the page script does.
-  document.documentElement.dataset.hydrated = 'true'
-}
+hydrateIslandsWhenReached()
 
 if (browserSite.analytics.gtmContainerId) {
   const containerId = browserSite.analytics.gtmContainerId

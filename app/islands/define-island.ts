@@ -1,21 +1,39 @@
 import type { ComponentType } from 'react'
 
-/** The attributes an island's element carries: its name, the prefix of the ids React makes in it, its props; `wanted` marks one a visitor reached before the page script was there. */
-export const islandAttributes = { name: 'data-island', id: 'data-island-id', props: 'data-props', wanted: 'data-wanted' } as const
+/**
+ * The attributes an island's element carries: its name, the prefix of the ids React makes in it, its props; `wanted` marks one
+ * a visitor reached before the page script was there; `idle` and `query` say when it hydrates without being reached.
+ */
+export const islandAttributes = {
+  name: 'data-island',
+  id: 'data-island-id',
+  props: 'data-props',
+  wanted: 'data-wanted',
+  idle: 'data-idle',
+  query: 'data-query',
+} as const
 
 /**
  * A part of a page that runs in the browser: a React component hydrated as a root of its own on
  * its prerendered markup. It is declared beside its component in `<name>.island.tsx`, whose
  * default export is this definition; the browser finds it by that name.
  */
-export interface IslandDefinition<Props extends object> {
+export interface IslandDefinition<Props extends object> extends IslandHydration {
   readonly name: string
   readonly Component: ComponentType<Props>
+}
+
+/** An island hydrates when the visitor reaches for it, or when the browser is idle if `atIdle` or the address's query holds one of `query`. */
+export interface IslandHydration {
+  /** Its page is there for it, so it comes to life without waiting to be reached. */
+  readonly atIdle?: boolean
+  /** Query parameters it reads on hydration (a prefilled quote, a search sent without JavaScript). */
+  readonly query?: readonly string[]
 }
 
 /** The props an island carries into the page as JSON. */
 export type IslandProps<Island> = Island extends IslandDefinition<infer Props> ? Props : never
 
-export function defineIsland<Props extends object>(name: string, Component: ComponentType<Props>): IslandDefinition<Props> {
-  return { name, Component }
+export function defineIsland<Props extends object>(name: string, Component: ComponentType<Props>, hydration: IslandHydration = {}): IslandDefinition<Props> {
+  return { name, Component, ...hydration }
 }

@@ -1,7 +1,7 @@
 import { parse, useForm } from '@conform-to/react'
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import type { LeadFormValues } from '#lead/lead-schema.ts'
-import type { QuotePrefill } from '../estimator/quote-prefill.ts'
+import { readQuotePrefill, type QuotePrefill } from '../estimator/quote-prefill.ts'
 import { quoteFieldIds, quoteFieldOrder, type QuoteFieldName, type QuoteFormAnswer } from '#lead/quote-form-post.ts'
 import { isServiceValue, type ServiceValue } from '#lead/service-options.ts'
 import { toast } from '../components/ui/sonner.tsx'
@@ -126,11 +126,8 @@ export function useQuoteForm({ config, idPrefix, answer, onSent }: QuoteFormFlow
     if (prefill.estimate) held.current.estimate = prefill.estimate
   })
   useEffect(() => {
-    if (!window.location.search) return
-    void import('../estimator/quote-prefill.ts').then(({ readQuotePrefill }) => {
-      const prefill = readQuotePrefill(window.location.search)
-      if (prefill) applyPrefill(prefill)
-    })
+    const prefill = readQuotePrefill(window.location.search)
+    if (prefill) applyPrefill(prefill)
   }, [])
 
   /** The visitor's submits (the button, or Enter) send one at a time and focus the first problem; Conform's own checks are submits too. */

@@ -29,13 +29,16 @@ export function VisitTimeFieldset({ quote, idPrefix, visitDaysFrom }: { quote: Q
   const offered = upcomingVisitDays(browserSite.hours, today)
   const fieldset = useRef<HTMLFieldSetElement>(null)
 
+  // The page may be older than today: a day ticked on it that is no longer offered is dropped with it, not sent to be refused.
   const adoptFirstPaintState = useEffectEvent(() => {
+    const now = businessDayOf(new Date())
+    const stillOffered = new Set(upcomingVisitDays(browserSite.hours, now))
     const checked = [...(fieldset.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? [])]
-    const ticked = checked.filter((input) => input.type === 'checkbox').map((input) => input.value)
+    const ticked = checked.filter((input) => input.type === 'checkbox' && stillOffered.has(input.value)).map((input) => input.value)
     const chosen = visitTimes.find((candidate) => checked.some((input) => input.type === 'radio' && input.value === candidate))
     if (ticked.join() !== days.join()) onDaysChange(ticked)
     if (chosen && chosen !== time) onTimeChange(chosen)
-    setToday(businessDayOf(new Date()))
+    setToday(now)
   })
   useEffect(() => adoptFirstPaintState(), [])
 

@@ -11,7 +11,7 @@ import { filterFaqCategories, resultCountText } from './filter-faq-categories.ts
 const categoryAnchor = (category: string) => `faq-${headingId(category)}`
 
 /** The search box's field name: a search sent before hydration reloads the page with `?q=`. */
-const queryParam = 'q'
+export const queryParam = 'q'
 
 /**
  * Search box, topic links and one accordion per category. Every question and answer is in

@@ -1,4 +1,4 @@
 import { defineIsland } from '#app/islands/define-island.ts'
-import { FaqSearchSection } from './faq-search-section.tsx'
+import { FaqSearchSection, queryParam } from './faq-search-section.tsx'
 
-export default defineIsland('faq-search', FaqSearchSection)
+export default defineIsland('faq-search', FaqSearchSection, { query: [queryParam] })

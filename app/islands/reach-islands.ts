@@ -1,0 +1,65 @@
+import { islandAttributes } from './define-island.ts'
+
+/** What a visitor does on an island that shows they reach for it. */
+const interactions = ['pointerover', 'pointerdown', 'focusin', 'keydown', 'input'] as const
+
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200))
+
+function hydrate(element: HTMLElement, onSettled: () => void): void {
+  import('./hydrate-islands.ts').then(
+    ({ hydrateIsland }) => hydrateIsland(element, onSettled),
+    (error: unknown) => {
+      // The island's HTML keeps working as it is: its form posts, its links go.
+      console.warn('The page parts could not load; they keep working from their HTML', error)
+      onSettled()
+    },
+  )
+}
+
+/**
+ * Hydrates each island when the visitor reaches for it, fetching React and the island's code only
+ * then; every control works from its HTML until then. An island its page is there for, or one that
+ * reads a parameter this address's query holds, hydrates when the browser is idle instead.
+ * `<html data-hydrated>` is there while no island is waiting to hydrate or hydrating (browser tests
+ * wait for it).
+ */
+export function hydrateIslandsWhenReached(root: Document = document): void {
+  const query = new URLSearchParams(root.location.search)
+  const dueAtIdle = (element: HTMLElement) =>
+    element.hasAttribute(islandAttributes.idle) ||
+    (element
+      .getAttribute(islandAttributes.query)
+      ?.split(' ')
+      .some((name) => query.has(name)) ??
+      false)
+  const due = new Set<HTMLElement>()
+  const started = new Set<HTMLElement>()
+  const settled = new Set<HTMLElement>()
+  const mark = () => {
+    if (due.size === 0 && settled.size === started.size) root.documentElement.dataset.hydrated = 'true'
+    else delete root.documentElement.dataset.hydrated
+  }
+  for (const element of root.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
+    const start = () => {
+      if (started.has(element)) return
+      due.delete(element)
+      started.add(element)
+      mark()
+      for (const type of interactions) element.removeEventListener(type, start, true)
+      hydrate(element, () => {
+        settled.add(element)
+        mark()
+      })
+    }
+    if (element.hasAttribute(islandAttributes.wanted)) {
+      start()
+      continue
+    }
+    for (const type of interactions) element.addEventListener(type, start, true)
+    if (dueAtIdle(element)) {
+      due.add(element)
+      whenIdle(start)
+    }
+  }
+  mark()
+}

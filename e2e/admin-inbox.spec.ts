@@ -90,9 +90,9 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
   await page.goto(`/admin/leads/${id}`)
   await expect(page.getByText(/^Answered after .* \(called\)$/)).toBeVisible()
 
-  await page.getByLabel('Status').selectOption('won')
-  await page.getByRole('button', { name: 'Save status' }).click()
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Status saved.')
+  await page.getByLabel('Or set the stage').selectOption('won')
+  await page.getByRole('button', { name: 'Save stage' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Stage saved.')
   await page.getByLabel('New note').fill('Signed the contract.')
   await page.getByRole('button', { name: 'Add note' }).click()
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Note added.')
@@ -111,6 +111,52 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible()
   expect((await page.goto(`/admin/leads/${id}`))?.status()).toBe(401)
   await expect(page.getByText(name)).toHaveCount(0)
+})
+
+test('one tap a stage, in the list and then on its page, moves a lead to completed, and its timeline shows each step', async ({ page, request }, testInfo) => {
+  const owner = await createOwner(dataDir)
+  const phone = `214555${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`
+  const name = `Stages Test ${testInfo.project.name}`
+  const id = await sendLead(request, {
+    firstName: 'Stages',
+    lastName: `Test ${testInfo.project.name}`,
+    phone,
+    email: 'stages.test@example.com',
+    servicesNeeded: ['wood-fencing'],
+    projectDetails: 'Cedar fence',
+  })
+  await page.goto('/admin')
+  await logIn(page, owner)
+  await page.getByLabel('Search').fill(phone)
+  await page.getByRole('button', { name: 'Show' }).click()
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) })
+  await row.getByRole('button', { name: 'Mark contacted' }).click()
+  // Back on the same list, the lead one stage on.
+  await expect(page.getByLabel('Search')).toHaveValue(phone)
+  await expect(row.getByText('Contacted', { exact: true })).toBeVisible()
+
+  await row.getByRole('link', { name }).click()
+  for (const stage of ['visit scheduled', 'quoted', 'won', 'completed']) {
+    const tap = page.getByRole('button', { name: `Mark ${stage}` })
+    const box = await tap.boundingBox()
+    // A thumb's target, within a phone's width.
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+    await tap.click()
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Stage saved.')
+  }
+  await expect(page.getByRole('heading', { name: 'Stage: Completed' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Mark / })).toHaveCount(0)
+  await expect(page.getByRole('list', { name: 'Stage changes, oldest first' }).getByRole('listitem')).toHaveCount(5)
+
+  const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
+  try {
+    const stored = await repository.owner.getInboxLead(id)
+    expect(stored?.lead.status).toBe('completed')
+    expect(stored?.changes.map((change) => change.to)).toEqual(['contacted', 'visit_scheduled', 'quoted', 'won', 'completed'])
+  } finally {
+    await repository.close()
+  }
 })
 
 test('a lead with a long e-mail address and a pasted link stays within the screen, in the list and on its page', async ({ page, request }, testInfo) => {

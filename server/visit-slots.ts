@@ -22,6 +22,15 @@ export function offeredSlots(preference: VisitPreference | null): VisitSlot[] {
 
 export const slotValue = (slot: VisitSlot) => `${slot.day} ${slot.part}`
 
+/** A time the owner agreed with the customer themselves: a calendar day (YYYY-MM-DD) and a part of it. */
+export function enteredSlot(day: string | undefined, part: string | undefined): VisitSlot | undefined {
+  const noonUtc = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T12:00:00Z`) : NaN
+  // A day a month does not have (2027-02-30) parses as another day.
+  if (!day || Number.isNaN(noonUtc) || new Date(noonUtc).toISOString().slice(0, 10) !== day) return undefined
+  const known = visitParts.find((candidate) => candidate === part)
+  return known && { day, part: known }
+}
+
 export const sameSlot = (a: VisitSlot, b: VisitSlot) => a.day === b.day && a.part === b.part
 
 export function describeSlot(slot: VisitSlot): string {

@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { leadStatuses } from '#server/lead-stages.ts'
 import type { LeadRepository } from '#server/storage/lead-repository.ts'
 import type { InboxFilter } from '#server/storage/owner-store.ts'
 import { percentile } from '#server/business-hours.ts'
@@ -25,7 +26,6 @@ const lastNames = ['Gonzalez', 'Smith', 'Whitfield', 'Nguyen', 'Patel', 'Johnson
 const cities = cityFiles.map((city) => city.city)
 const services = serviceValues.slice(0, 6)
 const details = ['cedar privacy fence', 'pool fence', 'double drive gate', 'stain and seal', 'ranch rail', 'HOA approved iron']
-const statuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
 
 async function fill(repository: LeadRepository) {
   const start = Date.parse('2023-01-01T00:00:00Z')
@@ -56,7 +56,11 @@ async function fill(repository: LeadRepository) {
             }),
             [],
           )
-          .then(({ id }) => (i % 7 === 0 ? repository.owner.setLeadStatus(id, statuses[i % statuses.length]!, new Date()) : undefined)),
+          .then(({ id }) =>
+            i % 7 === 0
+              ? repository.owner.setLeadStatus(id, leadStatuses[i % leadStatuses.length]!, { actor: 'owner@example.com', now: new Date() })
+              : undefined,
+          ),
       )
     }
     await Promise.all(saves)

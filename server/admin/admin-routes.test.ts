@@ -116,6 +116,40 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     ])
   })
 
+  it('moves a lead one stage a tap, shows each change in its timeline and the audit log, and refuses a tap from a stale page', async () => {
+    const { cookie } = await logIn()
+    const post = async (path: string, fields: Record<string, string>) => {
+      const page = await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })
+      return t.app.inject({
+        method: 'POST',
+        url: `/admin/leads/${leadId}/${path}`,
+        headers: { ...form, cookie },
+        payload: new URLSearchParams({ _csrf: csrfOf(page), ...fields }).toString(),
+      })
+    }
+    const before = await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })
+    expect(before.body).toContain('Mark contacted')
+
+    expect((await post('status', { from: 'new', status: 'contacted' })).headers.location).toBe(`/admin/leads/${leadId}?saved=status`)
+    const stale = await post('status', { from: 'new', status: 'lost' })
+    expect(stale.statusCode).toBe(409)
+    expect(stale.body).toContain('Someone moved this lead to Contacted meanwhile')
+    // A visit the owner agreed on the phone, on a day the customer did not offer, moves the lead to its visit.
+    clock += 60_000
+    expect((await post('visit', { day: '2026-03-09', part: 'afternoon' })).headers.location).toBe(`/admin/leads/${leadId}?saved=visit`)
+    expect((await post('visit', { day: '2026-02-30', part: 'afternoon' })).statusCode).toBe(422)
+    expect((await post('visit', { day: '2026-03-01', part: 'morning' })).statusCode).toBe(422)
+
+    const after = await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })
+    expect(after.body).toContain('Stage: <span data-stage="visit_scheduled">Visit scheduled</span>')
+    expect(after.body).toContain('Mark quoted')
+    expect(after.body).toMatch(/New → <span class="font-semibold">Contacted<\/span>.*Contacted → <span class="font-semibold">Visit scheduled<\/span>/s)
+    expect(after.body).toContain('Confirmed: Mon, Mar 9, afternoon')
+    const audit = await t.repository.owner.listAudit(20)
+    expect(audit.filter((entry) => entry.action === 'status_changed').map((entry) => entry.detail)).toEqual(['contacted → visit_scheduled', 'new → contacted'])
+    expect(audit.filter((entry) => entry.action === 'visit_confirmed').map((entry) => entry.detail)).toEqual(['2026-03-09 afternoon'])
+  })
+
   it('counts a call, text or e-mail from the lead page as the answer, then opens the app', async () => {
     const { cookie } = await logIn()
     const detail = await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })

@@ -7,7 +7,8 @@ import type { ServerConfig } from '../config.ts'
 import { leadsCsv } from '../export/leads-csv.ts'
 import { deliveryHealth } from '../notifications/delivery-health.ts'
 import { describeResponseStats, describeWait, responseStats, waitOf } from '../response-times.ts'
-import { isLeadStatus, type InboxFilter, type OwnerStore } from '../storage/owner-store.ts'
+import { isLeadStatus } from '../lead-stages.ts'
+import type { InboxFilter, OwnerStore } from '../storage/owner-store.ts'
 import { adminSchemas } from './admin-schemas.ts'
 import { AdminFrame } from './views/admin-frame.tsx'
 import { DeliveryBanner } from './views/delivery-banner.tsx'
@@ -33,7 +34,15 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () 
       'Leads',
       <AdminFrame email={request.session.email ?? ''} csrfToken={reply.generateCsrf()} vapidPublicKey={app.push.publicKey}>
         <DeliveryBanner health={health} />
-        <InboxView filter={filter} page={inbox} responseTimes={describeResponseStats(stats)} waiting={waiting} cities={cities} />
+        <InboxView
+          filter={filter}
+          page={inbox}
+          responseTimes={describeResponseStats(stats)}
+          waiting={waiting}
+          cities={cities}
+          csrfToken={reply.generateCsrf()}
+          after={request.query.after}
+        />
       </AdminFrame>,
     )
   })

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { businessDayOf } from '#lead/business-calendar.ts'
@@ -9,14 +10,15 @@ import { mailDirName } from '../notifications/notifications.ts'
 import { describeWait, waitOf } from '../response-times.ts'
 import { type LeadRecord } from '../storage/lead-repository.ts'
 import { isValidLeadEmail } from '../intake/lead-fields.ts'
-import { isLeadStatus, type InboxLead } from '../storage/owner-store.ts'
-import { offeredSlots, slotValue } from '../visit-slots.ts'
+import { isLeadStatus, stageLabels, type LeadStatus } from '../lead-stages.ts'
+import type { InboxLead } from '../storage/owner-store.ts'
+import { enteredSlot, offeredSlots, slotValue } from '../visit-slots.ts'
 import { adminSchemas } from './admin-schemas.ts'
 import { AdminFrame } from './views/admin-frame.tsx'
 import { LeadView } from './views/lead-view.tsx'
 
 const savedMessages: Record<string, string> = {
-  status: 'Status saved.',
+  status: 'Stage saved.',
   note: 'Note added.',
   genuine: 'Marked as genuine: its notifications are on their way.',
   resent: 'Sent again: the notification is on its way.',
@@ -42,6 +44,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
         <LeadView
           lead={found.lead}
           notes={found.notes}
+          changes={found.changes}
           jobs={jobs}
           attempts={found.attempts}
           csrfToken={reply.generateCsrf()}
@@ -54,12 +57,28 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
     )
   })
 
+  // The owner's stage changes, by name in the audit log and the timeline; a CRM hears of them through the webhook.
+  const stageChange = (request: FastifyRequest, expected?: LeadStatus) => ({
+    expected,
+    actor: request.session.email ?? '',
+    now: now(),
+    webhook: app.notifications.deliveries.status !== undefined,
+  })
+
   app.post('/admin/leads/:id/status', { ...posted, schema: adminSchemas.status }, async (request, reply) => {
-    const status = request.body.status
-    if (!isLeadStatus(status)) return reply.adminMessage(422, 'Not saved', 'Choose one of the statuses in the list.')
-    if (!(await store.setLeadStatus(request.params.id, status, now()))) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
-    await app.audit(request, 'status_changed', { leadId: request.params.id, detail: status })
-    return reply.redirect(`/admin/leads/${request.params.id}?saved=status`, 303)
+    const { status, from, back } = request.body
+    if (!isLeadStatus(status)) return reply.adminMessage(422, 'Not saved', 'Choose one of the stages in the list.')
+    const result = await store.setLeadStatus(request.params.id, status, stageChange(request, isLeadStatus(from) ? from : undefined))
+    if (!result) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
+    if (result.outcome === 'moved')
+      return reply.adminMessage(409, 'Not saved', `Someone moved this lead to ${stageLabels[result.from]} meanwhile: open it again before you change it.`)
+    if (result.outcome === 'changed') {
+      app.outbox.wake()
+      await app.audit(request, 'status_changed', { leadId: request.params.id, detail: `${result.from} → ${status}` })
+    }
+    // One tap in the inbox list comes back to the same list.
+    const list = back && /^\/admin(\?[\w%=&.+-]*)?$/.test(back) ? back : undefined
+    return reply.redirect(list ?? `/admin/leads/${request.params.id}?saved=status`, 303)
   })
 
   // Call, text or e-mail from the lead's page: the first one counts as the answer, then the app opens.
@@ -77,15 +96,19 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
   app.post('/admin/leads/:id/visit', { ...posted, schema: adminSchemas.visit }, async (request, reply) => {
     const lead = await repository.getLead(request.params.id)
     if (!lead || lead.spam) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
-    const slot = offeredSlots(lead.visit).find((offered) => slotValue(offered) === request.body.slot)
-    if (!slot) return reply.adminMessage(422, 'Not confirmed', 'Choose one of the times the customer offered.')
+    const { slot: chosen, day, part } = request.body
+    const slot = offeredSlots(lead.visit).find((offered) => slotValue(offered) === chosen) ?? enteredSlot(day, part)
+    if (!slot) return reply.adminMessage(422, 'Not confirmed', 'Choose one of the times the customer offered, or enter a day and a part of the day.')
     if (slot.day < businessDayOf(now())) return reply.adminMessage(422, 'Not confirmed', 'That day has passed: call the customer to agree on another.')
     if (!isValidLeadEmail(lead.email)) return reply.adminMessage(422, 'Not confirmed', "This request's e-mail address cannot receive an invitation.")
     const outcome = await store.confirmVisit(lead.id, slot, now())
     if (!outcome) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
     if (outcome === 'queued') {
-      app.outbox.wake()
       await app.audit(request, 'visit_confirmed', { leadId: lead.id, detail: slotValue(slot) })
+      // A lead not at its visit yet moves to it.
+      const stage = await store.setLeadStatus(lead.id, 'visit_scheduled', { ...stageChange(request), forwardOnly: true })
+      if (stage?.outcome === 'changed') await app.audit(request, 'status_changed', { leadId: lead.id, detail: `${stage.from} → visit_scheduled` })
+      app.outbox.wake()
     }
     return reply.redirect(`/admin/leads/${lead.id}?saved=${outcome === 'queued' ? 'visit' : 'visit-unchanged'}`, 303)
   })

@@ -8,7 +8,7 @@ import type { LeadRepository } from '../storage/lead-repository.ts'
 import type { OwnerStore } from '../storage/owner-store.ts'
 import { loginThrottle } from './login-throttle.ts'
 
-// The privacy page's promise; won leads are customer records and stay.
+// The privacy page's promise; won and completed leads are customer records and stay.
 export const leadRetentionYears = 3
 
 export function retentionCutoff(now: Date): Date {

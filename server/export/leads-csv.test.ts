@@ -51,7 +51,7 @@ describe('the lead export', () => {
       { name: 'yard.png', type: 'image/png', bytes: await plainPng(300, 200) },
     ])
     const { id } = posted.json() as { id: string }
-    await t.repository.owner.setLeadStatus(id, 'contacted', new Date('2026-11-27T15:00:00.000Z'))
+    await t.repository.owner.setLeadStatus(id, 'contacted', { actor: 'owner@example.com', now: new Date('2026-11-27T15:00:00.000Z') })
 
     const fromInbox = await inboxDownload()
     const fromCommandLine = await commandLineExport()

@@ -8,4 +8,5 @@ export const channelLabels: Record<Channel, string> = {
   reminder: 'Reminder alert',
   digest: 'Digest e-mail to the business (notification cap)',
   visit: 'Visit invitation to the customer',
+  status: 'Webhook: stage change',
 }

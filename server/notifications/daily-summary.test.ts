@@ -92,7 +92,7 @@ describe.each(testDatabases)('daily summary on $name', (database) => {
     const afternoon = await repository.saveLead(newLead({ fullName: 'Afternoon Lead', receivedAt: new Date(clock) }), [])
     // Answered 25 minutes later (on a Monday at noon: all business time), the yesterday lead the next morning.
     await repository.owner.recordAnswer(afternoon.id, 'call', new Date(clock + 25 * 60_000))
-    await repository.owner.setLeadStatus(yesterday.id, 'contacted', new Date(clock))
+    await repository.owner.setLeadStatus(yesterday.id, 'contacted', { actor: 'owner@example.com', now: new Date(clock) })
     clock = Date.parse('2026-03-03T13:30:00.000Z')
     expect(await sendDailySummaryIfDue(options(repository, smtpMailer()))).toBe('sent')
     expect(smtp.received).toHaveLength(2)

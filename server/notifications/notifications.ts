@@ -9,7 +9,7 @@ import { createEmailChannel, createFileMailer, createSmtpMailer, type Mailer } f
 import type { Deliveries } from './outbox-worker.ts'
 import { createPushChannel, createReminderChannel, loadPushKeys, type PushSettings } from './push.ts'
 import { createVisitChannel } from './visit-invitation.ts'
-import { createWebhookChannel } from './webhook.ts'
+import { createStatusWebhookChannel, createWebhookChannel } from './webhook.ts'
 
 export interface Notifications {
   channels: Channel[]
@@ -20,7 +20,7 @@ export interface Notifications {
   close(): void
 }
 
-const laterChannels: readonly Channel[] = ['reminder', 'digest', 'visit']
+const laterChannels: readonly Channel[] = ['reminder', 'digest', 'visit', 'status']
 
 export const mailDirName = 'mail'
 
@@ -33,7 +33,8 @@ export function createNotifications(
   config: NotificationsConfig,
   mailer: Mailer = config.smtp ? createSmtpMailer(config.smtp) : createFileMailer(path.join(config.dataDir, mailDirName)),
   push?: Omit<PushSettings, 'allowLoopbackEndpoints'>,
-  store?: Pick<LeadRepository, 'digestLeads' | 'listJobs'> & Partial<Pick<LeadRepository, 'photos'>>,
+  store?: Pick<LeadRepository, 'digestLeads' | 'listJobs'> &
+    Partial<Pick<LeadRepository, 'photos'>> & { owner?: Pick<LeadRepository['owner'], 'latestStatusChange'> },
 ): Notifications {
   const confirmation = config.confirmation
   const toOwner = { mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site, inboxUrl: inboxUrlOf(config.site, config.admin.host) }
@@ -50,13 +51,11 @@ export function createNotifications(
     description.push('past the notification cap, one digest e-mail to the same address(es) per interval')
   }
   if (config.webhook) {
-    deliveries.webhook = createWebhookChannel({
-      url: config.webhook.url,
-      secret: config.webhook.secret,
-      userAgent: `${config.site.businessName} lead collector`,
-      photos: store?.photos,
-    })
-    description.push(`webhook to ${new URL(config.webhook.url).origin}`)
+    const webhook = { url: config.webhook.url, secret: config.webhook.secret, userAgent: `${config.site.businessName} lead collector`, photos: store?.photos }
+    deliveries.webhook = createWebhookChannel(webhook)
+    const latestChange = store?.owner?.latestStatusChange
+    if (latestChange) deliveries.status = createStatusWebhookChannel({ ...webhook, latestChange })
+    description.push(`webhook to ${new URL(config.webhook.url).origin}${latestChange ? ', with each stage change' : ''}`)
   }
   if (confirmation) {
     // The promise ("within the hour") is made for the moment of sending: the claim's time.

@@ -115,7 +115,7 @@ describe("alerts on the owner's devices", () => {
     const waiting = await post({ firstName: 'Wes' })
     const answered = await post({ firstName: 'Ann' })
     await deliverAll()
-    await t.repository.owner.setLeadStatus(answered, 'contacted', new Date(clock + 60_000))
+    await t.repository.owner.setLeadStatus(answered, 'contacted', { actor: 'owner@example.com', now: new Date(clock + 60_000) })
     clock += 9 * 60_000
     expect(await remind()).toBe(0)
     clock += 60_000

@@ -1,9 +1,15 @@
 import { createHmac } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
 import { leadPayload } from '../testing/fixtures.ts'
+import { hashPassword } from '../admin/passwords.ts'
+import { openSqliteRepository } from '../storage/open-repository.ts'
+import { cookieOf, csrfOf, signInThroughForm } from '../testing/inbox-forms.ts'
 import { clientKeyHeaders, createTestApp, type TestApp } from '../testing/test-app.ts'
 import { createNotifications } from './notifications.ts'
 import { signWebhook, verifyWebhookSignature } from './webhook.ts'
@@ -132,5 +138,57 @@ describe('webhook signature', () => {
     expect(verifyWebhookSignature({ secret, timestamp, signature, deliveryId: '43', body, now })).toBe(false)
     expect(verifyWebhookSignature({ secret, timestamp, signature, deliveryId: undefined, body, now })).toBe(false)
     expect(signature).toBe(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${deliveryId}.${body}`).digest('hex')}`)
+  })
+})
+
+describe('CRM webhook: stage changes', () => {
+  const owner = { email: 'owner@example.com', password: 'correct horse battery staple' }
+  const silent = { description: 'none', send: async () => {}, close: () => {} }
+  let receiver: Awaited<ReturnType<typeof startReceiver>>
+  let t: TestApp
+
+  beforeEach(async () => {
+    receiver = await startReceiver()
+    const config = loadServerConfig({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret })
+    const repository = await openSqliteRepository(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stage-webhook-')), 'leads.db'))
+    const notifications = createNotifications(config, silent, undefined, repository)
+    t = await createTestApp({ repository, notifications, env: { TRUST_PROXY: '1', ADMIN_LOCAL_HTTP: 'true' } })
+    await repository.owner.createOwner(owner.email, await hashPassword(owner.password), new Date())
+  })
+  afterEach(async () => {
+    await t.close()
+    await receiver.close()
+  })
+
+  it('tells a CRM each stage the owner moves a lead to, signed, each with a delivery id of its own', async () => {
+    const reply = await t.app.inject({ method: 'POST', url: '/api/leads', headers: clientKeyHeaders, payload: JSON.stringify(leadPayload()) })
+    const id = reply.json().id as string
+    await t.app.outbox.runOnce()
+    const cookie = cookieOf(await signInThroughForm(t.app, owner))
+    const tap = async (from: string, status: string) => {
+      const inbox = await t.app.inject({ url: '/admin', headers: { cookie } })
+      return t.app.inject({
+        method: 'POST',
+        url: `/admin/leads/${id}/status`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+        payload: new URLSearchParams({ _csrf: csrfOf(inbox), from, status, back: '/admin' }).toString(),
+      })
+    }
+    const first = await tap('new', 'contacted')
+    expect(first.statusCode).toBe(303)
+    expect(first.headers.location).toBe('/admin')
+    await t.app.outbox.runOnce()
+    await tap('contacted', 'visit_scheduled')
+    await t.app.outbox.runOnce()
+
+    const events = receiver.hits.map((hit) => ({ verified: hit.verified, delivery: hit.headers['x-lead-delivery'], body: JSON.parse(hit.body) }))
+    expect(events.map((event) => event.body.event)).toEqual(['lead.created', 'lead.status_changed', 'lead.status_changed'])
+    expect(events.map((event) => event.verified)).toEqual([true, true, true])
+    expect(events.slice(1).map((event) => event.body.change)).toMatchObject([
+      { from: 'new', to: 'contacted', label: 'Contacted' },
+      { from: 'contacted', to: 'visit_scheduled', label: 'Visit scheduled' },
+    ])
+    expect(events[1]!.body).toMatchObject({ deliveryId: events[1]!.delivery, lead: { id, fullName: 'Maria Gonzalez' } })
+    expect(new Set(events.map((event) => event.delivery)).size).toBe(3)
   })
 })

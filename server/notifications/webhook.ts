@@ -1,17 +1,18 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { serviceLabel } from '#lead/service-options.ts'
 import type { LeadRecord, LeadRepository, OutboxJob } from '../storage/lead-repository.ts'
-import type { Deliver } from './outbox-worker.ts'
+import { stageLabels, type StatusChange } from '../lead-stages.ts'
+import { PermanentFailure, type Deliver } from './outbox-worker.ts'
 
 // X-Lead-Signature: sha256=<hex HMAC-SHA256(secret, "<X-Lead-Timestamp>.<X-Lead-Delivery>.<raw body>")>; the delivery id is the same
-// on every retry, so receivers drop duplicates by it. Only 2xx succeeds: a redirect is retried, never followed with a signed lead.
+// on every retry of one event, so receivers drop duplicates by it. Only 2xx succeeds: a redirect is retried, never followed with a signed lead.
 
 export const signatureHeader = 'x-lead-signature'
 export const timestampHeader = 'x-lead-timestamp'
 export const deliveryHeader = 'x-lead-delivery'
 
-// Never a ".", so the signed text splits one way only.
-const deliveryIdPattern = /^\d{1,20}$/
+// Never a ".", so the signed text splits one way only: a job's id, or `status-<change id>`.
+const deliveryIdPattern = /^(status-)?\d{1,20}$/
 
 export function signWebhook(secret: string, timestamp: string, deliveryId: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${deliveryId}.${body}`).digest('hex')}`
@@ -35,33 +36,45 @@ export function verifyWebhookSignature(input: {
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
+function leadPayload(lead: LeadRecord, photoCount: number) {
+  return {
+    id: lead.id,
+    receivedAt: lead.receivedAt,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    fullName: lead.fullName,
+    phone: lead.phone,
+    email: lead.email,
+    services: lead.services.map((value) => ({ value, label: serviceLabel(value) })),
+    address: lead.address,
+    streetAddress: lead.streetAddress,
+    city: lead.city,
+    zipCode: lead.zipCode,
+    state: lead.state,
+    projectDetails: lead.projectDetails,
+    page: lead.page,
+    formType: lead.formType,
+    utm: lead.utm,
+    submittedAt: lead.submittedAt,
+    consent: lead.consent,
+    visit: lead.visit,
+    photoCount,
+  }
+}
+
 export function webhookBody(lead: LeadRecord, job: OutboxJob, photoCount = 0): string {
+  return JSON.stringify({ event: 'lead.created', deliveryId: String(job.id), lead: leadPayload(lead, photoCount) })
+}
+
+export const statusDeliveryId = (change: StatusChange) => `status-${change.id}`
+
+/** The lead's last stage change; the owner's notes and the visit agreed stay out, as in every event. */
+export function statusChangedBody(lead: LeadRecord, change: StatusChange, photoCount = 0): string {
   return JSON.stringify({
-    event: 'lead.created',
-    deliveryId: String(job.id),
-    lead: {
-      id: lead.id,
-      receivedAt: lead.receivedAt,
-      firstName: lead.firstName,
-      lastName: lead.lastName,
-      fullName: lead.fullName,
-      phone: lead.phone,
-      email: lead.email,
-      services: lead.services.map((value) => ({ value, label: serviceLabel(value) })),
-      address: lead.address,
-      streetAddress: lead.streetAddress,
-      city: lead.city,
-      zipCode: lead.zipCode,
-      state: lead.state,
-      projectDetails: lead.projectDetails,
-      page: lead.page,
-      formType: lead.formType,
-      utm: lead.utm,
-      submittedAt: lead.submittedAt,
-      consent: lead.consent,
-      visit: lead.visit,
-      photoCount,
-    },
+    event: 'lead.status_changed',
+    deliveryId: statusDeliveryId(change),
+    change: { from: change.from, to: change.to, label: stageLabels[change.to], at: change.at },
+    lead: leadPayload(lead, photoCount),
   })
 }
 
@@ -74,29 +87,45 @@ export interface WebhookChannelOptions {
   photos?: Pick<LeadRepository['photos'], 'count'>
 }
 
+type Event = { deliveryId: string; body: string }
+
+async function post(options: WebhookChannelOptions, lead: LeadRecord, { deliveryId, body }: Event): Promise<void> {
+  const timestamp = String(Math.floor((options.now?.() ?? new Date()).getTime() / 1000))
+  const response = await fetch(options.url, {
+    method: 'POST',
+    redirect: 'manual',
+    signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': options.userAgent,
+      [timestampHeader]: timestamp,
+      [signatureHeader]: signWebhook(options.secret, timestamp, deliveryId, body),
+      [deliveryHeader]: deliveryId,
+      'x-lead-id': lead.id,
+    },
+    body,
+  }).catch((error: unknown) => {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    throw new Error(`webhook request failed: ${cause instanceof Error ? cause.message : String(cause)}`)
+  })
+  await response.body?.cancel()
+  if (response.status < 200 || response.status >= 300) throw new Error(`webhook answered HTTP ${response.status}`)
+}
+
+/** `lead.created`, once per lead. */
 export function createWebhookChannel(options: WebhookChannelOptions): Deliver {
   return async (lead, job) => {
     const body = webhookBody(lead, job, (await options.photos?.count(lead.id)) ?? 0)
-    const timestamp = String(Math.floor((options.now?.() ?? new Date()).getTime() / 1000))
-    const deliveryId = String(job.id)
-    const response = await fetch(options.url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': options.userAgent,
-        [timestampHeader]: timestamp,
-        [signatureHeader]: signWebhook(options.secret, timestamp, deliveryId, body),
-        [deliveryHeader]: deliveryId,
-        'x-lead-id': lead.id,
-      },
-      body,
-    }).catch((error: unknown) => {
-      const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
-      throw new Error(`webhook request failed: ${cause instanceof Error ? cause.message : String(cause)}`)
-    })
-    await response.body?.cancel()
-    if (response.status < 200 || response.status >= 300) throw new Error(`webhook answered HTTP ${response.status}`)
+    await post(options, lead, { deliveryId: String(job.id), body })
+  }
+}
+
+/** `lead.status_changed`: its one job is queued again with each change, and tells the last one. */
+export function createStatusWebhookChannel(options: WebhookChannelOptions & { latestChange(leadId: string): Promise<StatusChange | undefined> }): Deliver {
+  return async (lead) => {
+    const change = await options.latestChange(lead.id)
+    if (!change) throw new PermanentFailure('the lead has no stage change to tell')
+    const body = statusChangedBody(lead, change, (await options.photos?.count(lead.id)) ?? 0)
+    await post(options, lead, { deliveryId: statusDeliveryId(change), body })
   }
 }

@@ -4,9 +4,10 @@ import type { VisitSlot } from '../visit-slots.ts'
 import type { Engine } from './engines.ts'
 import { leadQuery } from './lead-query.ts'
 import { isLeadId, type Channel, type LeadQuery, type LeadRecord } from './lead-repository.ts'
-import { insertJob, restartedJob } from './outbox-store.ts'
-import { searchPatterns, type AnswerWay, type InboxFilter, type LeadStatus } from './owner-store.ts'
-import { changedRows, rowToAttempt, rowToInboxLead, toIso } from './rows.ts'
+import { insertJob, rearmJob } from './outbox-store.ts'
+import { isBefore, type LeadStatus } from '../lead-stages.ts'
+import { searchPatterns, type AnswerWay, type InboxFilter } from './owner-store.ts'
+import { changedRows, rowToAttempt, rowToInboxLead, rowToStatusChange, toIso } from './rows.ts'
 import type { Database } from './schema.ts'
 
 export function encodeCursor(lead: Pick<LeadRecord, 'receivedAt' | 'id'>): string {
@@ -53,9 +54,50 @@ async function eraseLeads(trx: Kysely<Database>, ids: readonly string[]): Promis
     await trx.updateTable('outbox').set({ leadId: heir }).where('id', '=', job).execute()
     await trx.updateTable('delivery_attempts').set({ leadId: heir }).where('leadId', '=', lead).where('channel', '=', 'digest').execute()
   }
-  for (const table of ['outbox', 'delivery_attempts', 'lead_notes', 'lead_photos'] as const) await trx.deleteFrom(table).where('leadId', 'in', ids).execute()
+  for (const table of ['outbox', 'delivery_attempts', 'lead_notes', 'lead_photos', 'status_changes'] as const)
+    await trx.deleteFrom(table).where('leadId', 'in', ids).execute()
   const erased = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst()
   return changedRows(erased)
+}
+
+export interface StageChange {
+  /** The stage the owner saw: a lead moved meanwhile by someone else is left where they put it. */
+  expected?: LeadStatus
+  actor: string
+  now: Date
+  /** Queue the `lead.status_changed` webhook with the change. */
+  webhook?: boolean
+  /** Only a lead at an earlier stage moves (a visit confirmed moves a new lead to it, never a quoted one back). */
+  forwardOnly?: boolean
+}
+
+/** Changed, already there, or moved meanwhile by someone else; `from` is the stage it was found at. */
+export type StageOutcome = { outcome: 'changed' | 'unchanged' | 'moved'; from: LeadStatus }
+
+// The change, its timeline entry, the first answer it may be and its webhook are one write.
+async function changeStage(trx: Kysely<Database>, id: string, to: LeadStatus, change: StageChange): Promise<StageOutcome | undefined> {
+  const current = await trx.selectFrom('leads').select('status').where('id', '=', id).executeTakeFirst()
+  if (!current) return undefined
+  const from = current.status as LeadStatus
+  if (from === to || (change.forwardOnly && !isBefore(from, to))) return { outcome: 'unchanged', from }
+  if (change.expected && change.expected !== from) return { outcome: 'moved', from }
+  const { now } = change
+  const updated = await trx
+    .updateTable('leads')
+    .set({ status: to, statusChangedAt: now })
+    .$if(to !== 'new', (q) =>
+      q.set((eb) => ({
+        answeredVia: eb.case().when('answeredAt', 'is', null).then('status').else(eb.ref('answeredVia')).end(),
+        answeredAt: eb.case().when('answeredAt', 'is', null).then(now).else(eb.ref('answeredAt')).end(),
+      })),
+    )
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst()
+  if (changedRows(updated) === 0) return { outcome: 'moved', from }
+  await trx.insertInto('status_changes').values({ leadId: id, at: now, fromStatus: from, toStatus: to, actor: change.actor }).execute()
+  if (change.webhook) await rearmJob(trx, id, 'status', now)
+  return { outcome: 'changed', from }
 }
 
 export function inboxStore(engine: Engine) {
@@ -104,8 +146,9 @@ export function inboxStore(engine: Engine) {
       if (!isLeadId(id)) return undefined
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
       if (!row) return undefined
-      const [notes, attempts] = await Promise.all([
+      const [notes, changes, attempts] = await Promise.all([
         db.selectFrom('lead_notes').select(['at', 'author', 'text']).where('leadId', '=', id).orderBy('id').execute(),
+        db.selectFrom('status_changes').selectAll().where('leadId', '=', id).orderBy('id').execute(),
         db
           .selectFrom('delivery_attempts')
           .selectAll()
@@ -128,24 +171,20 @@ export function inboxStore(engine: Engine) {
       return {
         lead: rowToInboxLead(row),
         notes: notes.map((note) => ({ at: toIso(note.at), author: note.author, text: note.text })),
+        changes: changes.map(rowToStatusChange),
         attempts: attempts.map(rowToAttempt),
       }
     },
 
-    async setLeadStatus(id: string, status: LeadStatus, now: Date) {
-      if (!isLeadId(id)) return false
-      const result = await db
-        .updateTable('leads')
-        .set({ status, statusChangedAt: now })
-        .$if(status !== 'new', (q) =>
-          q.set((eb) => ({
-            answeredVia: eb.case().when('answeredAt', 'is', null).then('status').else(eb.ref('answeredVia')).end(),
-            answeredAt: eb.case().when('answeredAt', 'is', null).then(now).else(eb.ref('answeredAt')).end(),
-          })),
-        )
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return changedRows(result) > 0
+    async setLeadStatus(id: string, status: LeadStatus, change: StageChange) {
+      if (!isLeadId(id)) return undefined
+      return db.transaction().execute((trx) => changeStage(trx, id, status, change))
+    },
+
+    /** What the `lead.status_changed` webhook tells: the lead's last stage change. */
+    async latestStatusChange(id: string) {
+      const row = await db.selectFrom('status_changes').selectAll().where('leadId', '=', id).orderBy('id', 'desc').limit(1).executeTakeFirst()
+      return row && rowToStatusChange(row)
     },
 
     // Call, text or e-mail from the lead's page counts as the answer if nothing counted before.
@@ -218,11 +257,7 @@ export function inboxStore(engine: Engine) {
           const found = await trx.selectFrom('leads').select('id').where('id', '=', id).where(engine.genuine).executeTakeFirst()
           return found ? 'unchanged' : undefined
         }
-        await trx
-          .insertInto('outbox')
-          .values({ leadId: id, channel: 'visit', nextAttemptAt: now, createdAt: now, updatedAt: now })
-          .onConflict((conflict) => conflict.columns(['leadId', 'channel']).doUpdateSet({ ...restartedJob(now), lastError: null }))
-          .execute()
+        await rearmJob(trx, id, 'visit', now)
         return 'queued'
       })
     },
@@ -235,7 +270,7 @@ export function inboxStore(engine: Engine) {
         const expired = await trx
           .selectFrom('leads')
           .select('id')
-          .where('status', '<>', 'won')
+          .where('status', 'not in', ['won', 'completed'])
           .where('receivedAt', '<', before)
           .where((eb) => eb.or([eb('statusChangedAt', 'is', null), eb('statusChangedAt', '<', before)]))
           .where(({ not, exists, selectFrom }) =>

@@ -5,7 +5,7 @@ import type { rowToAttempt, rowToJob, rowToLead } from './rows.ts'
 
 export const isLeadId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
-export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder', 'digest', 'visit'] as const
+export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder', 'digest', 'visit', 'status'] as const
 export type Channel = (typeof channels)[number]
 
 // 'digest': past the notification cap, no job now; the lead waits for the next digest.

@@ -245,6 +245,21 @@ export const steps: Array<[name: string, up: Step]> = [
       await db.schema.dropTable('schema_migrations').ifExists().execute()
     },
   ],
+  [
+    'stage changes',
+    async (db, { types: t }) => {
+      await db.schema
+        .createTable('status_changes')
+        .addColumn('id', t.identity, t.identityColumn)
+        .addColumn('lead_id', t.uuid, (c) => c.notNull().references('leads.id').onDelete('cascade'))
+        .addColumn('at', t.instant, (c) => c.notNull())
+        .addColumn('from_status', 'text', (c) => c.notNull())
+        .addColumn('to_status', 'text', (c) => c.notNull())
+        .addColumn('actor', 'text', (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('status_changes_lead').on('status_changes').columns(['lead_id', 'id']).execute()
+    },
+  ],
 ]
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the builder's column names grow with each column added

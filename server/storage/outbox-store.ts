@@ -49,6 +49,15 @@ const insertJobRow = prepared(({ db, instant }, job: JobValues, rule: JobRule) =
 // A job sent again starts over: pending, unclaimed, due now, with no attempts.
 export const restartedJob = (now: Date) => ({ status: 'pending', attempts: 0, nextAttemptAt: now, lockedBy: null, lockedUntil: null, updatedAt: now })
 
+/** Queues the lead's one job on `channel` from now, sent or not: it then tells what is there at its delivery. */
+export async function rearmJob(trx: Kysely<Database>, leadId: string, channel: Channel, now: Date): Promise<void> {
+  await trx
+    .insertInto('outbox')
+    .values({ leadId, channel, nextAttemptAt: now, createdAt: now, updatedAt: now })
+    .onConflict((conflict) => conflict.columns(['leadId', 'channel']).doUpdateSet({ ...restartedJob(now), lastError: null }))
+    .execute()
+}
+
 // Instances take turns per address, so two leads at once cannot both see none.
 export async function insertJob(trx: Kysely<Database>, engine: Engine, job: { leadId: string; channel: Channel; email: string; now: Date; due?: Date }) {
   const { leadId, channel, now } = job

@@ -135,9 +135,9 @@ describe.each(testDatabases)('owner store on $name', (database) => {
   it('keeps a status and notes per lead, and filters by status', async () => {
     const id = await save(0)
     await save(1)
-    expect(await repository.owner.setLeadStatus(id, 'quoted', at(10))).toBe(true)
+    expect(await repository.owner.setLeadStatus(id, 'quoted', { actor: 'owner@example.com', now: at(10) })).toEqual({ outcome: 'changed', from: 'new' })
     expect(await repository.owner.addLeadNote(id, { author: 'owner@example.com', text: 'Sent the quote <b>today</b>', now: at(11) })).toBe(true)
-    expect(await repository.owner.setLeadStatus('00000000-0000-4000-8000-000000000000', 'won', at(12))).toBe(false)
+    expect(await repository.owner.setLeadStatus('00000000-0000-4000-8000-000000000000', 'won', { actor: 'owner@example.com', now: at(12) })).toBeUndefined()
     expect(await repository.owner.addLeadNote('00000000-0000-4000-8000-000000000000', { author: 'x', text: 'y', now: at(12) })).toBe(false)
 
     const detail = await repository.owner.getInboxLead(id)
@@ -284,13 +284,46 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(await repository.owner.deleteLead(gone)).toBe(false)
   })
 
+  it('moves a lead through its stages: each change in its timeline, a stale tap refused, the webhook queued again with each', async () => {
+    const id = await save(0)
+    const owner = { actor: 'owner@example.com', webhook: true }
+    expect(await repository.owner.setLeadStatus(id, 'contacted', { ...owner, expected: 'new', now: at(1) })).toEqual({ outcome: 'changed', from: 'new' })
+    expect(await repository.owner.setLeadStatus(id, 'contacted', { ...owner, expected: 'new', now: at(2) })).toEqual({
+      outcome: 'unchanged',
+      from: 'contacted',
+    })
+    // A tap on a page still showing "new" moves nothing back.
+    expect(await repository.owner.setLeadStatus(id, 'lost', { ...owner, expected: 'new', now: at(3) })).toEqual({ outcome: 'moved', from: 'contacted' })
+    expect(await repository.owner.setLeadStatus(id, 'visit_scheduled', { ...owner, now: at(4), forwardOnly: true })).toMatchObject({ outcome: 'changed' })
+    expect(await repository.owner.setLeadStatus(id, 'quoted', { ...owner, now: at(5) })).toEqual({ outcome: 'changed', from: 'visit_scheduled' })
+    expect(await repository.owner.setLeadStatus(id, 'visit_scheduled', { ...owner, now: at(6), forwardOnly: true })).toEqual({
+      outcome: 'unchanged',
+      from: 'quoted',
+    })
+
+    const found = await repository.owner.getInboxLead(id)
+    expect(found?.lead).toMatchObject({ status: 'quoted', answeredVia: 'status', answeredAt: at(1).toISOString() })
+    expect(found?.changes.map(({ from, to, actor }) => `${from}>${to} ${actor}`)).toEqual([
+      'new>contacted owner@example.com',
+      'contacted>visit_scheduled owner@example.com',
+      'visit_scheduled>quoted owner@example.com',
+    ])
+    expect(await repository.owner.latestStatusChange(id)).toMatchObject({ from: 'visit_scheduled', to: 'quoted', at: at(5).toISOString() })
+    const jobs = await repository.listJobs({ leadId: id })
+    expect(jobs.filter((job) => job.channel === 'status')).toMatchObject([{ status: 'pending', attempts: 0 }])
+    expect(await repository.owner.deleteLead(id)).toBe(true)
+    expect(await repository.owner.latestStatusChange(id)).toBeUndefined()
+  })
+
   it('purges leads past retention unless won or touched since', async () => {
     const cutoff = at(100)
     const stale = await save(0)
     const won = await save(1)
-    await repository.owner.setLeadStatus(won, 'won', at(2))
+    await repository.owner.setLeadStatus(won, 'won', { actor: 'owner@example.com', now: at(2) })
+    const completed = await save(1)
+    await repository.owner.setLeadStatus(completed, 'completed', { actor: 'owner@example.com', now: at(2) })
     const contactedLater = await save(2)
-    await repository.owner.setLeadStatus(contactedLater, 'contacted', at(150))
+    await repository.owner.setLeadStatus(contactedLater, 'contacted', { actor: 'owner@example.com', now: at(150) })
     const notedLater = await save(3)
     await repository.owner.addLeadNote(notedLater, { author: 'owner@example.com', text: 'called back', now: at(120) })
     const recent = await save(200)
@@ -303,7 +336,7 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(await repository.deliveryStatus(at(0))).toEqual({ deadLetters: 0, failing: 0, lastFailure: null })
     expect(await repository.getLead(stale)).toBeUndefined()
     expect(await repository.getLead(staleSpam)).toBeUndefined()
-    for (const kept of [won, contactedLater, notedLater, recent]) expect(await repository.getLead(kept)).toBeDefined()
+    for (const kept of [won, completed, contactedLater, notedLater, recent]) expect(await repository.getLead(kept)).toBeDefined()
     expect(await repository.owner.purgeLeads(cutoff)).toBe(0)
   })
 })

@@ -1,10 +1,8 @@
 import { multiLineText } from '#lead/plain-text.ts'
+import type { LeadStatus } from '../lead-stages.ts'
 import type { inboxStore } from './inbox-store.ts'
 import type { ownerAccounts } from './owner-accounts.ts'
 import type { rowToInboxLead, rowToPushSubscription } from './rows.ts'
-
-export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const
-export type LeadStatus = (typeof leadStatuses)[number]
 
 export interface LeadNote {
   at: string
@@ -48,8 +46,4 @@ export function searchPatterns(search: string): { text: string; digits: string |
   const digits = term.replace(/\D/g, '')
   const phone = digits.length >= 3 && /^[\d\s().+-]+$/.test(term) ? digits : null
   return { text: `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, digits: phone && `%${phone}%`, term, phone }
-}
-
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return typeof value === 'string' && (leadStatuses as readonly string[]).includes(value)
 }

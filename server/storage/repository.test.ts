@@ -260,7 +260,7 @@ describe.each(testDatabases)('lead repository on $name', (database) => {
     expect(await digestAttempts(third.id)).toEqual(['SMTP down'])
 
     // Retention purges the second; the third stays (its status changed lately) and keeps the digest.
-    await repository.owner.setLeadStatus(third.id, 'contacted', now)
+    await repository.owner.setLeadStatus(third.id, 'contacted', { actor: 'owner@example.com', now: now })
     expect(await repository.owner.purgeLeads(new Date(Date.UTC(2023, 0, 1)))).toBe(1)
     ;[digest] = (await repository.listJobs()).filter((job) => job.channel === 'digest')
     expect(digest).toMatchObject({ id: jobId, leadId: third.id })

@@ -3,7 +3,8 @@ import type { Estimate } from '#lead/estimate.ts'
 import type { VisitPreference } from '#lead/visit-time.ts'
 import type { ConfirmedVisit } from '../visit-slots.ts'
 import type { Channel, JobStatus, NewLead } from './lead-repository.ts'
-import type { AnswerWay, LeadStatus } from './owner-store.ts'
+import type { LeadStatus, StatusChange } from '../lead-stages.ts'
+import type { AnswerWay } from './owner-store.ts'
 import type { Database } from './schema.ts'
 
 type Row<Table extends keyof Database> = Selectable<Database[Table]>
@@ -86,6 +87,10 @@ export function rowToLead(row: Row<'leads'>) {
             confirmedAt: toIso(row.visitSlotConfirmedAt),
           },
   }
+}
+
+export function rowToStatusChange(row: Row<'status_changes'>): StatusChange {
+  return { id: Number(row.id), at: toIso(row.at), from: row.fromStatus as LeadStatus, to: row.toStatus as LeadStatus, actor: row.actor }
 }
 
 export function rowToInboxLead(row: Row<'leads'>) {

@@ -96,6 +96,14 @@ export interface Database {
     client: string | null
     userAgent: string | null
   }
+  status_changes: {
+    id: Identity
+    leadId: string
+    at: Instant
+    fromStatus: string
+    toStatus: string
+    actor: string
+  }
   lead_notes: {
     id: Identity
     leadId: string

@@ -2,9 +2,11 @@ import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { fieldClassName, Input } from '#app/components/ui/input.tsx'
 import { serviceLabel, serviceOptions } from '#lead/service-options.ts'
-import { leadStatuses, type InboxFilter, type InboxPage } from '#server/storage/owner-store.ts'
+import { leadStatuses, stageLabels } from '#server/lead-stages.ts'
+import type { InboxFilter, InboxPage } from '#server/storage/owner-store.ts'
 import { formatBusinessTime } from '#server/business-time.ts'
 import { formatPhone } from '#server/phone-number.ts'
+import { NextStageForm } from './stage-panel.tsx'
 
 // Every view can be bookmarked.
 export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'): string {
@@ -37,9 +39,12 @@ interface InboxViewProps {
   cities: readonly string[]
   responseTimes: string
   waiting: Record<string, string>
+  csrfToken: string
+  /** The page's cursor, so a tap in the list comes back to the same page. */
+  after?: string
 }
 
-export function InboxView({ filter, page, responseTimes, waiting, cities }: InboxViewProps) {
+export function InboxView({ filter, page, responseTimes, waiting, cities, csrfToken, after }: InboxViewProps) {
   const narrowed = Boolean(filter.status || filter.service || filter.city || filter.from || filter.to || filter.spam)
   return (
     <>
@@ -55,7 +60,12 @@ export function InboxView({ filter, page, responseTimes, waiting, cities }: Inbo
         <details open={narrowed} className="text-sm">
           <summary className="cursor-pointer font-semibold text-primary">More filters</summary>
           <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-4">
-            <FilterChoice label="Status" name="status" value={filter.status} options={leadStatuses.map((status) => ({ value: status, label: status }))} />
+            <FilterChoice
+              label="Status"
+              name="status"
+              value={filter.status}
+              options={leadStatuses.map((status) => ({ value: status, label: stageLabels[status] }))}
+            />
             <FilterChoice label="Service" name="service" value={filter.service} options={serviceOptions} />
             <label className="grid gap-1 text-sm font-medium">
               City
@@ -105,12 +115,17 @@ export function InboxView({ filter, page, responseTimes, waiting, cities }: Inbo
                 <span className="text-sm text-muted-foreground">{formatBusinessTime(lead.receivedAt)}</span>
               </div>
               <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-                <Badge variant="secondary">{lead.status}</Badge>
+                <Badge variant="secondary">{stageLabels[lead.status]}</Badge>
                 {waiting[lead.id] && <span className="font-semibold text-destructive">Waiting {waiting[lead.id]}</span>}
                 <span>{formatPhone(lead.phone)}</span>
                 <span>{lead.city || lead.address}</span>
                 <span className="text-muted-foreground">{lead.services.map(serviceLabel).join(', ')}</span>
               </div>
+              {!lead.spam && (
+                <div className="mt-2">
+                  <NextStageForm leadId={lead.id} status={lead.status} csrfToken={csrfToken} back={inboxHref(filter, after)} />
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react'
 import { describeEstimate } from '#lead/estimate-summary.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { Button } from '#app/components/ui/button.tsx'
-import { fieldClassName } from '#app/components/ui/input.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
 import { type DeliveryAttempt, type OutboxJob } from '#server/storage/lead-repository.ts'
 import { channelLabels } from '#server/notifications/channel-labels.ts'
-import { leadStatuses, type InboxLead, type LeadNote } from '#server/storage/owner-store.ts'
+import type { StatusChange } from '#server/lead-stages.ts'
+import type { InboxLead, LeadNote } from '#server/storage/owner-store.ts'
 import { formatBusinessTime } from '#server/business-time.ts'
 import { formatPhone } from '#server/phone-number.ts'
+import { StagePanel } from './stage-panel.tsx'
 import { VisitPanel } from './visit-panel.tsx'
 import type { LeadPhoto } from '#server/storage/lead-photos.ts'
 import { LeadPhotos } from './lead-photos.tsx'
@@ -29,6 +30,7 @@ interface LeadViewProps {
   response: string
   lead: InboxLead
   notes: LeadNote[]
+  changes: StatusChange[]
   jobs: OutboxJob[]
   attempts: DeliveryAttempt[]
   csrfToken: string
@@ -36,7 +38,7 @@ interface LeadViewProps {
   photos?: LeadPhoto[]
 }
 
-export function LeadView({ lead, notes, jobs, attempts, csrfToken, saved, response, today, photos = [] }: LeadViewProps) {
+export function LeadView({ lead, notes, changes, jobs, attempts, csrfToken, saved, response, today, photos = [] }: LeadViewProps) {
   const action = (path: string) => `/admin/leads/${lead.id}/${path}`
   return (
     <>
@@ -104,22 +106,7 @@ export function LeadView({ lead, notes, jobs, attempts, csrfToken, saved, respon
         </section>
 
         <aside className="grid content-start gap-6">
-          <form method="post" action={action('status')} className="grid gap-2 rounded-xl border bg-card p-5">
-            <input type="hidden" name="_csrf" value={csrfToken} />
-            <label htmlFor="status" className="font-semibold">
-              Status
-            </label>
-            <select id="status" name="status" defaultValue={lead.status} className={`${fieldClassName} h-11`}>
-              {leadStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
-            </select>
-            <Button type="submit" size="sm">
-              Save status
-            </Button>
-          </form>
+          <StagePanel leadId={lead.id} status={lead.status} csrfToken={csrfToken} changes={changes} />
 
           <VisitPanel lead={lead} action={action('visit')} csrfToken={csrfToken} today={today} />
 

@@ -1,5 +1,6 @@
-import { describeVisitPreference } from '#lead/visit-time.ts'
+import { describeVisitPreference, visitParts, visitTimeLabels } from '#lead/visit-time.ts'
 import { Button } from '#app/components/ui/button.tsx'
+import { fieldClassName } from '#app/components/ui/input.tsx'
 import { formatBusinessTime } from '#server/business-time.ts'
 import type { InboxLead } from '#server/storage/owner-store.ts'
 import { describeSlot, offeredSlots, sameSlot, slotValue } from '#server/visit-slots.ts'
@@ -44,6 +45,31 @@ export function VisitPanel({ lead, action, csrfToken, today }: { lead: InboxLead
             {confirmed ? 'Change the visit and send a new invitation' : 'Confirm and send the invitation'}
           </Button>
         </form>
+      )}
+      {!lead.spam && (
+        <details className="mt-3" open={slots.length === 0 || undefined}>
+          <summary className="cursor-pointer text-sm font-semibold">Agreed another time</summary>
+          <form method="post" action={action} className="mt-2 grid gap-2 text-sm">
+            <input type="hidden" name="_csrf" value={csrfToken} />
+            <label className="grid gap-1">
+              Day
+              <input type="date" name="day" required min={today} className={`${fieldClassName} h-11`} />
+            </label>
+            <fieldset className="flex gap-4">
+              <legend className="sr-only">Part of the day</legend>
+              {visitParts.map((part, index) => (
+                <label key={part} className="flex min-h-9 items-center gap-2">
+                  <input type="radio" name="part" value={part} required defaultChecked={index === 0} className="size-4" />
+                  {visitTimeLabels[part]}
+                </label>
+              ))}
+            </fieldset>
+            <p className="text-sm text-muted-foreground">The customer gets the same e-mail and calendar invitation.</p>
+            <Button type="submit" size="sm" variant="outline">
+              Confirm this day
+            </Button>
+          </form>
+        </details>
       )}
     </section>
   )

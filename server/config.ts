@@ -94,6 +94,7 @@ const notifications = feature(
     CONFIRMATION_WORDING: value.confirmationWording.default({}),
     WEBHOOK_URL: value.httpUrl.optional(),
     WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    WEBHOOK_STAGE_CHANGES: booleanText.default(false),
     REMINDER_AFTER: duration(0, 24 * 3_600_000).default(10 * 60_000),
     LEAD_DIGEST_INTERVAL: duration(60_000, 24 * 3_600_000).default(15 * 60_000),
     OUTBOX_MAX_ATTEMPTS: integer(1, 1000).default(10),
@@ -108,7 +109,7 @@ const notifications = feature(
     return {
       notifyEmailTo: e.NOTIFY_EMAIL_TO ?? [site.email],
       notifyEmailFrom: e.NOTIFY_EMAIL_FROM ?? `"${site.businessName} website" <noreply@${siteHost}>`,
-      webhook: e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET } : undefined,
+      webhook: e.WEBHOOK_URL && e.WEBHOOK_SECRET ? { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET, stageChanges: e.WEBHOOK_STAGE_CHANGES } : undefined,
       confirmation: e.CONFIRMATION_EMAIL ? { from, replyTo: e.CONFIRMATION_REPLY_TO ?? site.email, wording } : undefined,
       reminderAfterMs: e.REMINDER_AFTER,
       digestIntervalMs: e.LEAD_DIGEST_INTERVAL,

@@ -58,7 +58,7 @@ async function fill(repository: LeadRepository) {
           )
           .then(({ id }) =>
             i % 7 === 0
-              ? repository.owner.setLeadStatus(id, leadStatuses[i % leadStatuses.length]!, { actor: 'owner@example.com', now: new Date() })
+              ? repository.owner.setLeadStatus(id, leadStatuses[Math.floor(i / 7) % leadStatuses.length]!, { actor: 'owner@example.com', now: new Date() })
               : undefined,
           ),
       )

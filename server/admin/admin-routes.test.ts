@@ -106,7 +106,7 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     expect(after.body).toContain('Note added.')
     expect(after.body).toContain('Left a voicemail &lt;b&gt;')
     expect((await t.repository.owner.getInboxLead(leadId))?.lead).toMatchObject({ status: 'contacted', answeredVia: 'status' })
-    expect(after.body).toContain('Answered after under 1 min (marked as contacted)')
+    expect(after.body).toContain('Answered after under 1 min (moved past new)')
     expect((await t.repository.owner.listAudit(10)).map((entry) => entry.action)).toEqual([
       'lead_viewed',
       'note_added',
@@ -130,7 +130,10 @@ describe.each(testDatabases)('owner inbox on $name', (database) => {
     const before = await t.app.inject({ url: `/admin/leads/${leadId}`, headers: { cookie } })
     expect(before.body).toContain('Mark contacted')
 
-    expect((await post('status', { from: 'new', status: 'contacted' })).headers.location).toBe(`/admin/leads/${leadId}?saved=status`)
+    // Back to the list only: any other address is not followed.
+    expect((await post('status', { from: 'new', status: 'contacted', back: '//evil.example/admin' })).headers.location).toBe(
+      `/admin/leads/${leadId}?saved=status`,
+    )
     const stale = await post('status', { from: 'new', status: 'lost' })
     expect(stale.statusCode).toBe(409)
     expect(stale.body).toContain('Someone moved this lead to Contacted meanwhile')

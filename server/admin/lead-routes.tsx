@@ -167,4 +167,4 @@ function responseLine(lead: InboxLead, now: Date, hours: OpeningHours): string {
   return `Not answered yet: waiting ${describeWait(waitOf(lead.receivedAt, now, hours))}`
 }
 
-const answerWayText = { status: 'marked as contacted', call: 'called', text: 'texted', email: 'e-mailed' } as const
+const answerWayText = { status: 'moved past new', call: 'called', text: 'texted', email: 'e-mailed' } as const

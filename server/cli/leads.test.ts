@@ -236,7 +236,7 @@ describe('npm run leads', () => {
     const keptFiles = writeMailFiles(before.find((lead) => lead.id !== old.id)!.id)
     const result = await run(['purge'], deps())
     expect(result.code).toBe(0)
-    expect(result.stdout).toMatch(/^1 lead\(s\) erased \(no activity since \d{4}-\d{2}-\d{2}, not won\)\n$/)
+    expect(result.stdout).toMatch(/^1 lead\(s\) erased \(no activity since \d{4}-\d{2}-\d{2}, not won or completed\)\n$/)
     expect(await repository.getLead(old.id)).toBeUndefined()
     expect(files.filter((file) => fs.existsSync(file))).toEqual([])
     expect(keptFiles.filter((file) => fs.existsSync(file))).toEqual(keptFiles)

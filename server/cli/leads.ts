@@ -34,7 +34,7 @@ Commands:
       Re-send a dead letter (its id from dead-letters) or all of them, now.
   purge
       Erase what the retention period has passed: leads that did not become a project (status
-      other than won) with no activity for 3 years. The server also does this daily.
+      other than won or completed) with no activity for 3 years. The server also does this daily.
   delete ID
       Erase one person's request (the lead, its notes, notifications and e-mail files) for good.
   add-user EMAIL [--generate]
@@ -198,7 +198,7 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
       case 'purge': {
         const mail = leadMailFiles(config.dataDir, repository)
         const purged = await purgeExpiredLeads(repository.owner, new Date(), 'command line', mail, photoStoreFor(config.photos))
-        io.stdout(`${purged} lead(s) erased (no activity since ${retentionCutoff(new Date()).toISOString().slice(0, 10)}, not won)\n`)
+        io.stdout(`${purged} lead(s) erased (no activity since ${retentionCutoff(new Date()).toISOString().slice(0, 10)}, not won or completed)\n`)
         return 0
       }
       case 'delete': {

@@ -53,7 +53,8 @@ export function createNotifications(
   if (config.webhook) {
     const webhook = { url: config.webhook.url, secret: config.webhook.secret, userAgent: `${config.site.businessName} lead collector`, photos: store?.photos }
     deliveries.webhook = createWebhookChannel(webhook)
-    const latestChange = store?.owner?.latestStatusChange
+    // Asked for: a receiver built for lead.created alone would take each stage change for a new lead.
+    const latestChange = config.webhook.stageChanges ? store?.owner?.latestStatusChange : undefined
     if (latestChange) deliveries.status = createStatusWebhookChannel({ ...webhook, latestChange })
     description.push(`webhook to ${new URL(config.webhook.url).origin}${latestChange ? ', with each stage change' : ''}`)
   }

@@ -149,7 +149,7 @@ describe('CRM webhook: stage changes', () => {
 
   beforeEach(async () => {
     receiver = await startReceiver()
-    const config = loadServerConfig({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret })
+    const config = loadServerConfig({ WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret, WEBHOOK_STAGE_CHANGES: 'true' })
     const repository = await openSqliteRepository(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'stage-webhook-')), 'leads.db'))
     const notifications = createNotifications(config, silent, undefined, repository)
     t = await createTestApp({ repository, notifications, env: { TRUST_PROXY: '1', ADMIN_LOCAL_HTTP: 'true' } })

@@ -73,7 +73,8 @@ export function statusChangedBody(lead: LeadRecord, change: StatusChange, photoC
   return JSON.stringify({
     event: 'lead.status_changed',
     deliveryId: statusDeliveryId(change),
-    change: { from: change.from, to: change.to, label: stageLabels[change.to], at: change.at },
+    // Two instances may deliver two changes at once: a receiver applies a change only over a lower id.
+    change: { id: change.id, from: change.from, to: change.to, label: stageLabels[change.to], at: change.at },
     lead: leadPayload(lead, photoCount),
   })
 }

@@ -76,7 +76,7 @@ export type StageOutcome = { outcome: 'changed' | 'unchanged' | 'moved'; from: L
 
 // The change, its timeline entry, the first answer it may be and its webhook are one write.
 async function changeStage(trx: Kysely<Database>, id: string, to: LeadStatus, change: StageChange): Promise<StageOutcome | undefined> {
-  const current = await trx.selectFrom('leads').select('status').where('id', '=', id).executeTakeFirst()
+  const current = await trx.selectFrom('leads').select(['status', 'spam']).where('id', '=', id).executeTakeFirst()
   if (!current) return undefined
   const from = current.status as LeadStatus
   if (from === to || (change.forwardOnly && !isBefore(from, to))) return { outcome: 'unchanged', from }
@@ -94,9 +94,14 @@ async function changeStage(trx: Kysely<Database>, id: string, to: LeadStatus, ch
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst()
-  if (changedRows(updated) === 0) return { outcome: 'moved', from }
+  if (changedRows(updated) === 0) {
+    // Changed by a request that read it with this one (a double tap): the stage it is at now says which.
+    const found = await trx.selectFrom('leads').select('status').where('id', '=', id).executeTakeFirstOrThrow()
+    return { outcome: found.status === to ? 'unchanged' : 'moved', from: found.status as LeadStatus }
+  }
   await trx.insertInto('status_changes').values({ leadId: id, at: now, fromStatus: from, toStatus: to, actor: change.actor }).execute()
-  if (change.webhook) await rearmJob(trx, id, 'status', now)
+  // A CRM never heard of a lead caught as spam.
+  if (change.webhook && !current.spam) await rearmJob(trx, id, 'status', now)
   return { outcome: 'changed', from }
 }
 

@@ -313,6 +313,11 @@ describe.each(testDatabases)('owner store on $name', (database) => {
     expect(jobs.filter((job) => job.channel === 'status')).toMatchObject([{ status: 'pending', attempts: 0 }])
     expect(await repository.owner.deleteLead(id)).toBe(true)
     expect(await repository.owner.latestStatusChange(id)).toBeUndefined()
+
+    // A CRM never heard of a lead caught as spam, and does not now.
+    const spam = await save(7, { spam: true })
+    expect(await repository.owner.setLeadStatus(spam, 'lost', { ...owner, now: at(8) })).toMatchObject({ outcome: 'changed' })
+    expect(await repository.listJobs({ leadId: spam })).toEqual([])
   })
 
   it('purges leads past retention unless won or touched since', async () => {

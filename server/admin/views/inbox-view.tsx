@@ -61,7 +61,7 @@ export function InboxView({ filter, page, responseTimes, waiting, cities, csrfTo
           <summary className="cursor-pointer font-semibold text-primary">More filters</summary>
           <div className="mt-3 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-4">
             <FilterChoice
-              label="Status"
+              label="Stage"
               name="status"
               value={filter.status}
               options={leadStatuses.map((status) => ({ value: status, label: stageLabels[status] }))}

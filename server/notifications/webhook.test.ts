@@ -178,7 +178,15 @@ describe('CRM webhook: stage changes', () => {
     expect(first.statusCode).toBe(303)
     expect(first.headers.location).toBe('/admin')
     await t.app.outbox.runOnce()
-    await tap('contacted', 'visit_scheduled')
+    // A visit the owner confirms moves the lead on, and the event says when it is.
+    const page = await t.app.inject({ url: `/admin/leads/${id}`, headers: { cookie } })
+    const visit = await t.app.inject({
+      method: 'POST',
+      url: `/admin/leads/${id}/visit`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', cookie },
+      payload: new URLSearchParams({ _csrf: csrfOf(page), day: '2099-03-09', part: 'morning' }).toString(),
+    })
+    expect(visit.statusCode).toBe(303)
     await t.app.outbox.runOnce()
 
     const events = receiver.hits.map((hit) => ({ verified: hit.verified, delivery: hit.headers['x-lead-delivery'], body: JSON.parse(hit.body) }))
@@ -188,7 +196,8 @@ describe('CRM webhook: stage changes', () => {
       { from: 'new', to: 'contacted', label: 'Contacted' },
       { from: 'contacted', to: 'visit_scheduled', label: 'Visit scheduled' },
     ])
-    expect(events[1]!.body).toMatchObject({ deliveryId: events[1]!.delivery, lead: { id, fullName: 'Maria Gonzalez' } })
+    expect(events[1]!.body).toMatchObject({ deliveryId: events[1]!.delivery, lead: { id, fullName: 'Maria Gonzalez', agreedVisit: null } })
+    expect(events[2]!.body.lead.agreedVisit).toEqual({ day: '2099-03-09', part: 'morning' })
     expect(new Set(events.map((event) => event.delivery)).size).toBe(3)
   })
 })

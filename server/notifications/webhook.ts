@@ -58,6 +58,8 @@ function leadPayload(lead: LeadRecord, photoCount: number) {
     submittedAt: lead.submittedAt,
     consent: lead.consent,
     visit: lead.visit,
+    // The visit the owner confirmed, so a CRM told "visit scheduled" knows when.
+    agreedVisit: lead.visitSlot && { day: lead.visitSlot.day, part: lead.visitSlot.part },
     photoCount,
   }
 }

@@ -11,6 +11,7 @@ import { describeWait, waitOf } from '../response-times.ts'
 import { type LeadRecord } from '../storage/lead-repository.ts'
 import { isValidLeadEmail } from '../intake/lead-fields.ts'
 import { isLeadStatus, stageLabels, type LeadStatus } from '../lead-stages.ts'
+import type { StageChange } from '../storage/inbox-store.ts'
 import type { InboxLead } from '../storage/owner-store.ts'
 import { enteredSlot, offeredSlots, slotValue } from '../visit-slots.ts'
 import { adminSchemas } from './admin-schemas.ts'
@@ -58,24 +59,23 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
   })
 
   // The owner's stage changes, by name in the audit log and the timeline; a CRM hears of them through the webhook.
-  const stageChange = (request: FastifyRequest, expected?: LeadStatus) => ({
-    expected,
-    actor: request.session.email ?? '',
-    now: now(),
-    webhook: app.notifications.deliveries.status !== undefined,
-  })
+  async function moveStage(request: FastifyRequest, leadId: string, to: LeadStatus, how: Pick<StageChange, 'expected' | 'forwardOnly'>) {
+    const change = { ...how, actor: request.session.email ?? '', now: now(), webhook: app.notifications.deliveries.status !== undefined }
+    const result = await store.setLeadStatus(leadId, to, change)
+    if (result?.outcome === 'changed') {
+      await app.audit(request, 'status_changed', { leadId, detail: `${result.from} → ${to}` })
+      app.outbox.wake()
+    }
+    return result
+  }
 
   app.post('/admin/leads/:id/status', { ...posted, schema: adminSchemas.status }, async (request, reply) => {
     const { status, from, back } = request.body
     if (!isLeadStatus(status)) return reply.adminMessage(422, 'Not saved', 'Choose one of the stages in the list.')
-    const result = await store.setLeadStatus(request.params.id, status, stageChange(request, isLeadStatus(from) ? from : undefined))
+    const result = await moveStage(request, request.params.id, status, { expected: isLeadStatus(from) ? from : undefined })
     if (!result) return reply.adminMessage(404, 'Not found', 'There is no such lead.')
     if (result.outcome === 'moved')
       return reply.adminMessage(409, 'Not saved', `Someone moved this lead to ${stageLabels[result.from]} meanwhile: open it again before you change it.`)
-    if (result.outcome === 'changed') {
-      app.outbox.wake()
-      await app.audit(request, 'status_changed', { leadId: request.params.id, detail: `${result.from} → ${status}` })
-    }
     // One tap in the inbox list comes back to the same list.
     const list = back && /^\/admin(\?[\w%=&.+-]*)?$/.test(back) ? back : undefined
     return reply.redirect(list ?? `/admin/leads/${request.params.id}?saved=status`, 303)
@@ -106,8 +106,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
     if (outcome === 'queued') {
       await app.audit(request, 'visit_confirmed', { leadId: lead.id, detail: slotValue(slot) })
       // A lead not at its visit yet moves to it.
-      const stage = await store.setLeadStatus(lead.id, 'visit_scheduled', { ...stageChange(request), forwardOnly: true })
-      if (stage?.outcome === 'changed') await app.audit(request, 'status_changed', { leadId: lead.id, detail: `${stage.from} → visit_scheduled` })
+      await moveStage(request, lead.id, 'visit_scheduled', { forwardOnly: true })
       app.outbox.wake()
     }
     return reply.redirect(`/admin/leads/${lead.id}?saved=${outcome === 'queued' ? 'visit' : 'visit-unchanged'}`, 303)

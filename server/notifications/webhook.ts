@@ -70,7 +70,7 @@ export function webhookBody(lead: LeadRecord, job: OutboxJob, photoCount = 0): s
 
 export const statusDeliveryId = (change: StatusChange) => `status-${change.id}`
 
-/** The lead's last stage change; the owner's notes and the visit agreed stay out, as in every event. */
+/** The lead's last stage change; the owner's notes stay out, as in every event. */
 export function statusChangedBody(lead: LeadRecord, change: StatusChange, photoCount = 0): string {
   return JSON.stringify({
     event: 'lead.status_changed',

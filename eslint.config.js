@@ -35,9 +35,10 @@ export default tseslint.config(
           patterns: [
             { group: ['../../*'], message: 'Import from another folder with its alias: #app/…, #lead/…, #server/…, #scripts/…, #config/…' },
             {
-              regex: '^(#app/(?!components/ui/[^/]+$|estimator/(form-choice|use-estimator-form)\\.ts$|quote/quote-post\\.ts$)|(\\.\\./)+app/)',
+              regex:
+                '^(#app/(?!components/ui/[^/]+$|estimator/(form-choice|use-estimator-form)\\.ts$|quote/quote-post\\.ts$|request-status/request-status\\.ts$)|(\\.\\./)+app/)',
               message:
-                'The collector imports from app/ only its UI components, the estimator query and the quote post context: share the rest through lead/ or the build.',
+                'The collector imports from app/ only its UI components, the estimator query and the contexts it hands routes: share the rest through lead/ or the build.',
             },
           ],
         },

@@ -27,8 +27,9 @@ export default async function handleRequest(request: Request, status: number, he
   return new Response(withInlineStylesheet(html, stylesheet), { status, headers })
 }
 
-// The collector sets this key for the quote action: it must be the build's own.
+// The collector sets these keys for the quote action and the status page: it must be the build's own.
 export { quotePostContext } from './quote/quote-post.ts'
+export { requestStatusContext } from './request-status/request-status.ts'
 
 /** A post to a page without a form (405) is the client's mistake, not the server's: not logged. */
 export const handleError: HandleErrorFunction = (error, { request }) => {

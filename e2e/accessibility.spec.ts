@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module'
 import { expect, test, type Page } from './fixtures/test.ts'
-import type { AxeResults, Result, RunOptions } from 'axe-core'
+import { expectNoViolations } from './fixtures/axe.ts'
 import { pages } from '../app/route-table.ts'
 
 /**
@@ -8,11 +7,6 @@ import { pages } from '../app/route-table.ts'
  * and 390 px (phone), plus the interactive states: services picker, mobile menu, desktop
  * dropdown and an FAQ answer open. Zero violations of WCAG 2.1 A/AA and axe's best practices.
  */
-
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const runOptions: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] }, resultTypes: ['violations'] }
-
-type Violation = Pick<Result, 'id' | 'impact' | 'help' | 'helpUrl'> & { nodes: Array<{ target: string; summary: string }> }
 
 // axe is injected as an inline script: the server's Content-Security-Policy must not block it.
 test.use({ bypassCSP: true })
@@ -25,47 +19,6 @@ async function open(page: Page, path: string) {
   // The fixture's goto also waits for the whole page to hydrate.
   await page.goto(path, { waitUntil: 'load' })
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
-}
-
-function describeViolations(violations: Violation[]): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .slice(0, 8)
-        .map((node) => `      ${node.target}\n        ${node.summary}`)
-        .join('\n')
-      const more = violation.nodes.length > 8 ? `\n      … and ${violation.nodes.length - 8} more` : ''
-      return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${nodes}${more}`
-    })
-    .join('\n')
-}
-
-/** Runs axe on the whole document, or on the element `scope` selects. */
-async function expectNoViolations(page: Page, context: string, scope?: string) {
-  await page.addScriptTag({ path: axeScript })
-  const violations = await page.evaluate(
-    async ({ options, scope }) => {
-      const axe = (window as unknown as { axe: { run: (context: Element | Document, options: RunOptions) => Promise<AxeResults> } }).axe
-      const results = await axe.run(scope ? document.querySelector(scope)! : document, options)
-      return results.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        helpUrl: violation.helpUrl,
-        nodes: violation.nodes.map((node) => ({
-          target: node.target.map((selector) => (Array.isArray(selector) ? selector.join(' >>> ') : String(selector))).join(' '),
-          summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim().slice(0, 300),
-        })),
-      }))
-    },
-    { options: runOptions, scope },
-  )
-  test
-    .info()
-    .annotations.push(
-      ...violations.map((violation) => ({ type: 'axe', description: `${violation.id} (${violation.impact}) ×${violation.nodes.length} on ${context}` })),
-    )
-  expect(violations, `${violations.length} axe violation(s) on ${context}:\n${describeViolations(violations)}`).toEqual([])
 }
 
 test.describe('every page has no axe violations', () => {

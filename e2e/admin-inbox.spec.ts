@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import path from 'node:path'
-import { test, expect, type APIRequestContext } from '@playwright/test'
+import { test, expect } from '@playwright/test'
 import { openSqliteRepository } from '../server/storage/open-repository.ts'
+import { dataDir, sendLead } from './fixtures/leads.ts'
 import { createOwner, logIn } from './fixtures/owner.ts'
 
 /*
@@ -10,34 +10,7 @@ import { createOwner, logIn } from './fixtures/owner.ts'
  * pages work without JavaScript (they have none), so the test runs with it switched off.
  */
 
-const dataDir = path.resolve('.cache/e2e-data')
 test.use({ javaScriptEnabled: false })
-
-/** Sends a lead to the collector as the quote form's script does (the fields given over a valid request); its id. */
-async function sendLead(
-  request: APIRequestContext,
-  fields: { firstName: string; lastName: string; phone: string; email: string; projectDetails: string; servicesNeeded: string[] },
-) {
-  const sent = await request.post('/api/leads', {
-    headers: { 'x-client-key': 'public-demo-client-key' },
-    data: {
-      ...fields,
-      // The server builds the full name from the two parts.
-      fullName: `${fields.firstName} ${fields.lastName}`,
-      services_needed: fields.servicesNeeded.join(','),
-      address: '10 Elm St, Celina, TX 75009',
-      website: '',
-      consent: true,
-      timestamp: new Date().toISOString(),
-      page: 'Contact Us',
-      form_type: 'Contact Form',
-      utm: { source: null, medium: null, campaign: null },
-      submissionId: randomUUID(),
-    },
-  })
-  expect(sent.status()).toBe(201)
-  return ((await sent.json()) as { id: string }).id
-}
 
 test('the owner logs in, finds a lead, exports it, sets its status, adds a note and logs out', async ({ page, request }, testInfo) => {
   const owner = await createOwner(dataDir)

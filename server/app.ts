@@ -23,6 +23,7 @@ import { nativeQuoteRoutes } from './routes/native-quote.ts'
 import { builtPages, pageRenderer, type PageBuild } from './routes/page-render.ts'
 import { serverOptions } from './server-options.ts'
 import { siteRoutes, type Redirect } from './routes/site.ts'
+import { statusRoutes } from './status/status-routes.ts'
 import type { LeadRepository } from './storage/lead-repository.ts'
 
 export interface BuildAppOptions extends Partial<Omit<OutboxOptions, 'config'>>, Partial<Omit<ScheduleOptions, 'config'>> {
@@ -68,12 +69,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(schedules, { ...options, now })
   await app.register(leadIntake, { cap: config.notificationCap, hours: config.site.hours })
 
-  // Routes, by concern: health checks, the lead endpoint, the owner's inbox, the site (last: it answers every other path).
+  // Routes, by concern: health checks, the lead endpoint, the owner's inbox, the homeowner's status page, the site (last: it answers every other path).
   const renderPage = pageRenderer(options.pages ?? builtPages(config.staticDir))
   await app.register(healthRoutes, { config, now })
   await app.register(leadsRoutes, { config, now })
   await app.register(adminRoutes, { config, now })
   await app.register(nativeQuoteRoutes, { config, now, renderPage })
+  await app.register(statusRoutes, { config, now, renderPage })
   await app.register(siteRoutes, { staticDir: config.staticDir, redirects: options.redirects, renderPage })
   return app
 }

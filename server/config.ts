@@ -101,6 +101,7 @@ const notifications = feature(
     OUTBOX_POLL_INTERVAL: duration(50, 600_000).default(1000),
     OUTBOX_LEASE: duration(1000, 3_600_000).default(60_000),
     DAILY_SUMMARY_HOUR: integer(0, 23, 'an hour').default(7),
+    STATUS_LINK_DAYS: integer(0, 3650).default(90),
   },
   (e) => (site: SiteConfig) => {
     const siteHost = new URL(site.siteUrl).hostname.replace(/^www\./, '')
@@ -115,6 +116,7 @@ const notifications = feature(
       digestIntervalMs: e.LEAD_DIGEST_INTERVAL,
       outbox: { maxAttempts: e.OUTBOX_MAX_ATTEMPTS, pollIntervalMs: e.OUTBOX_POLL_INTERVAL, leaseMs: e.OUTBOX_LEASE },
       dailySummaryHour: e.DAILY_SUMMARY_HOUR,
+      statusLinkDays: e.STATUS_LINK_DAYS,
     }
   },
   ({ set, problem }) => {

@@ -21,6 +21,8 @@ export interface ConfirmationOptions {
   wording?: Partial<ConfirmationWording>
   now: Date
   hours?: OpeningHours
+  /** The homeowner's private status page. */
+  statusUrl?: string
 }
 
 // At 5:30 PM the honest answer is tomorrow.
@@ -61,7 +63,7 @@ function wordingOf(options: Pick<ConfirmationOptions, 'wording'>): ConfirmationW
 }
 
 // A value not on the fixed list is left out, not echoed.
-function serviceLabels(services: readonly string[]): string[] {
+export function serviceLabels(services: readonly string[]): string[] {
   return services.flatMap((value) => serviceOptions.find((option) => option.value === value)?.label ?? [])
 }
 
@@ -108,6 +110,7 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
           '',
         ]
       : []),
+    ...(options.statusUrl ? [`${wording.status}: ${options.statusUrl}`, ''] : []),
     wording.reachHeading,
     `${call}: ${site.phone.href}`,
     `${text}: ${site.phone.sms}`,
@@ -146,7 +149,7 @@ ${
 ${summary.map(([label, value]) => `<p style="${paragraph};margin-bottom:8px"><strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}</p>`).join('\n')}
 ${estimate.length ? `<p style="${paragraph};margin-top:16px;margin-bottom:8px">${estimate.map(escapeHtml).join('<br>')}</p>\n<p style="${small}">${escapeHtml(wording.estimateNote)}</p>\n` : ''}`
     : ''
-}<h2 style="${heading}">${escapeHtml(wording.reachHeading)}</h2>
+}${options.statusUrl ? `<p style="${paragraph};margin-top:16px"><a href="${escapeHtml(options.statusUrl)}" style="color:${colors.primary};font-weight:700">${escapeHtml(wording.status)}</a></p>\n` : ''}<h2 style="${heading}">${escapeHtml(wording.reachHeading)}</h2>
 <p style="margin:0 0 12px"><a href="${escapeHtml(site.phone.href)}" style="${button(colors.cta)}">${escapeHtml(call)}</a></p>
 <p style="margin:0 0 24px"><a href="${escapeHtml(site.phone.sms)}" style="${button(colors.primary)}">${escapeHtml(text)}</a></p>
 <p style="${small}"><a href="${escapeHtml(privacyUrl)}" style="color:${colors.primary}">${escapeHtml(wording.privacy)}</a></p>

@@ -14,6 +14,7 @@ export const defaultConfirmationWording = {
   servicesLabel: 'Services',
   placeLabel: 'Where',
   estimateNote: 'An estimate, not a quote: your written quote after the free on-site visit is the price.',
+  status: 'See where your request stands', // the private status page, when status links are on
   reachHeading: 'Need us sooner?',
   call: 'Call {phone}',
   text: 'Text {phone}',

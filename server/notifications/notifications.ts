@@ -9,6 +9,7 @@ import { createEmailChannel, createFileMailer, createSmtpMailer, type Mailer } f
 import type { Deliveries } from './outbox-worker.ts'
 import { createPushChannel, createReminderChannel, loadPushKeys, type PushSettings } from './push.ts'
 import { createVisitChannel } from './visit-invitation.ts'
+import { loadStatusLinks, type StatusLinks } from '../status/status-links.ts'
 import { createStatusWebhookChannel, createWebhookChannel } from './webhook.ts'
 
 export interface Notifications {
@@ -26,7 +27,7 @@ export const mailDirName = 'mail'
 
 export type NotificationsConfig = Pick<
   ServerConfig,
-  'smtp' | 'dataDir' | 'notifyEmailFrom' | 'notifyEmailTo' | 'webhook' | 'site' | 'confirmation' | 'push' | 'reminderAfterMs' | 'admin'
+  'smtp' | 'dataDir' | 'notifyEmailFrom' | 'notifyEmailTo' | 'webhook' | 'site' | 'confirmation' | 'push' | 'reminderAfterMs' | 'admin' | 'statusLinkDays'
 >
 
 export function createNotifications(
@@ -35,6 +36,7 @@ export function createNotifications(
   push?: Omit<PushSettings, 'allowLoopbackEndpoints'>,
   store?: Pick<LeadRepository, 'digestLeads' | 'listJobs'> &
     Partial<Pick<LeadRepository, 'photos'>> & { owner?: Pick<LeadRepository['owner'], 'latestStatusChange'> },
+  statusLinks?: Pick<StatusLinks, 'urlOf'>,
 ): Notifications {
   const confirmation = config.confirmation
   const toOwner = { mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site, inboxUrl: inboxUrlOf(config.site, config.admin.host) }
@@ -60,7 +62,8 @@ export function createNotifications(
   }
   if (confirmation) {
     // The promise ("within the hour") is made for the moment of sending: the claim's time.
-    deliveries.confirmation = (lead, job) => mailer.send(confirmationMessage(lead, { site: config.site, ...confirmation, now: job.updatedAt }))
+    deliveries.confirmation = (lead, job) =>
+      mailer.send(confirmationMessage(lead, { site: config.site, ...confirmation, now: job.updatedAt, statusUrl: statusLinks?.urlOf(lead.id) }))
     description.push(`confirmation e-mail to the visitor via ${mailer.description}, at most one per address a day`)
   }
   // Sent when the owner confirms a visit from the lead's page, whether or not the confirmation e-mail is on.
@@ -89,5 +92,6 @@ export function createNotifications(
 
 export async function createServerNotifications(config: NotificationsConfig, repository: LeadRepository, now: Date): Promise<Notifications> {
   const keys = await loadPushKeys(config.push, repository, now)
-  return createNotifications(config, undefined, { keys, store: repository.owner }, repository)
+  const statusLinks = await loadStatusLinks(config.site.siteUrl, config.statusLinkDays, repository, now)
+  return createNotifications(config, undefined, { keys, store: repository.owner }, repository, statusLinks)
 }

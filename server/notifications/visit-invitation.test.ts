@@ -66,6 +66,7 @@ describe('the visit invitation', () => {
     const ics = visitInvitationIcs({ id: lead().id, email: 'maria.gonzalez@example.com' }, visit, {
       site: config.site,
       hours: config.site.hours,
+      method: 'REQUEST',
       title: 'Visit',
       description: 'Visit',
       location: null,

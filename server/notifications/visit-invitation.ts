@@ -5,7 +5,7 @@ import { formatVisitDay } from '#lead/visit-time.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import { formatClockTime } from '../business-time.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
-import { visitWindow, type ConfirmedVisit } from '../visit-slots.ts'
+import { visitWindow, type ConfirmedVisit, type VisitSlot } from '../visit-slots.ts'
 import type { Mailer } from './email.ts'
 import { colors, confirmationPlace, greetingName, homeownerMessage, paragraph } from './homeowner-email.ts'
 import { escapeHtml, headerText } from './lead-email.ts'
@@ -14,6 +14,8 @@ import type { Deliver } from './outbox-worker.ts'
 export interface VisitCalendarOptions {
   site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'email' | 'phone' | 'address'>
   hours: OpeningHours
+  /** REQUEST for an invitation sent to the attendee; PUBLISH for a file they download. */
+  method: 'REQUEST' | 'PUBLISH'
   title: string
   description: string
   location: string | null
@@ -35,7 +37,7 @@ export function visitInvitationIcs(lead: Pick<LeadRecord, 'id' | 'email'>, visit
   const host = new URL(options.site.siteUrl).hostname
   const { error, value } = createEvent({
     productId: `-//${options.site.businessName}//Visit invitations//EN`,
-    method: 'REQUEST',
+    method: options.method,
     uid: `visit-${lead.id}@${host}`,
     sequence: visit.sequence - 1,
     start: start.getTime(),
@@ -65,14 +67,41 @@ export interface VisitInvitationOptions {
 
 const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })
 
+/** "Tuesday, December 8, between 8:00 AM and 12:00 PM". */
+export function visitWhen(visit: VisitSlot, hours: OpeningHours): string {
+  const { start, end } = visitWindow(visit, hours)
+  return `${longDay.format(new Date(`${visit.day}T12:00:00Z`))}, between ${formatClockTime(start)} and ${formatClockTime(end)}`
+}
+
+const changeLine = (site: VisitInvitationOptions['site']) => `Need another time? Call ${site.phone.display} or reply to this e-mail.`
+const businessLine = ({ businessName, address, phone }: VisitInvitationOptions['site']) =>
+  `${businessName} · ${address.street}, ${address.city}, ${address.state} ${address.zip} · ${phone.display}`
+
+/** The calendar entry of the visit, as the invitation attaches it and the status page offers it. */
+export function visitCalendar(
+  lead: Pick<LeadRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'city' | 'state' | 'zipCode'>,
+  visit: ConfirmedVisit,
+  options: Pick<VisitInvitationOptions, 'site' | 'hours'>,
+  method: VisitCalendarOptions['method'] = 'REQUEST',
+): string {
+  const { site } = options
+  const hours = options.hours ?? site.hours
+  return visitInvitationIcs(lead, visit, {
+    site,
+    hours,
+    method,
+    title: `Fence estimate visit – ${site.businessName}`,
+    description: [`Free on-site estimate, arriving ${visitWhen(visit, hours)}.`, changeLine(site), businessLine(site)].join('\n'),
+    location: confirmationPlace(lead),
+    attendeeName: [greetingName(lead.firstName), greetingName(lead.lastName)].filter(Boolean).join(' ') || lead.email,
+  })
+}
+
 // The owner confirms a time, not the typed address: never the street.
 export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, options: VisitInvitationOptions): SendMailOptions {
   const { site } = options
-  const { address } = site
-  const hours = options.hours ?? site.hours
   const business = site.businessName
-  const { start, end } = visitWindow(visit, hours)
-  const when = `${longDay.format(new Date(`${visit.day}T12:00:00Z`))}, between ${formatClockTime(start)} and ${formatClockTime(end)}`
+  const when = visitWhen(visit, options.hours ?? site.hours)
   const name = greetingName(lead.firstName)
   const place = confirmationPlace(lead)
   const moved = visit.sequence > 1
@@ -83,18 +112,11 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
     when,
     where: `Where: ${place ?? 'the address in your request'}`,
     calendar: 'The calendar invitation is attached: open it to add the visit to your calendar.',
-    change: `Need another time? Call ${site.phone.display} or reply to this e-mail.`,
+    change: changeLine(site),
     signOff: `The ${business} team`,
-    business: `${business} · ${address.street}, ${address.city}, ${address.state} ${address.zip} · ${site.phone.display}`,
+    business: businessLine(site),
   }
-  const ics = visitInvitationIcs(lead, visit, {
-    site,
-    hours,
-    title: `Fence estimate visit – ${business}`,
-    description: [`Free on-site estimate, arriving ${when}.`, lines.change, lines.business].join('\n'),
-    location: place,
-    attendeeName: [name, greetingName(lead.lastName)].filter(Boolean).join(' ') || lead.email,
-  })
+  const ics = visitCalendar(lead, visit, options)
   const text = [lines.greeting, '', lines.confirmed, lines.when, lines.where, '', lines.calendar, '', lines.change, '', lines.signOff, lines.business, ''].join(
     '\n',
   )

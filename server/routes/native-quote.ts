@@ -8,6 +8,7 @@ import { isInboxPath } from '../admin/web-app.ts'
 import type { ServerConfig } from '../config.ts'
 import { KeyRefused } from '../photos/read-quote-multipart.ts'
 import { clientKeyMatcher, leadBodyLimit } from './leads.ts'
+import type { QuotePost } from '#app/quote/quote-post.ts'
 import type { RenderPage } from './page-render.ts'
 import { replyNotFound } from './site.ts'
 import { simplePage } from './simple-page.ts'
@@ -104,7 +105,7 @@ export const nativeQuoteRoutes: FastifyPluginAsync<PagePostOptions> = async (app
           const receivedAt = now()
           const log = request.log.child({ native: true })
           reply.header('cache-control', 'no-store')
-          return await renderPage(request, reply, {
+          const quotePost: QuotePost = {
             fields,
             receivedAt,
             photosLost: upload?.notKept !== undefined,
@@ -117,7 +118,8 @@ export const nativeQuoteRoutes: FastifyPluginAsync<PagePostOptions> = async (app
                   throw error
                 }),
             log: (fields, message) => log.info(fields, message),
-          })
+          }
+          return await renderPage(request, reply, { quotePost })
         })
       } catch (error) {
         if (error instanceof KeyRefused) return refuseFormPost(reply, 'key', { returnTo, unread: true })

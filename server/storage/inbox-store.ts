@@ -147,6 +147,13 @@ export function inboxStore(engine: Engine) {
       return rows.map((row) => String(row.city))
     },
 
+    /** The lead with its stage, as the homeowner's status page reads it: none of the owner's notes. */
+    async getStagedLead(id: string) {
+      if (!isLeadId(id)) return undefined
+      const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
+      return row && rowToInboxLead(row)
+    },
+
     async getInboxLead(id: string) {
       if (!isLeadId(id)) return undefined
       const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import type { ServerConfig } from '#server/config.ts'
-import { createNotifications, type Notifications } from '#server/notifications/notifications.ts'
+import { createServerNotifications, type Notifications } from '#server/notifications/notifications.ts'
 import { OutboxWorker } from '#server/notifications/outbox-worker.ts'
 import { loadPushKeys } from '#server/notifications/push.ts'
 import type { Channel } from '#server/storage/lead-repository.ts'
+import { loadStatusLinks, type StatusLinks } from '#server/status/status-links.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,7 @@ declare module 'fastify' {
     notify: readonly Channel[]
     push: { publicKey: string }
     notifications: Notifications
+    statusLinks: StatusLinks
   }
 }
 
@@ -28,7 +30,8 @@ const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => 
   const { config, now } = options
   const repository = app.repository
   const pushKeys = await loadPushKeys(config.push, repository, now())
-  const notifications = options.notifications ?? createNotifications(config, undefined, { keys: pushKeys, store: repository.owner }, repository)
+  const statusLinks = await loadStatusLinks(config.site.siteUrl, config.statusLinkDays, repository, now())
+  const notifications = options.notifications ?? (await createServerNotifications(config, repository, now()))
   const outbox = new OutboxWorker({
     repository,
     deliveries: notifications.deliveries,
@@ -43,6 +46,7 @@ const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => 
   app.decorate('notify', notifications.channels)
   app.decorate('push', { publicKey: pushKeys.publicKey })
   app.decorate('notifications', notifications)
+  app.decorate('statusLinks', statusLinks)
 
   app.addHook('onReady', async () => {
     if (options.startOutbox !== false) outbox.start()

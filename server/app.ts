@@ -23,6 +23,7 @@ import { nativeQuoteRoutes } from './routes/native-quote.ts'
 import { builtPages, pageRenderer, type PageBuild } from './routes/page-render.ts'
 import { serverOptions } from './server-options.ts'
 import { siteRoutes, type Redirect } from './routes/site.ts'
+import { reviewRoutes } from './reviews/review-routes.ts'
 import { statusRoutes } from './status/status-routes.ts'
 import type { LeadRepository } from './storage/lead-repository.ts'
 
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(adminRoutes, { config, now })
   await app.register(nativeQuoteRoutes, { config, now, renderPage })
   await app.register(statusRoutes, { config, now, renderPage })
+  await app.register(reviewRoutes, { config, now })
   await app.register(siteRoutes, { staticDir: config.staticDir, redirects: options.redirects, renderPage })
   return app
 }

@@ -125,6 +125,26 @@ const notifications = feature(
   },
 )
 
+// A review request goes only where the owner said reviews live; off without a review link.
+const reviews = feature(
+  {
+    REVIEW_REQUESTS: booleanText.default(true),
+    GOOGLE_PLACE_ID: text.regex(/^[\w-]{10,}$/, 'must be a Google Place ID such as ChIJN1t_tDeuEmsRUsoyG83frY4').optional(),
+    REVIEW_URL: value.httpUrl.optional(),
+    REVIEW_ALSO: value.list.pipe(z.array(value.namedLink)).default([]),
+    REVIEW_SEND_HOUR: integer(7, 18, 'an hour').default(10),
+    REVIEW_REMINDER_DAYS: integer(0, 30).default(3),
+  },
+  (e) => {
+    const url = e.REVIEW_URL ?? (e.GOOGLE_PLACE_ID && `https://search.google.com/local/writereview?placeid=${encodeURIComponent(e.GOOGLE_PLACE_ID)}`)
+    const on = e.REVIEW_REQUESTS && url
+    return { reviews: on ? { url, also: e.REVIEW_ALSO, sendHour: e.REVIEW_SEND_HOUR, reminderDays: e.REVIEW_REMINDER_DAYS } : undefined }
+  },
+  ({ set, problem }) => {
+    if (set('REVIEW_URL') && set('GOOGLE_PLACE_ID')) problem('REVIEW_URL', 'set either REVIEW_URL or GOOGLE_PLACE_ID, not both')
+  },
+)
+
 const push = feature(
   {
     VAPID_PUBLIC_KEY: text.regex(/^[A-Za-z0-9_-]{87}$/, 'must be a VAPID public key (87 base64url characters)').optional(),
@@ -235,7 +255,7 @@ const photos = (cwd: string) =>
   )
 
 export const serverEnvSchema = (cwd = process.cwd()) => {
-  const features = { http, storage: storage(cwd), smtp, notifications, push, limits, timeouts, admin, photos: photos(cwd) }
+  const features = { http, storage: storage(cwd), smtp, notifications, reviews, push, limits, timeouts, admin, photos: photos(cwd) }
   // A blank variable counts as unset, so `FOO=` in an env file means "use the default" (the site's schema reads the raw values).
   const eachFeature = (variables: Record<string, string | undefined>) => {
     const set = Object.fromEntries(Object.entries(variables).filter(([, text]) => text?.trim()))
@@ -243,7 +263,7 @@ export const serverEnvSchema = (cwd = process.cwd()) => {
   }
   return z.preprocess(eachFeature, z.object({ site: siteConfigSchema, ...features })).transform(({ site, ...part }) => {
     const fromSite = { ...part.http(site), ...part.notifications(site), ...part.push(site) }
-    const settings = { ...fromSite, ...part.storage, ...part.smtp, ...part.limits, ...part.timeouts, ...part.admin, ...part.photos }
+    const settings = { ...fromSite, ...part.storage, ...part.smtp, ...part.reviews, ...part.limits, ...part.timeouts, ...part.admin, ...part.photos }
     const { endpoint, clientKey, clientKeyHeader } = site.lead
     return { ...settings, leadPath: endpoint.startsWith('/') ? endpoint : new URL(endpoint).pathname, clientKey, clientKeyHeader, site }
   })

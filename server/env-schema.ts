@@ -43,6 +43,14 @@ export const urlWithScheme = (protocol: RegExp, message: string) =>
   text.refine((value) => URL.canParse(value) && protocol.test(new URL(value).protocol), { message })
 export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
 
+// "Facebook=https://…": a name a customer recognises and its page.
+export const namedLink = z.string().transform((item, context) => {
+  const [name, url] = [item.slice(0, item.indexOf('=')).trim(), item.slice(item.indexOf('=') + 1).trim()]
+  if (name && item.includes('=') && httpUrl.safeParse(url).success) return { name, url }
+  context.addIssue({ code: 'custom', message: 'each item must be Name=https://… such as Facebook=https://www.facebook.com/…/reviews' })
+  return z.NEVER
+})
+
 export const origin = text
   .refine((value) => URL.canParse(value) && new URL(value).origin === value.replace(/\/+$/, ''), {
     message: 'must be a list of origins such as https://www.example.com,http://localhost:3000 (scheme, host and port only)',

@@ -26,6 +26,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () 
     const health = await deliveryHealth(app.repository, Boolean(config.smtp), time)
     const stats = await responseStats(store, config.site.hours, time)
     const cities = await store.leadCities()
+    const reviews = config.reviews ? await store.reviewCounts(new Date(time.getTime() - 30 * 86_400_000)) : undefined
     const waiting = Object.fromEntries(
       inbox.leads.filter((lead) => !lead.answeredAt && !lead.spam).map((lead) => [lead.id, describeWait(waitOf(lead.receivedAt, time, config.site.hours))]),
     )
@@ -38,6 +39,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () 
           filter={filter}
           page={inbox}
           responseTimes={describeResponseStats(stats)}
+          reviews={reviews && `Last 30 days: ${reviews.completed} jobs completed · ${reviews.sent} review requests sent · ${reviews.opened} opened`}
           waiting={waiting}
           cities={cities}
           csrfToken={reply.generateCsrf()}

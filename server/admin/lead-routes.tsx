@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { businessDayOf } from '#lead/business-calendar.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import type { ServerConfig } from '../config.ts'
+import { reviewLine, reviewSendTime } from '../reviews/review-request.ts'
 import { eraseLeadMail } from '../notifications/mail-files.ts'
 import { mailDirName } from '../notifications/notifications.ts'
 import { describeWait, waitOf } from '../response-times.ts'
@@ -53,6 +54,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
           response={responseLine(found.lead, now(), config.site.hours)}
           today={businessDayOf(now())}
           photos={photos}
+          review={reviewLine(jobs, found.lead.reviewOpenedAt, await store.reviewsSuppressed(found.lead.email))}
         />
       </AdminFrame>,
     )
@@ -60,7 +62,10 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
 
   // The owner's stage changes, by name in the audit log and the timeline; a CRM hears of them through the webhook.
   async function moveStage(request: FastifyRequest, leadId: string, to: LeadStatus, how: Pick<StageChange, 'expected' | 'forwardOnly'>) {
-    const change = { ...how, actor: request.session.email ?? '', now: now(), webhook: app.notifications.deliveries.status !== undefined }
+    const at = now()
+    const { reviews } = config
+    const reviewAt = reviews && app.notifications.deliveries.review ? reviewSendTime(at, reviews.sendHour, config.site.hours) : undefined
+    const change = { ...how, actor: request.session.email ?? '', now: at, webhook: app.notifications.deliveries.status !== undefined, reviewAt }
     const result = await store.setLeadStatus(leadId, to, change)
     if (result?.outcome === 'changed') {
       await app.audit(request, 'status_changed', { leadId, detail: `${result.from} → ${to}` })

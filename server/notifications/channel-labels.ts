@@ -9,4 +9,6 @@ export const channelLabels: Record<Channel, string> = {
   digest: 'Digest e-mail to the business (notification cap)',
   visit: 'Visit invitation to the customer',
   status: 'Webhook: stage change',
+  review: 'Review request to the customer',
+  review_reminder: 'Review request reminder',
 }

@@ -15,7 +15,7 @@ const tuesdayMorning = new Date('2026-01-13T10:00:00-06:00')
 
 function lead(overrides: Partial<LeadRecord> = {}): LeadRecord {
   const { receivedAt: _receivedAt, ...fields } = newLead()
-  return { ...fields, id: '0b6f6c1e-8d51-4a4e-9d8e-2f1c5a7b9c01', receivedAt: '2026-01-13T16:00:00.000Z', visitSlot: null, ...overrides }
+  return { ...fields, id: '0b6f6c1e-8d51-4a4e-9d8e-2f1c5a7b9c01', receivedAt: '2026-01-13T16:00:00.000Z', visitSlot: null, reviewOpenedAt: null, ...overrides }
 }
 
 function build(record: LeadRecord = lead(), options: Partial<ConfirmationOptions> = {}) {

@@ -110,6 +110,7 @@ describe('the digest e-mail', () => {
   const lead = (n: number, overrides: Partial<LeadRecord> = {}): LeadRecord => ({
     ...newLead({ fullName: `Lead ${n}` }),
     visitSlot: null,
+    reviewOpenedAt: null,
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     receivedAt: '2026-03-02T15:00:00.000Z',
     ...overrides,

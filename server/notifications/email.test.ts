@@ -202,6 +202,7 @@ describe('lead e-mail content', () => {
         estimate: null,
         visit: null,
         visitSlot: null,
+        reviewOpenedAt: null,
       },
       { businessName: 'Lone Star Fence Works' },
       { leadUrl },
@@ -212,7 +213,7 @@ describe('lead e-mail content', () => {
   })
 
   it('shows the fence cost estimate the visitor brought, escaped in HTML', () => {
-    const lead = { ...newLead({ estimate: leadEstimate() }), id: 'id-2', receivedAt: '2025-05-01T15:04:05.000Z', visitSlot: null }
+    const lead = { ...newLead({ estimate: leadEstimate() }), id: 'id-2', receivedAt: '2025-05-01T15:04:05.000Z', visitSlot: null, reviewOpenedAt: null }
     const content = buildLeadEmail(lead, { businessName: 'Lone Star Fence Works' }, { leadUrl })
     expect(content.text).toContain(
       [
@@ -229,7 +230,7 @@ describe('lead e-mail content', () => {
 
   it('says nothing of an estimate when the lead has none', () => {
     const content = buildLeadEmail(
-      { ...newLead(), id: 'id-3', receivedAt: '2025-05-01T15:04:05.000Z', visitSlot: null },
+      { ...newLead(), id: 'id-3', receivedAt: '2025-05-01T15:04:05.000Z', visitSlot: null, reviewOpenedAt: null },
       { businessName: 'Lone Star Fence Works' },
       { leadUrl },
     )

@@ -6,10 +6,11 @@ import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
 import { confirmationMessage, customerPromise } from './confirmation-email.ts'
 import { createDigestChannel, inboxUrlOf } from './digest.ts'
 import { createEmailChannel, createFileMailer, createSmtpMailer, type Mailer } from './email.ts'
+import { createReviewChannels } from '../reviews/review-request.ts'
 import type { Deliveries } from './outbox-worker.ts'
 import { createPushChannel, createReminderChannel, loadPushKeys, type PushSettings } from './push.ts'
 import { createVisitChannel } from './visit-invitation.ts'
-import { loadStatusLinks, type StatusLinks } from '../status/status-links.ts'
+import { loadLeadLinks, type LeadLinks } from '../lead-links.ts'
 import { createStatusWebhookChannel, createWebhookChannel } from './webhook.ts'
 
 export interface Notifications {
@@ -21,13 +22,24 @@ export interface Notifications {
   close(): void
 }
 
-const laterChannels: readonly Channel[] = ['reminder', 'digest', 'visit', 'status']
+const laterChannels: readonly Channel[] = ['reminder', 'digest', 'visit', 'status', 'review', 'review_reminder']
 
 export const mailDirName = 'mail'
 
 export type NotificationsConfig = Pick<
   ServerConfig,
-  'smtp' | 'dataDir' | 'notifyEmailFrom' | 'notifyEmailTo' | 'webhook' | 'site' | 'confirmation' | 'push' | 'reminderAfterMs' | 'admin' | 'statusLinkDays'
+  | 'smtp'
+  | 'dataDir'
+  | 'notifyEmailFrom'
+  | 'notifyEmailTo'
+  | 'webhook'
+  | 'site'
+  | 'confirmation'
+  | 'push'
+  | 'reminderAfterMs'
+  | 'admin'
+  | 'statusLinkDays'
+  | 'reviews'
 >
 
 export function createNotifications(
@@ -35,8 +47,8 @@ export function createNotifications(
   mailer: Mailer = config.smtp ? createSmtpMailer(config.smtp) : createFileMailer(path.join(config.dataDir, mailDirName)),
   push?: Omit<PushSettings, 'allowLoopbackEndpoints'>,
   store?: Pick<LeadRepository, 'digestLeads' | 'listJobs'> &
-    Partial<Pick<LeadRepository, 'photos'>> & { owner?: Pick<LeadRepository['owner'], 'latestStatusChange'> },
-  statusLinks?: Pick<StatusLinks, 'urlOf'>,
+    Partial<Pick<LeadRepository, 'photos' | 'queueJob'>> & { owner?: Pick<LeadRepository['owner'], 'latestStatusChange' | 'reviewsSuppressed'> },
+  leadLinks?: LeadLinks,
 ): Notifications {
   const confirmation = config.confirmation
   const toOwner = { mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site, inboxUrl: inboxUrlOf(config.site, config.admin.host) }
@@ -63,7 +75,7 @@ export function createNotifications(
   if (confirmation) {
     // The promise ("within the hour") is made for the moment of sending: the claim's time.
     deliveries.confirmation = (lead, job) =>
-      mailer.send(confirmationMessage(lead, { site: config.site, ...confirmation, now: job.updatedAt, statusUrl: statusLinks?.urlOf(lead.id) }))
+      mailer.send(confirmationMessage(lead, { site: config.site, ...confirmation, now: job.updatedAt, statusUrl: leadLinks?.statusUrlOf(lead.id) }))
     description.push(`confirmation e-mail to the visitor via ${mailer.description}, at most one per address a day`)
   }
   // Sent when the owner confirms a visit from the lead's page, whether or not the confirmation e-mail is on.
@@ -74,6 +86,16 @@ export function createNotifications(
     replyTo: confirmation?.replyTo ?? config.site.email,
   })
   description.push(`visit invitations (.ics) to the visitor via ${mailer.description}, when the owner confirms a visit`)
+  // Only with somewhere to send the customer, and a store to remember opens, unsubscribes and the reminder in.
+  const owner = store?.owner
+  if (config.reviews && leadLinks && store?.queueJob && owner) {
+    const from = { from: confirmation?.from ?? config.notifyEmailFrom, replyTo: confirmation?.replyTo ?? config.site.email }
+    Object.assign(
+      deliveries,
+      createReviewChannels({ mailer, site: config.site, ...from, reviews: config.reviews, links: leadLinks, store: { queueJob: store.queueJob, owner } }),
+    )
+    description.push(`review requests to the customer via ${mailer.description}, the morning after a job is completed`)
+  }
   if (push) {
     const settings = { ...push, allowLoopbackEndpoints: config.push.allowLoopbackEndpoints }
     deliveries.push = createPushChannel(settings)
@@ -92,6 +114,6 @@ export function createNotifications(
 
 export async function createServerNotifications(config: NotificationsConfig, repository: LeadRepository, now: Date): Promise<Notifications> {
   const keys = await loadPushKeys(config.push, repository, now)
-  const statusLinks = await loadStatusLinks(config.site.siteUrl, config.statusLinkDays, repository, now)
-  return createNotifications(config, undefined, { keys, store: repository.owner }, repository, statusLinks)
+  const leadLinks = await loadLeadLinks(config.site.siteUrl, config.statusLinkDays, repository, now)
+  return createNotifications(config, undefined, { keys, store: repository.owner }, repository, leadLinks)
 }

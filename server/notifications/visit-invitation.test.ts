@@ -14,7 +14,7 @@ import { webhookBody } from './webhook.ts'
 const config = loadServerConfig({ DATA_DIR: os.tmpdir() })
 const lead = (overrides: Partial<LeadRecord> = {}): LeadRecord => {
   const { receivedAt: _receivedAt, ...fields } = newLead({ visit: { days: ['2026-11-30', '2026-12-01'], time: 'afternoon' } })
-  return { ...fields, id: '0b6f6c1e-8d51-4a4e-9d8e-2f1c5a7b9c01', receivedAt: '2026-11-25T15:00:00.000Z', visitSlot: null, ...overrides }
+  return { ...fields, id: '0b6f6c1e-8d51-4a4e-9d8e-2f1c5a7b9c01', receivedAt: '2026-11-25T15:00:00.000Z', visitSlot: null, reviewOpenedAt: null, ...overrides }
 }
 
 describe('the preferred visit time in what the owner gets', () => {

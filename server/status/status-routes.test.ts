@@ -8,7 +8,7 @@ import { leadPayload } from '../testing/fixtures.ts'
 import { pageDocument } from '../testing/page-text.ts'
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts'
 import { clientKeyHeaders, createTestApp, type TestApp } from '../testing/test-app.ts'
-import { loadStatusLinks } from './status-links.ts'
+import { loadLeadLinks } from '../lead-links.ts'
 
 const homeowner = 'maria.gonzalez@example.com'
 const dayMs = 86_400_000
@@ -26,7 +26,7 @@ describe.each(testDatabases)("the homeowner's status page on $name", (database) 
     const fullEnv = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', SMTP_REQUIRE_TLS: 'false', ...env }
     const config = loadServerConfig({ ...fullEnv, DATA_DIR: os.tmpdir() })
     const repository = await db.open()
-    const links = await loadStatusLinks(config.site.siteUrl, config.statusLinkDays, repository, clock)
+    const links = await loadLeadLinks(config.site.siteUrl, config.statusLinkDays, repository, clock)
     const notifications = createNotifications(config, undefined, undefined, repository, links)
     t = await createTestApp({ env: fullEnv, repository, notifications, now: () => clock })
   }
@@ -137,7 +137,7 @@ describe.each(testDatabases)("the homeowner's status page on $name", (database) 
     while ((await t.app.outbox.runOnce()) > 0);
     const mail = smtp.received.find((received) => received.to.includes(homeowner))!.mail
     expect(mail.text).not.toContain('/status/')
-    const links = await loadStatusLinks('https://example.com', 90, t.repository, clock)
-    expect((await open(new URL(links.urlOf(reply.json<{ id: string }>().id)!).pathname)).statusCode).toBe(404)
+    const links = await loadLeadLinks('https://example.com', 90, t.repository, clock)
+    expect((await open(new URL(links.statusUrlOf(reply.json<{ id: string }>().id)!).pathname)).statusCode).toBe(404)
   })
 })

@@ -19,9 +19,9 @@ const params = z.object({ token: z.string() })
 export const statusRoutes: FastifyPluginAsyncZod<StatusRoutesOptions> = async (app, { config, now, renderPage }) => {
   // A wrong, altered, expired or purged link reads the same as an unknown page: the site's 404, with nothing of any lead.
   async function leadOf(token: string) {
-    const id = app.statusLinks.leadIdOf(token)
+    const id = app.leadLinks.leadIdOf('status', token)
     const lead = id ? await app.repository.owner.getStagedLead(id) : undefined
-    return lead && !lead.spam && app.statusLinks.isLive(lead.receivedAt, now()) ? lead : undefined
+    return lead && !lead.spam && app.leadLinks.isLive(lead.receivedAt, now()) ? lead : undefined
   }
 
   // One homeowner's page: kept out of shared caches, search indexes and other sites' referrer logs, found or not.

@@ -5,6 +5,7 @@ import type { Engine } from './engines.ts'
 import { leadQuery } from './lead-query.ts'
 import { isLeadId, type Channel, type LeadQuery, type LeadRecord } from './lead-repository.ts'
 import { insertJob, rearmJob } from './outbox-store.ts'
+import { recipientKey } from './recipient-key.ts'
 import { isBefore, type LeadStatus } from '../lead-stages.ts'
 import { searchPatterns, type AnswerWay, type InboxFilter } from './owner-store.ts'
 import { changedRows, rowToAttempt, rowToInboxLead, rowToStatusChange, toIso } from './rows.ts'
@@ -69,14 +70,16 @@ export interface StageChange {
   webhook?: boolean
   /** Only a lead at an earlier stage moves (a visit confirmed moves a new lead to it, never a quoted one back). */
   forwardOnly?: boolean
+  /** When a lead moved to completed is asked for a review: unset when review requests are off. */
+  reviewAt?: Date
 }
 
 /** Changed, already there, or moved meanwhile by someone else; `from` is the stage it was found at. */
 export type StageOutcome = { outcome: 'changed' | 'unchanged' | 'moved'; from: LeadStatus }
 
 // The change, its timeline entry, the first answer it may be and its webhook are one write.
-async function changeStage(trx: Kysely<Database>, id: string, to: LeadStatus, change: StageChange): Promise<StageOutcome | undefined> {
-  const current = await trx.selectFrom('leads').select(['status', 'spam']).where('id', '=', id).executeTakeFirst()
+async function changeStage(trx: Kysely<Database>, engine: Engine, id: string, to: LeadStatus, change: StageChange): Promise<StageOutcome | undefined> {
+  const current = await trx.selectFrom('leads').select(['status', 'spam', 'email']).where('id', '=', id).executeTakeFirst()
   if (!current) return undefined
   const from = current.status as LeadStatus
   if (from === to || (change.forwardOnly && !isBefore(from, to))) return { outcome: 'unchanged', from }
@@ -102,6 +105,9 @@ async function changeStage(trx: Kysely<Database>, id: string, to: LeadStatus, ch
   await trx.insertInto('status_changes').values({ leadId: id, at: now, fromStatus: from, toStatus: to, actor: change.actor }).execute()
   // A CRM never heard of a lead caught as spam.
   if (change.webhook && !current.spam) await rearmJob(trx, id, 'status', now)
+  // With the change, so a crash before the morning loses nothing; once per lead, and once per address in six months.
+  if (to === 'completed' && change.reviewAt && !current.spam)
+    await insertJob(trx, engine, { leadId: id, channel: 'review', email: current.email, now, due: change.reviewAt })
   return { outcome: 'changed', from }
 }
 
@@ -147,6 +153,52 @@ export function inboxStore(engine: Engine) {
       return rows.map((row) => String(row.city))
     },
 
+    /** Since then: jobs completed, review requests sent, review links opened (each lead once). */
+    async reviewCounts(since: Date) {
+      const [completed, sent, opened] = await Promise.all([
+        db
+          .selectFrom('status_changes')
+          .select((eb) => eb.fn.count<number | string>('leadId').distinct().as('n'))
+          .where('toStatus', '=', 'completed')
+          .where('at', '>=', since)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('outbox')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('channel', '=', 'review')
+          .where('status', '=', 'done')
+          .where('updatedAt', '>=', since)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('leads')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('reviewOpenedAt', '>=', since)
+          .executeTakeFirstOrThrow(),
+      ])
+      return { completed: Number(completed.n), sent: Number(sent.n), opened: Number(opened.n) }
+    },
+
+    /** The first open of the lead's review link; false for no such lead. */
+    async recordReviewOpen(id: string, now: Date) {
+      if (!isLeadId(id)) return false
+      const found = await db.selectFrom('leads').select('id').where('id', '=', id).executeTakeFirst()
+      if (found) await db.updateTable('leads').set({ reviewOpenedAt: now }).where('id', '=', id).where('reviewOpenedAt', 'is', null).execute()
+      return found !== undefined
+    },
+
+    /** No review e-mail goes to this address again (the confirmation, which is transactional, still does). */
+    async suppressReviews(email: string, now: Date) {
+      await db
+        .insertInto('review_suppressions')
+        .values({ recipient: recipientKey(email), at: now })
+        .onConflict((conflict) => conflict.column('recipient').doNothing())
+        .execute()
+    },
+
+    async reviewsSuppressed(email: string) {
+      return (await db.selectFrom('review_suppressions').select('recipient').where('recipient', '=', recipientKey(email)).executeTakeFirst()) !== undefined
+    },
+
     /** The lead with its stage, as the homeowner's status page reads it: none of the owner's notes. */
     async getStagedLead(id: string) {
       if (!isLeadId(id)) return undefined
@@ -190,7 +242,7 @@ export function inboxStore(engine: Engine) {
 
     async setLeadStatus(id: string, status: LeadStatus, change: StageChange) {
       if (!isLeadId(id)) return undefined
-      return db.transaction().execute((trx) => changeStage(trx, id, status, change))
+      return db.transaction().execute((trx) => changeStage(trx, engine, id, status, change))
     },
 
     /** What the `lead.status_changed` webhook tells: the lead's last stage change. */

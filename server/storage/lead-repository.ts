@@ -5,7 +5,10 @@ import type { rowToAttempt, rowToJob, rowToLead } from './rows.ts'
 
 export const isLeadId = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
 
-export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder', 'digest', 'visit', 'status'] as const
+// At most one review request to an address in about six months.
+export const reviewWindowMs = 183 * 86_400_000
+
+export const channels = ['email', 'webhook', 'confirmation', 'push', 'reminder', 'digest', 'visit', 'status', 'review', 'review_reminder'] as const
 export type Channel = (typeof channels)[number]
 
 // 'digest': past the notification cap, no job now; the lead waits for the next digest.

@@ -260,6 +260,19 @@ export const steps: Array<[name: string, up: Step]> = [
       await db.schema.createIndex('status_changes_lead').on('status_changes').columns(['lead_id', 'id']).execute()
     },
   ],
+  [
+    'review requests',
+    // Keyed by the address as the outbox compares it, so an unsubscribe outlives the lead it came from.
+    async (db, { types: t }) => {
+      await db.schema.alterTable('leads').addColumn('review_opened_at', t.instant).execute()
+      await db.schema
+        .createTable('review_suppressions')
+        .addColumn('recipient', 'text', (c) => c.primaryKey())
+        .addColumn('at', t.instant, (c) => c.notNull())
+        .execute()
+      await db.schema.createIndex('outbox_review_recipient').on('outbox').columns(['channel', 'recipient', 'created_at']).execute()
+    },
+  ],
 ]
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the builder's column names grow with each column added

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Engine } from './engines.ts'
-import { confirmationWindowMs, isLeadId, type Channel, type ClaimOptions, type DeliveryAttempt, type JobStatus } from './lead-repository.ts'
+import { confirmationWindowMs, isLeadId, reviewWindowMs, type Channel, type ClaimOptions, type DeliveryAttempt, type JobStatus } from './lead-repository.ts'
 import { recipientKey } from './recipient-key.ts'
 import { groupCommit } from './group-commit.ts'
 import { prepared } from './prepared.ts'
@@ -16,7 +16,7 @@ interface JobValues {
   since: Date
 }
 
-type JobRule = 'confirmation' | 'alert' | 'always'
+type JobRule = 'confirmation' | 'review' | 'alert' | 'always'
 
 const insertJobRow = prepared(({ db, instant }, job: JobValues, rule: JobRule) => {
   return db
@@ -28,17 +28,23 @@ const insertJobRow = prepared(({ db, instant }, job: JobValues, rule: JobRule) =
         .select(['leads.id', sql<string>`${job.channel}`.as('channel'), sql<string | null>`CAST(${job.recipient} AS text)`.as('recipient')])
         .select([instant(job.due).as('nextAttemptAt'), instant(job.now).as('createdAt'), instant(job.now).as('updatedAt')])
         .where('leads.id', '=', job.leadId)
-        .$if(rule === 'confirmation', (query) =>
+        // One per address within the rule's window; a review request never to an address that unsubscribed.
+        .$if(rule === 'confirmation' || rule === 'review', (query) =>
           query.where(({ not, exists, selectFrom }) =>
             not(
               exists(
                 selectFrom('outbox as earlier')
                   .select(sql.lit(1).as('one'))
-                  .where('earlier.channel', '=', sql.lit('confirmation'))
+                  .where('earlier.channel', '=', sql.lit(rule))
                   .where('earlier.recipient', '=', job.recipient)
                   .where('earlier.createdAt', '>', job.since),
               ),
             ),
+          ),
+        )
+        .$if(rule === 'review', (query) =>
+          query.where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('review_suppressions').select(sql.lit(1).as('one')).where('recipient', '=', job.recipient))),
           ),
         )
         .$if(rule === 'alert', (query) => query.where(({ exists, selectFrom }) => exists(selectFrom('push_subscriptions').select(sql.lit(1).as('one'))))),
@@ -61,10 +67,11 @@ export async function rearmJob(trx: Kysely<Database>, leadId: string, channel: C
 // Instances take turns per address, so two leads at once cannot both see none.
 export async function insertJob(trx: Kysely<Database>, engine: Engine, job: { leadId: string; channel: Channel; email: string; now: Date; due?: Date }) {
   const { leadId, channel, now } = job
-  const rule: JobRule = channel === 'confirmation' ? 'confirmation' : channel === 'push' || channel === 'reminder' ? 'alert' : 'always'
-  const recipient = rule === 'confirmation' ? recipientKey(job.email) : null
-  if (recipient) await engine.takeTurns(trx, `confirmation:${recipient}`)
-  const values = { leadId, channel, recipient, due: job.due ?? now, now, since: new Date(now.getTime() - confirmationWindowMs) }
+  const rule: JobRule = channel === 'confirmation' || channel === 'review' ? channel : channel === 'push' || channel === 'reminder' ? 'alert' : 'always'
+  const recipient = rule === 'confirmation' || rule === 'review' ? recipientKey(job.email) : null
+  if (recipient) await engine.takeTurns(trx, `${rule}:${recipient}`)
+  const window = rule === 'review' ? reviewWindowMs : confirmationWindowMs
+  const values = { leadId, channel, recipient, due: job.due ?? now, now, since: new Date(now.getTime() - window) }
   const result = await insertJobRow(engine, trx, values, rule)
   return Number(result.numAffectedRows ?? 0) > 0
 }
@@ -232,10 +239,10 @@ export function outboxStore(engine: Engine) {
     },
 
     // false when the job exists or does not apply (no device for an alert, a confirmation sent today).
-    async queueJob(leadId: string, channel: Channel, now: Date) {
+    async queueJob(leadId: string, channel: Channel, now: Date, due?: Date) {
       if (!isLeadId(leadId)) return false
       const lead = await db.selectFrom('leads').select('email').where('id', '=', leadId).where(engine.genuine).executeTakeFirst()
-      return lead ? db.transaction().execute((trx) => insertJob(trx, engine, { leadId, channel, email: lead.email, now })) : false
+      return lead ? db.transaction().execute((trx) => insertJob(trx, engine, { leadId, channel, email: lead.email, now, due })) : false
     },
 
     async queueDigest(now: Date, intervalMs: number) {

@@ -86,6 +86,7 @@ export function rowToLead(row: Row<'leads'>) {
             sequence: Number(row.visitSlotSequence),
             confirmedAt: toIso(row.visitSlotConfirmedAt),
           },
+    reviewOpenedAt: isoOrNull(row.reviewOpenedAt),
   }
 }
 

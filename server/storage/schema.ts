@@ -45,6 +45,7 @@ export interface Database {
     visitSlotSequence: Generated<number>
     visitSlotConfirmedAt: Instant | null
     photosNotKept: string | null
+    reviewOpenedAt: Instant | null
   }
   outbox: {
     id: Identity
@@ -68,6 +69,10 @@ export interface Database {
     at: Instant
     outcome: string
     error: string | null
+  }
+  review_suppressions: {
+    recipient: string
+    at: Instant
   }
   server_state: {
     key: string

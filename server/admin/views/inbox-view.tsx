@@ -38,13 +38,15 @@ interface InboxViewProps {
   page: InboxPage
   cities: readonly string[]
   responseTimes: string
+  /** The last 30 days' review requests, when they are on. */
+  reviews?: string
   waiting: Record<string, string>
   csrfToken: string
   /** The page's cursor, so a tap in the list comes back to the same page. */
   after?: string
 }
 
-export function InboxView({ filter, page, responseTimes, waiting, cities, csrfToken, after }: InboxViewProps) {
+export function InboxView({ filter, page, responseTimes, reviews, waiting, cities, csrfToken, after }: InboxViewProps) {
   const narrowed = Boolean(filter.status || filter.service || filter.city || filter.from || filter.to || filter.spam)
   return (
     <>
@@ -96,6 +98,7 @@ export function InboxView({ filter, page, responseTimes, waiting, cities, csrfTo
         <div>
           <h1 className="text-xl font-bold">{filter.spam ? 'Caught as spam' : 'Leads'}</h1>
           <p className="text-sm text-muted-foreground">{responseTimes}</p>
+          {reviews && <p className="text-sm text-muted-foreground">{reviews}</p>}
         </div>
         {/* No `download` attribute: with it the browser sends Sec-Fetch-Dest `empty`, and the export requires `document`. */}
         <a href={inboxHref(filter, undefined, '/admin/leads.csv')} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">

@@ -36,9 +36,11 @@ interface LeadViewProps {
   csrfToken: string
   saved?: string
   photos?: LeadPhoto[]
+  /** The review request's state, when there is one. */
+  review?: string
 }
 
-export function LeadView({ lead, notes, changes, jobs, attempts, csrfToken, saved, response, today, photos = [] }: LeadViewProps) {
+export function LeadView({ lead, notes, changes, jobs, attempts, csrfToken, saved, response, today, photos = [], review }: LeadViewProps) {
   const action = (path: string) => `/admin/leads/${lead.id}/${path}`
   return (
     <>
@@ -109,6 +111,13 @@ export function LeadView({ lead, notes, changes, jobs, attempts, csrfToken, save
           <StagePanel leadId={lead.id} status={lead.status} csrfToken={csrfToken} changes={changes} />
 
           <VisitPanel lead={lead} action={action('visit')} csrfToken={csrfToken} today={today} />
+
+          {review && (
+            <section className="rounded-xl border bg-card p-5">
+              <h2 className="mb-1 font-semibold">Review request</h2>
+              <p className="text-sm">{review}</p>
+            </section>
+          )}
 
           <section className="rounded-xl border bg-card p-5">
             <h2 className="mb-2 font-semibold">Notifications</h2>

@@ -5,7 +5,7 @@ import { createServerNotifications, type Notifications } from '#server/notificat
 import { OutboxWorker } from '#server/notifications/outbox-worker.ts'
 import { loadPushKeys } from '#server/notifications/push.ts'
 import type { Channel } from '#server/storage/lead-repository.ts'
-import { loadStatusLinks, type StatusLinks } from '#server/status/status-links.ts'
+import { loadLeadLinks, type LeadLinks } from '#server/lead-links.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +14,7 @@ declare module 'fastify' {
     notify: readonly Channel[]
     push: { publicKey: string }
     notifications: Notifications
-    statusLinks: StatusLinks
+    leadLinks: LeadLinks
   }
 }
 
@@ -30,7 +30,7 @@ const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => 
   const { config, now } = options
   const repository = app.repository
   const pushKeys = await loadPushKeys(config.push, repository, now())
-  const statusLinks = await loadStatusLinks(config.site.siteUrl, config.statusLinkDays, repository, now())
+  const leadLinks = await loadLeadLinks(config.site.siteUrl, config.statusLinkDays, repository, now())
   const notifications = options.notifications ?? (await createServerNotifications(config, repository, now()))
   const outbox = new OutboxWorker({
     repository,
@@ -46,7 +46,7 @@ const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => 
   app.decorate('notify', notifications.channels)
   app.decorate('push', { publicKey: pushKeys.publicKey })
   app.decorate('notifications', notifications)
-  app.decorate('statusLinks', statusLinks)
+  app.decorate('leadLinks', leadLinks)
 
   app.addHook('onReady', async () => {
     if (options.startOutbox !== false) outbox.start()

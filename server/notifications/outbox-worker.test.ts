@@ -106,13 +106,20 @@ describe.each(testDatabases)('outbox on $name', (database) => {
     expect(await repository.deliveryStatus(since(24))).toEqual({ deadLetters: 0, failing: 0, lastFailure: null })
 
     const timeline = (await repository.owner.getInboxLead(id))!.attempts
-    expect(timeline.map(({ channel, attempt, outcome, error }) => [channel, attempt, outcome, error?.slice(0, 28) ?? null])).toEqual([
-      ['email', 1, 'failed', 'SMTP 421 try later xxxxxxxxx'],
-      ['webhook', 1, 'delivered', null],
+    const rows = timeline.map(({ channel, attempt, outcome, error }) => [channel, attempt, outcome, error?.slice(0, 28) ?? null])
+    // The first batch delivers both jobs at once: either attempt may be written first.
+    expect(rows.slice(0, 2)).toHaveLength(2)
+    expect(rows.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        ['email', 1, 'failed', 'SMTP 421 try later xxxxxxxxx'],
+        ['webhook', 1, 'delivered', null],
+      ]),
+    )
+    expect(rows.slice(2)).toEqual([
       ['email', 2, 'failed', 'SMTP 550 mailbox unavailable'],
       ['email', 1, 'delivered', null],
     ])
-    expect(timeline[0]!.at).toBe(failedAt)
+    expect(timeline.slice(0, 2).map((attempt) => attempt.at)).toEqual([failedAt, failedAt])
   })
 
   it('a job whose channel is not configured waits as a dead letter instead of vanishing', async () => {

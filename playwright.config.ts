@@ -1,7 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-
-const port = Number(process.env.E2E_PORT ?? 4317)
-export const baseURL = `http://127.0.0.1:${port}`
+import { baseURL, serverEnv } from './e2e/fixtures/server-env.ts'
 
 /** Debian's Chromium; Playwright's own browser downloads cannot reach the network here. */
 const chromium = {
@@ -35,24 +33,6 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.cache/e2e-data',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000',
-      // The suites send more leads a minute than any real site gets.
-      LEAD_CAP_PER_MINUTE: '0',
-      LEAD_CAP_PER_DAY: '0',
-      LEAD_CAP_PER_ADDRESS: '0',
-      PHOTO_REQUESTS_PER_ADDRESS: '0',
-      CONFIRMATION_DOMAIN_CAP: '0',
-      // The owner inbox over plain HTTP to this machine's browser (a local run).
-      ADMIN_LOCAL_HTTP: 'true',
-      // Alerts may go to a push endpoint on this machine: e2e/owner-alerts.spec.ts stands in for a push service.
-      PUSH_LOOPBACK_ENDPOINTS: 'true',
-      // A Meta pixel and Google Ads conversion tracking, as an owner adds them through Tag Manager (e2e/lead-tracking.spec.ts).
-      CSP_TAG_HOSTS: 'https://connect.facebook.net,https://www.facebook.com,https://www.googleadservices.com,https://googleads.g.doubleclick.net',
-    },
+    env: serverEnv,
   },
 })

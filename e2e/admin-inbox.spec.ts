@@ -1,7 +1,6 @@
-import path from 'node:path'
 import { test, expect } from '@playwright/test'
 import { openSqliteRepository } from '../server/storage/open-repository.ts'
-import { dataDir, sendLead } from './fixtures/leads.ts'
+import { databaseFile, dataDir, sendLead } from './fixtures/leads.ts'
 import { createOwner, logIn } from './fixtures/owner.ts'
 
 /*
@@ -71,7 +70,7 @@ test('the owner logs in, finds a lead, exports it, sets its status, adds a note 
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Note added.')
   await expect(page.getByText('Signed the contract.')).toBeVisible()
 
-  const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
+  const repository = await openSqliteRepository(databaseFile)
   try {
     const stored = await repository.owner.getInboxLead(id)
     expect(stored?.lead).toMatchObject({ status: 'won', answeredVia: 'call' })
@@ -122,7 +121,7 @@ test('one tap a stage, in the list and then on its page, moves a lead to complet
   await expect(page.getByRole('button', { name: /^Mark / })).toHaveCount(0)
   await expect(page.getByRole('list', { name: 'Stage changes, oldest first' }).getByRole('listitem')).toHaveCount(5)
 
-  const repository = await openSqliteRepository(path.join(dataDir, 'leads.db'))
+  const repository = await openSqliteRepository(databaseFile)
   try {
     const stored = await repository.owner.getInboxLead(id)
     expect(stored?.lead.status).toBe('completed')

@@ -1,5 +1,5 @@
-import path from 'node:path'
 import { test, expect, type Browser, type Page } from '@playwright/test'
+import { dataDir } from './fixtures/leads.ts'
 import { createOwner, logIn } from './fixtures/owner.ts'
 
 /*
@@ -8,8 +8,6 @@ import { createOwner, logIn } from './fixtures/owner.ts'
  * public page of the same origin (a tag added through Tag Manager) can neither read the inbox or
  * its export nor frame it, though the owner is signed in (Fetch Metadata, frame-ancestors).
  */
-
-const dataDir = path.resolve('.cache/e2e-data')
 
 test.skip(({ isMobile }) => isMobile, 'Policies do not depend on the layout: one run at the desktop size covers them')
 

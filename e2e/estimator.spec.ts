@@ -1,7 +1,6 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { openSqlite } from '../server/storage/node-sqlite.ts'
 import { expect, firstPaintTest, holdScripts, isHydrated, partCode, quoteForm, slowPhoneCpu, test, type Page } from './fixtures/test.ts'
+import { databaseFile } from './fixtures/leads.ts'
 import { fields, storedLeads } from './fixtures/quote-form.ts'
 
 /**
@@ -9,9 +8,6 @@ import { fields, storedLeads } from './fixtures/quote-form.ts'
  * the page without JavaScript, the compact estimator on service and city pages, and the way
  * into the quote form.
  */
-
-const here = path.dirname(fileURLToPath(import.meta.url))
-const e2eDatabase = path.resolve(here, '..', '.cache', 'e2e-data', 'leads.db')
 
 const estimatorForm = (page: Page) => page.getByRole('form', { name: 'Your fence' })
 const range = (page: Page) => page.getByTestId('estimate-range')
@@ -336,7 +332,7 @@ test.describe('from estimate to stored lead', () => {
     await form.locator('button[type="submit"]').click()
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
 
-    const db = openSqlite(e2eDatabase, { readonly: true })
+    const db = openSqlite(databaseFile, { readonly: true })
     try {
       const row = db.prepare('SELECT services, estimate FROM leads WHERE email = ?').get(email) as { services: string; estimate: string }
       expect(JSON.parse(row.services)).toEqual(['wood-fencing'])

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { dataDir } from './fixtures/leads.ts'
 import { createOwner, logIn } from './fixtures/owner.ts'
 import { startPushEndpoint } from '../server/testing/push-endpoint.ts'
 import { fields, fillValidQuote, quoteForm, site } from './fixtures/quote-form.ts'
@@ -17,7 +18,6 @@ import { expect, test } from './fixtures/test.ts'
  * gets the push through DevTools, as its Push button does.
  */
 
-const dataDir = path.resolve('.cache/e2e-data')
 const mailDir = path.join(dataDir, 'mail')
 
 test.skip(({ isMobile }) => isMobile, 'The alert path has no layout of its own: one run at the desktop size covers it')

@@ -6,11 +6,12 @@ import { photoMessages } from '../lead/photo-messages.ts'
 import { defaultPhotoLimits } from '../lead/photo-rules.ts'
 import { cameraJpeg, hugePngHeader, pdfBytes, plainPng } from '../server/testing/photos.ts'
 import { expect, firstPaintTest, holdScripts, test, type Locator, type Page } from './fixtures/test.ts'
+import { dataDir } from './fixtures/leads.ts'
 import { describedMessage, fields, fillValidQuote, quoteForm, storedLeads } from './fixtures/quote-form.ts'
 
 /** Photos on the quote form, against the real collector: what it stored is read back from its database and its photo folder. */
 
-const photoDir = path.resolve('.cache/e2e-data/photos')
+const photoDir = path.join(dataDir, 'photos')
 const storedPhotos = (leadId: string) => {
   const folder = path.join(photoDir, leadId)
   return fs.existsSync(folder) ? fs.readdirSync(folder).map((name) => path.join(folder, name)) : []

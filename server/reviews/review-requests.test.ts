@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadServerConfig } from '../config.ts'
@@ -5,9 +7,10 @@ import { loadLeadLinks } from '../lead-links.ts'
 import { hashPassword } from '../admin/passwords.ts'
 import { createNotifications } from '../notifications/notifications.ts'
 import { testDatabases } from '../testing/databases.ts'
-import { newLead } from '../testing/fixtures.ts'
+import { createStaticSite, newLead } from '../testing/fixtures.ts'
 import { pageDocument } from '../testing/page-text.ts'
 import { cookieOf, csrfOf } from '../testing/inbox-forms.ts'
+import { freePort, startServerProcess } from '../testing/server-process.ts'
 import { startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { reviewRequestMessage, reviewSendTime } from './review-request.ts'
@@ -51,11 +54,14 @@ describe.each(testDatabases)('review requests on $name', (database) => {
     cookie = cookieOf(signedIn)
   }
 
-  async function start(extra: Record<string, string> = {}) {
+  async function prepare(extra: Record<string, string> = {}) {
     clock = completedAt
     db = await database.create()
     smtp = await startSmtpSink()
     env = { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false', SMTP_REQUIRE_TLS: 'false', GOOGLE_PLACE_ID: placeId, ...extra }
+  }
+  async function start(extra: Record<string, string> = {}) {
+    await prepare(extra)
     await open()
   }
   afterEach(async () => {
@@ -168,13 +174,49 @@ describe.each(testDatabases)('review requests on $name', (database) => {
     expect(reviewMails('lee@example.com').filter((received) => !/reminder/.test(received.mail.headers.subject ?? ''))).toHaveLength(1)
   })
 
-  it('is sent exactly once when the server stops between the tap and the morning', async () => {
-    await start()
-    await completedJob('joe@example.com')
-    await t.close()
+  it('is sent exactly once when the server process is killed between the tap and the morning', { timeout: 120_000 }, async () => {
+    await prepare()
+    const setup = await db.open()
+    await setup.owner.createOwner(owner, await hashPassword(password), new Date())
+    const { id } = await setup.saveLead(newLead({ email: 'joe@example.com' }), [])
+    await setup.close()
+    const staticDir = createStaticSite()
+    const server = await startServerProcess(await freePort(), { ...env, ...db.serverEnv, STATIC_DIR: staticDir, ADMIN_LOCAL_HTTP: 'true' })
+    try {
+      // The owner's tap, as a browser sends it, then SIGKILL: nothing of the process survives but what it stored.
+      const cookies = new Map<string, string>()
+      const visit = (url: string, form?: Record<string, string>) =>
+        new Promise<{ status: number; csrf: string }>((resolve, reject) => {
+          const body = form && new URLSearchParams(form).toString()
+          const headers = {
+            'sec-fetch-site': 'same-origin',
+            'sec-fetch-mode': 'navigate',
+            'sec-fetch-dest': 'document',
+            cookie: [...cookies.values()].join('; '),
+            ...(body && { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) }),
+          }
+          const sent = http.request(`${server.base}${url}`, { method: form ? 'POST' : 'GET', headers }, (response) => {
+            for (const cookie of response.headers['set-cookie'] ?? []) cookies.set(cookie.split('=')[0]!, cookie.split(';')[0]!)
+            let text = ''
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+            response.on('end', () => resolve({ status: response.statusCode!, csrf: /name="_csrf" value="([^"]+)"/.exec(text)?.[1] ?? '' }))
+          })
+          sent.on('error', reject)
+          sent.end(body)
+        })
+      const login = await visit('/admin/login')
+      expect((await visit('/admin/login', { _csrf: login.csrf, email: owner, password, returnTo: '/admin' })).status).toBe(303)
+      const page = await visit(`/admin/leads/${id}`)
+      expect((await visit(`/admin/leads/${id}/status`, { _csrf: page.csrf, status: 'completed' })).status).toBe(303)
+    } finally {
+      await server.stop('SIGKILL')
+      fs.rmSync(staticDir, { recursive: true, force: true })
+    }
+    const morning = reviewSendTime(new Date(), 10, loadServerConfig({}).site.hours)
+    clock = new Date()
     await open()
-    await at(nextMorning)
-    await at(new Date(nextMorning.getTime() + hour))
+    await at(morning)
+    await at(new Date(morning.getTime() + hour))
     expect(reviewMails('joe@example.com')).toHaveLength(1)
   })
 

@@ -28,8 +28,7 @@ export const encoderSettings = {
 const MANIFEST = '.manifest.json'
 const formats: readonly ImageFormat[] = ['avif', 'webp']
 
-type ManifestEntry = { hash: string; source: string; files: Record<string, number> }
-type Manifest = { version: 1; entries: Record<string, ManifestEntry> }
+type Manifest = { version: 1; entries: Record<string, { hash: string; source: string; files: Record<string, number> }> }
 
 export interface BuildOptions {
   outDir?: string

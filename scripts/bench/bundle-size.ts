@@ -66,10 +66,8 @@ export function withStaticImports(graph: ChunkGraph, files: readonly string[]): 
 }
 
 function staticImports(code: string): string[] {
-  const specifiers = new Set<string>()
   const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\s]+\.m?js)["']/g
-  for (const match of code.matchAll(pattern)) specifiers.add(match[1]!)
-  return [...specifiers]
+  return [...new Set(Array.from(code.matchAll(pattern), (match) => match[1]!))]
 }
 
 const isLocal = (reference: string) => reference.startsWith('/') && !reference.startsWith('//')

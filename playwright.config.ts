@@ -1,12 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { baseURL, serverEnv } from './e2e/fixtures/server-env.ts'
 
-/** Debian's Chromium; Playwright's own browser downloads cannot reach the network here. */
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-}
-
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -21,7 +15,11 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: chromium,
+    // Debian's Chromium; Playwright's own browser downloads cannot reach the network here.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } },

@@ -59,10 +59,6 @@ export function browserSiteConfig({ businessName, phone, hours, lead, maps, anal
   return { businessName, phone, hours, lead, maps, analytics, webVitalsReporting }
 }
 
-function formatPhone(digits: string): string {
-  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 10)}`
-}
-
 export const builtConfigFile = 'build/site-config.json'
 
 export class SiteConfigError extends Error {
@@ -79,7 +75,7 @@ export const siteConfigSchema = siteEnvSchema.transform((e) => {
   return {
     businessName: e.SITE_BUSINESS_NAME,
     legalName: e.SITE_BUSINESS_LEGAL_NAME,
-    phone: { display: formatPhone(digits), e164: `+1${digits}`, href: `tel:+1${digits}`, sms: `sms:+1${smsDigits}` },
+    phone: { display: digits.replace(/(\d{3})(\d{3})(\d{4})/, '($1) $2-$3'), e164: `+1${digits}`, href: `tel:+1${digits}`, sms: `sms:+1${smsDigits}` },
     email: e.SITE_EMAIL,
     address: { street: e.SITE_STREET, city: e.SITE_CITY, state: e.SITE_STATE, zip: e.SITE_ZIP },
     geo: { latitude: e.SITE_LATITUDE, longitude: e.SITE_LONGITUDE },

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { redirects } from '#app/route-table.ts'
 import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
 import { formatRedirects, redirectsFileName } from '#server/site-redirects.ts'
-import { islandsManifestPath } from './bench/bundle-size.ts'
+import { islandsManifestFile } from './bench/bundle-size.ts'
 import { precompressFiles } from './build-steps/precompress.ts'
 
 const run = (command: string, args: string[]) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
@@ -24,7 +24,7 @@ for (const file of readdirSync(assets)) if (file.endsWith('.js')) rmSync(path.jo
 for (const file of readdirSync(client, { recursive: true, encoding: 'utf8' })) if (file.endsWith('.data')) rmSync(path.join(client, file))
 run('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'])
 // For `report:bundle-size`, not for visitors.
-renameSync(path.join(client, '.vite', 'manifest.json'), path.resolve(islandsManifestPath))
+renameSync(path.join(client, '.vite', 'manifest.json'), path.join(client, islandsManifestFile))
 rmSync(path.join(client, '.vite'), { recursive: true, force: true })
 
 const notFoundDir = path.join(client, '404')

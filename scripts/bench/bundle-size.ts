@@ -16,7 +16,6 @@ export const bundleBudgets = {
 
 // Kept beside the client directory, out of what is published.
 export const islandsManifestFile = '../islands-manifest.json'
-export const islandsManifestPath = 'build/islands-manifest.json'
 
 // `file` as the site serves it, e.g. /assets/react-abc123.js
 const assetSize = (file: string, content: Buffer) => ({ file, raw: content.length, gzip: gzipSync(content).length })
@@ -29,37 +28,33 @@ const sum = (assets: readonly AssetSize[]) => assets.reduce((total, asset) => to
 function buildFiles(clientDir: string) {
   const cache = new Map<string, { content: Buffer; size: AssetSize }>()
   return (sitePath: string) => {
-    const cached = cache.get(sitePath)
-    if (cached) return cached
-    const file = path.join(clientDir, sitePath.replace(/^\//, ''))
-    if (!existsSync(file)) throw new Error(`${sitePath} is referenced by the build but missing from ${clientDir}`)
-    const content = readFileSync(file)
-    const entry = { content, size: assetSize(sitePath, content) }
-    cache.set(sitePath, entry)
-    return entry
+    if (!cache.has(sitePath)) {
+      const file = path.join(clientDir, sitePath.replace(/^\//, ''))
+      if (!existsSync(file)) throw new Error(`${sitePath} is referenced by the build but missing from ${clientDir}`)
+      const content = readFileSync(file)
+      cache.set(sitePath, { content, size: assetSize(sitePath, content) })
+    }
+    return cache.get(sitePath)!
   }
 }
 
-export interface Chunk {
-  src?: string
-  imports: string[]
-}
-
-export function readChunkGraph(clientDir: string): Map<string, Chunk> {
+export function readChunkGraph(clientDir: string) {
   const file = path.join(clientDir, islandsManifestFile)
   if (!existsSync(file)) throw new Error(`${file} is missing: \`npm run build\` writes it`)
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Partial<Chunk> & { file: string }>
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; src?: string; imports?: string[] }>
   const sitePath = (key: string) => `/${manifest[key]!.file}`
   return new Map(Object.entries(manifest).map(([key, chunk]) => [sitePath(key), { src: chunk.src, imports: (chunk.imports ?? []).map(sitePath) }]))
 }
 
-function chunkOf(graph: ReadonlyMap<string, Chunk>, source: string): string {
+type ChunkGraph = ReturnType<typeof readChunkGraph>
+
+function chunkOf(graph: ChunkGraph, source: string): string {
   for (const [file, chunk] of graph) if (chunk.src?.endsWith(source)) return file
   throw new Error(`The islands build has no chunk for …${source}`)
 }
 
 // A file the islands build did not make counts alone.
-export function withStaticImports(graph: ReadonlyMap<string, Chunk>, files: readonly string[]): string[] {
+export function withStaticImports(graph: ChunkGraph, files: readonly string[]): string[] {
   const seen = new Set<string>()
   const visit = (file: string) => {
     if (seen.has(file)) return
@@ -71,10 +66,8 @@ export function withStaticImports(graph: ReadonlyMap<string, Chunk>, files: read
 }
 
 function staticImports(code: string): string[] {
-  const specifiers = new Set<string>()
   const pattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\s]+\.m?js)["']/g
-  for (const match of code.matchAll(pattern)) specifiers.add(match[1]!)
-  return [...specifiers]
+  return [...new Set(Array.from(code.matchAll(pattern), (match) => match[1]!))]
 }
 
 const isLocal = (reference: string) => reference.startsWith('/') && !reference.startsWith('//')
@@ -118,10 +111,8 @@ function pageReferences(html: string) {
   }
 }
 
-const htmlPathFor = (route: string) => (route === notFoundPath ? '/404.html' : route === '/' ? '/index.html' : `${route}/index.html`)
-
-export function measureRoute(route: string, clientDir = path.resolve('build/client'), read = buildFiles(clientDir), graph = readChunkGraph(clientDir)) {
-  const htmlPath = htmlPathFor(route)
+export function measureRoute(route: string, clientDir: string, read = buildFiles(clientDir), graph = readChunkGraph(clientDir)) {
+  const htmlPath = route === notFoundPath ? '/404.html' : route === '/' ? '/index.html' : `${route}/index.html`
   const page = read(htmlPath)
   const references = pageReferences(page.content.toString('utf8'))
 
@@ -153,7 +144,7 @@ export function measureRoute(route: string, clientDir = path.resolve('build/clie
   }
 }
 
-export function measureSite(clientDir = path.resolve('build/client')): RouteBundle[] {
+export function measureSite(clientDir: string) {
   const read = buildFiles(clientDir)
   const graph = readChunkGraph(clientDir)
   return [...pages.map((page) => page.path), notFoundPath].map((route) => measureRoute(route, clientDir, read, graph))

@@ -9,32 +9,18 @@ import { textTable } from './speed-figures.ts'
 
 // One page of each family: home, contact, FAQs, a service page, a city page, a plain text page.
 const first = (group: string) => pages.find((page) => page.group === group)!.path
-export const samplePages = ['/', '/contact', '/faqs', first('services'), first('areas'), '/privacy']
+const samplePages = ['/', '/contact', '/faqs', first('services'), first('areas'), '/privacy']
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
-export function measureDom(page: string, html: string) {
+const rows = (process.argv.length > 2 ? process.argv.slice(2) : samplePages).map((page) => {
+  const html = readFileSync(htmlFileFor(page), 'utf8')
   const $ = cheerio.load(html)
   const elements = $('*').toArray()
+  const depth = Math.max(...elements.map((element) => $(element).parents().length))
+  // An `<svg>` inside another is counted with it.
   const outerSvgs = $('svg').filter((_, element) => $(element).parents('svg').length === 0)
-  return {
-    page,
-    bytes: Buffer.byteLength(html),
-    gzip: gzipSync(html).length,
-    elements: elements.length,
-    depth: Math.max(...elements.map((element) => $(element).parents().length)),
-    // Each drawing and each `<use>` of a symbol.
-    svgs: $('svg').length,
-    // An `<svg>` inside another is counted with it.
-    svgBytes: outerSvgs.toArray().reduce((total, element) => total + Buffer.byteLength($.html(element)), 0),
-  }
-}
-
-export function formatTable(rows: readonly ReturnType<typeof measureDom>[]): string {
-  const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-  const lines = rows.map((row) => [row.page, kb(row.bytes), kb(row.gzip), String(row.elements), String(row.depth), String(row.svgs), kb(row.svgBytes)])
-  return textTable([['page', 'KB', 'KB gzip', 'elements', 'depth', '<svg>', 'SVG KB'], ...lines])
-}
-
-if (import.meta.main) {
-  const pages = process.argv.slice(2).length > 0 ? process.argv.slice(2) : samplePages
-  console.log(formatTable(pages.map((page) => measureDom(page, readFileSync(htmlFileFor(page), 'utf8')))))
-}
+  const svgBytes = outerSvgs.toArray().reduce((total, element) => total + Buffer.byteLength($.html(element)), 0)
+  // `<svg>` counts each drawing and each `<use>` of a symbol.
+  return [page, kb(Buffer.byteLength(html)), kb(gzipSync(html).length), String(elements.length), String(depth), String($('svg').length), kb(svgBytes)]
+})
+console.log(textTable([['page', 'KB', 'KB gzip', 'elements', 'depth', '<svg>', 'SVG KB'], ...rows]))

@@ -1,6 +1,7 @@
 // `npm run bench:leads`: durable leads per second on the real server, then the time from a lead's POST to
 // its alert and confirmation at a steady rate, then that rate again while strangers flood /admin.
 import os from 'node:os'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { percentile } from '#server/business-hours.ts'
 import { databasesFor, type TestDatabase } from '#server/testing/databases.ts'
 import { processCpuMs } from '#server/testing/server-process.ts'
@@ -16,8 +17,6 @@ const pacedRate = Number(process.env.BENCH_PACED_RATE ?? 50)
 const floodRequests = 5000
 // Interleaved with quiet runs, so a busy machine weighs on both alike.
 const floodRounds = Number(process.env.BENCH_FLOOD_ROUNDS ?? 3)
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 function change(quiet: number, loaded: number): string {
   const percent = Math.round(((loaded - quiet) / quiet) * 100)
@@ -70,16 +69,14 @@ async function bench(database: TestDatabase) {
     const [pushesBefore, mailsBefore] = [device.received.length, smtp.received.length]
     const paced = await autocannon({ url: base, connections, duration, overallRate: pacedRate, requests: [request] })
     await drain()
-    const leadIdIn = (text: string) => /\/admin\/leads\/([0-9a-f-]{36})/.exec(text)?.[1]
-    const pushMs = device.received.slice(pushesBefore).flatMap((push) => {
-      const posted = postedAt.get(leadIdIn(push.payload) ?? '')
-      return posted === undefined ? [] : [push.at - posted]
-    })
-    const confirmationMs = smtp.received.slice(mailsBefore).flatMap((mail) => {
-      const id = /^<lead-([0-9a-f-]{36})\.confirmation@/.exec(mail.mail.headers['message-id'] ?? '')?.[1]
+    const sincePosted = (id: string | undefined, at: number) => {
       const posted = postedAt.get(id ?? '')
-      return posted === undefined ? [] : [mail.at - posted]
-    })
+      return posted === undefined ? [] : [at - posted]
+    }
+    const pushMs = device.received.slice(pushesBefore).flatMap((push) => sincePosted(/\/admin\/leads\/([0-9a-f-]{36})/.exec(push.payload)?.[1], push.at))
+    const confirmationMs = smtp.received
+      .slice(mailsBefore)
+      .flatMap((mail) => sincePosted(/^<lead-([0-9a-f-]{36})\.confirmation@/.exec(mail.mail.headers['message-id'] ?? '')?.[1], mail.at))
     const speed = {
       database: database.name,
       'leads/s': pacedRate,

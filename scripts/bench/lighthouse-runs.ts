@@ -26,13 +26,7 @@ const chromeFlags = [
 export type Throttling = 'simulate' | 'devtools'
 
 // A fresh browser per run; a failed run is tried twice more.
-async function lighthouse({
-  url,
-  outputPath,
-  throttling,
-  audits,
-  blockedUrlPatterns = [],
-}: Omit<Subject, 'kind'> & { outputPath: string; throttling: Throttling }): Promise<LighthouseReport> {
+async function lighthouse({ url, audits, blockedUrlPatterns = [] }: Subject, outputPath: string, throttling: Throttling) {
   const args = [
     url,
     '--output=json',
@@ -66,7 +60,7 @@ async function lighthouse({
 
 export const loadAverage = () => os.loadavg().map((load) => load.toFixed(2))
 
-export interface Audits {
+interface Audits {
   categories: readonly string[]
   only?: readonly string[]
 }
@@ -106,7 +100,7 @@ export async function measureInterleaved<Kind extends string>(
       const index = (round + step) % subjects.length
       const subject = subjects[index]!
       const outputPath = path.join(runsDir, `${name}.${subject.kind}.${round + 1}.json`)
-      reports[index]!.push(await lighthouse({ ...subject, outputPath, throttling }))
+      reports[index]!.push(await lighthouse(subject, outputPath, throttling))
     }
   }
   const measured = subjects.map((subject, index) => {

@@ -54,8 +54,7 @@ async function clickToLcp(baseUrl: string, link: (typeof links)[number], withRul
   }
 }
 
-const port = await freePort()
-const site = await serveSite(path.resolve('build/client'), port)
+const site = await serveSite(path.resolve('build/client'), await freePort())
 try {
   console.log(`click to next page's LCP, slow phone profile, medians of ${runs} (ms)`)
   console.log('link'.padEnd(28), 'with rules'.padStart(11), 'without'.padStart(9), '  delivered with rules')

@@ -5,9 +5,7 @@ import { JSDOM } from 'jsdom'
 export const clientDir = path.resolve('build/client')
 
 export function assertBuilt(): void {
-  if (!existsSync(path.join(clientDir, 'index.html'))) {
-    throw new Error('build/client/index.html is missing: run `npm run build` before the build checks')
-  }
+  if (!existsSync(path.join(clientDir, 'index.html'))) throw new Error('build/client/index.html is missing: run `npm run build` before the build checks')
 }
 
 export function htmlFileFor(routePath: string): string {

@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import sharp from 'sharp'
 import { imageCatalog, imageFileName, imageHeight, imageNames, imageRoles, isImageName, type ImageFormat, type ImageName } from '#app/lib/images.ts'
 
@@ -27,8 +28,7 @@ export const encoderSettings = {
 const MANIFEST = '.manifest.json'
 const formats: readonly ImageFormat[] = ['avif', 'webp']
 
-type ManifestEntry = { hash: string; source: string; files: Record<string, number> }
-type Manifest = { version: 1; entries: Record<string, ManifestEntry> }
+type Manifest = { version: 1; entries: Record<string, { hash: string; source: string; files: Record<string, number> }> }
 
 export interface BuildOptions {
   outDir?: string
@@ -183,27 +183,20 @@ export async function buildImages(options: BuildOptions = {}) {
   return { images, encoded, reused: images.length - encoded, files, summary }
 }
 
-function parseArgs(argv: readonly string[]): BuildOptions {
-  const options: BuildOptions = {}
-  for (const arg of argv) {
-    const [key, value] = arg.split('=', 2) as [string, string | undefined]
-    if (key === '--force') options.force = true
-    else if (key === '--verbose') options.verbose = true
-    else if (key === '--out' && value) options.outDir = value
-    else if (key === '--masters' && value) options.mastersDir = value
-    else if (key === '--concurrency' && value) options.concurrency = Number(value)
-    else if (key === '--only' && value) {
-      const names = value.split(',').map((n) => n.trim())
-      const unknown = names.filter((n) => !isImageName(n))
-      if (unknown.length) throw new Error(`images: unknown image name(s): ${unknown.join(', ')}`)
-      options.names = names as ImageName[]
-    } else throw new Error(`images: unknown option ${arg} (use --force, --verbose, --only=a,b, --out=dir, --masters=dir, --concurrency=n)`)
-  }
-  return options
+function parseOptions(args: string[]): BuildOptions {
+  const flag = { type: 'boolean' } as const
+  const text = { type: 'string' } as const
+  const options = { force: flag, verbose: flag, only: text, out: text, masters: text, concurrency: text }
+  const { values } = parseArgs({ args, options })
+  const names = values.only?.split(',').map((n) => n.trim())
+  const unknown = names?.filter((n) => !isImageName(n)) ?? []
+  if (unknown.length) throw new Error(`images: unknown image name(s): ${unknown.join(', ')}`)
+  const concurrency = values.concurrency === undefined ? undefined : Number(values.concurrency)
+  return { force: values.force, verbose: values.verbose, outDir: values.out, mastersDir: values.masters, names: names as ImageName[] | undefined, concurrency }
 }
 
 if (import.meta.main) {
-  buildImages(parseArgs(process.argv.slice(2))).catch((error: unknown) => {
+  buildImages(parseOptions(process.argv.slice(2))).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
     process.exitCode = 1
   })

@@ -22,10 +22,6 @@ const addressPart = (max: number) => z.optional(z.string().check(oneLine, z.trim
 const phoneCharacters = /^[\d\-+() .]*$/
 const visitDayPattern = /^\d{4}-\d{2}-\d{2}$/
 
-export function phoneDigitCount(phone: string): number {
-  return phone.replace(/\D/g, '').length
-}
-
 export const leadFormSchema = z.object({
   firstName: trimmedText(leadLimits.nameMin, leadMaxLengths.firstName, leadMessages.firstName, leadTooLongMessages.firstName),
   lastName: trimmedText(leadLimits.nameMin, leadMaxLengths.lastName, leadMessages.lastName, leadTooLongMessages.lastName),
@@ -35,7 +31,7 @@ export const leadFormSchema = z.object({
     z.regex(phoneCharacters, leadMessages.phone),
     z.minLength(leadLimits.phoneMinChars, leadMessages.phone),
     // '(469) 555-' has ten characters but cannot be called back.
-    z.refine((phone) => phoneDigitCount(phone) >= leadLimits.phoneMinChars, leadMessages.phone),
+    z.refine((phone) => phone.replace(/\D/g, '').length >= leadLimits.phoneMinChars, leadMessages.phone),
     z.maxLength(leadMaxLengths.phone, leadTooLongMessages.phone),
   ),
   email: z.pipe(

@@ -28,10 +28,8 @@ export interface DailySummaryOptions {
   log: Pick<Log, 'info' | 'error'>
 }
 
-export type SummaryOutcome = 'no-smtp' | 'not-yet' | 'sent-already' | 'sent'
-
 // The day is claimed first, so two servers send it once; a failed send is not retried.
-export async function sendDailySummaryIfDue(options: DailySummaryOptions): Promise<SummaryOutcome> {
+export async function sendDailySummaryIfDue(options: DailySummaryOptions) {
   const { repository, mailer } = options
   if (!mailer) return 'no-smtp'
   const now = options.now()

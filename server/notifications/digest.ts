@@ -47,11 +47,7 @@ export function leadPageUrl(inboxUrl: string, leadId: string): string {
   return new URL(`/admin/leads/${leadId}`, inboxUrl).href
 }
 
-export function buildDigestEmail(
-  leads: readonly LeadRecord[],
-  total: number,
-  options: { site: Pick<SiteConfig, 'businessName'>; inboxUrl: string },
-): { subject: string; text: string; html: string } {
+export function buildDigestEmail(leads: readonly LeadRecord[], total: number, options: { site: Pick<SiteConfig, 'businessName'>; inboxUrl: string }) {
   const inbox = options.inboxUrl
   const requests = `${total} quote request${total === 1 ? '' : 's'}`
   const more = total - leads.length

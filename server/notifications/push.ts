@@ -71,10 +71,6 @@ export function newLeadMessage(lead: LeadRecord): PushMessage {
   }
 }
 
-export function reminderMessage(lead: LeadRecord, waited: string): PushMessage {
-  return { ...newLeadMessage(lead), title: `Still waiting (${waited}): ${lead.firstName}` }
-}
-
 type Outcome = { endpoint: string } & ({ result: 'delivered' } | { result: 'gone' } | { result: 'failed'; permanent: boolean; error: string })
 
 // The request is ours, so it has a timeout.
@@ -132,6 +128,6 @@ export function createReminderChannel(settings: PushSettings, waited: (lead: Lea
   return async (lead, job) => {
     const current = await settings.store.getInboxLead(lead.id)
     if (!current || current.lead.answeredAt) return
-    await pushToDevices(reminderMessage(lead, waited(lead, job.updatedAt)), settings)
+    await pushToDevices({ ...newLeadMessage(lead), title: `Still waiting (${waited(lead, job.updatedAt)}): ${lead.firstName}` }, settings)
   }
 }

@@ -7,10 +7,6 @@ import { PermanentFailure, type Deliver } from './outbox-worker.ts'
 // X-Lead-Signature: sha256=<hex HMAC-SHA256(secret, "<X-Lead-Timestamp>.<X-Lead-Delivery>.<raw body>")>; the delivery id is the same
 // on every retry of one event, so receivers drop duplicates by it. Only 2xx succeeds: a redirect is retried, never followed with a signed lead.
 
-export const signatureHeader = 'x-lead-signature'
-export const timestampHeader = 'x-lead-timestamp'
-export const deliveryHeader = 'x-lead-delivery'
-
 // Never a ".", so the signed text splits one way only: a job's id, or `status-<change id>`.
 const deliveryIdPattern = /^(status-)?\d{1,20}$/
 
@@ -90,9 +86,7 @@ export interface WebhookChannelOptions {
   photos?: Pick<LeadRepository['photos'], 'count'>
 }
 
-type Event = { deliveryId: string; body: string }
-
-async function post(options: WebhookChannelOptions, lead: LeadRecord, { deliveryId, body }: Event): Promise<void> {
+async function post(options: WebhookChannelOptions, lead: LeadRecord, { deliveryId, body }: { deliveryId: string; body: string }): Promise<void> {
   const timestamp = String(Math.floor((options.now?.() ?? new Date()).getTime() / 1000))
   const response = await fetch(options.url, {
     method: 'POST',
@@ -101,9 +95,9 @@ async function post(options: WebhookChannelOptions, lead: LeadRecord, { delivery
     headers: {
       'content-type': 'application/json',
       'user-agent': options.userAgent,
-      [timestampHeader]: timestamp,
-      [signatureHeader]: signWebhook(options.secret, timestamp, deliveryId, body),
-      [deliveryHeader]: deliveryId,
+      'x-lead-timestamp': timestamp,
+      'x-lead-signature': signWebhook(options.secret, timestamp, deliveryId, body),
+      'x-lead-delivery': deliveryId,
       'x-lead-id': lead.id,
     },
     body,

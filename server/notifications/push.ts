@@ -104,24 +104,20 @@ async function sendToDevice(subscription: PushSubscriptionRecord, message: PushM
 }
 
 // Fails (for a retry) only when no device got it.
-export async function pushToDevices(message: PushMessage, settings: PushSettings): Promise<{ delivered: number; gone: number }> {
+async function pushToDevices(message: PushMessage, settings: PushSettings) {
   const devices = await settings.store.listPushSubscriptions()
   const outcomes = await Promise.all(devices.map((device) => sendToDevice(device, message, settings)))
-  const gone = outcomes.filter((outcome) => outcome.result === 'gone')
-  for (const outcome of gone) await settings.store.deletePushSubscription(outcome.endpoint)
+  for (const outcome of outcomes) if (outcome.result === 'gone') await settings.store.deletePushSubscription(outcome.endpoint)
   const delivered = outcomes.filter((outcome) => outcome.result === 'delivered').length
   const failures = outcomes.flatMap((outcome) => (outcome.result === 'failed' ? [outcome] : []))
   if (delivered === 0 && failures.length > 0) {
     const text = `${failures.length} device(s) not reached: ${failures[0]!.error}`
     throw failures.every((failure) => failure.permanent) ? new PermanentFailure(text) : new Error(text)
   }
-  return { delivered, gone: gone.length }
 }
 
 export function createPushChannel(settings: PushSettings): Deliver {
-  return async (lead) => {
-    await pushToDevices(newLeadMessage(lead), settings)
-  }
+  return (lead) => pushToDevices(newLeadMessage(lead), settings)
 }
 
 export function createReminderChannel(settings: PushSettings, waited: (lead: LeadRecord, at: Date) => string): Deliver {

@@ -82,10 +82,10 @@ export function summaryText(
   return { subject: `${site.businessName} daily summary: ${count}`, text }
 }
 
-export function scheduleDailySummary(options: DailySummaryOptions & { intervalMs?: number }): ScheduledJob {
+export function scheduleDailySummary(options: DailySummaryOptions): ScheduledJob {
   if (!options.mailer) return { stop: async () => {} }
   return every(
-    options.intervalMs ?? 5 * 60_000,
+    5 * 60_000,
     () => sendDailySummaryIfDue(options),
     (error) => options.log.error({ err: error }, 'daily summary failed'),
     { immediately: true },

@@ -30,9 +30,9 @@ export async function queueDigestIfDue(options: DigestQueueOptions): Promise<num
 }
 
 // A flood's first digest goes out within a minute, the next once per interval.
-export function scheduleDigest(options: DigestQueueOptions & { checkEveryMs?: number }): ScheduledJob {
+export function scheduleDigest(options: DigestQueueOptions): ScheduledJob {
   return every(
-    options.checkEveryMs ?? Math.min(options.intervalMs, 60_000),
+    Math.min(options.intervalMs, 60_000),
     () => queueDigestIfDue(options),
     (error) => options.log.error({ err: error }, 'could not queue the digest'),
     { immediately: true },

@@ -17,7 +17,6 @@ export interface PushSettings {
   keys: PushKeys
   store: Pick<OwnerStore, 'listPushSubscriptions' | 'deletePushSubscription' | 'getInboxLead'>
   allowLoopbackEndpoints: boolean
-  timeoutMs?: number
 }
 
 const keysStateKey = 'vapid-keys'
@@ -91,7 +90,7 @@ async function sendToDevice(subscription: PushSubscriptionRecord, message: PushM
       headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length')),
       body: new Uint8Array(request.body),
       redirect: 'manual',
-      signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+      signal: AbortSignal.timeout(10_000),
     })
     await response.body?.cancel()
     if (response.ok) return { endpoint, result: 'delivered' }

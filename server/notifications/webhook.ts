@@ -20,13 +20,12 @@ export function verifyWebhookSignature(input: {
   signature: string | undefined
   deliveryId: string | undefined
   body: string
-  toleranceSeconds?: number
   now?: Date
 }): boolean {
   const { timestamp, signature, deliveryId } = input
   if (!timestamp || !signature || !deliveryId || !/^\d+$/.test(timestamp) || !deliveryIdPattern.test(deliveryId)) return false
   const age = Math.abs((input.now ?? new Date()).getTime() / 1000 - Number(timestamp))
-  if (age > (input.toleranceSeconds ?? 300)) return false
+  if (age > 300) return false
   const expected = Buffer.from(signWebhook(input.secret, timestamp, deliveryId, input.body))
   const given = Buffer.from(signature)
   return given.length === expected.length && timingSafeEqual(given, expected)
@@ -81,17 +80,15 @@ export interface WebhookChannelOptions {
   url: string
   secret: string
   userAgent: string
-  timeoutMs?: number
-  now?: () => Date
   photos?: Pick<LeadRepository['photos'], 'count'>
 }
 
 async function post(options: WebhookChannelOptions, lead: LeadRecord, { deliveryId, body }: { deliveryId: string; body: string }): Promise<void> {
-  const timestamp = String(Math.floor((options.now?.() ?? new Date()).getTime() / 1000))
+  const timestamp = String(Math.floor(Date.now() / 1000))
   const response = await fetch(options.url, {
     method: 'POST',
     redirect: 'manual',
-    signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    signal: AbortSignal.timeout(10_000),
     headers: {
       'content-type': 'application/json',
       'user-agent': options.userAgent,

@@ -20,7 +20,6 @@ export interface ConfirmationOptions {
   replyTo: string
   wording?: Partial<ConfirmationWording>
   now: Date
-  hours?: OpeningHours
   /** The homeowner's private status page. */
   statusUrl?: string
 }
@@ -40,15 +39,15 @@ export function contactPromise(now: Date, hours: OpeningHours, wording: Confirma
   return fill(wording.byTimeOnDay, values)
 }
 
-function confirmationPromise(options: Pick<ConfirmationOptions, 'site' | 'wording' | 'hours' | 'now'>): string {
-  return contactPromise(options.now, options.hours ?? options.site.hours, wordingOf(options))
+function confirmationPromise(options: Pick<ConfirmationOptions, 'site' | 'wording' | 'now'>): string {
+  return contactPromise(options.now, options.site.hours, wordingOf(options))
 }
 
 export type CustomerPromise = (lead: LeadRecord, job: OutboxJob) => Promise<string | undefined>
 
 // The owner's e-mail states the same promise. A pending confirmation is usually claimed in that e-mail's batch, so its claim time is the best guess.
 export function customerPromise(
-  confirmation: Pick<ConfirmationOptions, 'site' | 'wording' | 'hours'>,
+  confirmation: Pick<ConfirmationOptions, 'site' | 'wording'>,
   jobsOf: (leadId: string) => Promise<readonly OutboxJob[]>,
 ): CustomerPromise {
   return async (lead, job) => {

@@ -6,8 +6,6 @@ import { serviceValues } from './service-options.ts'
 import { visitLimits, visitMessages } from './visit-rules.ts'
 import { visitTimes, type VisitTime } from './visit-time.ts'
 
-export { leadLimits, leadMaxLengths, leadMessages, leadTooLongMessages }
-
 // Control characters out (NUL cannot be stored) before anything is trimmed or counted.
 const oneLine = z.overwrite(singleLineText)
 const severalLines = z.overwrite(multiLineText)

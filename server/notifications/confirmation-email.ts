@@ -40,7 +40,7 @@ export function contactPromise(now: Date, hours: OpeningHours, wording: Confirma
 }
 
 function confirmationPromise(options: Pick<ConfirmationOptions, 'site' | 'wording' | 'now'>): string {
-  return contactPromise(options.now, options.site.hours, wordingOf(options))
+  return contactPromise(options.now, options.site.hours, { ...defaultConfirmationWording, ...options.wording })
 }
 
 export type CustomerPromise = (lead: LeadRecord, job: OutboxJob) => Promise<string | undefined>
@@ -57,10 +57,6 @@ export function customerPromise(
   }
 }
 
-function wordingOf(options: Pick<ConfirmationOptions, 'wording'>): ConfirmationWording {
-  return { ...defaultConfirmationWording, ...options.wording }
-}
-
 // A value not on the fixed list is left out, not echoed.
 export function serviceLabels(services: readonly string[]): string[] {
   return services.flatMap((value) => serviceOptions.find((option) => option.value === value)?.label ?? [])
@@ -72,7 +68,7 @@ const button = (background: string) =>
 // One column, inline styles, no images: it reads the same on a phone and with images off.
 export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptions) {
   const { site } = options
-  const wording = wordingOf(options)
+  const wording = { ...defaultConfirmationWording, ...options.wording }
   const business = site.businessName
   const name = greetingName(lead.firstName)
   const phone = site.phone.display

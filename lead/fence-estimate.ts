@@ -95,10 +95,6 @@ export function estimateFence(given: EstimateInputs): Estimate | null {
 export function monthlyPaymentRange(range: PriceRange) {
   if (range.high > paymentExample.maxAmount) return null
   const { aprPercent, months } = paymentExample
-  return {
-    low: Math.round(monthlyPayment({ amount: range.low, aprPercent, months })),
-    high: Math.round(monthlyPayment({ amount: range.high, aprPercent, months })),
-    months,
-    aprPercent,
-  }
+  const perMonth = (amount: number) => Math.round(monthlyPayment({ amount, aprPercent, months }))
+  return { low: perMonth(range.low), high: perMonth(range.high), months, aprPercent }
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  firstIssueMessage,
-  leadFormSchema,
-  leadLimits,
-  leadMaxLengths,
-  leadMessages,
-  leadPayloadSchema,
-  leadTooLongMessages,
-  type LeadFormInput,
-  type LeadPayload,
-} from './lead-schema.ts'
+import { leadLimits, leadMaxLengths, leadMessages, leadTooLongMessages } from './lead-rules.ts'
+import { firstIssueMessage, leadFormSchema, leadPayloadSchema, type LeadFormInput, type LeadPayload } from './lead-schema.ts'
 import { serviceLabel, serviceOptions } from './service-options.ts'
 import { validLeadForm } from './testing/lead-form.ts'
 

@@ -6,8 +6,6 @@ import { serviceValues } from './service-options.ts'
 import { visitLimits, visitMessages } from './visit-rules.ts'
 import { visitTimes, type VisitTime } from './visit-time.ts'
 
-export { leadLimits, leadMaxLengths, leadMessages, leadTooLongMessages }
-
 // Control characters out (NUL cannot be stored) before anything is trimmed or counted.
 const oneLine = z.overwrite(singleLineText)
 const severalLines = z.overwrite(multiLineText)
@@ -22,10 +20,6 @@ const addressPart = (max: number) => z.optional(z.string().check(oneLine, z.trim
 const phoneCharacters = /^[\d\-+() .]*$/
 const visitDayPattern = /^\d{4}-\d{2}-\d{2}$/
 
-export function phoneDigitCount(phone: string): number {
-  return phone.replace(/\D/g, '').length
-}
-
 export const leadFormSchema = z.object({
   firstName: trimmedText(leadLimits.nameMin, leadMaxLengths.firstName, leadMessages.firstName, leadTooLongMessages.firstName),
   lastName: trimmedText(leadLimits.nameMin, leadMaxLengths.lastName, leadMessages.lastName, leadTooLongMessages.lastName),
@@ -35,7 +29,7 @@ export const leadFormSchema = z.object({
     z.regex(phoneCharacters, leadMessages.phone),
     z.minLength(leadLimits.phoneMinChars, leadMessages.phone),
     // '(469) 555-' has ten characters but cannot be called back.
-    z.refine((phone) => phoneDigitCount(phone) >= leadLimits.phoneMinChars, leadMessages.phone),
+    z.refine((phone) => phone.replace(/\D/g, '').length >= leadLimits.phoneMinChars, leadMessages.phone),
     z.maxLength(leadMaxLengths.phone, leadTooLongMessages.phone),
   ),
   email: z.pipe(

@@ -1,10 +1,4 @@
-export interface LoanTerms {
-  amount: number
-  aprPercent: number
-  months: number
-}
-
-export function monthlyPayment({ amount, aprPercent, months }: LoanTerms): number {
+export function monthlyPayment({ amount, aprPercent, months }: { amount: number; aprPercent: number; months: number }): number {
   if (!(amount >= 0) || !(aprPercent >= 0) || !Number.isInteger(months) || months < 1) {
     throw new Error(`monthlyPayment: no payment for ${amount} at ${aprPercent}% over ${months} months`)
   }

@@ -8,16 +8,12 @@ export const photoLeadField = 'lead'
 
 export const photoLongSide = 2048
 
-export interface PhotoLimits {
-  maxFileBytes: number
-  maxTotalBytes: number
-  // A small file that would decode to gigabytes is refused before it is decoded.
-  maxPixels: number
-}
-
 // The largest a phone's camera sends in full-resolution mode.
-export const defaultPhotoLimits: PhotoLimits = {
+export const defaultPhotoLimits = {
   maxFileBytes: 25 * 1024 * 1024,
   maxTotalBytes: 60 * 1024 * 1024,
+  // A small file that would decode to gigabytes is refused before it is decoded.
   maxPixels: 50_000_000,
 }
+
+export type PhotoLimits = typeof defaultPhotoLimits

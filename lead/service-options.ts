@@ -16,8 +16,7 @@ export const serviceOptions = [
   { label: 'Other', value: 'other' },
 ] as const
 
-export type ServiceOption = (typeof serviceOptions)[number]
-export type ServiceValue = ServiceOption['value']
+export type ServiceValue = (typeof serviceOptions)[number]['value']
 
 export const serviceValues = serviceOptions.map((option) => option.value) as [ServiceValue, ...ServiceValue[]]
 

@@ -49,10 +49,7 @@ Commands:
 DATE is an ISO date or time, e.g. 2025-06-01 (midnight UTC) or 2025-06-01T08:00:00-05:00.
 The command reads the same environment as the server (DATA_DIR or DATABASE_URL, SMTP_*, WEBHOOK_*).`
 
-export interface CliIo {
-  stdout: (text: string) => void
-  stderr: (text: string) => void
-}
+export type CliIo = Record<'stdout' | 'stderr', (text: string) => void>
 
 export class UsageError extends Error {
   override name = 'UsageError'

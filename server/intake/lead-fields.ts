@@ -13,11 +13,6 @@ export function fullNameOf(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim().slice(0, sentFieldMaxLengths.fullName)
 }
 
-// Recomputed, so nobody can put a price of their own in front of the owner.
-export function serverEstimate(estimate: Estimate | undefined): Estimate | null {
-  return estimate ? estimateFence(estimate.inputs) : null
-}
-
 /** A spam row keeps what the bot sent (`a@b.co?bcc=…`), so restoring one checks it before it becomes a Reply-To or recipient. */
 export function isValidLeadEmail(email: string): boolean {
   const parsed = leadFormSchema.shape.email.safeParse(email)
@@ -45,7 +40,8 @@ export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadF
     utm: { ...lead.utm },
     submittedAt: lead.timestamp,
     consent: lead.consent,
-    estimate: serverEstimate(lead.estimate),
+    // Recomputed, so nobody can put a price of their own in front of the owner.
+    estimate: lead.estimate ? estimateFence(lead.estimate.inputs) : null,
     visit: visitPreferenceOf(lead.visitDays ?? [], lead.visitTime ?? 'any'),
   }
 }

@@ -20,7 +20,6 @@ export interface ConfirmationOptions {
   replyTo: string
   wording?: Partial<ConfirmationWording>
   now: Date
-  hours?: OpeningHours
   /** The homeowner's private status page. */
   statusUrl?: string
 }
@@ -40,15 +39,15 @@ export function contactPromise(now: Date, hours: OpeningHours, wording: Confirma
   return fill(wording.byTimeOnDay, values)
 }
 
-function confirmationPromise(options: Pick<ConfirmationOptions, 'site' | 'wording' | 'hours' | 'now'>): string {
-  return contactPromise(options.now, options.hours ?? options.site.hours, wordingOf(options))
+function confirmationPromise(options: Pick<ConfirmationOptions, 'site' | 'wording' | 'now'>): string {
+  return contactPromise(options.now, options.site.hours, { ...defaultConfirmationWording, ...options.wording })
 }
 
 export type CustomerPromise = (lead: LeadRecord, job: OutboxJob) => Promise<string | undefined>
 
 // The owner's e-mail states the same promise. A pending confirmation is usually claimed in that e-mail's batch, so its claim time is the best guess.
 export function customerPromise(
-  confirmation: Pick<ConfirmationOptions, 'site' | 'wording' | 'hours'>,
+  confirmation: Pick<ConfirmationOptions, 'site' | 'wording'>,
   jobsOf: (leadId: string) => Promise<readonly OutboxJob[]>,
 ): CustomerPromise {
   return async (lead, job) => {
@@ -56,10 +55,6 @@ export function customerPromise(
     if (!sent || sent.status === 'dead') return undefined
     return confirmationPromise({ ...confirmation, now: sent.status === 'done' ? sent.updatedAt : job.updatedAt })
   }
-}
-
-function wordingOf(options: Pick<ConfirmationOptions, 'wording'>): ConfirmationWording {
-  return { ...defaultConfirmationWording, ...options.wording }
 }
 
 // A value not on the fixed list is left out, not echoed.
@@ -73,7 +68,7 @@ const button = (background: string) =>
 // One column, inline styles, no images: it reads the same on a phone and with images off.
 export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptions) {
   const { site } = options
-  const wording = wordingOf(options)
+  const wording = { ...defaultConfirmationWording, ...options.wording }
   const business = site.businessName
   const name = greetingName(lead.firstName)
   const phone = site.phone.display

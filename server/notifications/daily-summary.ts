@@ -28,10 +28,8 @@ export interface DailySummaryOptions {
   log: Pick<Log, 'info' | 'error'>
 }
 
-export type SummaryOutcome = 'no-smtp' | 'not-yet' | 'sent-already' | 'sent'
-
 // The day is claimed first, so two servers send it once; a failed send is not retried.
-export async function sendDailySummaryIfDue(options: DailySummaryOptions): Promise<SummaryOutcome> {
+export async function sendDailySummaryIfDue(options: DailySummaryOptions) {
   const { repository, mailer } = options
   if (!mailer) return 'no-smtp'
   const now = options.now()
@@ -84,10 +82,10 @@ export function summaryText(
   return { subject: `${site.businessName} daily summary: ${count}`, text }
 }
 
-export function scheduleDailySummary(options: DailySummaryOptions & { intervalMs?: number }): ScheduledJob {
+export function scheduleDailySummary(options: DailySummaryOptions): ScheduledJob {
   if (!options.mailer) return { stop: async () => {} }
   return every(
-    options.intervalMs ?? 5 * 60_000,
+    5 * 60_000,
     () => sendDailySummaryIfDue(options),
     (error) => options.log.error({ err: error }, 'daily summary failed'),
     { immediately: true },

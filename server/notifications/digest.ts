@@ -30,9 +30,9 @@ export async function queueDigestIfDue(options: DigestQueueOptions): Promise<num
 }
 
 // A flood's first digest goes out within a minute, the next once per interval.
-export function scheduleDigest(options: DigestQueueOptions & { checkEveryMs?: number }): ScheduledJob {
+export function scheduleDigest(options: DigestQueueOptions): ScheduledJob {
   return every(
-    options.checkEveryMs ?? Math.min(options.intervalMs, 60_000),
+    Math.min(options.intervalMs, 60_000),
     () => queueDigestIfDue(options),
     (error) => options.log.error({ err: error }, 'could not queue the digest'),
     { immediately: true },
@@ -47,11 +47,7 @@ export function leadPageUrl(inboxUrl: string, leadId: string): string {
   return new URL(`/admin/leads/${leadId}`, inboxUrl).href
 }
 
-export function buildDigestEmail(
-  leads: readonly LeadRecord[],
-  total: number,
-  options: { site: Pick<SiteConfig, 'businessName'>; inboxUrl: string },
-): { subject: string; text: string; html: string } {
+export function buildDigestEmail(leads: readonly LeadRecord[], total: number, options: { site: Pick<SiteConfig, 'businessName'>; inboxUrl: string }) {
   const inbox = options.inboxUrl
   const requests = `${total} quote request${total === 1 ? '' : 's'}`
   const more = total - leads.length

@@ -48,8 +48,6 @@ ${parts.after}</body></html>
 
 type Row = [label: string, text: string, html?: string]
 
-const photoCountText = (count: number) => (count === 1 ? '1 photo' : `${count} photos`)
-
 export interface LeadEmailContext {
   leadUrl: string
   photoCount?: number
@@ -57,18 +55,14 @@ export interface LeadEmailContext {
   promise?: string
 }
 
-function promiseLine(promise: string | undefined): string {
-  return promise ? `Promise: contact ${promise}, as the customer's confirmation says.` : 'Promise: contact within 24 hours.'
-}
-
 // Photos are not attached: they stay private in the store.
 export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'businessName'>, context: LeadEmailContext): LeadEmailContent {
   const { leadUrl, photoCount = 0, photosNotKept } = context
-  const promise = promiseLine(context.promise)
+  const promise = context.promise ? `Promise: contact ${context.promise}, as the customer's confirmation says.` : 'Promise: contact within 24 hours.'
   const services = lead.services.map(serviceLabel).join(', ')
   const campaign = [lead.utm.source, lead.utm.medium, lead.utm.campaign].filter(Boolean).join(' / ')
   const place = [lead.streetAddress, lead.city, [lead.state, lead.zipCode].filter(Boolean).join(' ')].filter(Boolean)
-  const photos = photoCountText(photoCount)
+  const photos = photoCount === 1 ? '1 photo' : `${photoCount} photos`
   const rows = (
     [
       ['Name', lead.fullName || `${lead.firstName} ${lead.lastName}`],

@@ -78,21 +78,16 @@ export function createNotifications(
       mailer.send(confirmationMessage(lead, { site: config.site, ...confirmation, now: job.updatedAt, statusUrl: leadLinks?.statusUrlOf(lead.id) }))
     description.push(`confirmation e-mail to the visitor via ${mailer.description}, at most one per address a day`)
   }
+  const toCustomer = { from: confirmation?.from ?? config.notifyEmailFrom, replyTo: confirmation?.replyTo ?? config.site.email }
   // Sent when the owner confirms a visit from the lead's page, whether or not the confirmation e-mail is on.
-  deliveries.visit = createVisitChannel({
-    mailer,
-    site: config.site,
-    from: confirmation?.from ?? config.notifyEmailFrom,
-    replyTo: confirmation?.replyTo ?? config.site.email,
-  })
+  deliveries.visit = createVisitChannel({ mailer, site: config.site, ...toCustomer })
   description.push(`visit invitations (.ics) to the visitor via ${mailer.description}, when the owner confirms a visit`)
   // Only with somewhere to send the customer, and a store to remember opens, unsubscribes and the reminder in.
   const owner = store?.owner
   if (config.reviews && leadLinks && store?.queueJob && owner) {
-    const from = { from: confirmation?.from ?? config.notifyEmailFrom, replyTo: confirmation?.replyTo ?? config.site.email }
     Object.assign(
       deliveries,
-      createReviewChannels({ mailer, site: config.site, ...from, reviews: config.reviews, links: leadLinks, store: { queueJob: store.queueJob, owner } }),
+      createReviewChannels({ mailer, site: config.site, ...toCustomer, reviews: config.reviews, links: leadLinks, store: { queueJob: store.queueJob, owner } }),
     )
     description.push(`review requests to the customer via ${mailer.description}, the morning after a job is completed`)
   }

@@ -14,11 +14,7 @@ export type Deliveries = Partial<Record<Channel, Deliver>>
 
 export type JobOutcome = 'done' | 'retry' | 'dead'
 
-export interface Log {
-  info(obj: object, msg: string): void
-  warn(obj: object, msg: string): void
-  error(obj: object, msg: string): void
-}
+export type Log = Record<'info' | 'warn' | 'error', (obj: object, msg: string) => void>
 
 export interface OutboxWorkerOptions {
   repository: LeadRepository

@@ -17,7 +17,6 @@ export interface PushSettings {
   keys: PushKeys
   store: Pick<OwnerStore, 'listPushSubscriptions' | 'deletePushSubscription' | 'getInboxLead'>
   allowLoopbackEndpoints: boolean
-  timeoutMs?: number
 }
 
 const keysStateKey = 'vapid-keys'
@@ -71,10 +70,6 @@ export function newLeadMessage(lead: LeadRecord): PushMessage {
   }
 }
 
-export function reminderMessage(lead: LeadRecord, waited: string): PushMessage {
-  return { ...newLeadMessage(lead), title: `Still waiting (${waited}): ${lead.firstName}` }
-}
-
 type Outcome = { endpoint: string } & ({ result: 'delivered' } | { result: 'gone' } | { result: 'failed'; permanent: boolean; error: string })
 
 // The request is ours, so it has a timeout.
@@ -95,7 +90,7 @@ async function sendToDevice(subscription: PushSubscriptionRecord, message: PushM
       headers: Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length')),
       body: new Uint8Array(request.body),
       redirect: 'manual',
-      signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+      signal: AbortSignal.timeout(10_000),
     })
     await response.body?.cancel()
     if (response.ok) return { endpoint, result: 'delivered' }
@@ -108,30 +103,26 @@ async function sendToDevice(subscription: PushSubscriptionRecord, message: PushM
 }
 
 // Fails (for a retry) only when no device got it.
-export async function pushToDevices(message: PushMessage, settings: PushSettings): Promise<{ delivered: number; gone: number }> {
+async function pushToDevices(message: PushMessage, settings: PushSettings) {
   const devices = await settings.store.listPushSubscriptions()
   const outcomes = await Promise.all(devices.map((device) => sendToDevice(device, message, settings)))
-  const gone = outcomes.filter((outcome) => outcome.result === 'gone')
-  for (const outcome of gone) await settings.store.deletePushSubscription(outcome.endpoint)
+  for (const outcome of outcomes) if (outcome.result === 'gone') await settings.store.deletePushSubscription(outcome.endpoint)
   const delivered = outcomes.filter((outcome) => outcome.result === 'delivered').length
   const failures = outcomes.flatMap((outcome) => (outcome.result === 'failed' ? [outcome] : []))
   if (delivered === 0 && failures.length > 0) {
     const text = `${failures.length} device(s) not reached: ${failures[0]!.error}`
     throw failures.every((failure) => failure.permanent) ? new PermanentFailure(text) : new Error(text)
   }
-  return { delivered, gone: gone.length }
 }
 
 export function createPushChannel(settings: PushSettings): Deliver {
-  return async (lead) => {
-    await pushToDevices(newLeadMessage(lead), settings)
-  }
+  return (lead) => pushToDevices(newLeadMessage(lead), settings)
 }
 
 export function createReminderChannel(settings: PushSettings, waited: (lead: LeadRecord, at: Date) => string): Deliver {
   return async (lead, job) => {
     const current = await settings.store.getInboxLead(lead.id)
     if (!current || current.lead.answeredAt) return
-    await pushToDevices(reminderMessage(lead, waited(lead, job.updatedAt)), settings)
+    await pushToDevices({ ...newLeadMessage(lead), title: `Still waiting (${waited(lead, job.updatedAt)}): ${lead.firstName}` }, settings)
   }
 }

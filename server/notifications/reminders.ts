@@ -31,10 +31,10 @@ export async function queueDueReminders(options: ReminderOptions): Promise<numbe
   return queued
 }
 
-export function scheduleReminders(options: ReminderOptions & { intervalMs?: number }): ScheduledJob {
+export function scheduleReminders(options: ReminderOptions): ScheduledJob {
   if (options.afterMs <= 0) return { stop: async () => {} }
   return every(
-    options.intervalMs ?? 30_000,
+    30_000,
     () => queueDueReminders(options),
     (error) => options.log.error({ err: error }, 'could not queue reminders'),
   )

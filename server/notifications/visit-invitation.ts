@@ -62,7 +62,6 @@ export interface VisitInvitationOptions {
   site: Pick<SiteConfig, 'businessName' | 'siteUrl' | 'email' | 'phone' | 'address' | 'hours'>
   from: string
   replyTo: string
-  hours?: OpeningHours
 }
 
 const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })
@@ -81,11 +80,11 @@ const businessLine = ({ businessName, address, phone }: VisitInvitationOptions['
 export function visitCalendar(
   lead: Pick<LeadRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'city' | 'state' | 'zipCode'>,
   visit: ConfirmedVisit,
-  options: Pick<VisitInvitationOptions, 'site' | 'hours'>,
+  options: Pick<VisitInvitationOptions, 'site'>,
   method: VisitCalendarOptions['method'] = 'REQUEST',
 ): string {
   const { site } = options
-  const hours = options.hours ?? site.hours
+  const { hours } = site
   return visitInvitationIcs(lead, visit, {
     site,
     hours,
@@ -101,7 +100,7 @@ export function visitCalendar(
 export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, options: VisitInvitationOptions): SendMailOptions {
   const { site } = options
   const business = site.businessName
-  const when = visitWhen(visit, options.hours ?? site.hours)
+  const when = visitWhen(visit, site.hours)
   const name = greetingName(lead.firstName)
   const place = confirmationPlace(lead)
   const moved = visit.sequence > 1

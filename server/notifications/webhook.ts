@@ -7,10 +7,6 @@ import { PermanentFailure, type Deliver } from './outbox-worker.ts'
 // X-Lead-Signature: sha256=<hex HMAC-SHA256(secret, "<X-Lead-Timestamp>.<X-Lead-Delivery>.<raw body>")>; the delivery id is the same
 // on every retry of one event, so receivers drop duplicates by it. Only 2xx succeeds: a redirect is retried, never followed with a signed lead.
 
-export const signatureHeader = 'x-lead-signature'
-export const timestampHeader = 'x-lead-timestamp'
-export const deliveryHeader = 'x-lead-delivery'
-
 // Never a ".", so the signed text splits one way only: a job's id, or `status-<change id>`.
 const deliveryIdPattern = /^(status-)?\d{1,20}$/
 
@@ -24,13 +20,12 @@ export function verifyWebhookSignature(input: {
   signature: string | undefined
   deliveryId: string | undefined
   body: string
-  toleranceSeconds?: number
   now?: Date
 }): boolean {
   const { timestamp, signature, deliveryId } = input
   if (!timestamp || !signature || !deliveryId || !/^\d+$/.test(timestamp) || !deliveryIdPattern.test(deliveryId)) return false
   const age = Math.abs((input.now ?? new Date()).getTime() / 1000 - Number(timestamp))
-  if (age > (input.toleranceSeconds ?? 300)) return false
+  if (age > 300) return false
   const expected = Buffer.from(signWebhook(input.secret, timestamp, deliveryId, input.body))
   const given = Buffer.from(signature)
   return given.length === expected.length && timingSafeEqual(given, expected)
@@ -85,25 +80,21 @@ export interface WebhookChannelOptions {
   url: string
   secret: string
   userAgent: string
-  timeoutMs?: number
-  now?: () => Date
   photos?: Pick<LeadRepository['photos'], 'count'>
 }
 
-type Event = { deliveryId: string; body: string }
-
-async function post(options: WebhookChannelOptions, lead: LeadRecord, { deliveryId, body }: Event): Promise<void> {
-  const timestamp = String(Math.floor((options.now?.() ?? new Date()).getTime() / 1000))
+async function post(options: WebhookChannelOptions, lead: LeadRecord, { deliveryId, body }: { deliveryId: string; body: string }): Promise<void> {
+  const timestamp = String(Math.floor(Date.now() / 1000))
   const response = await fetch(options.url, {
     method: 'POST',
     redirect: 'manual',
-    signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    signal: AbortSignal.timeout(10_000),
     headers: {
       'content-type': 'application/json',
       'user-agent': options.userAgent,
-      [timestampHeader]: timestamp,
-      [signatureHeader]: signWebhook(options.secret, timestamp, deliveryId, body),
-      [deliveryHeader]: deliveryId,
+      'x-lead-timestamp': timestamp,
+      'x-lead-signature': signWebhook(options.secret, timestamp, deliveryId, body),
+      'x-lead-delivery': deliveryId,
       'x-lead-id': lead.id,
     },
     body,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { contentSubmissionId } from '#app/quote/quote-action.server.ts'
-import { leadMessages } from '#lead/lead-schema.ts'
+import { leadMessages } from '#lead/lead-rules.ts'
 import { filledContactForm, postForm as post, type PostedForm } from '../testing/contact-page.ts'
 import { testDatabases } from '../testing/databases.ts'
 import { pageDocument, pageText } from '../testing/page-text.ts'

@@ -1,13 +1,7 @@
-interface Pending<Item, Result> {
-  item: Item
-  resolve: (result: Result) => void
-  reject: (error: unknown) => void
-}
-
 // Calls in one turn of the event loop share one write (one disk sync); if the group fails, each is written
 // alone, so one bad item takes no other down.
 export function groupCommit<Item, Result>(write: (items: Item[]) => Promise<Result[]>): (item: Item) => Promise<Result> {
-  let queue: Array<Pending<Item, Result>> = []
+  let queue: Array<{ item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }> = []
   async function flush() {
     const group = queue
     queue = []

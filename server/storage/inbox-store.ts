@@ -113,6 +113,12 @@ async function changeStage(trx: Kysely<Database>, engine: Engine, id: string, to
 
 export function inboxStore(engine: Engine) {
   const { db } = engine
+  /** The lead with its stage, as the homeowner's status page reads it: none of the owner's notes. */
+  async function stagedLead(id: string) {
+    if (!isLeadId(id)) return undefined
+    const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
+    return row && rowToInboxLead(row)
+  }
   return {
     async listInbox(filter: InboxFilter, page: { after?: string; limit: number }) {
       const search = filter.search?.trim() ? searchPatterns(filter.search) : undefined
@@ -199,17 +205,11 @@ export function inboxStore(engine: Engine) {
       return (await db.selectFrom('review_suppressions').select('recipient').where('recipient', '=', recipientKey(email)).executeTakeFirst()) !== undefined
     },
 
-    /** The lead with its stage, as the homeowner's status page reads it: none of the owner's notes. */
-    async getStagedLead(id: string) {
-      if (!isLeadId(id)) return undefined
-      const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
-      return row && rowToInboxLead(row)
-    },
+    getStagedLead: stagedLead,
 
     async getInboxLead(id: string) {
-      if (!isLeadId(id)) return undefined
-      const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
-      if (!row) return undefined
+      const lead = await stagedLead(id)
+      if (!lead) return undefined
       const [notes, changes, attempts] = await Promise.all([
         db.selectFrom('lead_notes').select(['at', 'author', 'text']).where('leadId', '=', id).orderBy('id').execute(),
         db.selectFrom('status_changes').selectAll().where('leadId', '=', id).orderBy('id').execute(),
@@ -233,7 +233,7 @@ export function inboxStore(engine: Engine) {
           .execute(),
       ])
       return {
-        lead: rowToInboxLead(row),
+        lead,
         notes: notes.map((note) => ({ at: toIso(note.at), author: note.author, text: note.text })),
         changes: changes.map(rowToStatusChange),
         attempts: attempts.map(rowToAttempt),

@@ -1,5 +1,3 @@
-import type { Estimate } from '#lead/estimate.ts'
-import type { VisitPreference } from '#lead/visit-time.ts'
 import type { leadRepository } from './lead-store.ts'
 import type { rowToAttempt, rowToJob, rowToLead } from './rows.ts'
 
@@ -18,27 +16,8 @@ export const confirmationWindowMs = 24 * 3_600_000
 
 export type JobStatus = 'pending' | 'done' | 'dead'
 
-export interface LeadFields {
-  firstName: string
-  lastName: string
-  fullName: string
-  email: string
-  phone: string
-  services: string[]
-  address: string
-  streetAddress: string
-  city: string
-  zipCode: string
-  state: string
-  projectDetails: string
-  page: string
-  formType: string
-  utm: { source: string | null; medium: string | null; campaign: string | null }
-  submittedAt: string
-  consent: boolean
-  estimate: Estimate | null
-  visit: VisitPreference | null
-}
+// What a visitor's form gives: the stored lead without what the collector adds.
+export type LeadFields = Omit<LeadRecord, 'id' | 'submissionId' | 'receivedAt' | 'spam' | 'visitSlot' | 'reviewOpenedAt'>
 
 export interface NewLead extends LeadFields {
   submissionId: string

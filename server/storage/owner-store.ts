@@ -10,8 +10,7 @@ export interface LeadNote {
   text: string
 }
 
-export const answerWays = ['status', 'call', 'text', 'email'] as const
-export type AnswerWay = (typeof answerWays)[number]
+export type AnswerWay = 'status' | 'call' | 'text' | 'email'
 
 export type InboxLead = ReturnType<typeof rowToInboxLead>
 

@@ -1,8 +1,3 @@
-const dotlessProviders: ReadonlyMap<string, string> = new Map([
-  ['gmail.com', 'gmail.com'],
-  ['googlemail.com', 'gmail.com'],
-])
-
 // Gmail ignores dots and everyone plus-tags. Rows of the older rule age out of the 24-hour window: no migration.
 export function recipientKey(email: string): string {
   const address = email.trim().toLowerCase()
@@ -10,8 +5,8 @@ export function recipientKey(email: string): string {
   if (at < 0) return address
   const domain = address.slice(at + 1)
   const untagged = address.slice(0, at).split('+', 1)[0]!
-  const provider = dotlessProviders.get(domain)
-  return provider ? `${untagged.replaceAll('.', '')}@${provider}` : `${untagged}@${domain}`
+  const gmail = domain === 'gmail.com' || domain === 'googlemail.com'
+  return gmail ? `${untagged.replaceAll('.', '')}@gmail.com` : `${untagged}@${domain}`
 }
 
 export function recipientDomain(key: string): string {

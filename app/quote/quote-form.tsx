@@ -1,8 +1,8 @@
-import { Clock, Loader2 } from 'lucide'
+import { CheckCircle2, Clock, ImageOff, Loader2 } from 'lucide'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { quoteFieldIds, quoteFormContextFields, type QuoteFormAnswer } from '#lead/quote-form-post.ts'
 import { CheckList } from '../components/sections/check-list.tsx'
-import { Button } from '../components/ui/button.tsx'
+import { Button, buttonVariants } from '../components/ui/button.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { IconText } from '../components/ui/icon-text.tsx'
 import { useHydrated } from '../lib/use-hydrated.ts'
@@ -10,7 +10,6 @@ import { cn } from '../lib/utils.ts'
 import { browserSite } from '../site-config.ts'
 import { QuoteFields } from './quote-fields.tsx'
 import { quoteFormText } from './quote-form-text.ts'
-import { QuoteThanks } from './quote-thanks.tsx'
 import { useQuoteForm } from './use-quote-form.ts'
 import type { QuoteFormConfig } from './quote-form-config.ts'
 
@@ -63,16 +62,37 @@ export function QuoteForm(props: QuoteFormProps) {
     setRequest((count) => count + 1)
     setSent(null)
   }
+  const Heading = `h${headingLevel}` as const
   return (
     <div id={id} data-slot="quote-form" data-state="sent" className={cardClassName(props.className)}>
-      <QuoteThanks
-        headingLevel={headingLevel}
-        headingRef={thanksRef}
-        focus={answer?.sent}
-        again={answer ? { href: returnTo } : { onClick: startOver }}
-        photosLost={sent.photosLost}
-        photoProblem={sent.photoProblem}
-      />
+      <div className="flex flex-col items-center py-6 text-center">
+        <Icon icon={CheckCircle2} className="size-14 text-success" />
+        {/* Focused on load in the answer to a form posted without JavaScript. */}
+        <Heading ref={thanksRef} tabIndex={-1} autoFocus={answer?.sent} className="mt-4 text-2xl font-bold text-primary outline-none">
+          {quoteFormText.thanksTitle}
+        </Heading>
+        <p className="mt-3 font-medium">{quoteFormText.thanksReceived}</p>
+        <p className="mt-2 text-muted-foreground">{quoteFormText.thanksNext}</p>
+        {sent.photosLost && (
+          <p className="mt-4 flex items-start gap-2 rounded-md bg-muted p-3 text-left text-sm font-medium">
+            <Icon icon={ImageOff} className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {quoteFormText.photosLost(browserSite.phone.display)}
+              {sent.photoProblem && <span className="mt-1 block font-normal">{sent.photoProblem}</span>}
+            </span>
+          </p>
+        )}
+        {/* The answer page links back to the form; the live form starts afresh. */}
+        {answer ? (
+          <a className={buttonVariants({ variant: 'outline', className: 'mt-6' })} href={returnTo}>
+            {quoteFormText.submitAnother}
+          </a>
+        ) : (
+          <Button type="button" variant="outline" className="mt-6" onClick={startOver}>
+            {quoteFormText.submitAnother}
+          </Button>
+        )}
+      </div>
     </div>
   )
 }

@@ -22,7 +22,7 @@ const wholeNumber = (value: string | null) => (value !== null && /^\s*\d+\s*$/.t
 
 /** The inputs a query holds, made valid for their fence type; null without a known fence type. */
 export function readEstimateQuery(search: string | URLSearchParams): EstimateInputs | null {
-  const query = typeof search === 'string' ? new URLSearchParams(search) : search
+  const query = new URLSearchParams(search)
   const fenceType = query.get(fieldNames.fenceType)
   if (!isFenceType(fenceType)) return null
   // A style or height the type does not offer becomes its default.

@@ -6,7 +6,6 @@ import { Button, buttonVariants } from '../components/ui/button.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { IconText } from '../components/ui/icon-text.tsx'
 import { useHydrated } from '../lib/use-hydrated.ts'
-import { cn } from '../lib/utils.ts'
 import { browserSite } from '../site-config.ts'
 import { QuoteFields } from './quote-fields.tsx'
 import { quoteFormText } from './quote-form-text.ts'
@@ -15,11 +14,8 @@ import type { QuoteFormConfig } from './quote-form-config.ts'
 
 export interface QuoteFormProps {
   config: QuoteFormConfig
-  className?: string
   /** Level of the form's title; a hero whose h1 sits beside it passes its own. */
   headingLevel?: 2 | 3 | 4
-  /** Id of the card, e.g. the anchor that "Get Quote" links scroll to. */
-  id?: string
   /** Prefix of the ids that tie labels and messages to the fields; each form on a page needs its own. */
   idPrefix?: string
   /** The page the form is on: the answer to a post without JavaScript links back to it. */
@@ -32,7 +28,7 @@ export interface QuoteFormProps {
 
 /** The site's one quote form: it posts natively before and without its script; once hydrated the script checks and sends it. */
 export function QuoteForm(props: QuoteFormProps) {
-  const { answer, headingLevel = 2, id, idPrefix = 'quote', returnTo } = props
+  const { answer, headingLevel = 2, idPrefix = 'quote', returnTo } = props
   const [sent, setSent] = useState<{ photosLost: boolean; photoProblem?: string } | null>(
     answer?.sent ? { photosLost: answer.photosLost ?? false, photoProblem: answer.photoProblem } : null,
   )
@@ -60,10 +56,9 @@ export function QuoteForm(props: QuoteFormProps) {
   const Heading = `h${headingLevel}` as const
   return (
     <div
-      id={id}
       data-slot="quote-form"
       data-state={sent ? 'sent' : 'editing'}
-      className={cn('rounded-2xl bg-card p-5 text-card-foreground shadow-xl ring-1 ring-black/5 sm:p-7', props.className)}
+      className="rounded-2xl bg-card p-5 text-card-foreground shadow-xl ring-1 ring-black/5 sm:p-7"
     >
       {!sent ? (
         <EditingQuoteForm key={request} {...props} Heading={Heading} idPrefix={idPrefix} onSent={onSent} />

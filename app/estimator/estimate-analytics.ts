@@ -38,7 +38,7 @@ export function createEstimateReporter(target?: Pick<Window, 'dataLayer'>): (est
       // Read at report time: the reporter is also created in the prerender, where there is no window.
       const page = target ?? window
       page.dataLayer ??= []
-      page.dataLayer.push({ ...estimateCompleteEvent(estimate) })
+      page.dataLayer.push(estimateCompleteEvent(estimate))
     } catch {
       // The estimate is shown whether or not analytics took it.
     }

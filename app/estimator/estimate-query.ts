@@ -16,11 +16,13 @@ export const fieldNames = {
 
 export const checkedValue = 'yes'
 
+export const gateCounts = ['walkGates', 'singleDriveGates', 'doubleDriveGates'] as const
+
 const wholeNumber = (value: string | null) => (value !== null && /^\s*\d+\s*$/.test(value) ? Number(value) : undefined)
 
 /** The inputs a query holds, made valid for their fence type; null without a known fence type. */
 export function readEstimateQuery(search: string | URLSearchParams): EstimateInputs | null {
-  const query = typeof search === 'string' ? new URLSearchParams(search) : search
+  const query = new URLSearchParams(search)
   const fenceType = query.get(fieldNames.fenceType)
   if (!isFenceType(fenceType)) return null
   // A style or height the type does not offer becomes its default.
@@ -47,10 +49,7 @@ export function estimateQuery(inputs: EstimateInputs): string {
   query.set(fieldNames.style, inputs.style)
   query.set(fieldNames.heightFeet, String(inputs.heightFeet))
   for (const side of inputs.sidesFeet) query.append(fieldNames.side, String(side))
-  if (inputs.walkGates) query.set(fieldNames.walkGates, String(inputs.walkGates))
-  if (inputs.singleDriveGates) query.set(fieldNames.singleDriveGates, String(inputs.singleDriveGates))
-  if (inputs.doubleDriveGates) query.set(fieldNames.doubleDriveGates, String(inputs.doubleDriveGates))
-  if (inputs.removeOldFence) query.set(fieldNames.removeOldFence, checkedValue)
-  if (inputs.stain) query.set(fieldNames.stain, checkedValue)
+  for (const name of gateCounts) if (inputs[name]) query.set(fieldNames[name], String(inputs[name]))
+  for (const name of ['removeOldFence', 'stain'] as const) if (inputs[name]) query.set(fieldNames[name], checkedValue)
   return query.toString()
 }

@@ -1,5 +1,5 @@
 import { commercialService, estimateLimits, totalLengthFeet, type EstimateInputs } from '#lead/estimate-options.ts'
-import { estimateQuery, fieldNames, readEstimateQuery } from './estimate-query.ts'
+import { estimateQuery, fieldNames, gateCounts, readEstimateQuery } from './estimate-query.ts'
 
 export const commercialType = commercialService
 
@@ -15,7 +15,7 @@ function inputProblem(query: URLSearchParams): InputProblem | undefined {
   const feet = typedIn(query, fieldNames.side).map(wholeNumber)
   if (feet.some((side) => !(side >= 1))) return 'whole-feet'
   if (totalLengthFeet({ sidesFeet: feet }) > estimateLimits.lengthMaxFeet) return 'too-long'
-  const gates = [fieldNames.walkGates, fieldNames.singleDriveGates, fieldNames.doubleDriveGates].flatMap((name) => typedIn(query, name).map(wholeNumber))
+  const gates = gateCounts.flatMap((name) => typedIn(query, fieldNames[name]).map(wholeNumber))
   if (gates.some((count) => !(count <= estimateLimits.gatesMax))) return 'gates'
   return undefined
 }

@@ -8,10 +8,8 @@ import { describeEstimate } from '#lead/estimate-summary.ts'
 /** `/contact?service=<fence type>&estimate=<estimate query>#quote`; the range is priced again when read, so a hand-edited link cannot set a price. */
 export const quoteQueryNames = { service: 'service', estimate: 'estimate' } as const
 
-const quotePage = '/contact'
-
 /** The contact page's quote form, or `page`'s own (a service or city page's hero form: the lead then names that page). */
-export function quoteUrl(service: ServiceValue, estimate?: Estimate, page = quotePage): string {
+export function quoteUrl(service: ServiceValue, estimate?: Estimate, page = '/contact'): string {
   const query = new URLSearchParams({ [quoteQueryNames.service]: service })
   if (estimate) query.set(quoteQueryNames.estimate, estimateQuery(estimate.inputs))
   return `${page}?${query.toString()}#${quoteAnchorId}`

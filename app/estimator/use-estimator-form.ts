@@ -110,14 +110,11 @@ export function useEstimatorForm({
   }, [])
 
   /** The compact form opens the full estimator with its inputs; the full one is live and stays put. */
-  const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault()
-      if (!syncUrl && formRef.current)
-        window.location.assign(`${estimatorPath}?${queryForChoice(readFormChoice(formRef.current, inputsRef.current))}#${estimateAnchor}`)
-    },
-    [syncUrl],
-  )
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!syncUrl && formRef.current)
+      window.location.assign(`${estimatorPath}?${queryForChoice(readFormChoice(formRef.current, inputsRef.current))}#${estimateAnchor}`)
+  }
 
   return { formRef, formKey, choice, inputs, sides, addSide, removeSide, onChange: readForm, onSubmit }
 }

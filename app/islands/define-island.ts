@@ -14,17 +14,12 @@ export const islandAttributes = {
 } as const
 
 /**
- * A part of a page that runs in the browser: a React component hydrated as a root of its own on
- * its prerendered markup. It is declared beside its component in `<name>.island.tsx`, whose
- * default export is this definition; the browser finds it by that name.
+ * A React component hydrated as a root of its own on its prerendered markup, declared as the default export of `<name>.island.tsx`.
+ * It hydrates when the visitor reaches for it, or when the browser is idle if `atIdle` or the address's query holds one of `query`.
  */
-export interface IslandDefinition<Props extends object> extends IslandHydration {
+export interface IslandDefinition<Props extends object> {
   readonly name: string
   readonly Component: ComponentType<Props>
-}
-
-/** An island hydrates when the visitor reaches for it, or when the browser is idle if `atIdle` or the address's query holds one of `query`. */
-export interface IslandHydration {
   /** Its page is there for it, so it comes to life without waiting to be reached. */
   readonly atIdle?: boolean
   /** Query parameters it reads on hydration (a prefilled quote, a search sent without JavaScript). */
@@ -34,6 +29,10 @@ export interface IslandHydration {
 /** The props an island carries into the page as JSON. */
 export type IslandProps<Island> = Island extends IslandDefinition<infer Props> ? Props : never
 
-export function defineIsland<Props extends object>(name: string, Component: ComponentType<Props>, hydration: IslandHydration = {}): IslandDefinition<Props> {
+export function defineIsland<Props extends object>(
+  name: string,
+  Component: ComponentType<Props>,
+  hydration: Omit<IslandDefinition<Props>, 'name' | 'Component'> = {},
+): IslandDefinition<Props> {
   return { name, Component, ...hydration }
 }

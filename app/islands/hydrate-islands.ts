@@ -2,10 +2,8 @@ import { createElement, startTransition, useEffect, type ReactNode } from 'react
 import { hydrateRoot } from 'react-dom/client'
 import { islandAttributes, type IslandDefinition } from './define-island.ts'
 
-type IslandModule = { default: IslandDefinition<object> }
-
 /** Every island of the site, by file name; each is a chunk of its own, fetched only by the pages that show it. */
-const islandModules = import.meta.glob<IslandModule>('../**/*.island.tsx')
+const islandModules = import.meta.glob<{ default: IslandDefinition<object> }>('../**/*.island.tsx')
 const loaders = new Map(Object.entries(islandModules).map(([file, load]) => [file.replace(/^.*\/(.+)\.island\.tsx$/, '$1'), load]))
 
 /** Marks the island, once React has committed it, and reports it. */

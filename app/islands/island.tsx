@@ -3,10 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { islandAttributes, type IslandDefinition } from './define-island.ts'
 
 /**
- * Renders an island into the prerendered page as a React root of its own (so its ids match the
- * ones the browser makes when it hydrates that root alone), in an element that names it and
- * carries its props as JSON. `display: contents`: the page lays out as if the markup stood alone.
- * Props must survive JSON; a build test checks every page's props against the island's type.
+ * An island as a React root of its own (its ids match the ones the browser makes hydrating it alone), in an element naming it
+ * and holding its props as JSON (a build test checks them against its type); `display: contents` lays the page out as without it.
  */
 export function Island<Props extends object>({ of, props }: { of: IslandDefinition<Props>; props: Props }) {
   const id = useId()

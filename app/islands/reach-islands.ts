@@ -17,29 +17,21 @@ function hydrate(element: HTMLElement, onSettled: () => void): void {
 }
 
 /**
- * Hydrates each island when the visitor reaches for it, fetching React and the island's code only
- * then; every control works from its HTML until then. An island its page is there for, or one that
- * reads a parameter this address's query holds, hydrates when the browser is idle instead.
- * `<html data-hydrated>` is there while no island is waiting to hydrate or hydrating (browser tests
- * wait for it).
+ * Hydrates each island when the visitor reaches for it (every control works from its HTML until then), or at idle when its page
+ * is there for it or the query holds a parameter it reads. `<html data-hydrated>` marks no island pending (browser tests wait for it).
  */
-export function hydrateIslandsWhenReached(root: Document = document): void {
-  const query = new URLSearchParams(root.location.search)
-  const dueAtIdle = (element: HTMLElement) =>
-    element.hasAttribute(islandAttributes.idle) ||
-    (element
-      .getAttribute(islandAttributes.query)
-      ?.split(' ')
-      .some((name) => query.has(name)) ??
-      false)
+export function hydrateIslandsWhenReached(): void {
+  const query = new URLSearchParams(location.search)
+  const wantedQuery = (element: HTMLElement) => element.getAttribute(islandAttributes.query)?.split(' ') ?? []
+  const dueAtIdle = (element: HTMLElement) => element.hasAttribute(islandAttributes.idle) || wantedQuery(element).some((name) => query.has(name))
   const due = new Set<HTMLElement>()
   const started = new Set<HTMLElement>()
   const settled = new Set<HTMLElement>()
   const mark = () => {
-    if (due.size === 0 && settled.size === started.size) root.documentElement.dataset.hydrated = 'true'
-    else delete root.documentElement.dataset.hydrated
+    if (due.size === 0 && settled.size === started.size) document.documentElement.dataset.hydrated = 'true'
+    else delete document.documentElement.dataset.hydrated
   }
-  for (const element of root.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)) {
     const start = () => {
       if (started.has(element)) return
       due.delete(element)

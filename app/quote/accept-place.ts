@@ -12,15 +12,13 @@ export interface PlaceAddress {
 
 export const placeFields = ['formattedAddress', 'addressComponents']
 
-export const acceptedState = 'TX'
-
 /** A chosen place counts only with a formatted address, address components and Texas as its state; anything else is null. */
 export function acceptPlace(place: PlaceAddress | null | undefined) {
   const components = place?.addressComponents
   if (!place?.formattedAddress || !Array.isArray(components) || components.length === 0) return null
   const find = (type: string) => components.find((component) => component.types?.includes(type))
   const state = find('administrative_area_level_1')?.shortText
-  if (state !== acceptedState) return null
+  if (state !== 'TX') return null
   const streetNumber = find('street_number')?.longText ?? ''
   const road = find('route')?.longText ?? ''
   return {

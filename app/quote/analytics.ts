@@ -2,11 +2,9 @@ import type { LeadPayload } from '#lead/lead-schema.ts'
 import { afterLoadWhenIdle } from '../lib/after-load-when-idle.ts'
 import { tagManagerOrigin } from '../seo/early-connections.ts'
 
-type DataLayerEntry = Record<string, unknown>
-
 declare global {
   interface Window {
-    dataLayer?: DataLayerEntry[]
+    dataLayer?: Record<string, unknown>[]
     fbq?: (...args: unknown[]) => void
   }
 }
@@ -20,7 +18,7 @@ export function leadSubmitEvent(payload: LeadPayload) {
 export function trackLeadSubmit(payload: LeadPayload, target: Window = window): void {
   try {
     target.dataLayer ??= []
-    target.dataLayer.push({ ...leadSubmitEvent(payload) })
+    target.dataLayer.push(leadSubmitEvent(payload))
     if (typeof target.fbq === 'function') target.fbq('track', 'Lead')
   } catch {
     // Analytics must never turn a sent lead into an error for the visitor.
@@ -35,14 +33,12 @@ const tagManagerRequested = new WeakSet<Window>()
 export function loadTagManagerWhenIdle(containerId: string | undefined, target: Window = window): void {
   if (!containerId || tagManagerRequested.has(target)) return
   tagManagerRequested.add(target)
-  const inject = () => {
-    const doc = target.document
+  afterLoadWhenIdle(() => {
     target.dataLayer ??= []
     target.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-    const script = doc.createElement('script')
+    const script = target.document.createElement('script')
     script.async = true
     script.src = tagManagerScriptUrl(containerId)
-    doc.head.append(script)
-  }
-  afterLoadWhenIdle(inject, target)
+    target.document.head.append(script)
+  }, target)
 }

@@ -21,14 +21,13 @@ export interface FormFieldProps {
   focus?: boolean
   /** 'stacked': label above; 'inline': a checkbox inside its label; 'group': a control that is not labelable names the label by id. */
   layout?: 'stacked' | 'inline' | 'group'
-  className?: string
   /** Extra room for the message line where a message may wrap (a narrow column). */
   messageClassName?: string
   children: (control: FieldControlProps) => ReactNode
 }
 
 /** One field of a form: label, control, description and message, whose line is always there so a message moves nothing. */
-export function FormField({ ids, label, optional, description, error, focus, layout = 'stacked', className, messageClassName, children }: FormFieldProps) {
+export function FormField({ ids, label, optional, description, error, focus, layout = 'stacked', messageClassName, children }: FormFieldProps) {
   const descriptionId = `${ids.control}-description`
   const describedBy = [description ? descriptionId : undefined, error ? ids.message : undefined].filter(Boolean).join(' ')
   const control = children({
@@ -44,7 +43,7 @@ export function FormField({ ids, label, optional, description, error, focus, lay
     </>
   )
   return (
-    <div data-slot="form-field" className={cn('grid content-start', className)}>
+    <div data-slot="form-field" className="grid content-start">
       {layout === 'inline' ? (
         <label
           htmlFor={ids.control}

@@ -50,18 +50,14 @@ export function createAddressSearch(places: PlacesApi): AddressSearch {
     async suggest(input) {
       sessionToken ??= new places.AutocompleteSessionToken()
       const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions(addressSuggestionRequest(input, sessionToken))
-      return suggestions.flatMap(({ placePrediction: prediction }) =>
-        prediction
-          ? [
-              {
-                id: prediction.placeId,
-                mainText: prediction.mainText?.text ?? prediction.text.text,
-                secondaryText: prediction.secondaryText?.text ?? '',
-                prediction,
-              },
-            ]
-          : [],
-      )
+      // A query prediction carries no place: it is not an address to choose.
+      const predictions = suggestions.map((suggestion) => suggestion.placePrediction).filter((prediction) => prediction !== null)
+      return predictions.map((prediction) => ({
+        id: prediction.placeId,
+        mainText: prediction.mainText?.text ?? prediction.text.text,
+        secondaryText: prediction.secondaryText?.text ?? '',
+        prediction,
+      }))
     },
     async choose({ prediction }) {
       sessionToken = undefined

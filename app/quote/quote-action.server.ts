@@ -11,12 +11,10 @@ import { quotePostContext, type QuoteActionData } from './quote-post.ts'
 
 /** A native post has no script-made id, and a double submit or reload must stay one lead: hash content and day into a UUID (v8). */
 export function contentSubmissionId(content: unknown, day: string): string {
-  return uuidOf(
-    createHash('sha256')
-      .update(JSON.stringify([day, content]))
-      .digest(),
-    8,
-  )
+  const digest = createHash('sha256')
+    .update(JSON.stringify([day, content]))
+    .digest()
+  return uuidOf(digest, 8)
 }
 
 /** The quote form posted to its own page without JavaScript: the JSON post's checks and intake, answered with the page and its form. */

@@ -91,7 +91,22 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
       <VisitTimeFieldset quote={quote} idPrefix={idPrefix} visitDaysFrom={visitDaysFrom} />
       <PhotoField {...field('photos')} photos={quote.photos} sending={quote.submitting} />
 
-      <HoneypotField id={ids('website').control} name={fields.website.name} />
+      {/* The spam trap, `website` to the collector (a filled one makes a lead spam), out of reach of people and autofill: its id and
+          label invite no autofill, password managers are told to skip it, and `inert` keeps browsers' autofill off. */}
+      <div aria-hidden="true" inert className="absolute -left-[10000px] top-0 size-px overflow-hidden">
+        <label htmlFor={ids('website').control}>Leave this empty</label>
+        <input
+          id={ids('website').control}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          data-1p-ignore="true"
+          data-lpignore="true"
+          data-bwignore="true"
+          data-form-type="other"
+          name={fields.website.name}
+        />
+      </div>
 
       <FormField
         {...field('consent')}
@@ -103,28 +118,5 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
         )}
       </FormField>
     </>
-  )
-}
-
-/**
- * The spam trap, `website` to the collector: out of reach of people and autofill (a filled one makes a lead spam), so only bots fill it.
- * Its id and label invite no autofill, password managers are told to skip it, and `inert` keeps browsers' autofill off.
- */
-function HoneypotField({ id, name }: { id: string; name: string }) {
-  return (
-    <div aria-hidden="true" inert className="absolute -left-[10000px] top-0 size-px overflow-hidden">
-      <label htmlFor={id}>Leave this empty</label>
-      <input
-        id={id}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        data-1p-ignore="true"
-        data-lpignore="true"
-        data-bwignore="true"
-        data-form-type="other"
-        name={name}
-      />
-    </div>
   )
 }

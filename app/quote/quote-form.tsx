@@ -1,26 +1,21 @@
-import { Clock, Loader2 } from 'lucide'
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { CheckCircle2, Clock, ImageOff, Loader2 } from 'lucide'
+import { useEffect, useRef, useState } from 'react'
 import { quoteFieldIds, quoteFormContextFields, type QuoteFormAnswer } from '#lead/quote-form-post.ts'
 import { CheckList } from '../components/sections/check-list.tsx'
-import { Button } from '../components/ui/button.tsx'
+import { Button, buttonVariants } from '../components/ui/button.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { IconText } from '../components/ui/icon-text.tsx'
 import { useHydrated } from '../lib/use-hydrated.ts'
-import { cn } from '../lib/utils.ts'
 import { browserSite } from '../site-config.ts'
 import { QuoteFields } from './quote-fields.tsx'
 import { quoteFormText } from './quote-form-text.ts'
-import { QuoteThanks } from './quote-thanks.tsx'
-import { useQuoteForm } from './use-quote-form.ts'
+import { useQuoteForm, type QuoteFormFlow } from './use-quote-form.ts'
 import type { QuoteFormConfig } from './quote-form-config.ts'
 
 export interface QuoteFormProps {
   config: QuoteFormConfig
-  className?: string
   /** Level of the form's title; a hero whose h1 sits beside it passes its own. */
   headingLevel?: 2 | 3 | 4
-  /** Id of the card, e.g. the anchor that "Get Quote" links scroll to. */
-  id?: string
   /** Prefix of the ids that tie labels and messages to the fields; each form on a page needs its own. */
   idPrefix?: string
   /** The page the form is on: the answer to a post without JavaScript links back to it. */
@@ -31,11 +26,9 @@ export interface QuoteFormProps {
   visitDaysFrom?: string
 }
 
-const cardClassName = (className?: string) => cn('rounded-2xl bg-card p-5 text-card-foreground shadow-xl ring-1 ring-black/5 sm:p-7', className)
-
 /** The site's one quote form: it posts natively before and without its script; once hydrated the script checks and sends it. */
 export function QuoteForm(props: QuoteFormProps) {
-  const { answer, headingLevel = 2, id, idPrefix = 'quote', returnTo } = props
+  const { answer, headingLevel = 2, idPrefix = 'quote', returnTo } = props
   const [sent, setSent] = useState<{ photosLost: boolean; photoProblem?: string } | null>(
     answer?.sent ? { photosLost: answer.photosLost ?? false, photoProblem: answer.photoProblem } : null,
   )
@@ -51,49 +44,67 @@ export function QuoteForm(props: QuoteFormProps) {
     else if (target) document.getElementById(quoteFieldIds(idPrefix, 'firstName').control)?.focus()
   })
 
-  if (!sent) {
-    const onSent = (photosLost: boolean) => {
-      focusAfterRender.current = 'thanks'
-      setSent({ photosLost })
-    }
-    return <EditingQuoteForm key={request} {...props} onSent={onSent} />
+  const onSent = (photosLost: boolean) => {
+    focusAfterRender.current = 'thanks'
+    setSent({ photosLost })
   }
   const startOver = () => {
     focusAfterRender.current = 'firstName'
     setRequest((count) => count + 1)
     setSent(null)
   }
+  const Heading = `h${headingLevel}` as const
   return (
-    <div id={id} data-slot="quote-form" data-state="sent" className={cardClassName(props.className)}>
-      <QuoteThanks
-        headingLevel={headingLevel}
-        headingRef={thanksRef}
-        focus={answer?.sent}
-        again={answer ? { href: returnTo } : { onClick: startOver }}
-        photosLost={sent.photosLost}
-        photoProblem={sent.photoProblem}
-      />
+    <div
+      data-slot="quote-form"
+      data-state={sent ? 'sent' : 'editing'}
+      className="rounded-2xl bg-card p-5 text-card-foreground shadow-xl ring-1 ring-black/5 sm:p-7"
+    >
+      {!sent ? (
+        <EditingQuoteForm key={request} {...props} Heading={Heading} idPrefix={idPrefix} onSent={onSent} />
+      ) : (
+        <div className="flex flex-col items-center py-6 text-center">
+          <Icon icon={CheckCircle2} className="size-14 text-success" />
+          {/* Focused on load in the answer to a form posted without JavaScript. */}
+          <Heading ref={thanksRef} tabIndex={-1} autoFocus={answer?.sent} className="mt-4 text-2xl font-bold text-primary outline-none">
+            {quoteFormText.thanksTitle}
+          </Heading>
+          <p className="mt-3 font-medium">{quoteFormText.thanksReceived}</p>
+          <p className="mt-2 text-muted-foreground">{quoteFormText.thanksNext}</p>
+          {sent.photosLost && (
+            <p className="mt-4 flex items-start gap-2 rounded-md bg-muted p-3 text-left text-sm font-medium">
+              <Icon icon={ImageOff} className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {quoteFormText.photosLost(browserSite.phone.display)}
+                {sent.photoProblem && <span className="mt-1 block font-normal">{sent.photoProblem}</span>}
+              </span>
+            </p>
+          )}
+          {/* The answer page links back to the form; the live form starts afresh. */}
+          {answer ? (
+            <a className={buttonVariants({ variant: 'outline', className: 'mt-6' })} href={returnTo}>
+              {quoteFormText.submitAnother}
+            </a>
+          ) : (
+            <Button type="button" variant="outline" className="mt-6" onClick={startOver}>
+              {quoteFormText.submitAnother}
+            </Button>
+          )}
+        </div>
+      )}
     </div>
   )
 }
 
-function EditingQuoteForm({
-  config,
-  className,
-  headingLevel = 2,
-  id,
-  idPrefix = 'quote',
-  answer,
-  visitDaysFrom,
-  onSent,
-}: QuoteFormProps & { onSent(photosLost: boolean): void }) {
-  const Heading = `h${headingLevel}` as const
+type EditingProps = QuoteFormProps & { Heading: `h${2 | 3 | 4}`; idPrefix: string; onSent(photosLost: boolean): void }
+
+function EditingQuoteForm({ config, Heading, idPrefix, answer, visitDaysFrom, onSent }: EditingProps) {
   const titleId = `${idPrefix}-title`
   const quote = useQuoteForm({ config, idPrefix, answer, onSent })
   const { failure } = quote
 
   return (
-    <div id={id} data-slot="quote-form" data-state="editing" className={cardClassName(className)}>
+    <>
       <div className="mb-5 text-center">
         <Heading id={titleId} className="text-2xl font-bold text-primary sm:text-[1.7rem]">
           {config.formTitle}
@@ -145,12 +156,12 @@ function EditingQuoteForm({
             {failure.text}
           </p>
         )}
-        <SubmitButton buttonRef={quote.submitRef} invalid={!quote.complete} submitting={quote.submitting} text={config.submitButtonText} />
+        <SubmitButton quote={quote} text={config.submitButtonText} />
         <IconText icon={<Icon icon={Clock} className="size-4 shrink-0" />} className="mt-3 justify-center text-sm text-muted-foreground">
           {quoteFormText.promise}
         </IconText>
       </form>
-    </div>
+    </>
   )
 }
 
@@ -158,20 +169,10 @@ function EditingQuoteForm({
  * Looks disabled until the form is valid, but is not `disabled`: Enter must still submit, and a press shows every message.
  * Only this button reads whether the page has hydrated, so the switch re-renders nothing else.
  */
-function SubmitButton({
-  invalid,
-  submitting,
-  text,
-  buttonRef,
-}: {
-  invalid: boolean
-  submitting: boolean
-  text: string
-  buttonRef: RefObject<HTMLButtonElement | null>
-}) {
+function SubmitButton({ quote: { submitRef, complete, submitting }, text }: { quote: QuoteFormFlow; text: string }) {
   const hydrated = useHydrated()
   return (
-    <Button ref={buttonRef} type="submit" variant="cta" size="lg" className="w-full" aria-disabled={(hydrated && invalid) || submitting || undefined}>
+    <Button ref={submitRef} type="submit" variant="cta" size="lg" className="w-full" aria-disabled={(hydrated && !complete) || submitting || undefined}>
       {submitting && <Icon icon={Loader2} className="animate-spin" />}
       {submitting ? quoteFormText.sending : text}
     </Button>

@@ -50,11 +50,6 @@ export class LeadLimitError extends LeadSendError {
 /** A 409, 422 or 429: the same body cannot succeed now. */
 export const isFinalError = (error: unknown) => error instanceof LeadConflictError || error instanceof LeadLimitError || error instanceof LeadRefusedError
 
-async function readReply(response: Response): Promise<LeadReply> {
-  const reply: unknown = await response.json().catch(() => ({}))
-  return reply !== null && typeof reply === 'object' ? (reply as LeadReply) : {}
-}
-
 /** The lead as JSON, or with its photos as one multipart request (the lead's JSON first, then each photo as JPEG). */
 function requestOf(payload: LeadPayload, photos: readonly OutgoingPhoto[]): { body: BodyInit; headers: Record<string, string>; bytes: number } {
   const json = JSON.stringify(payload)
@@ -77,7 +72,8 @@ async function attemptOnce(request: ReturnType<typeof requestOf>, target: LeadEn
       credentials: 'omit',
       signal: controller.signal,
     })
-    const reply = await readReply(response)
+    const body: unknown = await response.json().catch(() => ({}))
+    const reply = body !== null && typeof body === 'object' ? (body as LeadReply) : {}
     const reason = (typeof reply.reason === 'string' && reply.reason) || `HTTP ${response.status}`
     if (response.status === 409) throw new LeadConflictError(reason)
     if (response.status === 422) throw new LeadRefusedError(reason)

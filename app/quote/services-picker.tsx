@@ -8,8 +8,6 @@ import { useHydrated } from '../lib/use-hydrated.ts'
 import { cn } from '../lib/utils.ts'
 import type { FieldControlProps } from './form-field.tsx'
 
-export const servicesPlaceholder = 'Select services...'
-
 export interface ServicesPickerProps {
   /** The field's id and message wiring; the id goes to the disclosure's summary. */
   control: FieldControlProps
@@ -184,7 +182,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
             className="flex h-9 cursor-pointer list-none items-center justify-between gap-2 rounded-sm px-2 text-base text-muted-foreground outline-none [&::-webkit-details-marker]:hidden"
           >
             <span id={textId} data-slot="services-summary-text" className="truncate">
-              {value.length === 0 ? servicesPlaceholder : hydrated ? 'Add another service...' : value.map(serviceLabel).join(', ')}
+              {value.length === 0 ? 'Select services...' : hydrated ? 'Add another service...' : value.map(serviceLabel).join(', ')}
             </span>
             <Icon icon={ChevronDown} className="size-4 shrink-0 transition-transform group-open:rotate-180" />
           </summary>

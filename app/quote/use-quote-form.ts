@@ -1,13 +1,13 @@
 import { parse, useForm } from '@conform-to/react'
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
-import type { LeadFormValues } from '#lead/lead-schema.ts'
+import { leadFormSchema, type LeadFormInput, type LeadFormValues } from '#lead/lead-schema.ts'
+import { postedQuote, quoteMessages, type PostedFields } from '#lead/posted-quote.ts'
 import { readQuotePrefill, type QuotePrefill } from '../estimator/quote-prefill.ts'
 import { quoteFieldIds, quoteFieldOrder, type QuoteFieldName, type QuoteFormAnswer } from '#lead/quote-form-post.ts'
 import { isServiceValue, type ServiceValue } from '#lead/service-options.ts'
 import { toast } from '../components/ui/sonner.tsx'
 import { browserSite } from '../site-config.ts'
 import type { AcceptedPlace } from './accept-place.ts'
-import { checkLead, type HeldQuoteValues } from './lead-validation.ts'
 import { formatPhoneDisplay } from './phone-format.ts'
 import type { QuoteFormConfig } from './quote-form-config.ts'
 import { quoteFormText } from './quote-form-text.ts'
@@ -17,6 +17,17 @@ import { usePhotoList } from './use-photo-list.ts'
 type QuoteFormShape = Record<Exclude<QuoteFieldName, 'servicesNeeded' | 'visitDays'>, string> & { servicesNeeded: ServiceValue[]; visitDays: string[] }
 
 const addressParts = ['streetAddress', 'city', 'zipCode', 'state'] as const
+
+/** Beyond what the controls post: services and days in the order chosen (checkboxes post list order), and what the address search and estimator filled in. */
+type HeldQuoteValues = Pick<LeadFormInput, 'servicesNeeded' | 'visitDays' | (typeof addressParts)[number] | 'estimate'>
+
+/** The fields read as the collector reads a native post, with what the form holds: the lead's values, or each field's first message (Conform's shape). */
+function checkLead(fields: PostedFields, held: HeldQuoteValues) {
+  const result = leadFormSchema.safeParse({ ...postedQuote(fields), ...held })
+  if (result.success) return { value: result.data }
+  const messages = quoteMessages(result.error.issues)
+  return { error: Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, [message]])) }
+}
 
 export interface QuoteFormFlowOptions {
   config: QuoteFormConfig

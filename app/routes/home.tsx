@@ -1,4 +1,4 @@
-import { BeforeAfterSection } from '../components/sections/before-after-section.tsx'
+import { BeforeAfterSection } from './-home/before-after-section.tsx'
 import { CheckList } from '../components/sections/check-list.tsx'
 import { ContactBlockSection } from '../components/sections/contact-block-section.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'

@@ -1,6 +1,6 @@
 import type { CityPageContent } from '#app/content/types.ts'
-import { StatTiles } from '../advantage-cards.tsx'
-import { Section, SectionHeading } from '../section.tsx'
+import { StatTiles } from '#app/components/sections/advantage-cards.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 
 type LocalContext = NonNullable<CityPageContent['localContext']>
 

@@ -3,8 +3,8 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import type { CityPageContent } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
-import { CheckList } from '../check-list.tsx'
-import { Section, SectionHeading } from '../section.tsx'
+import { CheckList } from '#app/components/sections/check-list.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 
 type Staining = NonNullable<CityPageContent['stainingSection']>
 

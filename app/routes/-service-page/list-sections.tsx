@@ -4,8 +4,8 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import { SiteLink } from '#app/components/layout/site-link.tsx'
 import { ContentIcon } from '#app/components/ui/content-icon.tsx'
 import type { AreaLink, ExtraService, SeasonEntry } from '#app/content/types.ts'
-import { CheckList } from '../check-list.tsx'
-import { Reveal } from '../reveal.tsx'
+import { CheckList } from '#app/components/sections/check-list.tsx'
+import { Reveal } from '#app/components/sections/reveal.tsx'
 import { IconText } from '#app/components/ui/icon-text.tsx'
 
 /** Compact list of cities; the full area cards with response times live on /locations. */

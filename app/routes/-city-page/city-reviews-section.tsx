@@ -1,7 +1,7 @@
 import type { CityPageContent } from '#app/content/types.ts'
-import { Reveal } from '../reveal.tsx'
-import { Section, SectionHeading } from '../section.tsx'
-import { Stars } from '../stars.tsx'
+import { Reveal } from '#app/components/sections/reveal.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
+import { Stars } from '#app/components/sections/stars.tsx'
 
 type Reviews = NonNullable<CityPageContent['reviews']>
 

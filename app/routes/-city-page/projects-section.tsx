@@ -2,9 +2,9 @@ import type { CityPageContent } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
-import { QuoteLink } from '../quote-link.tsx'
-import { Reveal } from '../reveal.tsx'
-import { Section, SectionHeading } from '../section.tsx'
+import { QuoteLink } from '#app/components/sections/quote-link.tsx'
+import { Reveal } from '#app/components/sections/reveal.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 
 type Projects = NonNullable<CityPageContent['projects']>
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide'
-import { Icon } from '../ui/icon.tsx'
-import { SiteLink } from '../layout/site-link.tsx'
+import { Icon } from '#app/components/ui/icon.tsx'
+import { SiteLink } from '#app/components/layout/site-link.tsx'
 import type { RelatedService } from '#app/content/services/service-page.ts'
 
 export function RelatedServices({ services }: { services: readonly RelatedService[] }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { SectionIntro } from '#app/content/types.ts'
-import { headingId, Section, SectionHeading } from '../section.tsx'
+import { headingId, Section, SectionHeading } from '#app/components/sections/section.tsx'
 
 export type SectionTone = 'plain' | 'muted'
 

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '#config/site-config.ts'
-import type { Faq, Testimonial } from '../content/types.ts'
+import type { Faq } from '../components/sections/faq-accordion.tsx'
+import type { Testimonial } from '../components/sections/testimonial-cards.tsx'
 import type { ImageName } from '../lib/images.ts'
 import { findPage } from '../route-table.ts'
 import { cityFiles } from '../content/collections.ts'

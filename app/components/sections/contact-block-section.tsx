@@ -7,10 +7,21 @@ import { CheckList } from './check-list.tsx'
 import { ContactCard, HoursCard } from './contact-card.tsx'
 import { Section } from './section.tsx'
 import { EmailLink } from '#app/components/layout/email-address.tsx'
-import type { contactBlock } from '#app/content/contact.ts'
+
+type Titled = { title: string; text: string }
+
+/** The headings and sentences of the contact cards; the details come from the site configuration. */
+export interface ContactBlockCopy {
+  phone: Titled
+  email: Titled
+  address: { title: string }
+  hours: { title: string }
+  areas: Titled & { allAreasLabel: string; allAreasPath: string }
+  whyChooseUs: { title: string }
+}
 
 export interface ContactBlockSectionProps {
-  copy: typeof contactBlock
+  copy: ContactBlockCopy
   /** The cities with a landing page. */
   areas: ReadonlyArray<{ city: string; path: string }>
   form: QuoteFormConfig

@@ -1,12 +1,19 @@
 import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
-import type { CtaButton } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants, type ButtonProps } from '../ui/button.tsx'
 import { QuoteLink } from './quote-link.tsx'
 
 const externalHref = { prequalify: site.financing.prequalifyUrl, 'review-google': site.reviewPlatforms.google } as const
+
+/** Buttons are explicit about what they do. */
+export type CtaButton =
+  | { kind: 'call' | 'quote'; label: string }
+  | { kind: 'link'; label: string; to: string }
+  | { kind: 'text'; label: string; body: string }
+  | { kind: 'email'; label: string; subject: string; body: string }
+  | { kind: 'external'; label: string; href: keyof typeof externalHref }
 
 export interface CtaButtonViewProps {
   button: CtaButton

@@ -1,5 +1,4 @@
-import type { Stat } from '#app/content/types.ts'
-import { StatTiles } from '#app/components/sections/advantage-cards.tsx'
+import { StatTiles, type Stat } from '#app/components/sections/advantage-cards.tsx'
 
 /** The proof strip under the hero: the counts and claim readings this city page shows. */
 export function HighlightsSection({ city, stats }: { city: string; stats: readonly Stat[] }) {

@@ -58,15 +58,9 @@ export function aggregateRating(rating: RatingSummary): JsonLd {
   return { '@type': 'AggregateRating', ratingValue: rating.ratingValue.toFixed(1), reviewCount: rating.reviewCount, bestRating: '5', worstRating: '1' }
 }
 
-/** An installed price per linear foot, in whole US dollars. */
-export interface PricePerFoot {
-  min: number
-  max: number
-}
-
 export function serviceJsonLd(
   config: SiteConfig,
-  service: { name: string; description: string; path: string; image: ImageName; serviceType?: string; pricePerFoot?: PricePerFoot },
+  service: { name: string; description: string; path: string; image: ImageName; serviceType?: string; pricePerFoot?: { min: number; max: number } },
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -82,7 +76,7 @@ export function serviceJsonLd(
   }
 }
 
-function pricePerFootOffer({ min, max }: PricePerFoot): JsonLd {
+function pricePerFootOffer({ min, max }: { min: number; max: number }): JsonLd {
   return {
     '@type': 'Offer',
     priceCurrency: 'USD',

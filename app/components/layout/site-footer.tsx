@@ -1,12 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import type { SiteNav } from './site-nav.ts'
-import { buildYear } from '#app/lib/build-year.ts'
 import { site } from '#app/site-config.ts'
 import { BusinessLogo } from './business-logo.tsx'
 import { LazyMap } from './lazy-map.tsx'
 import { SiteLink } from './site-link.tsx'
 import { EmailLink } from '#app/components/layout/email-address.tsx'
+
+/** The year the site was built: hydration starts from the year the HTML shows, or React would throw the page away. */
+declare const __BUILD_YEAR__: number
 
 function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ label: string; path: string }> }) {
   return (
@@ -80,7 +82,7 @@ export function SiteFooter({ nav }: { nav: SiteNav }) {
       </div>
       <div className="flex flex-col gap-2 border-t border-white/10 px-page-inset py-6 text-sm text-white/75 sm:flex-row sm:justify-between">
         <p>
-          © <span data-current-year="">{buildYear}</span> {site.legalName}. All rights reserved.
+          © <span data-current-year="">{__BUILD_YEAR__}</span> {site.legalName}. All rights reserved.
         </p>
         <p>
           Licensed, bonded & insured · Serving a {site.serviceRadiusMiles}-mile radius of {site.address.city}, TX

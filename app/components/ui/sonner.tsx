@@ -61,10 +61,8 @@ function Toaster({ sonner, ...props }: ToasterProps & { sonner: SonnerModule }) 
   )
 }
 
-type Show = (sonner: SonnerModule) => unknown
-
 /** Whether the toast was shown: false when sonner could not load, so that a caller can say it another way. */
-const show = (toastWith: Show): Promise<boolean> =>
+const show = (toastWith: (sonner: SonnerModule) => unknown): Promise<boolean> =>
   loadSonner().then(
     (sonner) => {
       toastWith(sonner)

@@ -58,7 +58,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="home-reviews-title" eyebrow="Reviews" title="What Our Neighbors Say" intro={rating.text} />
         <TestimonialCards testimonials={homeReviews} />
       </Section>
-      <ContactBlockSection copy={contactBlock} areas={contactServiceAreas} form={homeContactForm} headingLevel={2} />
+      <ContactBlockSection copy={contactBlock} areas={contactServiceAreas} form={homeContactForm} />
       <Section tone="muted" labelledBy="why-choose-title">
         <SectionHeading id="why-choose-title" title={whyChooseUs.headline} intro={whyChooseUs.intro} />
         <CheckList items={whyChooseUs.points} columns={2} className="mx-auto max-w-4xl text-lg" />

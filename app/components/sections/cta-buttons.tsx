@@ -68,11 +68,11 @@ export function CtaButtonView({ button, variant = 'cta', size = 'lg', className,
   }
 }
 
-export function CtaButtons({ buttons, variants, place }: { buttons: readonly CtaButton[]; variants?: ReadonlyArray<ButtonProps['variant']>; place: string }) {
+export function CtaButtons({ buttons, place }: { buttons: readonly CtaButton[]; place: string }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {buttons.map((button, index) => (
-        <CtaButtonView key={button.label} button={button} variant={variants?.[index] ?? (index === 0 ? 'cta' : 'hero')} place={place} />
+        <CtaButtonView key={button.label} button={button} variant={index === 0 ? 'cta' : 'hero'} place={place} />
       ))}
     </div>
   )

@@ -6,10 +6,8 @@ import { QuoteLink } from '#app/components/sections/quote-link.tsx'
 import { Reveal } from '#app/components/sections/reveal.tsx'
 import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 
-type Projects = NonNullable<CityPageContent['projects']>
-
 /** Recent project photos with what was built. */
-export function ProjectsSection({ projects, tone }: { projects: Projects; tone: 'plain' | 'muted' }) {
+export function ProjectsSection({ projects, tone }: { projects: NonNullable<CityPageContent['projects']>; tone: 'plain' | 'muted' }) {
   return (
     <Section tone={tone} labelledBy="projects-title">
       <SectionHeading id="projects-title" eyebrow="Our Work" title={projects.headline} />

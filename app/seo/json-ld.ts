@@ -16,10 +16,7 @@ const businessId = (config: SiteConfig) => `${config.siteUrl}/#business`
 /** The cities in the business's areaServed: those with a landing page. */
 const coreServiceCities = cityFiles.map((city) => city.city)
 
-export interface RatingSummary {
-  ratingValue: number
-  reviewCount: number
-}
+export type RatingSummary = { ratingValue: number; reviewCount: number }
 
 /** The business as a LocalBusiness subtype. `city` narrows areaServed for a city page. */
 export function localBusinessJsonLd(config: SiteConfig, options: { rating?: RatingSummary; city?: string; path?: string } = {}): JsonLd {

@@ -6,11 +6,7 @@ import type { ServiceCard } from '#app/components/sections/service-card-grid.tsx
 import type { SectionIntro } from '../types.ts'
 
 export type ServicePageSource = z.infer<typeof schema.servicePageSource>
-export interface RelatedService {
-  title: string
-  description: string
-  link: string
-}
+export type RelatedService = { title: string; description: string; link: string }
 
 /** The sections as the page shows them: a related section holds the catalog's cards under the standard intro. */
 export type ServicePageSection =

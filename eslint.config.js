@@ -2,6 +2,9 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// Across folders, an import names its place from the root (package.json "imports"): #app/…, #lead/…, #server/…
+const acrossFolders = { group: ['../../*'], message: 'Import from another folder with its alias: #app/…, #lead/…, #server/…, #scripts/…, #config/…' }
+
 export default tseslint.config(
   {
     ignores: ['build/', '.react-router/', '.content-types/', 'node_modules/', 'public/', 'test-results/', 'playwright-report/', '.cache/', 'data/', 'reports/'],
@@ -16,10 +19,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      // Across folders, an import names its place from the root (package.json "imports"): #app/…, #lead/…, #server/…
+      'no-restricted-imports': ['error', { patterns: [acrossFolders] }],
+    },
+  },
+  {
+    // Components take what they show as props, and their prop types live with them: content conforms to a component, never the reverse.
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../*'], message: 'Import from another folder with its alias: #app/…, #lead/…, #server/…, #scripts/…, #config/…' }] },
+        {
+          patterns: [
+            acrossFolders,
+            {
+              regex: '^(#app/content/|(\\.\\./)+content/)',
+              message: 'A component receives its content as props: declare the prop type here and let content conform to it.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -33,7 +50,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../*'], message: 'Import from another folder with its alias: #app/…, #lead/…, #server/…, #scripts/…, #config/…' },
+            acrossFolders,
             {
               regex:
                 '^(#app/(?!components/ui/[^/]+$|estimator/(form-choice|use-estimator-form)\\.ts$|quote/quote-post\\.ts$|request-status/request-status\\.ts$)|(\\.\\./)+app/)',

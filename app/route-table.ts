@@ -24,13 +24,10 @@ export interface PageRoute {
 const serviceTemplateModule = 'routes/service-page.tsx'
 
 /** A page of a content family: its file's page entry gives the hero image and priority. */
-const familyRow = (
-  row: Pick<PageRoute, 'path' | 'file' | 'id' | 'label' | 'group'>,
-  { heroImage, priority }: { heroImage: ImageName; priority: number },
-): PageRoute => ({
+const familyRow = (row: Pick<PageRoute, 'path' | 'file' | 'id' | 'label' | 'group'>, page: Pick<PageRoute, 'heroImage' | 'priority'>): PageRoute => ({
   ...row,
-  heroImage,
-  priority,
+  heroImage: page.heroImage,
+  priority: page.priority,
   changefreq: 'monthly',
 })
 

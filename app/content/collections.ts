@@ -49,9 +49,7 @@ export function parseFile<T>(file: string, schema: z.ZodType<T>, data: unknown):
   return result.data
 }
 
-export type Entry<T> = T & { file: string; name: string; json: unknown }
-
-function collection<T extends { page: { order: number } }>(folder: string, schema: z.ZodType<T>): Entry<T>[] {
+function collection<T extends { page: { order: number } }>(folder: string, schema: z.ZodType<T>) {
   const dir = path.join(contentDir, folder)
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))

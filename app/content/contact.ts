@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ContactBlockCopy } from '#app/components/sections/contact-block-section.tsx'
 import { cityFiles, cityPath, pagePath, readContentFile, text } from './collections.ts'
 import { parseContent } from './fill-placeholders.ts'
 import { head, quoteForm } from './page-schemas.server.ts'
@@ -15,7 +16,7 @@ const schema = z.strictObject({
     hours: z.strictObject({ title: text }),
     areas: titled.extend({ allAreasLabel: text, allAreasPath: pagePath }),
     whyChooseUs: z.strictObject({ title: text, items: z.array(text) }),
-  }),
+  }) satisfies z.ZodType<ContactBlockCopy>,
 })
 
 const { file, json } = readContentFile('contact.json')

@@ -1,3 +1,4 @@
+import type { FinancingBannerCopy } from '#app/components/sections/financing-banner.tsx'
 import { formatUsd } from '#lead/format-usd.ts'
 import { financingReadings } from './financing-terms.ts'
 
@@ -16,4 +17,4 @@ export const financingBanner = {
   ],
   primaryLabel: 'Get Pre-Qualified',
   secondaryLabel: 'Financing Details',
-} as const
+} satisfies FinancingBannerCopy

@@ -1,7 +1,10 @@
 import { formatUsd } from '#lead/format-usd.ts'
 import { site } from '../site-config.ts'
 import { financingReadings } from './financing-terms.ts'
-import type { Advantage, CallToAction, PageHead, ProcessStep } from './types.ts'
+import type { Advantage } from '#app/components/sections/advantage-cards.tsx'
+import type { CallToAction } from '#app/components/sections/cta-band.tsx'
+import type { ProcessStep } from '#app/components/sections/process-steps.tsx'
+import type { PageHead } from './types.ts'
 
 const program = financingReadings.partnerProgram
 const [example, promoExample] = program.examples

@@ -1,49 +1,54 @@
 import { z } from 'zod'
+import type { Advantage, Stat } from '#app/components/sections/advantage-cards.tsx'
+import type { CallToAction } from '#app/components/sections/cta-band.tsx'
+import type { CtaButton } from '#app/components/sections/cta-buttons.tsx'
+import type { Faq } from '#app/components/sections/faq-accordion.tsx'
+import type { Hero, HeroFeature } from '#app/components/sections/hero-section.tsx'
+import type { ProcessStep } from '#app/components/sections/process-steps.tsx'
+import type { ServiceCard } from '#app/components/sections/service-card-grid.tsx'
+import type { Testimonial } from '#app/components/sections/testimonial-cards.tsx'
 import { iconNames } from '#app/components/ui/content-icon.tsx'
+import type { QuoteFormConfig } from '#app/quote/quote-form-config.ts'
 import { cityIndex, image, pagePath as path, serviceIndex, text, woodCityIndex } from './collections.ts'
 
 // The content shapes, checked once placeholders are filled, at build time: a file that fails stops
-// the build naming the file and the field.
+// the build naming the file and the field. Each shape a component shows is that component's prop type.
 
 const texts = z.array(text)
 const icon = z.enum(iconNames)
 
 export const head = z.strictObject({ title: text, description: text, keywords: texts })
-export const faq = z.strictObject({ question: text, answer: text })
-export const stat = z.strictObject({ value: text, label: text })
-export const advantage = z.strictObject({ title: text, description: text, icon: icon.optional() })
-export const heroFeature = z.strictObject({ icon, title: text })
+export const faq = z.strictObject({ question: text, answer: text }) satisfies z.ZodType<Faq>
+export const stat = z.strictObject({ value: text, label: text }) satisfies z.ZodType<Stat>
+export const advantage = z.strictObject({ title: text, description: text, icon: icon.optional() }) satisfies z.ZodType<Advantage>
+export const heroFeature = z.strictObject({ icon, title: text }) satisfies z.ZodType<HeroFeature>
 export const serviceCard = z.strictObject({
   title: text,
   description: text,
   image,
-  /** Defaults to `${title} | ${businessName}` when omitted. */
   alt: text.optional(),
-  /** Internal path; cards without a link show a Get Quote button instead. */
   link: path.optional(),
   linkText: text.optional(),
   features: texts,
   priceRange: z.enum(['$', '$$', '$$$', '$$$$', '$$$$$', 'Varies']),
   popular: z.boolean().optional(),
-})
+}) satisfies z.ZodType<ServiceCard>
 export const testimonial = z.strictObject({
   name: text,
   location: text,
   rating: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]),
-  /** Relative text such as '2 weeks ago'. */
   date: text,
   project: text,
   text,
   verified: z.boolean(),
-})
-export const processStep = z.strictObject({ step: z.number(), title: text, description: text, icon: icon.optional() })
+}) satisfies z.ZodType<Testimonial>
+export const processStep = z.strictObject({ step: z.number(), title: text, description: text, icon: icon.optional() }) satisfies z.ZodType<ProcessStep>
 export const seasonEntry = z.strictObject({ season: z.enum(['Spring', 'Summer', 'Fall', 'Winter']), title: text, description: text })
 /** A city in a compact service-area list; `link` points at the city's landing page when it has one. */
 export const areaLink = z.strictObject({ city: text, link: path.optional() })
 /** An add-on service in the overview's extra-services list. */
 export const extraService = z.strictObject({ title: text, description: text, icon, link: path.optional() })
 
-/** Buttons are explicit about what they do. */
 export const ctaButton = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('call'), label: text }),
   z.strictObject({ kind: z.literal('quote'), label: text }),
@@ -51,32 +56,28 @@ export const ctaButton = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('text'), label: text, body: text }),
   z.strictObject({ kind: z.literal('email'), label: text, subject: text, body: text }),
   z.strictObject({ kind: z.literal('external'), label: text, href: z.enum(['prequalify', 'review-google']) }),
-])
-/** A call-to-action band. */
-export const callToAction = z.strictObject({ headline: text, text, buttons: z.array(ctaButton) })
+]) satisfies z.ZodType<CtaButton>
+export const callToAction = z.strictObject({ headline: text, text, buttons: z.array(ctaButton) }) satisfies z.ZodType<CallToAction>
 
 export const quoteForm = z.strictObject({
   formTitle: text,
   formDescription: text,
   submitButtonText: text,
-  /** Sent as `page` with every lead from this form. */
   pageContext: text,
-  /** Sent as `form_type`, e.g. 'Hero Contact Form' or 'Contact Form'. */
   formType: text,
   ratingText: text,
   features: texts,
-})
+}) satisfies z.ZodType<QuoteFormConfig>
 export const hero = z.strictObject({
   backgroundImage: image,
   title: text,
-  /** Omitted on pages whose hero has no subtitle (property surveying). */
   subtitle: text.optional(),
   description: text,
   primaryButtonText: text,
   secondaryButtonText: text,
   features: z.array(heroFeature),
   form: quoteForm,
-})
+}) satisfies z.ZodType<Hero>
 
 export const sectionIntro = z.strictObject({ eyebrow: text.optional(), title: text, intro: text.optional() })
 const intro = sectionIntro.shape

@@ -2,7 +2,7 @@ import { claims } from './business-claims.ts'
 import { parseContent } from './fill-placeholders.ts'
 import { reviewsPageSource } from './page-schemas.server.ts'
 import json from './reviews.json'
-import type { Stat } from './types.ts'
+import type { Stat } from '#app/components/sections/advantage-cards.tsx'
 
 // The page shows the displayed rating reading.
 

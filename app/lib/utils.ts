@@ -1,6 +1,4 @@
-import { clsx, type ClassValue } from 'clsx'
+import { clsx } from 'clsx'
 
 /** Joins class names, without resolving conflicts: an override is a prop or a variant, never a second utility. */
-export function cn(...inputs: ClassValue[]) {
-  return clsx(inputs)
-}
+export const cn = clsx

@@ -14,10 +14,7 @@ export function isImageResource(entry: Pick<PerformanceResourceTiming, 'initiato
 export const isSlowImage = (entry: Pick<PerformanceResourceTiming, 'initiatorType' | 'name' | 'duration'>) =>
   isImageResource(entry) && entry.duration > slowImageAboveMs
 
-interface LcpEntry extends PerformanceEntry {
-  url?: string
-  element?: Element | null
-}
+type LcpEntry = PerformanceEntry & { url?: string; element?: Element | null }
 
 /**
  * Starts logging poor LCP and slow images; returns a function that stops it. LCP candidates

@@ -1,4 +1,4 @@
-import { CityPageTemplate } from '../components/sections/city-page/city-page-template.tsx'
+import { CityPageTemplate } from './-city-page/city-page-template.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { cityPageAt } from '../content/cities/city-pages.server.ts'
 import { financingBanner } from '../content/financing-banner.ts'

@@ -34,7 +34,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         copy={contactBlock}
         areas={contactServiceAreas}
         form={contactFormConfig}
-        headingLevel={2}
         formAnchorId={quoteAnchorId}
         whyChooseUs={contactBlock.whyChooseUs.items}
         tone="muted"

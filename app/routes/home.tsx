@@ -1,4 +1,4 @@
-import { BeforeAfterSection } from '../components/sections/before-after-section.tsx'
+import { BeforeAfterSection } from './-home/before-after-section.tsx'
 import { CheckList } from '../components/sections/check-list.tsx'
 import { ContactBlockSection } from '../components/sections/contact-block-section.tsx'
 import { CtaBand } from '../components/sections/cta-band.tsx'
@@ -58,7 +58,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="home-reviews-title" eyebrow="Reviews" title="What Our Neighbors Say" intro={rating.text} />
         <TestimonialCards testimonials={homeReviews} />
       </Section>
-      <ContactBlockSection copy={contactBlock} areas={contactServiceAreas} form={homeContactForm} headingLevel={2} />
+      <ContactBlockSection copy={contactBlock} areas={contactServiceAreas} form={homeContactForm} />
       <Section tone="muted" labelledBy="why-choose-title">
         <SectionHeading id="why-choose-title" title={whyChooseUs.headline} intro={whyChooseUs.intro} />
         <CheckList items={whyChooseUs.points} columns={2} className="mx-auto max-w-4xl text-lg" />

@@ -1,4 +1,4 @@
-import { ServicePage } from '../components/sections/service-page/service-page.tsx'
+import { ServicePage } from './-service-page/service-page.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { financingBanner } from '../content/financing-banner.ts'
 import { pageFaqs } from '../content/services/service-page.ts'

@@ -4,7 +4,7 @@ import { SiteLink } from '../components/layout/site-link.tsx'
 import { Section } from '../components/sections/section.tsx'
 import { sitemapPage } from '../content/sitemap-page.ts'
 import { findPage, pages } from '../route-table.ts'
-import { pageMeta } from '../seo/page-meta.ts'
+import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/sitemap'
 import { EmailLink } from '#app/components/layout/email-address.tsx'
@@ -15,8 +15,7 @@ export function loader() {
 
 export const shouldRevalidate = () => false
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? pageMeta(site, { head: loaderData.head, path: '/sitemap', image: findPage('/sitemap')!.heroImage }) : []
+export const meta: Route.MetaFunction = metaFromLoaderHead(site, findPage('/sitemap')!)
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const { title, intro, sections, help } = loaderData

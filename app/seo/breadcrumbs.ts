@@ -1,7 +1,4 @@
-export interface Crumb {
-  label: string
-  path: string
-}
+export type Crumb = { label: string; path: string }
 
 /** 'some-town-fence-company' -> 'Some Town Fence Company'. */
 export function labelFromSlug(slug: string): string {

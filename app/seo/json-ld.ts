@@ -1,5 +1,6 @@
 import type { SiteConfig } from '#config/site-config.ts'
-import type { Faq, Testimonial } from '../content/types.ts'
+import type { Faq } from '../components/sections/faq-accordion.tsx'
+import type { Testimonial } from '../components/sections/testimonial-cards.tsx'
 import type { ImageName } from '../lib/images.ts'
 import { findPage } from '../route-table.ts'
 import { cityFiles } from '../content/collections.ts'
@@ -15,10 +16,7 @@ const businessId = (config: SiteConfig) => `${config.siteUrl}/#business`
 /** The cities in the business's areaServed: those with a landing page. */
 const coreServiceCities = cityFiles.map((city) => city.city)
 
-export interface RatingSummary {
-  ratingValue: number
-  reviewCount: number
-}
+export type RatingSummary = { ratingValue: number; reviewCount: number }
 
 /** The business as a LocalBusiness subtype. `city` narrows areaServed for a city page. */
 export function localBusinessJsonLd(config: SiteConfig, options: { rating?: RatingSummary; city?: string; path?: string } = {}): JsonLd {
@@ -57,15 +55,9 @@ export function aggregateRating(rating: RatingSummary): JsonLd {
   return { '@type': 'AggregateRating', ratingValue: rating.ratingValue.toFixed(1), reviewCount: rating.reviewCount, bestRating: '5', worstRating: '1' }
 }
 
-/** An installed price per linear foot, in whole US dollars. */
-export interface PricePerFoot {
-  min: number
-  max: number
-}
-
 export function serviceJsonLd(
   config: SiteConfig,
-  service: { name: string; description: string; path: string; image: ImageName; serviceType?: string; pricePerFoot?: PricePerFoot },
+  service: { name: string; description: string; path: string; image: ImageName; serviceType?: string; pricePerFoot?: { min: number; max: number } },
 ): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -81,7 +73,7 @@ export function serviceJsonLd(
   }
 }
 
-function pricePerFootOffer({ min, max }: PricePerFoot): JsonLd {
+function pricePerFootOffer({ min, max }: { min: number; max: number }): JsonLd {
   return {
     '@type': 'Offer',
     priceCurrency: 'USD',

@@ -4,24 +4,18 @@ import type { ImageName } from '../lib/images.ts'
 import type { PageHead } from '../content/types.ts'
 import { absoluteUrl, breadcrumbJsonLd, imageUrl, type JsonLd } from './json-ld.ts'
 
-export interface PageMetaInput {
-  head: PageHead
-  path: string
-  image: ImageName
-  jsonLd?: ReadonlyArray<JsonLd | undefined>
-}
-
 /**
  * Everything a page puts in <head>: title, description, keywords, canonical, Open Graph,
  * Twitter and JSON-LD (plus BreadcrumbList on every page but home). React Router renders
  * `script:ld+json` with `<` escaped.
  */
-export function pageMeta(config: SiteConfig, input: PageMetaInput): MetaDescriptor[] {
+export function pageMeta(
+  config: SiteConfig,
+  input: { head: PageHead; path: string; image: ImageName; jsonLd?: ReadonlyArray<JsonLd | undefined> },
+): MetaDescriptor[] {
   const url = absoluteUrl(config, input.path)
   const image = imageUrl(config, input.image)
-  const jsonLd = [...(input.jsonLd ?? []), input.path === '/' ? undefined : breadcrumbJsonLd(config, input.path)].filter(
-    (item): item is JsonLd => item !== undefined,
-  )
+  const jsonLd = [...(input.jsonLd ?? []), input.path === '/' ? undefined : breadcrumbJsonLd(config, input.path)].filter((item) => item !== undefined)
   return [
     { title: input.head.title },
     { name: 'description', content: input.head.description },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '#config/site-config.ts'
-import type { Testimonial } from '../content/types.ts'
+import type { Testimonial } from '../components/sections/testimonial-cards.tsx'
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, reviewsJsonLd, serviceJsonLd, type JsonLd } from './json-ld.ts'
 import { validateJsonLdBlock, validatePageStructuredData, type PageContext, type StructuredDataIssue } from './structured-data-rules.ts'
 

@@ -1,17 +1,71 @@
-import { Menu } from 'lucide'
+import { Menu, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
-import { Button } from '../ui/button.tsx'
-import { MobileMenuSheet, mobileMenuId } from './mobile-menu-sheet.tsx'
-import type { SiteNav } from './site-nav.ts'
+import type { NavGroup, NavLinkItem, SiteNav } from './site-nav.ts'
+import { site } from '#app/site-config.ts'
+import { QuoteLink } from '../sections/quote-link.tsx'
+import { AccordionItem } from '../ui/accordion.tsx'
+import { Button, buttonVariants } from '../ui/button.tsx'
+import { Sheet } from '../ui/sheet.tsx'
+import { SiteNavLink } from './site-link.tsx'
 
-/** The menu button and its slide-out menu: the browser opens it (`popoverTarget`), from the first paint. */
+const linkStyle = 'block rounded-md px-3 py-3 font-semibold hover:bg-accent aria-[current=page]:text-primary aria-[current=page]:bg-accent'
+
+/** The accordion name shared by the menu's Services and Locations groups: one opens at a time. */
+const groupName = 'mobile-menu-group'
+
+function Links({ items, className }: { items: NavLinkItem[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <SiteNavLink to={item.path} className={linkStyle}>
+            {item.label}
+          </SiteNavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function GroupSection({ label, groups, all }: { label: string; groups: NavGroup[]; all: NavLinkItem }) {
+  return (
+    <AccordionItem group={groupName} title={label} headingLevel={2} className="px-3">
+      {groups.map((group) => (
+        <div key={group.heading} className="mb-2">
+          <p className="px-3 pt-2 text-xs font-bold uppercase tracking-wider text-cta">{group.heading}</p>
+          <Links items={group.links} />
+        </div>
+      ))}
+      <Links items={[all]} className="pb-2" />
+    </AccordionItem>
+  )
+}
+
+const mobileMenuId = 'mobile-menu'
+
+/** The menu button and its slide-out menu for phones and tablets: the browser opens it (`popoverTarget`), from the first paint. */
 export function MobileMenu({ nav }: { nav: SiteNav }) {
+  const { serviceMenu, locationMenu, allServicesLink, allLocationsLink, primaryLinks } = nav
   return (
     <>
       <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" popoverTarget={mobileMenuId}>
         <Icon icon={Menu} className="size-6" />
       </Button>
-      <MobileMenuSheet nav={nav} />
+      <Sheet id={mobileMenuId} title="Menu" description="Services, service areas and ways to reach us.">
+        <nav aria-label="Mobile" className="flex-1 p-2">
+          <Links items={[{ label: 'Home', path: '/' }]} />
+          <GroupSection label="Services" groups={serviceMenu} all={allServicesLink} />
+          <GroupSection label="Locations" groups={locationMenu} all={allLocationsLink} />
+          <Links items={primaryLinks} />
+        </nav>
+        <div className="grid gap-3 border-t p-4">
+          <QuoteLink className={buttonVariants({ variant: 'cta', size: 'lg' })}>Get Quote</QuoteLink>
+          <a className={buttonVariants({ variant: 'outline', size: 'lg' })} href={site.phone.href} data-place="mobile-menu">
+            <Icon icon={Phone} />
+            Call {site.phone.display}
+          </a>
+        </div>
+      </Sheet>
     </>
   )
 }

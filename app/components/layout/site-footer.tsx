@@ -1,12 +1,15 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import type { SiteNav } from './site-nav.ts'
-import { buildYear } from '#app/lib/build-year.ts'
 import { site } from '#app/site-config.ts'
 import { BusinessLogo } from './business-logo.tsx'
-import { LazyMap } from './lazy-map.tsx'
+import { cn } from '#app/lib/utils.ts'
+import { EmbedNearView } from '../ui/embed-near-view.tsx'
 import { SiteLink } from './site-link.tsx'
 import { EmailLink } from '#app/components/layout/email-address.tsx'
+
+/** The year the site was built: hydration starts from the year the HTML shows, or React would throw the page away. */
+declare const __BUILD_YEAR__: number
 
 function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ label: string; path: string }> }) {
   return (
@@ -22,6 +25,30 @@ function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ l
         ))}
       </ul>
     </div>
+  )
+}
+
+/** The footer map: nothing is fetched from the map host until the footer scrolls near view. */
+function LazyMap({ className }: { className?: string }) {
+  const address = `${site.address.street}, ${site.address.city}, ${site.address.state} ${site.address.zip}`
+  return (
+    <EmbedNearView
+      className={cn('relative aspect-[4/3] overflow-hidden rounded-lg bg-white/10', className)}
+      placeholder={
+        <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-sm text-white/85">
+          <Icon icon={MapPin} className="size-6 text-amber-200" />
+          {address}
+        </div>
+      }
+    >
+      <iframe
+        title={`Map of ${site.businessName} in ${site.address.city}, ${site.address.state}`}
+        src={site.mapEmbedUrl}
+        className="absolute inset-0 size-full border-0"
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+    </EmbedNearView>
   )
 }
 
@@ -80,7 +107,7 @@ export function SiteFooter({ nav }: { nav: SiteNav }) {
       </div>
       <div className="flex flex-col gap-2 border-t border-white/10 px-page-inset py-6 text-sm text-white/75 sm:flex-row sm:justify-between">
         <p>
-          © <span data-current-year="">{buildYear}</span> {site.legalName}. All rights reserved.
+          © <span data-current-year="">{__BUILD_YEAR__}</span> {site.legalName}. All rights reserved.
         </p>
         <p>
           Licensed, bonded & insured · Serving a {site.serviceRadiusMiles}-mile radius of {site.address.city}, TX

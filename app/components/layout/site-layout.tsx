@@ -1,11 +1,67 @@
+import { ChevronRight, FileText, Phone } from 'lucide'
 import type { ReactNode } from 'react'
 import type { Crumb } from '#app/seo/breadcrumbs.ts'
-import { BreadcrumbBar } from './breadcrumb-bar.tsx'
-import { MobileBottomBar } from './mobile-bottom-bar.tsx'
+import { site } from '#app/site-config.ts'
+import { QuoteLink } from '../sections/quote-link.tsx'
+import { Icon } from '../ui/icon.tsx'
+import { SiteLink } from './site-link.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
 import type { SiteNav } from './site-nav.ts'
 import { TrustBanner } from './trust-banner.tsx'
+
+/**
+ * On every page except home. Labels from the route table, otherwise the slug words capitalized.
+ * The not-found page has none: it is prerendered once and shown for any unknown path.
+ */
+function BreadcrumbBar({ trail }: { trail: readonly Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="border-b bg-muted/60">
+      <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2.5 text-sm">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1
+          return (
+            <li key={crumb.path} className="flex items-center gap-1">
+              {index > 0 && <Icon icon={ChevronRight} className="size-4 text-muted-foreground" />}
+              {last ? (
+                <span aria-current="page" className="font-semibold">
+                  {crumb.label}
+                </span>
+              ) : (
+                <SiteLink to={crumb.path} className="text-muted-foreground underline-offset-4 hover:text-primary hover:underline">
+                  {crumb.label}
+                </SiteLink>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}
+
+/** Fixed bar on phones: the two things a visitor on a phone came to do. */
+function MobileBottomBar() {
+  return (
+    <nav
+      aria-label="Quick actions"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 border-t bg-background pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
+    >
+      <a
+        href={site.phone.href}
+        data-place="mobile-bar"
+        className="flex h-14 items-center justify-center gap-2 bg-primary font-semibold text-primary-foreground"
+      >
+        <Icon icon={Phone} className="size-5" />
+        Call Now
+      </a>
+      <QuoteLink className="flex h-14 items-center justify-center gap-2 bg-cta font-semibold text-cta-foreground">
+        <Icon icon={FileText} className="size-5" />
+        Get Quote
+      </QuoteLink>
+    </nav>
+  )
+}
 
 export function SiteLayout({
   nav,

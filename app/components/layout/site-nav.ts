@@ -1,13 +1,5 @@
-export interface NavLinkItem {
-  label: string
-  path: string
-  description?: string
-}
-
-export interface NavGroup {
-  heading: string
-  links: NavLinkItem[]
-}
+export type NavLinkItem = { label: string; path: string; description?: string }
+export type NavGroup = { heading: string; links: NavLinkItem[] }
 
 /** The menus of the header, the mobile menu and the footer. */
 export interface SiteNav {

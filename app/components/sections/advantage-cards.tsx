@@ -1,6 +1,8 @@
-import type { Advantage, Stat } from '#app/content/types.ts'
-import { ContentIcon } from '../ui/content-icon.tsx'
+import { ContentIcon, type IconName } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
+
+export type Advantage = { title: string; description: string; icon?: IconName }
+export type Stat = { value: string; label: string }
 
 export function AdvantageCards({ advantages }: { advantages: readonly Advantage[] }) {
   return (

@@ -1,6 +1,7 @@
-import type { CallToAction } from '#app/content/types.ts'
-import { CtaButtons } from './cta-buttons.tsx'
+import { CtaButtons, type CtaButton } from './cta-buttons.tsx'
 import { headingId } from './section.tsx'
+
+export type CallToAction = { headline: string; text: string; buttons: readonly CtaButton[] }
 
 /** Closing call to action on a dark band. */
 export function CtaBand({ cta }: { cta: CallToAction }) {

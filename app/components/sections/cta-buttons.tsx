@@ -1,12 +1,19 @@
 import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
-import type { CtaButton } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants, type ButtonProps } from '../ui/button.tsx'
 import { QuoteLink } from './quote-link.tsx'
 
 const externalHref = { prequalify: site.financing.prequalifyUrl, 'review-google': site.reviewPlatforms.google } as const
+
+/** Buttons are explicit about what they do. */
+export type CtaButton =
+  | { kind: 'call' | 'quote'; label: string }
+  | { kind: 'link'; label: string; to: string }
+  | { kind: 'text'; label: string; body: string }
+  | { kind: 'email'; label: string; subject: string; body: string }
+  | { kind: 'external'; label: string; href: keyof typeof externalHref }
 
 export interface CtaButtonViewProps {
   button: CtaButton
@@ -61,11 +68,11 @@ export function CtaButtonView({ button, variant = 'cta', size = 'lg', className,
   }
 }
 
-export function CtaButtons({ buttons, variants, place }: { buttons: readonly CtaButton[]; variants?: ReadonlyArray<ButtonProps['variant']>; place: string }) {
+export function CtaButtons({ buttons, place }: { buttons: readonly CtaButton[]; place: string }) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
       {buttons.map((button, index) => (
-        <CtaButtonView key={button.label} button={button} variant={variants?.[index] ?? (index === 0 ? 'cta' : 'hero')} place={place} />
+        <CtaButtonView key={button.label} button={button} variant={index === 0 ? 'cta' : 'hero'} place={place} />
       ))}
     </div>
   )

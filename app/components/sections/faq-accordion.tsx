@@ -1,5 +1,6 @@
-import type { Faq } from '#app/content/types.ts'
 import { AccordionItem } from '../ui/accordion.tsx'
+
+export type Faq = { question: string; answer: string }
 
 /**
  * One list of questions, single-open and collapsible: the list's items share

@@ -4,9 +4,15 @@ import { CheckList } from './check-list.tsx'
 import { CtaButtonView } from './cta-buttons.tsx'
 import { ContentIcon } from '../ui/content-icon.tsx'
 import { IconText } from '../ui/icon-text.tsx'
-import type { financingBanner } from '#app/content/financing-banner.ts'
 
-export type FinancingBannerCopy = typeof financingBanner
+export interface FinancingBannerCopy {
+  eyebrow: string
+  headline: string
+  text: string
+  highlights: readonly string[]
+  primaryLabel: string
+  secondaryLabel: string
+}
 
 export function FinancingBanner({ banner: financingBanner }: { banner: FinancingBannerCopy }) {
   return (

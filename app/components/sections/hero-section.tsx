@@ -1,13 +1,28 @@
-import type { HeroConfig } from '#app/content/types.ts'
-import { ContentIcon } from '../ui/content-icon.tsx'
+import { ContentIcon, type IconName } from '../ui/content-icon.tsx'
+import type { ImageName } from '#app/lib/images.ts'
 import { cn } from '#app/lib/utils.ts'
 import { PageQuoteForm } from '#app/quote/page-quote-form.tsx'
+import type { QuoteFormConfig } from '#app/quote/quote-form-config.ts'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { CtaButtonView } from './cta-buttons.tsx'
 import { enter, HeroHeading } from './hero-heading.tsx'
 import { quoteAnchorId } from './quote-link.tsx'
 
-export function HeroSection({ hero }: { hero: HeroConfig }) {
+export type HeroFeature = { icon: IconName; title: string }
+
+export interface Hero {
+  backgroundImage: ImageName
+  title: string
+  /** Omitted on pages whose hero has no subtitle (property surveying). */
+  subtitle?: string
+  description: string
+  primaryButtonText: string
+  secondaryButtonText: string
+  features: readonly HeroFeature[]
+  form: QuoteFormConfig
+}
+
+export function HeroSection({ hero }: { hero: Hero }) {
   return (
     <section
       aria-labelledby="hero-title"

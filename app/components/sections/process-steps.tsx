@@ -1,6 +1,7 @@
-import type { ProcessStep } from '#app/content/types.ts'
-import { ContentIcon } from '../ui/content-icon.tsx'
+import { ContentIcon, type IconName } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
+
+export type ProcessStep = { step: number; title: string; description: string; icon?: IconName }
 
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
   return (

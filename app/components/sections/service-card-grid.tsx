@@ -1,13 +1,27 @@
 import { ArrowRight, Check } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
-import type { ServiceCard } from '#app/content/types.ts'
+import type { ImageName } from '#app/lib/images.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
 import { QuoteLink } from './quote-link.tsx'
 import { Reveal } from './reveal.tsx'
+
+export interface ServiceCard {
+  title: string
+  description: string
+  image: ImageName
+  /** Defaults to `${title} | ${businessName}` when omitted. */
+  alt?: string
+  /** Internal path; cards without a link show a Get Quote button instead. */
+  link?: string
+  linkText?: string
+  features: readonly string[]
+  priceRange: '$' | '$$' | '$$$' | '$$$$' | '$$$$$' | 'Varies'
+  popular?: boolean
+}
 
 export function cardAlt(card: Pick<ServiceCard, 'title' | 'alt'>): string {
   return card.alt ?? `${card.title} | ${site.businessName}`

@@ -1,8 +1,18 @@
 import { BadgeCheck } from 'lucide'
-import type { Testimonial } from '#app/content/types.ts'
 import { Icon } from '../ui/icon.tsx'
 import { Reveal } from './reveal.tsx'
 import { Stars } from './stars.tsx'
+
+export interface Testimonial {
+  name: string
+  location: string
+  rating: 1 | 2 | 3 | 4 | 5
+  /** Relative text such as '2 weeks ago'. */
+  date: string
+  project: string
+  text: string
+  verified: boolean
+}
 
 export function TestimonialCards({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (

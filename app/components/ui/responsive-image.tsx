@@ -44,23 +44,13 @@ export function ResponsiveImage({ name, alt, sizes, priority = false, className,
   )
 }
 
-export interface ImagePreloadLink {
-  rel: 'preload'
-  as: 'image'
-  href: string
-  imageSrcSet: string
-  imageSizes: string
-  type: 'image/avif'
-  fetchPriority: 'high'
-}
-
 /**
  * A `<link rel="preload">` descriptor for a route's `links()` export, so the hero (the LCP
  * image) starts downloading with the HTML. It preloads the AVIF candidates only: browsers
  * without AVIF support ignore a preload whose `type` they cannot decode, instead of
  * fetching a file the `<picture>` would not use.
  */
-export function heroImagePreloadLink(name: ImageName, sizes?: string): ImagePreloadLink {
+export function heroImagePreloadLink(name: ImageName, sizes?: string) {
   const sources = imageSources(name)
   return {
     rel: 'preload',
@@ -71,5 +61,5 @@ export function heroImagePreloadLink(name: ImageName, sizes?: string): ImagePrel
     imageSizes: sizes ?? sources.sizes,
     type: 'image/avif',
     fetchPriority: 'high',
-  }
+  } as const
 }

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import type * as Sonner from 'sonner'
-import type { ExternalToast, ToasterProps } from 'sonner'
+import type { ExternalToast } from 'sonner'
 
 type SonnerModule = typeof Sonner
 
@@ -29,9 +29,6 @@ export function loadSonner(): Promise<SonnerModule> {
   return loading
 }
 
-/** Toasts stay 4-5 s and at most three stack, so a message is read but never piles up. */
-export const toastDefaults = { duration: 4500, visibleToasts: 3 } as const
-
 const toasterStyle = {
   // Sonner sets its own system font stack; toasts use the site's.
   fontFamily: 'var(--font-sans)',
@@ -46,25 +43,23 @@ const toasterStyle = {
   '--error-border': 'var(--color-destructive)',
 } as CSSProperties
 
-function Toaster({ sonner, ...props }: ToasterProps & { sonner: SonnerModule }) {
+function Toaster({ sonner }: { sonner: SonnerModule }) {
   return (
     <sonner.Toaster
       position="top-center"
       richColors
-      duration={toastDefaults.duration}
-      visibleToasts={toastDefaults.visibleToasts}
+      // Toasts stay 4-5 s and at most three stack, so a message is read but never piles up.
+      duration={4500}
+      visibleToasts={3}
       className="toaster group"
       style={toasterStyle}
       toastOptions={{ classNames: { title: '!text-sm !font-semibold', description: '!text-sm' } }}
-      {...props}
     />
   )
 }
 
-type Show = (sonner: SonnerModule) => unknown
-
 /** Whether the toast was shown: false when sonner could not load, so that a caller can say it another way. */
-const show = (toastWith: Show): Promise<boolean> =>
+const show = (toastWith: (sonner: SonnerModule) => unknown): Promise<boolean> =>
   loadSonner().then(
     (sonner) => {
       toastWith(sonner)

@@ -4,11 +4,10 @@ import { cityPath } from '../collections.ts'
 import type * as schema from '../page-schemas.server.ts'
 import { serviceAreaLink } from '../service-areas.ts'
 
-export type CityPageSource = z.infer<typeof schema.cityPageSource>
 export type CityPage = ReturnType<typeof cityPage>
 
 /** A city's file as its page renders it; the form tells the collector which city page a lead came from. */
-export function cityPage({ hero, ...source }: CityPageSource) {
+export function cityPage({ hero, ...source }: z.infer<typeof schema.cityPageSource>) {
   const { city, content } = source
   const path = cityPath(source)
   return {

@@ -3,7 +3,8 @@ import { serviceFiles, woodCityFiles } from '../collections.ts'
 import { parseContent } from '../fill-placeholders.ts'
 import { servicePageSource, woodCitySource } from '../page-schemas.server.ts'
 import { woodCityPage } from '../wood-cities/wood-city-page.ts'
-import type { HeroFeature, QuoteFormConfig } from '../types.ts'
+import type { HeroFeature } from '#app/components/sections/hero-section.tsx'
+import type { QuoteFormConfig } from '#app/quote/quote-form-config.ts'
 import type { RelatedService, ServicePageContent, ServicePageSource } from './service-page.ts'
 
 const defaultForm: Omit<QuoteFormConfig, 'pageContext'> = {

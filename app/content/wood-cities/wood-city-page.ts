@@ -5,10 +5,8 @@ import { cityPath, woodCityPath } from '../collections.ts'
 import type * as schema from '../page-schemas.server.ts'
 import type { ServicePageSource } from '../services/service-page.ts'
 
-export type WoodCitySource = z.infer<typeof schema.woodCitySource>
-
 /** A wood-fencing city's page: one template, filled with what differs between the cities. */
-export function woodCityPage(input: WoodCitySource): ServicePageSource {
+export function woodCityPage(input: z.infer<typeof schema.woodCitySource>): ServicePageSource {
   const { city, slug, page, related } = input
   return {
     path: woodCityPath(input),

@@ -9,11 +9,8 @@ const cardIcons = { call: Phone, text: MessageSquare, quote: CalendarCheck } as 
 
 const cardVariants = { call: 'cta', text: 'default', quote: 'outline' } as const
 
-function CardAction({ card }: { card: FaqContactCard }) {
-  const label = card.actionLabel
-  const button = card.kind === 'text' ? { kind: card.kind, label, body: card.body } : { kind: card.kind, label }
-  return <CtaButtonView button={button} variant={cardVariants[card.kind]} size="default" className="w-full" place="contact-cards" />
-}
+const cardButton = (card: FaqContactCard) =>
+  card.kind === 'text' ? { kind: card.kind, label: card.actionLabel, body: card.body } : { kind: card.kind, label: card.actionLabel }
 
 /** Call, text or schedule: three ways to reach a person before reading on. */
 export function FaqContactCardsSection({
@@ -35,7 +32,7 @@ export function FaqContactCardsSection({
             <h3 className="text-xl font-bold">{card.title}</h3>
             <p className="mt-2 flex-1 text-muted-foreground">{card.description}</p>
             <div className="mt-6">
-              <CardAction card={card} />
+              <CtaButtonView button={cardButton(card)} variant={cardVariants[card.kind]} size="default" className="w-full" place="contact-cards" />
             </div>
           </Reveal>
         ))}

@@ -1,16 +1,10 @@
 import type { FaqCategory } from '#app/content/types.ts'
 
-export interface FaqFilterResult {
-  /** The query as matched: trimmed. Empty means no filter. */
-  query: string
-  /** Categories with at least one match, each holding only its matching questions. */
-  categories: FaqCategory[]
-  /** Number of matching questions across all categories. */
-  count: number
-}
-
-/** The FAQ search: the trimmed query appears in the question or the answer, ignoring case; an empty query keeps everything. */
-export function filterFaqCategories(categories: readonly FaqCategory[], query: string): FaqFilterResult {
+/**
+ * The FAQ search: the trimmed query appears in the question or the answer, ignoring case; an empty query keeps everything.
+ * The categories left hold only their matching questions; `query` is the trimmed query, `count` the questions matched.
+ */
+export function filterFaqCategories(categories: readonly FaqCategory[], query: string) {
   const trimmed = query.trim()
   const needle = trimmed.toLocaleLowerCase('en-US')
   const matching = categories

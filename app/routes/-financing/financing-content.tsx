@@ -4,11 +4,35 @@ import { CtaBand } from '#app/components/sections/cta-band.tsx'
 import { ProcessSteps } from '#app/components/sections/process-steps.tsx'
 import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 import { ContentIcon } from '#app/components/ui/content-icon.tsx'
+import { IconText } from '#app/components/ui/icon-text.tsx'
+import type { financingPage } from '#app/content/financing.ts'
 import type { ImageName } from '#app/lib/images.ts'
 import { FinancingHero } from './financing-hero.tsx'
-import { FinancingTermsBox } from './financing-terms-box.tsx'
 import { PaymentCalculator } from './payment-calculator.tsx'
 import type { Route } from '../+types/financing'
+
+/** The partner program's terms, with the example payments labelled as examples. */
+function FinancingTermsBox({ box: financingTermsBox }: { box: (typeof financingPage)['termsBox'] }) {
+  return (
+    <div className="rounded-xl border-2 border-primary/20 bg-card p-6 shadow-sm sm:p-8">
+      <h3 id="financing-terms-title" className="text-2xl font-bold">
+        {financingTermsBox.title}
+      </h3>
+      <CheckList items={financingTermsBox.terms} className="mt-5" />
+      <div className="mt-6 rounded-lg bg-muted p-5">
+        <IconText icon={<ContentIcon name="info" className="size-5 text-cta" />} className="font-semibold">
+          {financingTermsBox.exampleTitle}
+        </IconText>
+        <ul className="mt-3 space-y-2 text-sm">
+          {financingTermsBox.examples.map((example) => (
+            <li key={example}>{example}</li>
+          ))}
+        </ul>
+      </div>
+      <p className="mt-5 text-xs leading-relaxed text-muted-foreground">{financingTermsBox.disclaimer}</p>
+    </div>
+  )
+}
 
 /** The financing page: its hero, how financing works, the partner, the calculator and terms, the steps. */
 export function FinancingContent({ image, text }: { image: ImageName; text: Route.ComponentProps['loaderData'] }) {

@@ -1,7 +1,7 @@
 import { Mail, MessageSquare, Phone } from 'lucide'
 import { site } from '#app/site-config.ts'
-import { ContactCard, HoursCard } from '../contact-card.tsx'
-import { Section, SectionHeading } from '../section.tsx'
+import { ContactCard, HoursCard } from '#app/components/sections/contact-card.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 import { EmailLink } from '#app/components/layout/email-address.tsx'
 
 /** The ways to reach the business, and its hours. */

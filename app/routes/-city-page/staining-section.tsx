@@ -3,13 +3,11 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import type { CityPageContent } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
-import { CheckList } from '../check-list.tsx'
-import { Section, SectionHeading } from '../section.tsx'
-
-type Staining = NonNullable<CityPageContent['stainingSection']>
+import { CheckList } from '#app/components/sections/check-list.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 
 /** What the staining service includes and what it does for the fence. */
-export function StainingSection({ staining, tone }: { staining: Staining; tone: 'plain' | 'muted' }) {
+export function StainingSection({ staining, tone }: { staining: NonNullable<CityPageContent['stainingSection']>; tone: 'plain' | 'muted' }) {
   return (
     <Section tone={tone} labelledBy="staining-title">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-14">

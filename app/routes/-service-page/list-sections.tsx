@@ -3,9 +3,10 @@ import { ArrowRight, Building2, Flower2, Leaf, MapPin, Snowflake, Sun } from 'lu
 import { Icon } from '#app/components/ui/icon.tsx'
 import { SiteLink } from '#app/components/layout/site-link.tsx'
 import { ContentIcon } from '#app/components/ui/content-icon.tsx'
+import type { RelatedService } from '#app/content/services/service-page.ts'
 import type { AreaLink, ExtraService, SeasonEntry } from '#app/content/types.ts'
-import { CheckList } from '../check-list.tsx'
-import { Reveal } from '../reveal.tsx'
+import { CheckList } from '#app/components/sections/check-list.tsx'
+import { Reveal } from '#app/components/sections/reveal.tsx'
 import { IconText } from '#app/components/ui/icon-text.tsx'
 
 /** Compact list of cities; the full area cards with response times live on /locations. */
@@ -73,16 +74,12 @@ export function IndustryList({ industries }: { industries: readonly string[] }) 
 
 const seasonIcons: Record<SeasonEntry['season'], IconNode> = { Spring: Flower2, Summer: Sun, Fall: Leaf, Winter: Snowflake }
 
-function SeasonIcon({ season }: { season: SeasonEntry['season'] }) {
-  return <Icon icon={seasonIcons[season]} className="size-5" />
-}
-
 export function SeasonSchedule({ seasons }: { seasons: readonly SeasonEntry[] }) {
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {seasons.map((entry, index) => (
         <Reveal as="li" key={entry.season} index={index} className="rounded-xl border-t-4 border-t-cta bg-card p-6 shadow-sm">
-          <IconText icon={<SeasonIcon season={entry.season} />} className="text-sm font-semibold uppercase tracking-wider text-cta">
+          <IconText icon={<Icon icon={seasonIcons[entry.season]} className="size-5" />} className="text-sm font-semibold uppercase tracking-wider text-cta">
             {entry.season}
           </IconText>
           <h3 className="mt-3 text-lg font-bold">{entry.title}</h3>
@@ -119,6 +116,28 @@ export function ExtraServiceList({ extras }: { extras: readonly ExtraService[] }
           </Reveal>
         )
       })}
+    </ul>
+  )
+}
+
+export function RelatedServices({ services }: { services: readonly RelatedService[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((service) => (
+        <li key={service.link}>
+          <SiteLink
+            to={service.link}
+
+            className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition hover:border-primary hover:shadow-md"
+          >
+            <h3 className="text-lg font-bold group-hover:text-primary">{service.title}</h3>
+            <p className="mt-2 flex-1 text-muted-foreground">{service.description}</p>
+            <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+              Learn more <Icon icon={ArrowRight} className="size-4" />
+            </span>
+          </SiteLink>
+        </li>
+      ))}
     </ul>
   )
 }

@@ -2,14 +2,12 @@ import type { CityPageContent } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants } from '#app/components/ui/button.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
-import { QuoteLink } from '../quote-link.tsx'
-import { Reveal } from '../reveal.tsx'
-import { Section, SectionHeading } from '../section.tsx'
-
-type Projects = NonNullable<CityPageContent['projects']>
+import { QuoteLink } from '#app/components/sections/quote-link.tsx'
+import { Reveal } from '#app/components/sections/reveal.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 
 /** Recent project photos with what was built. */
-export function ProjectsSection({ projects, tone }: { projects: Projects; tone: 'plain' | 'muted' }) {
+export function ProjectsSection({ projects, tone }: { projects: NonNullable<CityPageContent['projects']>; tone: 'plain' | 'muted' }) {
   return (
     <Section tone={tone} labelledBy="projects-title">
       <SectionHeading id="projects-title" eyebrow="Our Work" title={projects.headline} />

@@ -1,8 +1,8 @@
 import type { HomePage } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
-import { ResponsiveImage } from '../ui/responsive-image.tsx'
-import { Reveal } from './reveal.tsx'
-import { Section, SectionHeading } from './section.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { Reveal } from '#app/components/sections/reveal.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 
 export function BeforeAfterSection({ headline, intro, pairs }: HomePage['beforeAfter']) {
   return (

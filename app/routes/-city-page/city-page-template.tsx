@@ -1,18 +1,16 @@
 import { Fragment, type ReactNode } from 'react'
 import compactEstimator from '#app/estimator/compact-estimator.island.tsx'
 import { Island } from '#app/islands/island.tsx'
-import { AdvantageCards } from '../advantage-cards.tsx'
-import { CtaBand } from '../cta-band.tsx'
-import { FaqAccordion } from '../faq-accordion.tsx'
-import { FinancingBanner, type FinancingBannerCopy } from '../financing-banner.tsx'
-import { HeroSection } from '../hero-section.tsx'
-import { Section, SectionHeading } from '../section.tsx'
-import { ServiceCardGrid } from '../service-card-grid.tsx'
+import { AdvantageCards, StatTiles } from '#app/components/sections/advantage-cards.tsx'
+import { CtaBand } from '#app/components/sections/cta-band.tsx'
+import { FaqAccordion } from '#app/components/sections/faq-accordion.tsx'
+import { FinancingBanner, type FinancingBannerCopy } from '#app/components/sections/financing-banner.tsx'
+import { HeroSection } from '#app/components/sections/hero-section.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
+import { ServiceCardGrid } from '#app/components/sections/service-card-grid.tsx'
 import { CityContactSection } from './city-contact-section.tsx'
 import type { CityPage } from '#app/content/cities/city-page.ts'
 import { CityReviewsSection } from './city-reviews-section.tsx'
-import { HighlightsSection } from './highlights-section.tsx'
-import { LocalContextSection } from './local-context-section.tsx'
 import { NeighborhoodsSection } from './neighborhoods-section.tsx'
 import { ProjectsSection } from './projects-section.tsx'
 import { StainingSection } from './staining-section.tsx'
@@ -58,7 +56,18 @@ export function CityPageTemplate({ page, financingBanner }: { page: CityPage; fi
   if (page.financing) slots.push({ key: 'financing', render: () => <FinancingBanner banner={financingBanner} /> })
   slots.push({ key: 'estimator', render: (tone) => <Island of={compactEstimator} props={{ tone }} /> })
   const localContext = content.localContext
-  if (localContext) slots.push({ key: 'local-context', render: (tone) => <LocalContextSection context={localContext} tone={tone} /> })
+  if (localContext) {
+    slots.push({
+      key: 'local-context',
+      render: (tone) => (
+        <Section tone={tone} labelledBy="local-context-title">
+          <SectionHeading id="local-context-title" eyebrow="Local Know-How" title={localContext.headline} />
+          <p className="mx-auto mb-10 max-w-3xl text-center text-lg leading-relaxed text-muted-foreground">{localContext.text}</p>
+          <StatTiles stats={localContext.stats} />
+        </Section>
+      ),
+    })
+  }
   slots.push(
     {
       key: 'neighborhoods',
@@ -96,7 +105,13 @@ export function CityPageTemplate({ page, financingBanner }: { page: CityPage; fi
   return (
     <>
       <HeroSection hero={page.hero} />
-      <HighlightsSection city={page.city} stats={page.highlights} />
+      {/* The proof strip: the counts and claim readings this city page shows. */}
+      <section aria-labelledby="city-highlights-title" className="bg-primary px-page py-10 text-primary-foreground">
+        <h2 id="city-highlights-title" className="sr-only">
+          {page.city} at a glance
+        </h2>
+        <StatTiles stats={page.highlights} tone="dark" />
+      </section>
       {slots.map((slot, index) => (
         <Fragment key={slot.key}>{slot.render(index % 2 === 0 ? 'plain' : 'muted')}</Fragment>
       ))}

@@ -2,8 +2,8 @@ import { ArrowRight, MapPin } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
 import type { AreaLink } from '#app/content/types.ts'
 import { SiteLink } from '#app/components/layout/site-link.tsx'
-import { CheckList } from '../check-list.tsx'
-import { Section, SectionHeading } from '../section.tsx'
+import { CheckList } from '#app/components/sections/check-list.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 
 /** The city's neighborhoods, then the nearby cities (linked when they have a page). */
 export function NeighborhoodsSection({

@@ -1,12 +1,10 @@
 import type { CityPageContent } from '#app/content/types.ts'
-import { Reveal } from '../reveal.tsx'
-import { Section, SectionHeading } from '../section.tsx'
-import { Stars } from '../stars.tsx'
-
-type Reviews = NonNullable<CityPageContent['reviews']>
+import { Reveal } from '#app/components/sections/reveal.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
+import { Stars } from '#app/components/sections/stars.tsx'
 
 /** Short quotes from homeowners, with their neighborhood. */
-export function CityReviewsSection({ reviews, tone }: { reviews: Reviews; tone: 'plain' | 'muted' }) {
+export function CityReviewsSection({ reviews, tone }: { reviews: NonNullable<CityPageContent['reviews']>; tone: 'plain' | 'muted' }) {
   return (
     <Section tone={tone} labelledBy="city-reviews-title">
       <SectionHeading id="city-reviews-title" eyebrow="Reviews" title={reviews.headline} />

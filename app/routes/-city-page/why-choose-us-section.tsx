@@ -3,9 +3,9 @@ import { Icon } from '#app/components/ui/icon.tsx'
 import type { CityPageContent } from '#app/content/types.ts'
 import { site } from '#app/site-config.ts'
 import { buttonVariants } from '#app/components/ui/button.tsx'
-import { CheckList } from '../check-list.tsx'
-import { QuoteLink } from '../quote-link.tsx'
-import { Section, SectionHeading } from '../section.tsx'
+import { CheckList } from '#app/components/sections/check-list.tsx'
+import { QuoteLink } from '#app/components/sections/quote-link.tsx'
+import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 
 /** Why-choose-us intro and points; with a competitive advantage the comparison takes the points' place beside the intro. */
 export function WhyChooseUsSection({ title, whyChooseUs, tone }: { title: string; whyChooseUs: CityPageContent['whyChooseUs']; tone: 'plain' | 'muted' }) {

@@ -1,22 +1,21 @@
 import compactEstimator from '#app/estimator/compact-estimator.island.tsx'
 import { Island } from '#app/islands/island.tsx'
 import { cn } from '#app/lib/utils.ts'
-import { AdvantageCards, StatTiles } from '../advantage-cards.tsx'
-import { CtaBand } from '../cta-band.tsx'
-import { FaqAccordion } from '../faq-accordion.tsx'
-import { FinancingBanner, type FinancingBannerCopy } from '../financing-banner.tsx'
-import { HeroSection } from '../hero-section.tsx'
-import { ProcessSteps } from '../process-steps.tsx'
-import { RelatedServices } from '../related-services.tsx'
-import { headingId } from '../section.tsx'
-import { ServiceCardGrid } from '../service-card-grid.tsx'
-import { TestimonialCards } from '../testimonial-cards.tsx'
-import { IntroSection, type SectionTone } from './intro-section.tsx'
+import { AdvantageCards, StatTiles } from '#app/components/sections/advantage-cards.tsx'
+import { CtaBand } from '#app/components/sections/cta-band.tsx'
+import { FaqAccordion } from '#app/components/sections/faq-accordion.tsx'
+import { FinancingBanner, type FinancingBannerCopy } from '#app/components/sections/financing-banner.tsx'
+import { HeroSection } from '#app/components/sections/hero-section.tsx'
+import { ProcessSteps } from '#app/components/sections/process-steps.tsx'
+import { headingId, Section, SectionHeading } from '#app/components/sections/section.tsx'
+import { ServiceCardGrid } from '#app/components/sections/service-card-grid.tsx'
+import { TestimonialCards } from '#app/components/sections/testimonial-cards.tsx'
 import type { ServicePageContent, ServicePageSection } from '#app/content/services/service-page.ts'
-import { AreaList, ExtraServiceList, IndustryList, NeighborhoodList, SeasonSchedule } from './list-sections.tsx'
+import { AreaList, ExtraServiceList, IndustryList, NeighborhoodList, RelatedServices, SeasonSchedule } from './list-sections.tsx'
 
 // No section is lazy: React's stream renderer would hide a late boundary's text from visitors without JavaScript.
 type PageSlot = ServicePageSection | { kind: 'estimator' }
+type SectionTone = 'plain' | 'muted'
 
 /** A fencing page shows the compact estimator just before its FAQ. */
 function withEstimator(sections: readonly ServicePageSection[], showEstimator: boolean): PageSlot[] {
@@ -54,10 +53,13 @@ export function ServicePage({ page, financingBanner }: { page: ServicePageConten
 function PageSection({ section, tone, financingBanner }: { section: ServicePageSection; tone: SectionTone; financingBanner: FinancingBannerCopy }) {
   if (section.kind === 'financing') return <FinancingBanner banner={financingBanner} />
   if (section.kind === 'cta') return <CtaBand cta={section.cta} />
+  // The h2 block from content, then the body.
+  const id = `${section.kind}-${headingId(section.title)}`
   return (
-    <IntroSection kind={section.kind} intro={section} tone={tone}>
+    <Section tone={tone} labelledBy={id}>
+      <SectionHeading id={id} eyebrow={section.eyebrow} title={section.title} intro={section.intro} />
       <SectionBody section={section} />
-    </IntroSection>
+    </Section>
   )
 }
 

@@ -1,4 +1,3 @@
-import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify/types/logger.js'
 import type { ServerConfig } from './config.ts'
 
 // A database error's detail can quote its row, and an SMTP answer the recipient: only codes and command.
@@ -13,10 +12,7 @@ export function loggedError(error: unknown, withStack = false) {
   return withStack ? { ...logged, stack: error.stack ?? '' } : logged
 }
 
-export function loggerOptions(
-  level: ServerConfig['logLevel'],
-  stream?: NodeJS.WritableStream,
-): FastifyLoggerOptions & PinoLoggerOptions & { stream?: NodeJS.WritableStream } {
+export function loggerOptions(level: ServerConfig['logLevel'], stream?: NodeJS.WritableStream) {
   return {
     level,
     ...(stream ? { stream } : {}),

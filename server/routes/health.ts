@@ -21,7 +21,6 @@ const noQuery = { querystring: z.object({}) }
 /** /healthz is liveness; /readyz is 503 unless a lead would be stored now. Delivery failures are reported for monitoring but never
  * change the status code; the reason is for the signed-in inbox only. */
 export const healthRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
-  const smtpConfigured = Boolean(config.smtp)
   app.get('/healthz', { schema: { ...noQuery, response: { 200: statusReply } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     return { ok: true }
@@ -32,7 +31,7 @@ export const healthRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () =>
     let delivery: DeliveryHealth
     try {
       await app.repository.ping()
-      delivery = await deliveryHealth(app.repository, smtpConfigured, now())
+      delivery = await deliveryHealth(app.repository, Boolean(config.smtp), now())
     } catch (error) {
       request.log.error({ err: error }, 'readiness check: database unreachable')
       return reply.code(503).send({ ok: false, reason: 'database unreachable' })

@@ -21,10 +21,7 @@ export function loggerOptions(level: ServerConfig['logLevel'], stream?: NodeJS.W
       censor: '[redacted]',
     },
     serializers: {
-      req: (request: { method: string; url: string; id?: string }) => ({
-        method: request.method,
-        url: request.url.split('?')[0],
-      }),
+      req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: (error: unknown) => ({ stack: '', ...loggedError(error, true), statusCode: (error as { statusCode?: unknown } | null)?.statusCode }),
     },

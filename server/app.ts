@@ -1,16 +1,18 @@
 import compress from '@fastify/compress'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { LogController, type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { adminRoutes } from './admin/admin-routes.ts'
 import { inboxBoundary } from './admin/inbox-boundary.ts'
 import type { ServerConfig } from './config.ts'
+import { loggerOptions } from './logger.ts'
 import { errorPages } from './plugins/app/error-pages.ts'
 import { leadIntake } from './plugins/app/lead-intake.ts'
 import { leadPhotos } from './plugins/app/lead-photos.ts'
 import { outbox, type OutboxOptions } from './plugins/app/outbox.ts'
+import { answerClientError } from './plugins/app/raw-answers.ts'
 import { repository } from './plugins/app/repository.ts'
-import { requestDeadlines } from './plugins/app/request-deadlines.ts'
+import { deadlineOptions, requestDeadlines } from './plugins/app/request-deadlines.ts'
 import { requestLog } from './plugins/app/request-log.ts'
 import { schedules, type ScheduleOptions } from './plugins/app/schedules.ts'
 import { shutdown } from './plugins/app/shutdown.ts'
@@ -18,10 +20,9 @@ import { securityHeaders } from './plugins/external/security-headers.ts'
 import { staticFiles } from './plugins/external/static-files.ts'
 import type { PhotoStore } from './photos/photo-store.ts'
 import { healthRoutes } from './routes/health.ts'
-import { leadsRoutes } from './routes/leads.ts'
+import { leadBodyLimit, leadsRoutes } from './routes/leads.ts'
 import { nativeQuoteRoutes } from './routes/native-quote.ts'
 import { builtPages, pageRenderer, type PageBuild } from './routes/page-render.ts'
-import { serverOptions } from './server-options.ts'
 import { siteRoutes, type Redirect } from './routes/site.ts'
 import { reviewRoutes } from './reviews/review-routes.ts'
 import { statusRoutes } from './status/status-routes.ts'
@@ -47,7 +48,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date())
   const phone = config.site.phone.display
   // Node's deadlines and the raw answers to unreadable requests are server options.
-  const app = Fastify(serverOptions(config, options.logStream)).withTypeProvider<ZodTypeProvider>()
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: leadBodyLimit,
+    return503OnClosing: false,
+    ...deadlineOptions(config.timeouts),
+    clientErrorHandler: answerClientError,
+  }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

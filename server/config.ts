@@ -4,8 +4,6 @@ import { siteConfigSchema, type SiteConfig } from '../config/site-config.ts'
 import type { ConfirmationWording } from './notifications/confirmation-wording.ts'
 import * as value from './env-schema.ts'
 
-export { duration, type TrustProxy } from './env-schema.ts'
-
 // Unlike config/site-config.ts these settings may hold secrets: none of them ever reaches the browser or a log line.
 
 const { feature, text, booleanText, integer, duration, megabytes } = value

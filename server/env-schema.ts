@@ -96,15 +96,13 @@ function isProxyAddress(item: string): boolean {
   return version !== 0 && Number(range![2]) <= (version === 4 ? 32 : 128)
 }
 
-export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean)
-
 // Never `true`: the leftmost X-Forwarded-For is whatever the client wrote, and every rate limit would key on it.
 export const trustProxy = text
   .refine((value) => /^false$/i.test(value) || /^\d{1,3}$/.test(value) || listItems(value).every(isProxyAddress), {
     message:
       'must be a hop count (1: one load balancer in front) or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.0/8,127.0.0.1 (not true: any client could then choose its own address)',
   })
-  .transform((value): TrustProxy => {
+  .transform((value) => {
     if (/^false$/i.test(value)) return false
     if (!/^\d+$/.test(value)) return listItems(value)
     const hops = Number(value)

@@ -1,4 +1,3 @@
-import type { FastifyLoggerOptions, PinoLoggerOptions } from 'fastify/types/logger.js'
 import type { ServerConfig } from './config.ts'
 
 // A database error's detail can quote its row, and an SMTP answer the recipient: only codes and command.
@@ -13,10 +12,7 @@ export function loggedError(error: unknown, withStack = false) {
   return withStack ? { ...logged, stack: error.stack ?? '' } : logged
 }
 
-export function loggerOptions(
-  level: ServerConfig['logLevel'],
-  stream?: NodeJS.WritableStream,
-): FastifyLoggerOptions & PinoLoggerOptions & { stream?: NodeJS.WritableStream } {
+export function loggerOptions(level: ServerConfig['logLevel'], stream?: NodeJS.WritableStream) {
   return {
     level,
     ...(stream ? { stream } : {}),
@@ -25,10 +21,7 @@ export function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
-      req: (request: { method: string; url: string; id?: string }) => ({
-        method: request.method,
-        url: request.url.split('?')[0],
-      }),
+      req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split('?')[0] }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
       err: (error: unknown) => ({ stack: '', ...loggedError(error, true), statusCode: (error as { statusCode?: unknown } | null)?.statusCode }),
     },

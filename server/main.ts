@@ -2,14 +2,13 @@ import './production-mode.ts'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
 import { ConfigError, loadServerConfig } from './config.ts'
 import { createServerNotifications } from './notifications/notifications.ts'
 import { describeStorage, openRepository } from './storage/open-repository.ts'
 
-export async function startServer(env: Record<string, string | undefined> = process.env): Promise<FastifyInstance> {
-  const config = loadServerConfig(env)
+async function startServer(): Promise<void> {
+  const config = loadServerConfig()
   const repository = await openRepository(config)
   const notifications = await createServerNotifications(config, repository, new Date())
   const app = await buildApp({ config, repository, notifications })
@@ -46,7 +45,6 @@ export async function startServer(env: Record<string, string | undefined> = proc
   process.once('SIGINT', shutdown)
 
   await app.listen({ port: config.port, host: config.host })
-  return app
 }
 
 export async function main(): Promise<void> {
@@ -57,5 +55,4 @@ export async function main(): Promise<void> {
   })
 }
 
-const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href
-if (runDirectly) await main()
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) await main()

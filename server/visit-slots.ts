@@ -1,7 +1,7 @@
 import { weekdayOf } from '../lead/business-calendar.ts'
 import { formatVisitDay, visitParts, visitTimeLabels, type VisitPart, type VisitPreference } from '../lead/visit-time.ts'
 import { minutesOf, weekdays, type OpeningHours } from './business-hours.ts'
-import { businessTimeAt } from './business-time.ts'
+import { businessTimeAt, isDay } from './business-time.ts'
 
 export interface VisitSlot {
   day: string
@@ -24,9 +24,7 @@ export const slotValue = (slot: VisitSlot) => `${slot.day} ${slot.part}`
 
 /** A time the owner agreed with the customer themselves: a calendar day (YYYY-MM-DD) and a part of it. */
 export function enteredSlot(day: string | undefined, part: string | undefined): VisitSlot | undefined {
-  const noonUtc = day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T12:00:00Z`) : NaN
-  // A day a month does not have (2027-02-30) parses as another day.
-  if (!day || Number.isNaN(noonUtc) || new Date(noonUtc).toISOString().slice(0, 10) !== day) return undefined
+  if (!isDay(day)) return undefined
   const known = visitParts.find((candidate) => candidate === part)
   return known && { day, part: known }
 }

@@ -7,17 +7,12 @@ import { ownerAuth } from './owner-auth.tsx'
 import { photoRoutes } from './photo-routes.ts'
 import { signInRoutes } from './sign-in-routes.ts'
 
-export interface AdminRoutesOptions {
-  config: ServerConfig
-  now: () => Date
-}
-
 // One encapsulated scope, so the inbox's sessions, CSRF checks and error pages stay out of the public site.
-export const adminRoutes: FastifyPluginAsync<AdminRoutesOptions> = async (app, { config, now }) => {
+export const adminRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
   await app.register(ownerAuth, { config, now })
   await app.register(signInRoutes, { now })
   await app.register(inboxRoutes, { config, now })
   await app.register(leadRoutes, { config, now })
   await app.register(photoRoutes)
-  await app.register(alertRoutes, { businessName: config.site.businessName, allowLoopbackEndpoints: config.push.allowLoopbackEndpoints, now })
+  await app.register(alertRoutes, { config, now })
 }

@@ -4,16 +4,11 @@ import { build } from 'esbuild'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { ServerConfig } from '../config.ts'
 import { isPushEndpoint } from '../notifications/push.ts'
 import { devicesPerOwner } from '../storage/owner-store.ts'
 import { adminSchemas } from './admin-schemas.ts'
 import { alertPaths, inboxScope, webAppManifest } from './web-app.ts'
-
-export interface AlertRoutesOptions {
-  businessName: string
-  allowLoopbackEndpoints: boolean
-  now: () => Date
-}
 
 /** Base64url (padded or not) of exactly `bytes` bytes: browsers send a P-256 point (65 bytes) and a 16-byte secret. */
 const base64urlOf = (bytes: number) => z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((bytes * 4) / 3)}}={0,2}$`))
@@ -29,11 +24,10 @@ const subscribeSchema = z.object({
 })
 const unsubscribeSchema = z.object({ _csrf: z.string().optional(), endpoint: endpointSchema })
 
-export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (app, options) => {
-  const { now } = options
+export const alertRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
   const store = app.repository.owner
   const scripts = await compileClientScripts()
-  const manifest = JSON.stringify(webAppManifest(options.businessName))
+  const manifest = JSON.stringify(webAppManifest(config.site.businessName))
 
   app.get(alertPaths.manifest, { schema: adminSchemas.noQuery }, async (_request, reply) =>
     reply.type('application/manifest+json; charset=utf-8').send(manifest),
@@ -49,7 +43,7 @@ export const alertRoutes: FastifyPluginAsyncZod<AlertRoutesOptions> = async (app
 
   app.post(alertPaths.subscribe, { ...guarded, schema: { ...adminSchemas.noQuery, body: subscribeSchema } }, async (request, reply) => {
     const { endpoint, keys } = request.body.subscription
-    if (!isPushEndpoint(endpoint, options.allowLoopbackEndpoints))
+    if (!isPushEndpoint(endpoint, config.push.allowLoopbackEndpoints))
       return reply.code(422).send({ ok: false, reason: 'subscription.endpoint: must be an https:// address of a browser push service' })
     // Past the limit the oldest device gives way: the owner holds this one, and a lost phone can no longer turn itself off.
     const dropped = await store.savePushSubscription({ ownerId: request.session.ownerId!, endpoint, p256dh: keys.p256dh, auth: keys.auth, now: now() })

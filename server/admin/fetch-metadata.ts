@@ -19,30 +19,27 @@ export function fetchMetadataOf(headers: IncomingHttpHeaders): FetchMetadata {
   return { site: value('sec-fetch-site'), mode: value('sec-fetch-mode'), dest: value('sec-fetch-dest') }
 }
 
-export type FetchMetadataVerdict =
-  | { allowed: true }
-  // A link followed from another site (webmail) may be shown a way in.
-  | { allowed: false; reason: string; crossSiteNavigation: boolean }
-
 const safeMethods = new Set(['GET', 'HEAD'])
+const allowed = { allowed: true } as const
 
-export function fetchMetadataVerdict(resource: InboxResource, method: string, metadata: FetchMetadata): FetchMetadataVerdict {
+export function fetchMetadataVerdict(resource: InboxResource, method: string, metadata: FetchMetadata) {
   const { site, mode, dest } = metadata
   const navigation = (mode === undefined || mode === 'navigate') && (dest === undefined || dest === 'document')
   const safe = safeMethods.has(method.toUpperCase())
+  // A link followed from another site (webmail) may be shown a way in.
   const refuse = (reason: string, crossSiteNavigation = false) => ({ allowed: false, reason, crossSiteNavigation }) as const
 
   if (site === 'cross-site') return refuse('cross-site request', resource === 'page' && safe && navigation && mode === 'navigate')
-  if (resource === 'file') return { allowed: true }
-  if (resource === 'json') return site === undefined || site === 'same-origin' ? { allowed: true } : refuse(`${site} request to a same-origin address`)
+  if (resource === 'file') return allowed
+  if (resource === 'json') return site === undefined || site === 'same-origin' ? allowed : refuse(`${site} request to a same-origin address`)
   // An <img> of the lead's page, or the photo opened from it; never a fetch() a script could read.
   if (resource === 'image') {
     if (!safe) return refuse(`${method} of a photo`)
     if (site !== undefined && site !== 'same-origin' && site !== 'none') return refuse(`${site} request for a photo`)
-    return navigation || dest === 'image' ? { allowed: true } : refuse(`photo requested as ${dest ?? 'unknown'} (mode ${mode ?? 'unknown'})`)
+    return navigation || dest === 'image' ? allowed : refuse(`photo requested as ${dest ?? 'unknown'} (mode ${mode ?? 'unknown'})`)
   }
   if (!navigation) return refuse(`not a navigation (mode ${mode ?? 'unknown'}, destination ${dest ?? 'unknown'})`)
   // A form post comes from an inbox page; `none` is the browser's own (a reload of the page the post answered).
   if (!safe && site !== undefined && site !== 'same-origin' && site !== 'none') return refuse(`${site} form post`)
-  return { allowed: true }
+  return allowed
 }

@@ -22,7 +22,6 @@ export const inboxContentSecurityPolicy = [
 ].join('; ')
 
 const fileRoutes = new Set(publicInboxFiles)
-const imageRoutes = new Set<string>([leadPhotoPath])
 const jsonRoutes = new Set<string>([alertPaths.subscribe, alertPaths.unsubscribe])
 const inboxHostExtras = new Set(['/healthz', '/readyz', '/favicon.svg'])
 
@@ -40,20 +39,15 @@ export function inboxAddressOf(request: FastifyRequest): { resource: InboxResour
   const route = request.routeOptions.url
   if (route !== undefined && route !== '/*') {
     if (!isInboxPath(route)) return undefined
-    return { resource: fileRoutes.has(route) ? 'file' : jsonRoutes.has(route) ? 'json' : imageRoutes.has(route) ? 'image' : 'page', route: true }
+    return { resource: fileRoutes.has(route) ? 'file' : jsonRoutes.has(route) ? 'json' : route === leadPhotoPath ? 'image' : 'page', route: true }
   }
   const path = decodedPath(request.url)
   if (!isInboxPath(path)) return undefined
   return { resource: path.startsWith(`${inboxIconsPath}/`) || path === inboxStylesheet ? 'file' : 'page', route: false }
 }
 
-export interface InboxBoundaryOptions {
-  adminHost?: string
-  staticDir: string
-}
-
 // Before any route or session runs; after the site's security headers, as the inbox's policy replaces theirs.
-const inboxBoundaryPlugin: FastifyPluginAsync<InboxBoundaryOptions> = async (app, { adminHost, staticDir }) => {
+const inboxBoundaryPlugin: FastifyPluginAsync<{ adminHost?: string; staticDir: string }> = async (app, { adminHost, staticDir }) => {
   app.addHook('onRequest', async (request, reply) => {
     const address = inboxAddressOf(request)
     const onInboxHost = adminHost !== undefined && request.hostname.toLowerCase().replace(/\.$/, '') === adminHost

@@ -60,9 +60,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () 
   })
 }
 
-type InboxQuery = z.infer<typeof adminSchemas.export.querystring>
-
-function filterFrom(query: InboxQuery): InboxFilter {
+function filterFrom(query: z.infer<typeof adminSchemas.export.querystring>): InboxFilter {
   const text = (value: string | undefined, max: number) => (value?.trim() ? value.trim().slice(0, max) : undefined)
   return {
     search: text(query.q, 200),
@@ -76,17 +74,12 @@ function filterFrom(query: InboxQuery): InboxFilter {
 }
 
 // Which filters were set, never their values: a search may hold a name.
-function describeFilter(filter: InboxFilter): string {
+function describeFilter({ status, spam, search, service, city, from, to }: InboxFilter): string {
   const set = (value: unknown) => (value ? 'yes' : 'no')
-  return [
-    `status=${filter.status ?? 'any'}`,
-    `spam=${set(filter.spam)}`,
-    `search=${set(filter.search)}`,
-    `service=${filter.service ?? 'any'}`,
-    `city=${set(filter.city)}`,
-    `from=${filter.from ?? 'any'}`,
-    `to=${filter.to ?? 'any'}`,
-  ].join(' ')
+  const described = { status, spam: set(spam), search: set(search), service, city: set(city), from, to }
+  return Object.entries(described)
+    .map(([name, value]) => `${name}=${value ?? 'any'}`)
+    .join(' ')
 }
 
 async function* allInboxLeads(store: OwnerStore, filter: InboxFilter) {

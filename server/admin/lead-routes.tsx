@@ -63,8 +63,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
   // The owner's stage changes, by name in the audit log and the timeline; a CRM hears of them through the webhook.
   async function moveStage(request: FastifyRequest, leadId: string, to: LeadStatus, how: Pick<StageChange, 'expected' | 'forwardOnly'>) {
     const at = now()
-    const { reviews } = config
-    const reviewAt = reviews && app.notifications.deliveries.review ? reviewSendTime(at, reviews.sendHour, config.site.hours) : undefined
+    const reviewAt = config.reviews && app.notifications.deliveries.review ? reviewSendTime(at, config.reviews.sendHour, config.site.hours) : undefined
     const change = { ...how, actor: request.session.email ?? '', now: at, webhook: app.notifications.deliveries.status !== undefined, reviewAt }
     const result = await store.setLeadStatus(leadId, to, change)
     if (result?.outcome === 'changed') {

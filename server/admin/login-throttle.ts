@@ -35,10 +35,6 @@ export function clientNetwork(ip: string): string {
 
 const userAgentMaxLength = 200
 
-export function auditClient(request: FastifyRequest): { client: string; userAgent?: string } {
-  const userAgent = request.headers['user-agent']
-  return {
-    client: request.ip,
-    userAgent: userAgent === undefined ? undefined : userAgent.replace(/\p{Cc}/gu, ' ').slice(0, userAgentMaxLength),
-  }
+export function auditClient(request: FastifyRequest) {
+  return { client: request.ip, userAgent: request.headers['user-agent']?.replace(/\p{Cc}/gu, ' ').slice(0, userAgentMaxLength) }
 }

@@ -39,13 +39,8 @@ export const anonymousRateLimit = { max: 60, windowMinutes: 1 }
 export const anonymousLimitMessage = 'Too many requests from your network. Wait a minute and try again.'
 export const sessionMaxMs = 12 * 3_600_000
 
-export interface OwnerAuthOptions {
-  config: ServerConfig
-  now: () => Date
-}
-
 // Sessions, CSRF, HTTPS only and a limit for strangers, in the inbox plugin's scope (fastify-plugin), not the public site's.
-const ownerAuthPlugin: FastifyPluginAsync<OwnerAuthOptions> = async (app, { config, now }) => {
+const ownerAuthPlugin: FastifyPluginAsync<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
   const store = app.repository.owner
   const idleMinutes = Math.round(config.admin.sessionIdleMs / 60_000)
   app.decorateReply('adminPage', function (this: FastifyReply, status: number, title: string, body: ReactNode) {

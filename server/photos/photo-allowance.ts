@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises'
+import type { ServerConfig } from '../config.ts'
 import { KeyedBudget } from '../keyed-budget.ts'
 
 export const photoRequestsAtOncePerAddress = 2
@@ -10,14 +11,8 @@ const hourMs = 3_600_000
 const dayMs = 24 * hourMs
 const site = ''
 
-export interface PhotoAllowanceSettings {
-  // Per ten minutes; 0 lifts the at-once limit too.
-  requestsPerAddress: number
-  bytesPerAddressPerDay: number
-  bytesPerHour: number
-  minFreeBytes: number
-  folders: readonly string[]
-}
+// requestsPerAddress counts per ten minutes; 0 lifts the at-once limit too.
+type PhotoAllowanceSettings = ServerConfig['photos']['budgets'] & { folders: readonly string[] }
 
 export const photoRefusals = {
   addressBusy: 'this address already had photo uploads in progress',

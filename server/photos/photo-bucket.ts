@@ -1,21 +1,13 @@
 import fs from 'node:fs/promises'
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import type { ServerConfig } from '../config.ts'
 import { isLeadFolderName, type PhotoStore } from './photo-store.ts'
-
-export interface PhotoBucketSettings {
-  bucket: string
-  endpoint?: string
-  region: string
-  prefix: string
-  credentials?: { accessKeyId: string; secretAccessKey: string }
-  forcePathStyle: boolean
-}
 
 // Private objects: only the signed-in owner gets them, through the server.
 export class PhotoBucket implements PhotoStore {
   private readonly client: S3Client
 
-  constructor(private readonly settings: PhotoBucketSettings) {
+  constructor(private readonly settings: NonNullable<ServerConfig['photos']['s3']>) {
     this.client = new S3Client({
       region: settings.region,
       endpoint: settings.endpoint,
@@ -23,10 +15,6 @@ export class PhotoBucket implements PhotoStore {
       credentials: settings.credentials,
       maxAttempts: 3,
     })
-  }
-
-  get description() {
-    return `photos in the bucket ${this.settings.bucket}${this.settings.endpoint ? ` at ${new URL(this.settings.endpoint).host}` : ''}`
   }
 
   private objectKey(key: string) {

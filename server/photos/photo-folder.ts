@@ -15,10 +15,6 @@ async function missingAsUndefined<T>(work: Promise<T>): Promise<T | undefined> {
 export class PhotoFolder implements PhotoStore {
   constructor(readonly root: string) {}
 
-  get description() {
-    return `photos in ${this.root}`
-  }
-
   private fileOf(key: string): string {
     const [leadId, name] = key.split('/')
     if (!leadId || !name || !isLeadFolderName(leadId) || !/^[\w-]+\.jpg$/.test(name)) throw new Error(`not a photo key: ${key}`)

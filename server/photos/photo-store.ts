@@ -6,7 +6,6 @@ export interface PhotoStore {
   remove(key: string): Promise<void>
   eraseLead(leadId: string): Promise<number>
   leadIds(): Promise<string[]>
-  readonly description: string
 }
 
 const leadIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

@@ -11,9 +11,7 @@ const photoFormats = new Set(['jpeg', 'png', 'webp', 'heif'])
 // These formats are decoded whole (the rest a few lines at a time), so their pixel limit comes from this.
 export const wholeDecodeBudgetBytes = 80 * 1024 * 1024
 
-type PhotoMetadata = Partial<Pick<Metadata, 'format' | 'isProgressive' | 'chromaSubsampling' | 'channels' | 'depth'>>
-
-export function wholeDecodeBytesPerPixel({ format, isProgressive, chromaSubsampling, channels = 3, depth }: PhotoMetadata): number {
+function wholeDecodeBytesPerPixel({ format, isProgressive, chromaSubsampling, channels, depth }: Metadata): number {
   // A progressive JPEG keeps every DCT coefficient (2 bytes) of every component until its last scan.
   if (format === 'jpeg' && isProgressive) return 2 * (chromaSubsampling === '4:2:0' ? 1.5 : chromaSubsampling === '4:2:2' ? 2 : channels)
   if (format === 'png' && isProgressive) return channels * (depth === 'ushort' ? 2 : 1)
@@ -22,12 +20,7 @@ export function wholeDecodeBytesPerPixel({ format, isProgressive, chromaSubsampl
   return 0
 }
 
-export function pixelLimitOf(metadata: PhotoMetadata, limits: PhotoLimits): number {
-  const perPixel = wholeDecodeBytesPerPixel(metadata)
-  return perPixel === 0 ? limits.maxPixels : Math.min(limits.maxPixels, Math.floor(wholeDecodeBudgetBytes / perPixel))
-}
-
-export type PreparedPhoto = { ok: true; width: number; height: number; bytes: number } | { ok: false; message: string }
+type PreparedPhoto = { ok: true; width: number; height: number; bytes: number } | { ok: false; message: string }
 
 export const storedPhotoType = 'image/jpeg'
 
@@ -38,10 +31,10 @@ export async function preparePhoto(source: string, target: string, name: string,
   const metadata = await sharp(source, { ...options, limitInputPixels: false })
     .metadata()
     .catch(() => undefined)
-  if (!metadata) return { ok: false, message: photoMessages.notAPhoto(name) }
-  if (!metadata.format || !photoFormats.has(metadata.format) || !metadata.width || !metadata.height)
+  if (!metadata?.format || !photoFormats.has(metadata.format) || !metadata.width || !metadata.height)
     return { ok: false, message: photoMessages.notAPhoto(name) }
-  const maxPixels = pixelLimitOf(metadata, limits)
+  const perPixel = wholeDecodeBytesPerPixel(metadata)
+  const maxPixels = perPixel === 0 ? limits.maxPixels : Math.min(limits.maxPixels, Math.floor(wholeDecodeBudgetBytes / perPixel))
   if (metadata.width * metadata.height > maxPixels) return { ok: false, message: photoMessages.tooManyPixels(name, maxPixels) }
   try {
     const info = await sharp(source, options)

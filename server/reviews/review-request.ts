@@ -101,23 +101,12 @@ export interface ReviewChannelOptions extends ReviewMessageOptions {
 const dayMs = 86_400_000
 
 /** The lead page's line: whether the review request went, was opened, or the address unsubscribed. */
-export function reviewLine(
-  jobs: readonly Pick<OutboxJob, 'channel' | 'status' | 'updatedAt' | 'nextAttemptAt'>[],
-  openedAt: string | null,
-  unsubscribed: boolean,
-) {
+export function reviewLine(jobs: readonly OutboxJob[], openedAt: string | null, unsubscribed: boolean) {
   const job = jobs.find((candidate) => candidate.channel === 'review')
-  const parts = [
-    !job
-      ? undefined
-      : job.status === 'done'
-        ? `sent ${formatBusinessTime(job.updatedAt)}`
-        : job.status === 'dead'
-          ? 'failed'
-          : `due ${formatBusinessTime(job.nextAttemptAt)}`,
-    openedAt ? `opened ${formatBusinessTime(openedAt)}` : undefined,
-    unsubscribed ? 'the address unsubscribed' : undefined,
-  ].filter(Boolean)
+  const sent =
+    job &&
+    (job.status === 'done' ? `sent ${formatBusinessTime(job.updatedAt)}` : job.status === 'dead' ? 'failed' : `due ${formatBusinessTime(job.nextAttemptAt)}`)
+  const parts = [sent, openedAt && `opened ${formatBusinessTime(openedAt)}`, unsubscribed && 'the address unsubscribed'].filter(Boolean)
   return parts.length ? parts.join(' · ') : undefined
 }
 

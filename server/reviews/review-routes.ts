@@ -7,11 +7,6 @@ import { escapeHtml } from '../notifications/lead-email.ts'
 import { replyNotFound } from '../routes/site.ts'
 import { reviewPath, unsubscribePath } from './review-request.ts'
 
-export interface ReviewRoutesOptions {
-  config: Pick<ServerConfig, 'site' | 'staticDir' | 'reviews'>
-  now: () => Date
-}
-
 const params = z.object({ token: z.string() })
 
 // The site's look is not needed for one sentence and one button; the page must work in any mail client's browser.
@@ -26,7 +21,7 @@ function plainPage(reply: FastifyReply, title: string, body: string) {
 }
 
 /** The review link (counted, then on to the review site) and the unsubscribe of review e-mails, both from signed links. */
-export const reviewRoutes: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { config, now }) => {
+export const reviewRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
   await app.register(formbody)
   const business = config.site.businessName
 

@@ -11,8 +11,6 @@ export const estimatorAnswerRateLimit = { max: 60, windowMinutes: 1 }
 /** A day, so a price-book change that changes a query's canonical form reaches returning visitors. */
 const canonicalRedirectCacheControl = 'public, max-age=86400'
 
-const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`
-
 /** The estimator's GET form without JavaScript, answered by the page's route from the query. Any other query than the
  * canonical one is redirected to it, so a parameter added to every request cannot make each one a new render. */
 export function estimatorAnswers(app: FastifyInstance, options: { renderPage: RenderPage; cacheControl: string }) {
@@ -31,7 +29,8 @@ export function estimatorAnswers(app: FastifyInstance, options: { renderPage: Re
     if (canonical === undefined) return false
     const limited = await limit(request)
     if (!limited.isAllowed && limited.isExceeded) {
-      const message = `Too many estimates were asked from your address. Try again in ${plural(limited.ttlInSeconds, 'second')}.`
+      const seconds = limited.ttlInSeconds
+      const message = `Too many estimates were asked from your address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
       reply.code(429).header('retry-after', String(limited.ttlInSeconds)).header('cache-control', 'no-store').type('text/html; charset=utf-8')
       reply.send(simplePage('Too many estimates', message, estimatorPath))
       return true

@@ -75,8 +75,8 @@ export const leadsRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => 
       config: { rateLimit: { max: config.rateLimit.max, timeWindow: config.rateLimit.windowMs } },
       schema: { querystring: z.object({}), body: leadBody, response: { 200: okReply, 201: okReply, '4xx': errorReply, '5xx': errorReply } },
     },
-    async (request, reply) => {
-      return app.leadPhotos.withUpload(request, undefined, async (upload) => {
+    async (request, reply) =>
+      app.leadPhotos.withUpload(request, undefined, async (upload) => {
         const payload = upload ? scriptPayloadOf(upload) : request.body
         const result = await app.leadIntake.receive({
           payload,
@@ -90,8 +90,7 @@ export const leadsRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => 
         if (result.outcome === 'stored')
           return reply.code(result.created ? 201 : 200).send({ ok: true, id: result.id, ...(upload?.notKept !== undefined && { photosLost: true as const }) })
         return reply.code(result.outcome === 'invalid' ? 422 : 409).send({ ok: false, reason: result.reason })
-      })
-    },
+      }),
   )
 
   app.route({

@@ -68,14 +68,11 @@ const returnPathOf = (request: FastifyRequest) => {
 
 const formBody = { content: { 'application/x-www-form-urlencoded': { schema: z.record(z.string(), z.union([z.string(), z.array(z.string())])) } } }
 
-interface PagePostOptions {
-  config: ServerConfig
-  now: () => Date
-  renderPage: RenderPage
-}
-
 /** The quote form posted to its own page without JavaScript: checked as the JSON post is, then answered by the page's route action. */
-export const nativeQuoteRoutes: FastifyPluginAsync<PagePostOptions> = async (app, { config, now, renderPage }) => {
+export const nativeQuoteRoutes: FastifyPluginAsync<{ config: ServerConfig; now: () => Date; renderPage: RenderPage }> = async (
+  app,
+  { config, now, renderPage },
+) => {
   const isClientKey = clientKeyMatcher(config.clientKey)
   app.removeContentTypeParser(['text/plain'])
   await app.register(formbody)

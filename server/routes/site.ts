@@ -11,13 +11,6 @@ export interface Redirect {
   to: string
 }
 
-export interface SiteRouteOptions {
-  staticDir: string
-  /** Default: the `_redirects` the build publishes with the site (site-redirects.ts). */
-  redirects?: ReadonlyArray<Redirect>
-  renderPage: RenderPage
-}
-
 /** Content-hashed file names. */
 const immutable = 'public, max-age=31536000, immutable'
 /** Images keep their names across builds, so they are cached long but not forever. */
@@ -58,13 +51,8 @@ function toRelativePath(urlPath: string): string | undefined {
   return segments.join('/')
 }
 
-async function isFile(file: string): Promise<boolean> {
-  const stat = await fs.stat(file).catch(() => undefined)
-  return stat?.isFile() ?? false
-}
-
 /** `/a/b` is a/b/index.html, or the file a/b itself; alternate addresses and a trailing slash answer with a real 301. */
-export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, options) => {
+export const siteRoutes: FastifyPluginAsync<{ staticDir: string; redirects?: readonly Redirect[]; renderPage: RenderPage }> = async (app, options) => {
   const redirects = new Map((options.redirects ?? readSiteRedirects(options.staticDir)).map((redirect) => [redirect.from, redirect.to]))
   const root = options.staticDir
   const answerEstimator = estimatorAnswers(app, { renderPage: options.renderPage, cacheControl: revalidate })
@@ -88,7 +76,8 @@ export const siteRoutes: FastifyPluginAsync<SiteRouteOptions> = async (app, opti
 
     const candidates = relative === '' ? ['index.html'] : [relative, `${relative}/index.html`]
     for (const candidate of candidates) {
-      if (await isFile(path.join(root, candidate))) return reply.sendFile(candidate)
+      const stat = await fs.stat(path.join(root, candidate)).catch(() => undefined)
+      if (stat?.isFile()) return reply.sendFile(candidate)
     }
     return replyNotFound(request, reply, root)
   })

@@ -7,16 +7,13 @@ import type { RenderPage } from '../routes/page-render.ts'
 import { replyNotFound } from '../routes/site.ts'
 import { requestStatusView } from './request-status-view.ts'
 
-export interface StatusRoutesOptions {
-  config: Pick<ServerConfig, 'site' | 'staticDir'>
-  now: () => Date
-  renderPage: RenderPage
-}
-
 const params = z.object({ token: z.string() })
 
 /** The homeowner's page behind the link in their confirmation e-mail, and its visit as a calendar file. */
-export const statusRoutes: FastifyPluginAsyncZod<StatusRoutesOptions> = async (app, { config, now, renderPage }) => {
+export const statusRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () => Date; renderPage: RenderPage }> = async (
+  app,
+  { config, now, renderPage },
+) => {
   // A wrong, altered, expired or purged link reads the same as an unknown page: the site's 404, with nothing of any lead.
   async function leadOf(token: string) {
     const id = app.leadLinks.leadIdOf('status', token)

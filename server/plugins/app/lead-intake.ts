@@ -5,22 +5,23 @@ import type { SiteConfig } from '#config/site-config.ts'
 import { businessDayOf } from '#lead/business-calendar.ts'
 import { firstIssueMessage, leadPayloadSchema } from '#lead/lead-schema.ts'
 import { visitDaysProblem } from '#lead/visit-rules.ts'
+import type { ServerConfig } from '#server/config.ts'
 import type { ReceivedPhoto } from '#server/photos/read-quote-multipart.ts'
 import { isLeadId, type LeadFields } from '#server/storage/lead-repository.ts'
 import { leadFieldsFrom, leadFieldsFromUntrusted, sameLeadContent } from '#server/intake/lead-fields.ts'
-import { notificationBudget, type NotificationCapSettings } from './notification-budget.ts'
+import { notificationBudget } from './notification-budget.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Every quote request, JSON or posted form, goes through `leadIntake.receive`. */
-    leadIntake: LeadIntake
+    leadIntake: { receive(submission: Submission): Promise<IntakeResult> }
   }
 }
 
 /** The longest a lead's notifications wait for its photos to be stored (NewLead.jobsDueAt). */
 const photoHoldMs = 2 * 60_000
 
-export interface Submission {
+interface Submission {
   /** Checked here, not by the routes. */
   payload: unknown
   /** Honeypot included: a bot's body is stored from them, cut to size, when `payload` is not valid. */
@@ -36,22 +37,11 @@ export interface Submission {
   log: FastifyBaseLogger
 }
 
-export type IntakeResult =
+type IntakeResult =
   | { outcome: 'stored'; id: string; created: boolean }
   | { outcome: 'invalid'; reason: string }
   /** The submission id names a stored lead with other content. */
   | { outcome: 'conflict'; reason: string }
-
-export interface LeadIntake {
-  receive(submission: Submission): Promise<IntakeResult>
-}
-
-export interface LeadIntakeOptions {
-  /** LEAD_CAP_* and CONFIRMATION_DOMAIN_CAP. */
-  cap: NotificationCapSettings
-  /** Preferred visit days must be business days ahead of the day a lead arrives. */
-  hours: SiteConfig['hours']
-}
 
 const conflictReason = 'This submission id was already used for another request: send it again under a new id'
 
@@ -61,7 +51,7 @@ function honeypotFilled(sent: unknown): boolean {
 }
 
 // The one way in for a lead; the routes only translate the result. Other content under a stored submission id is a conflict, never dropped.
-const leadIntakePlugin: FastifyPluginAsync<LeadIntakeOptions> = async (app, options) => {
+const leadIntakePlugin: FastifyPluginAsync<{ cap: ServerConfig['notificationCap']; hours: SiteConfig['hours'] }> = async (app, options) => {
   const placeFor = notificationBudget(options.cap, app.notify)
 
   /** Before the held notifications go, so the owner's e-mail counts the photos. */

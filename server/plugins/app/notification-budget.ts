@@ -1,4 +1,5 @@
 import { clientNetwork } from '#server/admin/login-throttle.ts'
+import type { ServerConfig } from '#server/config.ts'
 import { KeyedBudget } from '#server/keyed-budget.ts'
 import type { Channel, Notify } from '#server/storage/lead-repository.ts'
 import { recipientDomain, recipientKey } from '#server/storage/recipient-key.ts'
@@ -7,12 +8,7 @@ const minuteMs = 60_000
 const hourMs = 60 * minuteMs
 const dayMs = 24 * hourMs
 
-export interface NotificationCapSettings {
-  perMinute: number
-  perDay: number
-  perAddressPerDay: number
-  confirmationsPerDomainPerHour: number
-}
+type NotificationCapSettings = ServerConfig['notificationCap']
 
 // A flood from many addresses would use up the SMTP quota, so past the cap a lead is stored without notifications, for the digest.
 // Refusing it instead would let a flood of junk keep every real customer out.

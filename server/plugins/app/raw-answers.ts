@@ -19,12 +19,8 @@ export function refuseConnection(socket: Socket, status: number, reason: string,
 export function answerClientError(this: FastifyInstance, error: ConnectionError, socket: Socket) {
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return
-  const [status, reason] =
-    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-      ? [408, requestTimeoutReason]
-      : error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, 'Request headers are too large']
-        : [400, 'Malformed request']
+  const known = { ERR_HTTP_REQUEST_TIMEOUT: [408, requestTimeoutReason], HPE_HEADER_OVERFLOW: [431, 'Request headers are too large'] } as const
+  const [status, reason] = known[error.code as keyof typeof known] ?? [400, 'Malformed request']
   // Debug only: slow or broken clients are the internet's background noise, not the server's problem.
   this.log.debug({ code: error.code, statusCode: status }, 'connection refused')
   refuseConnection(socket, status, reason)

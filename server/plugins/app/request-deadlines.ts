@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import type { ServerConfig } from '#server/config.ts'
@@ -10,16 +10,34 @@ import { refuseConnection, requestTimeoutReason } from './raw-answers.ts'
 /** Per REQUEST_TIMEOUT of reading: far below any phone's uplink, far above a client trickling to hold the connection. */
 export const photoUploadMinBytes = 64 * 1024
 
-export interface BodyDeadlineOptions {
-  requestMs: number
-  isPhotoUpload(request: IncomingMessage): boolean
-  cut(request: IncomingMessage, response: ServerResponse): void
+export function deadlineOptions(timeouts: ServerConfig['timeouts']) {
+  return {
+    requestTimeout: timeouts.photoUploadMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.connectionMs,
+    http: {
+      // Headers get REQUEST_TIMEOUT; Node's default check interval is far longer, so a request would outlive its limit.
+      requestTimeout: timeouts.photoUploadMs,
+      headersTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.requestMs),
+    },
+  }
 }
 
 // Node's one `requestTimeout` is the photo upload's, so other bodies get REQUEST_TIMEOUT here, which no route can skip.
-export function enforceBodyDeadlines(server: Server, { requestMs, isPhotoUpload, cut }: BodyDeadlineOptions) {
+const requestDeadlinesPlugin: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
+  const phone = config.site.phone.display
+  const { requestMs } = config.timeouts
   const checkMs = Math.min(1000, requestMs)
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+  // A post of the quote form with its photos: the script's upload, or the form's own post to its page.
+  const isPhotoUpload = (request: IncomingMessage) => request.method === 'POST' && isMultipart(request) && !isInboxPath(request.url?.split('?')[0] ?? '')
+  const cut = (request: IncomingMessage, response: ServerResponse) => {
+    app.log.debug({ method: request.method, url: request.url?.split('?')[0], statusCode: 408 }, 'connection refused: body too slow')
+    // Answered already (a refusal before the body was read): only the connection is left to close.
+    if (response.headersSent) request.socket.destroy()
+    else refuseConnection(request.socket, 408, requestTimeoutReason, isFormPost(request) ? notSentPage(408, phone) : undefined)
+  }
+  app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket
     if (!isPhotoUpload(request)) {
       const timer = setTimeout(() => {
@@ -49,35 +67,6 @@ export function enforceBodyDeadlines(server: Server, { requestMs, isPhotoUpload,
     response.once('close', () => {
       if (request.complete) clearInterval(timer)
     })
-  })
-}
-
-export function deadlineOptions(timeouts: ServerConfig['timeouts']) {
-  return {
-    requestTimeout: timeouts.photoUploadMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    connectionTimeout: timeouts.connectionMs,
-    http: {
-      // Headers get REQUEST_TIMEOUT; Node's default check interval is far longer, so a request would outlive its limit.
-      requestTimeout: timeouts.photoUploadMs,
-      headersTimeout: timeouts.requestMs,
-      connectionsCheckingInterval: Math.min(1000, timeouts.requestMs),
-    },
-  }
-}
-
-const requestDeadlinesPlugin: FastifyPluginAsync<{ config: ServerConfig }> = async (app, { config }) => {
-  const phone = config.site.phone.display
-  enforceBodyDeadlines(app.server, {
-    requestMs: config.timeouts.requestMs,
-    // A post of the quote form with its photos: the script's upload, or the form's own post to its page.
-    isPhotoUpload: (request) => request.method === 'POST' && isMultipart(request) && !isInboxPath(request.url?.split('?')[0] ?? ''),
-    cut: (request, response) => {
-      app.log.debug({ method: request.method, url: request.url?.split('?')[0], statusCode: 408 }, 'connection refused: body too slow')
-      // Answered already (a refusal before the body was read): only the connection is left to close.
-      if (response.headersSent) request.socket.destroy()
-      else refuseConnection(request.socket, 408, requestTimeoutReason, isFormPost(request) ? notSentPage(408, phone) : undefined)
-    },
   })
 }
 

@@ -10,10 +10,7 @@ import type { ScheduledJob } from '#server/scheduler.ts'
 export interface ScheduleOptions {
   config: ServerConfig
   startOutbox?: boolean
-  startRetention?: boolean
-  startReminders?: boolean
   startDailySummary?: boolean
-  startDigest?: boolean
   now: () => Date
 }
 
@@ -25,15 +22,15 @@ const schedulesPlugin: FastifyPluginAsync<ScheduleOptions> = async (app, options
   const wake = () => app.outbox.wake()
   const jobs: ScheduledJob[] = []
   app.addHook('onReady', async () => {
-    if (options.startRetention ?? started) {
+    if (started) {
       const mail = leadMailFiles(config.dataDir, repository)
       jobs.push(scheduleRetention({ store: repository.owner, now, log: app.log.child({ component: 'retention' }), mail, photos: app.leadPhotos.store }))
     }
-    if ((options.startReminders ?? started) && notifications.deliveries.reminder)
+    if (started && notifications.deliveries.reminder)
       jobs.push(
         scheduleReminders({ repository, hours: config.site.hours, afterMs: config.reminderAfterMs, now, wake, log: app.log.child({ component: 'reminders' }) }),
       )
-    if ((options.startDigest ?? started) && notifications.deliveries.digest)
+    if (started && notifications.deliveries.digest)
       jobs.push(scheduleDigest({ repository, intervalMs: config.digestIntervalMs, now, wake, log: app.log.child({ component: 'digest' }) }))
     if ((options.startDailySummary ?? started) && config.smtp && notifications.mailer)
       jobs.push(

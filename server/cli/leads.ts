@@ -169,9 +169,7 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
         const worker = new OutboxWorker({
           repository,
           deliveries: notifications.deliveries,
-          maxAttempts: config.outbox.maxAttempts,
-          pollIntervalMs: config.outbox.pollIntervalMs,
-          leaseMs: config.outbox.leaseMs,
+          ...config.outbox,
           log: { info() {}, warn() {}, error() {} },
         })
         let failures = 0

@@ -35,9 +35,7 @@ const outboxPlugin: FastifyPluginAsync<OutboxOptions> = async (app, options) => 
   const outbox = new OutboxWorker({
     repository,
     deliveries: notifications.deliveries,
-    maxAttempts: config.outbox.maxAttempts,
-    pollIntervalMs: config.outbox.pollIntervalMs,
-    leaseMs: config.outbox.leaseMs,
+    ...config.outbox,
     log: app.log.child({ component: 'outbox' }),
     now,
     retryDelayMs: options.retryDelayMs,

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, NoSuchKey, paginateListObjectsV2, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { ServerConfig } from '../config.ts'
-import { isLeadFolderName, type PhotoStore } from './photo-store.ts'
+import { isLeadId } from '../storage/lead-repository.ts'
+import type { PhotoStore } from './photo-store.ts'
 
 // Private objects: only the signed-in owner gets them, through the server.
 export class PhotoBucket implements PhotoStore {
@@ -41,7 +42,7 @@ export class PhotoBucket implements PhotoStore {
   }
 
   async eraseLead(leadId: string) {
-    if (!isLeadFolderName(leadId)) return 0
+    if (!isLeadId(leadId)) return 0
     const Bucket = this.settings.bucket
     let erased = 0
     for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket, Prefix: this.objectKey(`${leadId.toLowerCase()}/`) })) {
@@ -58,7 +59,7 @@ export class PhotoBucket implements PhotoStore {
     for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: bucket, Prefix: prefix, Delimiter: '/' })) {
       for (const common of page.CommonPrefixes ?? []) {
         const name = common.Prefix?.slice(prefix.length).replace(/\/$/, '') ?? ''
-        if (isLeadFolderName(name)) ids.push(name)
+        if (isLeadId(name)) ids.push(name)
       }
     }
     return ids

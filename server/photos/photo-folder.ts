@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { isLeadFolderName, type PhotoStore } from './photo-store.ts'
+import { isLeadId } from '../storage/lead-repository.ts'
+import type { PhotoStore } from './photo-store.ts'
 
 async function missingAsUndefined<T>(work: Promise<T>): Promise<T | undefined> {
   try {
@@ -17,7 +18,7 @@ export class PhotoFolder implements PhotoStore {
 
   private fileOf(key: string): string {
     const [leadId, name] = key.split('/')
-    if (!leadId || !name || !isLeadFolderName(leadId) || !/^[\w-]+\.jpg$/.test(name)) throw new Error(`not a photo key: ${key}`)
+    if (!leadId || !name || !isLeadId(leadId) || !/^[\w-]+\.jpg$/.test(name)) throw new Error(`not a photo key: ${key}`)
     return path.join(this.root, leadId, name)
   }
 
@@ -38,7 +39,7 @@ export class PhotoFolder implements PhotoStore {
   }
 
   async eraseLead(leadId: string) {
-    if (!isLeadFolderName(leadId)) return 0
+    if (!isLeadId(leadId)) return 0
     const folder = path.join(this.root, leadId.toLowerCase())
     const files = (await missingAsUndefined(fs.readdir(folder))) ?? []
     await fs.rm(folder, { recursive: true, force: true })
@@ -47,6 +48,6 @@ export class PhotoFolder implements PhotoStore {
 
   async leadIds() {
     const names = (await missingAsUndefined(fs.readdir(this.root))) ?? []
-    return names.filter(isLeadFolderName)
+    return names.filter(isLeadId)
   }
 }

@@ -8,13 +8,9 @@ export interface PhotoStore {
   leadIds(): Promise<string[]>
 }
 
-const leadIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export function photoKey(leadId: string, photoId: string): string {
   return `${leadId.toLowerCase()}/${photoId.toLowerCase()}.jpg`
 }
-
-export const isLeadFolderName = (name: string) => leadIdPattern.test(name)
 
 // Also catches a lead deleted while its photos were being stored.
 export async function erasePhotosOfErasedLeads(store: PhotoStore, leadExists: (id: string) => Promise<boolean>): Promise<number> {

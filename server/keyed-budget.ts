@@ -40,7 +40,7 @@ export class KeyedBudget {
     if (times?.length === 0) this.taken.delete(key)
   }
 
-  private spent(key: string, now: number): number {
+  spent(key: string, now: number): number {
     return this.current(key, now).reduce((sum, [, amount]) => sum + amount, 0)
   }
 

@@ -12,28 +12,22 @@ type NotificationCapSettings = ServerConfig['notificationCap']
 
 // A flood from many addresses would use up the SMTP quota, so past the cap a lead is stored without notifications, for the digest.
 // Refusing it instead would let a flood of junk keep every real customer out.
-class NotificationCap {
-  private readonly taken: number[] = []
-
-  constructor(private readonly settings: NotificationCapSettings) {}
-
-  take(now: number): { ok: true } | { ok: false; lastMinute: number; lastDay: number } {
-    const { perMinute, perDay } = this.settings
-    if (perMinute === 0 && perDay === 0) return { ok: true }
-    const window = perDay > 0 ? dayMs : minuteMs
-    while (this.taken.length > 0 && this.taken[0]! <= now - window) this.taken.shift()
-
-    const first = this.taken.findIndex((at) => at > now - minuteMs)
-    const lastMinute = first < 0 ? 0 : this.taken.length - first
-    const lastDay = perDay > 0 ? this.taken.length : lastMinute
-    if ((perDay > 0 && lastDay >= perDay) || (perMinute > 0 && lastMinute >= perMinute)) return { ok: false, lastMinute, lastDay }
-    this.taken.push(now)
-    return { ok: true }
-  }
-
-  giveBack(at: number): void {
-    const index = this.taken.lastIndexOf(at)
-    if (index >= 0) this.taken.splice(index, 1)
+function notificationCap({ perMinute, perDay }: NotificationCapSettings) {
+  const [minute, day] = [new KeyedBudget(perMinute, minuteMs), new KeyedBudget(perDay, dayMs)]
+  return {
+    take(now: number) {
+      const lastMinute = minute.spent('', now)
+      // A day without its own cap counts as the minute.
+      const lastDay = perDay > 0 ? day.spent('', now) : lastMinute
+      if (!minute.hasRoom('', now) || !day.hasRoom('', now)) return { ok: false as const, lastMinute, lastDay }
+      minute.record('', now, 1)
+      day.record('', now, 1)
+      return { ok: true as const }
+    },
+    giveBack(at: number) {
+      minute.giveBack('', at)
+      day.giveBack('', at)
+    },
   }
 }
 
@@ -67,7 +61,7 @@ interface Placement {
 
 // A source past its budget never uses the global cap.
 export function notificationBudget(settings: NotificationCapSettings, channels: readonly Channel[]) {
-  const cap = new NotificationCap(settings)
+  const cap = notificationCap(settings)
   const addressBudget = new KeyedBudget(settings.perAddressPerDay, dayMs)
   const domainBudget = new KeyedBudget(settings.confirmationsPerDomainPerHour, hourMs)
   const digest = (fields: Record<string, number>, reason: string): Placement => {

@@ -23,12 +23,9 @@ export function notSentPage(status: number, phone: string, error?: FastifyError)
 }
 
 export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, phone: string, error?: FastifyError) {
-  if (isFormPost(request))
-    return reply
-      .code(status)
-      .type('text/html; charset=utf-8')
-      .send(notSentPage(status, phone, error))
-  return reply.code(status).send({ ok: false, reason: errorReason(status, error) })
+  reply.code(status)
+  if (isFormPost(request)) return reply.type('text/html; charset=utf-8').send(notSentPage(status, phone, error))
+  return reply.send({ ok: false, reason: errorReason(status, error) })
 }
 
 // Nothing of the body is echoed.

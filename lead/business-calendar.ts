@@ -10,6 +10,8 @@ export function addDays(day: string, count: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10)
 }
 
+export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
 export function weekdayOf(day: string): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay()
 }

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/site-config.ts'
-import { addDays, weekdayOf } from './business-calendar.ts'
+import { addDays, weekdayOf, weekdays } from './business-calendar.ts'
 
 export const visitTimes = ['any', 'morning', 'afternoon'] as const
 export type VisitTime = (typeof visitTimes)[number]
@@ -13,8 +13,9 @@ export type Hours = SiteConfig['hours']
 
 // "By appointment" (no hours) is not a day to offer.
 export function openWeekdays(hours: Hours): Set<number> {
-  const names = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-  return new Set(hours.filter((entry) => entry.opens !== null && entry.closes !== null).flatMap((entry) => entry.schemaDays.map((day) => names.indexOf(day))))
+  return new Set(
+    hours.filter((entry) => entry.opens !== null && entry.closes !== null).flatMap((entry) => entry.schemaDays.map((day) => weekdays.indexOf(day))),
+  )
 }
 
 export function upcomingVisitDays(hours: Hours, today: string, count = 6): string[] {

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../config/site-config.ts'
-import { addDays, businessDayOf, weekdayOf } from '../lead/business-calendar.ts'
+import { addDays, businessDayOf, weekdayOf, weekdays } from '../lead/business-calendar.ts'
 import { businessTimeAt } from './business-time.ts'
 
 // Opening hours are "HH:MM" in Celina ("24:00" is midnight, null is closed), turned into instants a day at a
@@ -8,8 +8,6 @@ import { businessTimeAt } from './business-time.ts'
 export type OpeningHours = ReadonlyArray<Pick<SiteConfig['hours'][number], 'opens' | 'closes' | 'schemaDays'>>
 
 const minuteMs = 60_000
-
-export const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 // [opens, closes) in minutes after midnight, per weekday, sorted and merged.
 type WeeklySchedule = ReadonlyArray<ReadonlyArray<readonly [number, number]>>
@@ -32,7 +30,7 @@ function weeklySchedule(hours: OpeningHours): WeeklySchedule {
     // Overnight periods (closing after midnight) are not a fence company's hours: say so instead of guessing.
     if (closes <= opens) throw new Error(`Business hours: closes ${entry.closes} is not after opens ${entry.opens}`)
     for (const name of entry.schemaDays) {
-      const weekday = weekdays.indexOf(name as (typeof weekdays)[number])
+      const weekday = weekdays.indexOf(name)
       if (weekday < 0) throw new Error(`Business hours: "${name}" is not a day of the week (Monday … Sunday)`)
       week[weekday]!.push([opens, closes])
     }

@@ -1,6 +1,6 @@
-import { weekdayOf } from '../lead/business-calendar.ts'
+import { weekdayOf, weekdays } from '../lead/business-calendar.ts'
 import { formatVisitDay, visitParts, visitTimeLabels, type VisitPart, type VisitPreference } from '../lead/visit-time.ts'
-import { minutesOf, weekdays, type OpeningHours } from './business-hours.ts'
+import { minutesOf, type OpeningHours } from './business-hours.ts'
 import { businessTimeAt, isDay } from './business-time.ts'
 
 export interface VisitSlot {

@@ -54,8 +54,7 @@ function collection<T extends { page: { order: number } }>(folder: string, schem
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => {
-      const file = path.join(dir, name)
-      const json: unknown = JSON.parse(readFileSync(file, 'utf8'))
+      const { file, json } = readContentFile(path.join(folder, name))
       return { ...parseFile(file, schema, json), file, name: name.replace(/\.json$/, ''), json }
     })
     .sort((a, b) => a.page.order - b.page.order)

@@ -4,7 +4,6 @@ import type { PriceTableModel } from './price-tables.ts'
 const cellClassName = 'border-b px-3 py-2 text-left'
 
 export function PriceTable({ table, className }: { table: PriceTableModel; className?: string }) {
-  const [rowHeader, ...columns] = table.columns
   return (
     // Focusable and named: a phone may scroll the table sideways, and a keyboard must reach it.
     <div role="region" aria-label={table.caption} tabIndex={0} className={cn('scroll-shadow-x overflow-x-auto rounded-xl border p-4', className)}>
@@ -12,10 +11,7 @@ export function PriceTable({ table, className }: { table: PriceTableModel; class
         <caption className="mb-2 text-left text-lg font-bold">{table.caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={cellClassName}>
-              {rowHeader}
-            </th>
-            {columns.map((column) => (
+            {table.columns.map((column) => (
               <th key={column} scope="col" className={cellClassName}>
                 {column}
               </th>
@@ -29,7 +25,7 @@ export function PriceTable({ table, className }: { table: PriceTableModel; class
                 {row.header}
               </th>
               {row.cells.map((cell, index) => (
-                <td key={columns[index]} className={cellClassName}>
+                <td key={table.columns[index + 1]} className={cellClassName}>
                   {cell}
                 </td>
               ))}

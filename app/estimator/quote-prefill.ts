@@ -27,9 +27,7 @@ export function readQuotePrefill(search: string): QuotePrefill | null {
   const estimateText = query.get(quoteQueryNames.estimate)
   const inputs = estimateText === null ? null : readEstimateQuery(estimateText)
   const estimate = inputs ? estimateFence(inputs) : null
-  if (estimate) {
-    return { services: [estimate.inputs.fenceType], projectDetails: describeEstimate(estimate).join('\n'), estimate }
-  }
+  if (estimate) return { services: [estimate.inputs.fenceType], projectDetails: describeEstimate(estimate).join('\n'), estimate }
   const service = query.get(quoteQueryNames.service)
   return service !== null && isServiceValue(service) ? { services: [service], projectDetails: '' } : null
 }

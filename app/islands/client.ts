@@ -14,9 +14,9 @@ startPageBehaviour()
 
 hydrateIslandsWhenReached()
 
-if (browserSite.analytics.gtmContainerId) {
-  const containerId = browserSite.analytics.gtmContainerId
-  import('../quote/analytics.ts').then((analytics) => analytics.loadTagManagerWhenIdle(containerId), notLoaded('Analytics'))
+const { gtmContainerId } = browserSite.analytics
+if (gtmContainerId) {
+  import('../quote/analytics.ts').then((analytics) => analytics.loadTagManagerWhenIdle(gtmContainerId), notLoaded('Analytics'))
 }
 if (browserSite.webVitalsReporting) {
   import('../lib/web-vitals.ts').then((vitals) => vitals.startWebVitalsReporting({ enabled: true }), notLoaded('Performance logging'))

@@ -38,9 +38,8 @@ export function startWebVitalsReporting({ enabled, log = console }: { enabled: b
 
   if (supported.includes('resource')) {
     const resourceObserver = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[])
         if (isSlowImage(entry)) log.warn(`Slow image: ${entry.name} ${Math.round(entry.duration)} ms`)
-      }
     })
     resourceObserver.observe({ type: 'resource', buffered: true })
     observers.push(resourceObserver)

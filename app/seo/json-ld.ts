@@ -8,7 +8,7 @@ import { breadcrumbTrail } from './breadcrumbs.ts'
 
 export type JsonLd = Record<string, unknown>
 
-export const absoluteUrl = (config: SiteConfig, path: string) => `${config.siteUrl}${path === '/' ? '/' : path}`
+export const absoluteUrl = (config: SiteConfig, path: string) => `${config.siteUrl}${path}`
 export const imageUrl = (config: SiteConfig, image: ImageName) => `${config.siteUrl}/img/${image}-1280.webp`
 
 const businessId = (config: SiteConfig) => `${config.siteUrl}/#business`

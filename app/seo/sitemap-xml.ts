@@ -8,7 +8,7 @@ export function buildSitemapXml(siteUrl: string, pages: readonly PageRoute[], la
     .map((page) =>
       [
         '  <url>',
-        `    <loc>${escapeXml(siteUrl + (page.path === '/' ? '/' : page.path))}</loc>`,
+        `    <loc>${escapeXml(siteUrl + page.path)}</loc>`,
         `    <lastmod>${lastModified}</lastmod>`,
         `    <changefreq>${page.changefreq}</changefreq>`,
         `    <priority>${page.priority.toFixed(1)}</priority>`,

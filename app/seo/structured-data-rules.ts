@@ -40,9 +40,8 @@ export function validateJsonLdBlock(block: unknown, name = 'block'): StructuredD
     if (!isNode(item)) return issues.error(path, 'a JSON-LD block must be an object')
     const context = JSON.stringify(item['@context'] ?? '')
     if (!/https?:\/\/schema\.org\/?/.test(context)) issues.error(`${path}.@context`, `@context must be https://schema.org, got ${context}`)
-    for (const [entityIndex, entity] of entitiesOf(item).entries()) {
+    for (const [entityIndex, entity] of entitiesOf(item).entries())
       visit(entity, Array.isArray(item['@graph']) ? `${path}.@graph[${entityIndex}]` : path, issues, true)
-    }
   })
   return issues.list
 }
@@ -76,13 +75,11 @@ export function validatePageStructuredData(blocks: readonly unknown[], page: Pag
   for (const faqPage of faqPages) {
     asArray(faqPage.mainEntity).forEach((question, index) => {
       if (!isNode(question) || !isText(question.name)) return
-      if (!visible.includes(collapseWhitespace(question.name))) {
+      if (!visible.includes(collapseWhitespace(question.name)))
         issues.error(`FAQPage.mainEntity[${index}].name`, `the question is not visible on the page: ${JSON.stringify(question.name)}`)
-      }
       const answer = isNode(question.acceptedAnswer) ? question.acceptedAnswer.text : undefined
-      if (isText(answer) && !everything.includes(collapseWhitespace(answer))) {
+      if (isText(answer) && !everything.includes(collapseWhitespace(answer)))
         issues.error(`FAQPage.mainEntity[${index}].acceptedAnswer.text`, `the answer is not on the page: ${JSON.stringify(answer.slice(0, 80))}`)
-      }
     })
   }
 

@@ -18,23 +18,20 @@ function BreadcrumbBar({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="border-b bg-muted/60">
       <ol className="mx-auto flex max-w-7xl flex-wrap items-center gap-1 px-4 py-2.5 text-sm">
-        {trail.map((crumb, index) => {
-          const last = index === trail.length - 1
-          return (
-            <li key={crumb.path} className="flex items-center gap-1">
-              {index > 0 && <Icon icon={ChevronRight} className="size-4 text-muted-foreground" />}
-              {last ? (
-                <span aria-current="page" className="font-semibold">
-                  {crumb.label}
-                </span>
-              ) : (
-                <SiteLink to={crumb.path} className="text-muted-foreground underline-offset-4 hover:text-primary hover:underline">
-                  {crumb.label}
-                </SiteLink>
-              )}
-            </li>
-          )
-        })}
+        {trail.map((crumb, index) => (
+          <li key={crumb.path} className="flex items-center gap-1">
+            {index > 0 && <Icon icon={ChevronRight} className="size-4 text-muted-foreground" />}
+            {index === trail.length - 1 ? (
+              <span aria-current="page" className="font-semibold">
+                {crumb.label}
+              </span>
+            ) : (
+              <SiteLink to={crumb.path} className="text-muted-foreground underline-offset-4 hover:text-primary hover:underline">
+                {crumb.label}
+              </SiteLink>
+            )}
+          </li>
+        ))}
       </ol>
     </nav>
   )

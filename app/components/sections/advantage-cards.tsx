@@ -7,15 +7,13 @@ export type Stat = { value: string; label: string }
 export function AdvantageCards({ advantages }: { advantages: readonly Advantage[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {advantages.map((advantage, index) => {
-        return (
-          <Reveal as="li" key={advantage.title} index={index} className="rounded-xl border bg-card p-6 shadow-sm">
-            <ContentIcon name={advantage.icon ?? 'shield-check'} className="mb-4 size-8 text-cta" />
-            <h3 className="text-lg font-bold">{advantage.title}</h3>
-            <p className="mt-2 text-muted-foreground">{advantage.description}</p>
-          </Reveal>
-        )
-      })}
+      {advantages.map((advantage, index) => (
+        <Reveal as="li" key={advantage.title} index={index} className="rounded-xl border bg-card p-6 shadow-sm">
+          <ContentIcon name={advantage.icon ?? 'shield-check'} className="mb-4 size-8 text-cta" />
+          <h3 className="text-lg font-bold">{advantage.title}</h3>
+          <p className="mt-2 text-muted-foreground">{advantage.description}</p>
+        </Reveal>
+      ))}
     </ul>
   )
 }

@@ -49,14 +49,12 @@ export function HeroSection({ hero }: { hero: Hero }) {
         />
         {hero.features.length > 0 && (
           <ul {...enter(4)} className={cn(enter(4).className, 'mt-8 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4 lg:grid-cols-2 xl:grid-cols-4')}>
-            {hero.features.map((feature) => {
-              return (
-                <li key={feature.title} className="flex items-center gap-2">
-                  <ContentIcon name={feature.icon} className="size-5 shrink-0 text-amber-200" />
-                  <span>{feature.title}</span>
-                </li>
-              )
-            })}
+            {hero.features.map((feature) => (
+              <li key={feature.title} className="flex items-center gap-2">
+                <ContentIcon name={feature.icon} className="size-5 shrink-0 text-amber-200" />
+                <span>{feature.title}</span>
+              </li>
+            ))}
           </ul>
         )}
       </div>

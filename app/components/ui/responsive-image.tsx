@@ -50,7 +50,7 @@ export function ResponsiveImage({ name, alt, sizes, priority = false, className,
  * without AVIF support ignore a preload whose `type` they cannot decode, instead of
  * fetching a file the `<picture>` would not use.
  */
-export function heroImagePreloadLink(name: ImageName, sizes?: string) {
+export function heroImagePreloadLink(name: ImageName) {
   const sources = imageSources(name)
   return {
     rel: 'preload',
@@ -58,7 +58,7 @@ export function heroImagePreloadLink(name: ImageName, sizes?: string) {
     // Only for browsers without imagesrcset support (none that decode AVIF): the middle size.
     href: sources.src.replace(/\.webp$/, '.avif'),
     imageSrcSet: sources.avifSrcSet,
-    imageSizes: sizes ?? sources.sizes,
+    imageSizes: sources.sizes,
     type: 'image/avif',
     fetchPriority: 'high',
   } as const

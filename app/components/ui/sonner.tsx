@@ -72,5 +72,4 @@ const show = (toastWith: (sonner: SonnerModule) => unknown): Promise<boolean> =>
 export const toast = {
   success: (title: string, options?: ExternalToast) => show((sonner) => sonner.toast.success(title, options)),
   error: (title: string, options?: ExternalToast) => show((sonner) => sonner.toast.error(title, options)),
-  message: (title: string, options?: ExternalToast) => show((sonner) => sonner.toast(title, options)),
 }

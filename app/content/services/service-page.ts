@@ -2,7 +2,6 @@ import type { z } from 'zod'
 import type * as schema from '../page-schemas.server.ts'
 import type { Faq } from '#app/components/sections/faq-accordion.tsx'
 import type { Hero } from '#app/components/sections/hero-section.tsx'
-import type { ServiceCard } from '#app/components/sections/service-card-grid.tsx'
 import type { SectionIntro } from '../types.ts'
 
 export type ServicePageSource = z.infer<typeof schema.servicePageSource>
@@ -18,31 +17,4 @@ export type ServicePageContent = Omit<ServicePageSource, 'hero' | 'sections'> & 
 /** Every FAQ a page shows, in order: the visible accordion and the FAQPage JSON-LD read the same list. */
 export function pageFaqs(page: ServicePageContent): Faq[] {
   return page.sections.flatMap((section) => (section.kind === 'faq' ? section.faqs : []))
-}
-
-/** Every internal link in a page's content (cards, related services, areas, extras, CTA buttons). */
-export function pageLinks(page: ServicePageContent): string[] {
-  return page.sections.flatMap((section): string[] => {
-    switch (section.kind) {
-      case 'cards':
-        return section.cards.flatMap((card) => (card.link ? [card.link] : []))
-      case 'related':
-        return section.services.map((service) => service.link)
-      case 'areas':
-        return section.areas.flatMap((area) => (area.link ? [area.link] : []))
-      case 'extras':
-        return section.extras.flatMap((extra) => (extra.link ? [extra.link] : []))
-      case 'neighborhoods':
-        return section.moreLink ? [section.moreLink.to] : []
-      case 'cta':
-        return section.cta.buttons.flatMap((button) => (button.kind === 'link' ? [button.to] : []))
-      default:
-        return []
-    }
-  })
-}
-
-/** The cards of a page, all grids together. */
-export function pageCards(page: ServicePageContent): ServiceCard[] {
-  return page.sections.flatMap((section) => (section.kind === 'cards' ? section.cards : []))
 }

@@ -2,10 +2,34 @@ import { describe, expect, it } from 'vitest'
 import { findPage, isKnownPath } from '#app/route-table.ts'
 import { site } from '#app/site-config.ts'
 import { servicePageAt, servicePages } from './service-pages.server.ts'
-import { pageCards, pageFaqs, pageLinks, type ServicePageContent } from './service-page.ts'
+import { pageFaqs, type ServicePageContent } from './service-page.ts'
 
 const sectionsOf = <K extends ServicePageContent['sections'][number]['kind']>(content: ServicePageContent, kind: K) =>
   content.sections.filter((section): section is Extract<ServicePageContent['sections'][number], { kind: K }> => section.kind === kind)
+
+/** Every internal link in a page's content (cards, related services, areas, extras, CTA buttons). */
+function pageLinks(page: ServicePageContent): string[] {
+  return page.sections.flatMap((section): string[] => {
+    switch (section.kind) {
+      case 'cards':
+        return section.cards.flatMap((card) => (card.link ? [card.link] : []))
+      case 'related':
+        return section.services.map((service) => service.link)
+      case 'areas':
+        return section.areas.flatMap((area) => (area.link ? [area.link] : []))
+      case 'extras':
+        return section.extras.flatMap((extra) => (extra.link ? [extra.link] : []))
+      case 'neighborhoods':
+        return section.moreLink ? [section.moreLink.to] : []
+      case 'cta':
+        return section.cta.buttons.flatMap((button) => (button.kind === 'link' ? [button.to] : []))
+      default:
+        return []
+    }
+  })
+}
+
+const pageCards = (content: ServicePageContent) => sectionsOf(content, 'cards').flatMap((section) => section.cards)
 
 describe('service page content', () => {
   it('covers exactly the overview, the 13 service pages and the 3 city wood pages of the route table', () => {

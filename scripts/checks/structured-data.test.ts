@@ -9,13 +9,13 @@ import {
   validateJsonLdBlock,
   validatePageStructuredData,
   type StructuredDataIssue,
-} from '#app/seo/structured-data-rules.ts'
+} from './testing/structured-data-rules.ts'
 import { loadSiteConfig } from '#config/site-config.ts'
 import { assertBuilt, clientDir, htmlFileFor, readPage } from './built-site.ts'
 
 /**
  * Every JSON-LD block of every prerendered page parses and carries what schema.org and
- * Google require for its type (rules: app/seo/structured-data-rules.ts), and each page
+ * Google require for its type (rules: testing/structured-data-rules.ts), and each page
  * has the structured data that applies to it.
  */
 

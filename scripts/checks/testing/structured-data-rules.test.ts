@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadSiteConfig } from '#config/site-config.ts'
-import type { Testimonial } from '../components/sections/testimonial-cards.tsx'
-import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, reviewsJsonLd, serviceJsonLd, type JsonLd } from './json-ld.ts'
+import type { Testimonial } from '#app/components/sections/testimonial-cards.tsx'
+import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd, reviewsJsonLd, serviceJsonLd, type JsonLd } from '#app/seo/json-ld.ts'
 import { validateJsonLdBlock, validatePageStructuredData, type PageContext, type StructuredDataIssue } from './structured-data-rules.ts'
 
 const site = loadSiteConfig({ SITE_URL: 'https://fence.example' })

@@ -1,7 +1,7 @@
 /**
  * What schema.org and Google's rich-result guidelines require of the JSON-LD this site
- * publishes, as a pure function over parsed blocks. The build check
- * (scripts/checks/structured-data.test.ts) runs it over every prerendered page.
+ * publishes, as a pure function over parsed blocks, used only by the build check
+ * (scripts/checks/structured-data.test.ts), which runs it over every prerendered page.
  * Per-entity rules live in structured-data-entity-rules.ts; the rules that need the page
  * (breadcrumb, visible FAQ) are here.
  */

@@ -27,14 +27,7 @@ export function loader() {
 export const shouldRevalidate = () => false
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta(site, {
-        head: loaderData.faqsHead,
-        path: page.path,
-        image: page.heroImage,
-        jsonLd: [faqPageJsonLd(loaderData.allFaqs)],
-      })
-    : []
+  loaderData ? pageMeta(site, { head: loaderData.faqsHead, path: page.path, image: page.heroImage, jsonLd: [faqPageJsonLd(loaderData.allFaqs)] }) : []
 
 export default function FaqsPage({ loaderData }: Route.ComponentProps) {
   const { faqsHero, faqContactIntro, faqContactCards, faqCategories, faqSearchCopy, faqsClosingCta } = loaderData

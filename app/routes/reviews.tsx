@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     : []
 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
-  const { hero, statsTitle, testimonialsSection, testimonials, closingCta, reviewStats, ratingPlatformsSection, ratingPlatforms, shareExperience } = loaderData
+  const { hero, statsTitle, testimonialsSection, testimonials, closingCta, reviewStats } = loaderData
   return (
     <>
       <HeroSection hero={hero} />
@@ -51,7 +51,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         <TestimonialCards testimonials={testimonials} />
       </Section>
       <FinancingBanner banner={financingBanner} />
-      <RatingPlatformsSection section={ratingPlatformsSection} platforms={ratingPlatforms} share={shareExperience} />
+      <RatingPlatformsSection {...loaderData} />
       <CtaBand cta={closingCta} />
     </>
   )

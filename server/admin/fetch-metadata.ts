@@ -5,11 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 
 export type InboxResource = 'page' | 'file' | 'json' | 'image'
 
-export interface FetchMetadata {
-  site?: string
-  mode?: string
-  dest?: string
-}
+export type FetchMetadata = Partial<Record<'site' | 'mode' | 'dest', string>>
 
 export function fetchMetadataOf(headers: IncomingHttpHeaders): FetchMetadata {
   const value = (name: string) => {

@@ -21,87 +21,64 @@ type SectionSlot = { key: string; render: (tone: Tone) => ReactNode }
 
 /** Hero with the city's quote form, the proof strip, the sections its content provides on alternating backgrounds, the closing call. */
 export function CityPageTemplate({ page, financingBanner }: { page: CityPage; financingBanner: FinancingBannerCopy }) {
-  const { content } = page
-  const slots: SectionSlot[] = [
-    { key: 'why', render: (tone) => <WhyChooseUsSection title={page.headings.whyChooseUs} whyChooseUs={content.whyChooseUs} tone={tone} /> },
-  ]
-  const topRated = content.topRatedSection
-  if (topRated) {
-    slots.push({
-      key: 'top-rated',
-      render: (tone) => (
-        <Section tone={tone} labelledBy="top-rated-title">
-          <SectionHeading id="top-rated-title" eyebrow="Top Rated" title={topRated.headline} intro={topRated.intro} />
-          <AdvantageCards advantages={topRated.advantages} />
-        </Section>
-      ),
-    })
-  }
-  slots.push({
-    key: 'services',
-    render: (tone) => (
-      <Section tone={tone} labelledBy="city-services-title">
-        <SectionHeading id="city-services-title" eyebrow="Services" title={content.services.headline} intro={page.intros.services} />
-        <ServiceCardGrid cards={content.services.list} />
-      </Section>
-    ),
-  })
-  const staining = content.stainingSection
-  if (staining) slots.push({ key: 'staining', render: (tone) => <StainingSection staining={staining} tone={tone} /> })
-  const projects = content.projects
-  if (projects) slots.push({ key: 'projects', render: (tone) => <ProjectsSection projects={projects} tone={tone} /> })
-  const reviews = content.reviews
-  if (reviews) slots.push({ key: 'reviews', render: (tone) => <CityReviewsSection reviews={reviews} tone={tone} /> })
-  // The financing banner carries its own card styling on the page background.
-  if (page.financing) slots.push({ key: 'financing', render: () => <FinancingBanner banner={financingBanner} /> })
-  slots.push({ key: 'estimator', render: (tone) => <Island of={compactEstimator} props={{ tone }} /> })
-  const localContext = content.localContext
-  if (localContext) {
-    slots.push({
-      key: 'local-context',
-      render: (tone) => (
-        <Section tone={tone} labelledBy="local-context-title">
-          <SectionHeading id="local-context-title" eyebrow="Local Know-How" title={localContext.headline} />
-          <p className="mx-auto mb-10 max-w-3xl text-center text-lg leading-relaxed text-muted-foreground">{localContext.text}</p>
-          <StatTiles stats={localContext.stats} />
-        </Section>
-      ),
-    })
-  }
-  slots.push(
-    {
-      key: 'neighborhoods',
-      render: (tone) => (
-        <NeighborhoodsSection
-          city={page.city}
-          title={page.headings.neighborhoods}
-          intro={page.intros.neighborhoods}
-          neighborhoods={content.neighborhoods}
-          nearby={page.nearby}
-          tone={tone}
-        />
-      ),
-    },
-    {
-      key: 'faqs',
-      render: (tone) => (
-        <Section tone={tone} labelledBy="city-faqs-title">
-          <SectionHeading id="city-faqs-title" eyebrow="FAQ" title={page.headings.faqs} intro={page.intros.faqs} />
-          <div className="mx-auto max-w-3xl">
-            <FaqAccordion faqs={content.faqs} group={`${page.slug}-faq`} />
-          </div>
-        </Section>
-      ),
-    },
-  )
-  const contactInfo = page.contactInfo
-  if (contactInfo) {
-    slots.push({
-      key: 'contact',
-      render: (tone) => <CityContactSection city={page.city} headline={contactInfo.headline} text={contactInfo.text} tone={tone} />,
-    })
-  }
-
+  const { content, contactInfo } = page
+  const { topRatedSection: topRated, stainingSection: staining, projects, reviews, localContext } = content
+  // Only the sections this city's content has, in page order.
+  const slots = (
+    [
+      { key: 'why', render: (tone) => <WhyChooseUsSection title={page.headings.whyChooseUs} whyChooseUs={content.whyChooseUs} tone={tone} /> },
+      topRated && {
+        key: 'top-rated',
+        render: (tone) => (
+          <Section tone={tone} labelledBy="top-rated-title">
+            <SectionHeading id="top-rated-title" eyebrow="Top Rated" title={topRated.headline} intro={topRated.intro} />
+            <AdvantageCards advantages={topRated.advantages} />
+          </Section>
+        ),
+      },
+      {
+        key: 'services',
+        render: (tone) => (
+          <Section tone={tone} labelledBy="city-services-title">
+            <SectionHeading id="city-services-title" eyebrow="Services" title={content.services.headline} intro={page.intros.services} />
+            <ServiceCardGrid cards={content.services.list} />
+          </Section>
+        ),
+      },
+      staining && { key: 'staining', render: (tone) => <StainingSection staining={staining} tone={tone} /> },
+      projects && { key: 'projects', render: (tone) => <ProjectsSection projects={projects} tone={tone} /> },
+      reviews && { key: 'reviews', render: (tone) => <CityReviewsSection reviews={reviews} tone={tone} /> },
+      // The financing banner carries its own card styling on the page background.
+      page.financing && { key: 'financing', render: () => <FinancingBanner banner={financingBanner} /> },
+      { key: 'estimator', render: (tone) => <Island of={compactEstimator} props={{ tone }} /> },
+      localContext && {
+        key: 'local-context',
+        render: (tone) => (
+          <Section tone={tone} labelledBy="local-context-title">
+            <SectionHeading id="local-context-title" eyebrow="Local Know-How" title={localContext.headline} />
+            <p className="mx-auto mb-10 max-w-3xl text-center text-lg leading-relaxed text-muted-foreground">{localContext.text}</p>
+            <StatTiles stats={localContext.stats} />
+          </Section>
+        ),
+      },
+      { key: 'neighborhoods', render: (tone) => <NeighborhoodsSection page={page} tone={tone} /> },
+      {
+        key: 'faqs',
+        render: (tone) => (
+          <Section tone={tone} labelledBy="city-faqs-title">
+            <SectionHeading id="city-faqs-title" eyebrow="FAQ" title={page.headings.faqs} intro={page.intros.faqs} />
+            <div className="mx-auto max-w-3xl">
+              <FaqAccordion faqs={content.faqs} group={`${page.slug}-faq`} />
+            </div>
+          </Section>
+        ),
+      },
+      contactInfo && {
+        key: 'contact',
+        render: (tone) => <CityContactSection city={page.city} headline={contactInfo.headline} text={contactInfo.text} tone={tone} />,
+      },
+    ] satisfies (SectionSlot | false | undefined)[]
+  ).filter((slot) => slot !== undefined && slot !== false)
   return (
     <>
       <HeroSection hero={page.hero} />

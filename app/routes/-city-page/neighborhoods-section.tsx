@@ -1,31 +1,17 @@
 import { ArrowRight, MapPin } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
-import type { AreaLink } from '#app/content/types.ts'
+import type { CityPage } from '#app/content/cities/city-page.ts'
 import { SiteLink } from '#app/components/layout/site-link.tsx'
 import { CheckList } from '#app/components/sections/check-list.tsx'
 import { Section, SectionHeading } from '#app/components/sections/section.tsx'
 
 /** The city's neighborhoods, then the nearby cities (linked when they have a page). */
-export function NeighborhoodsSection({
-  city,
-  title,
-  intro,
-  neighborhoods,
-  nearby,
-  tone,
-}: {
-  city: string
-  title: string
-  intro: string
-  neighborhoods: readonly string[]
-  nearby: readonly AreaLink[]
-  tone: 'plain' | 'muted'
-}) {
+export function NeighborhoodsSection({ page, tone }: { page: CityPage; tone: 'plain' | 'muted' }) {
   return (
     <Section tone={tone} labelledBy="neighborhoods-title">
-      <SectionHeading id="neighborhoods-title" eyebrow={`Serving ${city}`} title={title} intro={intro} />
+      <SectionHeading id="neighborhoods-title" eyebrow={`Serving ${page.city}`} title={page.headings.neighborhoods} intro={page.intros.neighborhoods} />
       <CheckList
-        items={neighborhoods}
+        items={page.content.neighborhoods}
         icon={MapPin}
         centered
         className="sm:grid-cols-2 lg:grid-cols-4"
@@ -35,25 +21,23 @@ export function NeighborhoodsSection({
       <div className="mt-12 text-center">
         <h3 className="text-xl font-bold">Nearby Areas We Also Serve</h3>
         <ul className="mt-5 flex flex-wrap justify-center gap-3">
-          {nearby.map(({ city: name, link }) => {
-            return (
-              <li key={name}>
-                {link ? (
-                  <SiteLink
-                    to={link}
-                    className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-primary/30 bg-card px-4 py-2 text-sm font-semibold text-primary transition-colors hover:border-primary hover:bg-primary hover:text-primary-foreground"
-                  >
-                    {name}
-                    <Icon icon={ArrowRight} className="size-4" />
-                  </SiteLink>
-                ) : (
-                  <span className="inline-flex min-h-11 items-center rounded-full border bg-card px-4 py-2 text-sm font-medium text-muted-foreground">
-                    {name}
-                  </span>
-                )}
-              </li>
-            )
-          })}
+          {page.nearby.map(({ city: name, link }) => (
+            <li key={name}>
+              {link ? (
+                <SiteLink
+                  to={link}
+                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-primary/30 bg-card px-4 py-2 text-sm font-semibold text-primary transition-colors hover:border-primary hover:bg-primary hover:text-primary-foreground"
+                >
+                  {name}
+                  <Icon icon={ArrowRight} className="size-4" />
+                </SiteLink>
+              ) : (
+                <span className="inline-flex min-h-11 items-center rounded-full border bg-card px-4 py-2 text-sm font-medium text-muted-foreground">
+                  {name}
+                </span>
+              )}
+            </li>
+          ))}
         </ul>
       </div>
     </Section>

@@ -19,13 +19,7 @@ export function WhyChooseUsSection({ title, whyChooseUs, tone }: { title: string
           {comparison && <CheckList items={whyChooseUs.bullets} className="mt-8" />}
           <QuoteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-8' })}>{whyChooseUs.cta}</QuoteLink>
         </div>
-        {!comparison && (
-          <div className="rounded-2xl border border-t-4 border-t-primary bg-card p-6 shadow-sm sm:p-8">
-            <h3 className="text-xl font-bold">What you can count on</h3>
-            <CheckList items={whyChooseUs.bullets} className="mt-5" />
-          </div>
-        )}
-        {comparison && (
+        {comparison ? (
           <div className="overflow-hidden rounded-2xl border bg-card shadow-sm">
             <h3 className="bg-primary px-6 py-4 text-xl font-bold text-primary-foreground">{comparison.headline}</h3>
             <table className="w-full text-left text-sm sm:text-base">
@@ -58,6 +52,11 @@ export function WhyChooseUsSection({ title, whyChooseUs, tone }: { title: string
                 ))}
               </tbody>
             </table>
+          </div>
+        ) : (
+          <div className="rounded-2xl border border-t-4 border-t-primary bg-card p-6 shadow-sm sm:p-8">
+            <h3 className="text-xl font-bold">What you can count on</h3>
+            <CheckList items={whyChooseUs.bullets} className="mt-5" />
           </div>
         )}
       </div>

@@ -13,18 +13,12 @@ const cardButton = (card: FaqContactCard) =>
   card.kind === 'text' ? { kind: card.kind, label: card.actionLabel, body: card.body } : { kind: card.kind, label: card.actionLabel }
 
 /** Call, text or schedule: three ways to reach a person before reading on. */
-export function FaqContactCardsSection({
-  intro: faqContactIntro,
-  cards: faqContactCards,
-}: {
-  intro: { title: string; intro: string }
-  cards: readonly FaqContactCard[]
-}) {
+export function FaqContactCardsSection({ intro, cards }: { intro: { title: string; intro: string }; cards: readonly FaqContactCard[] }) {
   return (
     <Section labelledBy="faq-contact-title">
-      <SectionHeading id="faq-contact-title" title={faqContactIntro.title} intro={faqContactIntro.intro} />
+      <SectionHeading id="faq-contact-title" title={intro.title} intro={intro.intro} />
       <ul className="grid gap-6 md:grid-cols-3">
-        {faqContactCards.map((card, index) => (
+        {cards.map((card, index) => (
           <Reveal as="li" key={card.kind} index={index} className="flex flex-col rounded-xl border bg-card p-6 text-center shadow-sm">
             <span className="mx-auto mb-4 flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
               <Icon icon={cardIcons[card.kind]} className="size-7" />

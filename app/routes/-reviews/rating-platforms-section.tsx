@@ -9,14 +9,10 @@ import type { ReviewsPage } from '#app/content/types.ts'
 
 /** The four review platforms (each opens in a new tab), then the invitations to review and share photos. */
 export function RatingPlatformsSection({
-  section: ratingPlatformsSection,
-  platforms: ratingPlatforms,
-  share: shareExperience,
-}: {
-  section: ReviewsPage['ratingPlatformsSection']
-  platforms: ReviewsPage['ratingPlatforms']
-  share: ReviewsPage['shareExperience']
-}) {
+  ratingPlatformsSection,
+  ratingPlatforms,
+  shareExperience,
+}: Pick<ReviewsPage, 'ratingPlatformsSection' | 'ratingPlatforms' | 'shareExperience'>) {
   return (
     <Section labelledBy="rating-platforms-title">
       <SectionHeading id="rating-platforms-title" title={ratingPlatformsSection.title} intro={ratingPlatformsSection.intro} />

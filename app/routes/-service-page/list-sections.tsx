@@ -18,7 +18,6 @@ export function AreaList({ areas }: { areas: readonly AreaLink[] }) {
           {area.link ? (
             <SiteLink
               to={area.link}
-
               className="inline-flex min-h-11 items-center gap-2 rounded-full border bg-card px-5 py-2 font-semibold shadow-sm transition hover:border-primary hover:text-primary"
             >
               <Icon icon={MapPin} className="size-4 text-cta" />
@@ -93,29 +92,23 @@ export function SeasonSchedule({ seasons }: { seasons: readonly SeasonEntry[] })
 export function ExtraServiceList({ extras }: { extras: readonly ExtraService[] }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {extras.map((extra, index) => {
-        return (
-          <Reveal as="li" key={extra.title} index={index % 3} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
-              <ContentIcon name={extra.icon} className="size-6" />
-            </span>
-            <div className="flex flex-col">
-              <h3 className="text-lg font-bold">{extra.title}</h3>
-              <p className="mt-1 flex-1 text-muted-foreground">{extra.description}</p>
-              {extra.link && (
-                <SiteLink
-                  to={extra.link}
-
-                  className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  Learn more<span className="sr-only"> about {extra.title}</span>
-                  <Icon icon={ArrowRight} className="size-4" />
-                </SiteLink>
-              )}
-            </div>
-          </Reveal>
-        )
-      })}
+      {extras.map((extra, index) => (
+        <Reveal as="li" key={extra.title} index={index % 3} className="flex gap-4 rounded-xl border bg-card p-6 shadow-sm">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <ContentIcon name={extra.icon} className="size-6" />
+          </span>
+          <div className="flex flex-col">
+            <h3 className="text-lg font-bold">{extra.title}</h3>
+            <p className="mt-1 flex-1 text-muted-foreground">{extra.description}</p>
+            {extra.link && (
+              <SiteLink to={extra.link} className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+                Learn more<span className="sr-only"> about {extra.title}</span>
+                <Icon icon={ArrowRight} className="size-4" />
+              </SiteLink>
+            )}
+          </div>
+        </Reveal>
+      ))}
     </ul>
   )
 }
@@ -127,7 +120,6 @@ export function RelatedServices({ services }: { services: readonly RelatedServic
         <li key={service.link}>
           <SiteLink
             to={service.link}
-
             className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition hover:border-primary hover:shadow-md"
           >
             <h3 className="text-lg font-bold group-hover:text-primary">{service.title}</h3>

@@ -78,14 +78,12 @@ export function InboxView({ filter, page, responseTimes, reviews, waiting, citie
                 ))}
               </datalist>
             </label>
-            <label className="grid gap-1 text-sm font-medium">
-              Received from
-              <Input name="from" type="date" defaultValue={filter.from} />
-            </label>
-            <label className="grid gap-1 text-sm font-medium">
-              Received before
-              <Input name="to" type="date" defaultValue={filter.to} />
-            </label>
+            {(['from', 'to'] as const).map((name) => (
+              <label key={name} className="grid gap-1 text-sm font-medium">
+                {name === 'from' ? 'Received from' : 'Received before'}
+                <Input name={name} type="date" defaultValue={filter[name]} />
+              </label>
+            ))}
             <label className="flex h-11 items-center gap-2 text-sm font-medium">
               <input type="checkbox" name="spam" value="1" defaultChecked={filter.spam} className="size-4" />
               Spam only

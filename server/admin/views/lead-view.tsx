@@ -14,6 +14,7 @@ import { VisitPanel } from './visit-panel.tsx'
 import type { LeadPhoto } from '#server/storage/lead-photos.ts'
 import { LeadPhotos } from './lead-photos.tsx'
 
+const reachLabels = { call: 'Call', text: 'Text', email: 'E-mail' }
 const jobState = { pending: 'being sent (retrying)', done: 'delivered', dead: 'failed for good' } as const
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -65,15 +66,11 @@ export function LeadView({ lead, notes, changes, jobs, attempts, csrfToken, save
           {/* Each button records the answer (the response time) and then opens the phone, messages or mail app. */}
           <form method="post" action={action('reach')} className="my-4 flex flex-wrap gap-2">
             <input type="hidden" name="_csrf" value={csrfToken} />
-            <Button type="submit" size="sm" name="via" value="call">
-              Call
-            </Button>
-            <Button type="submit" size="sm" variant="outline" name="via" value="text">
-              Text
-            </Button>
-            <Button type="submit" size="sm" variant="outline" name="via" value="email">
-              E-mail
-            </Button>
+            {Object.entries(reachLabels).map(([via, label]) => (
+              <Button key={via} type="submit" size="sm" variant={via === 'call' ? 'default' : 'outline'} name="via" value={via}>
+                {label}
+              </Button>
+            ))}
           </form>
           {lead.spam && (
             <form method="post" action={action('genuine')} className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm">

@@ -258,7 +258,8 @@ describe('the memory a photo may take (the real server)', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'photo-memory-'))
     staticDir = createStaticSite()
     server = await startServerProcess(await freePort(), { DATA_DIR: dataDir, STATIC_DIR: staticDir, RATE_LIMIT_MAX: '1000' })
-  })
+    // A real process's start: on a loaded runner it outlasted the default 10 s.
+  }, 60_000)
   afterAll(async () => {
     await server?.stop('SIGTERM')
     fs.rmSync(dataDir, { recursive: true, force: true })

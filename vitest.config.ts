@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{app,lead,server,scripts,config}/**/*.test.{ts,tsx}'],
-          exclude: ['scripts/checks/**', 'node_modules/**'],
+          exclude: ['scripts/checks/*.test.ts', 'node_modules/**'],
         },
       },
       {
@@ -19,7 +19,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'build',
-          include: ['scripts/checks/**/*.test.ts'],
+          include: ['scripts/checks/*.test.ts'],
           testTimeout: 120_000,
         },
       },

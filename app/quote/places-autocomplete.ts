@@ -51,7 +51,7 @@ export function createAddressSearch(places: PlacesApi): AddressSearch {
       sessionToken ??= new places.AutocompleteSessionToken()
       const { suggestions } = await places.AutocompleteSuggestion.fetchAutocompleteSuggestions(addressSuggestionRequest(input, sessionToken))
       // A query prediction carries no place: it is not an address to choose.
-      const predictions = suggestions.map((suggestion) => suggestion.placePrediction).filter((prediction) => prediction !== null)
+      const predictions = suggestions.map((suggestion) => suggestion.placePrediction).filter((prediction) => prediction != null)
       return predictions.map((prediction) => ({
         id: prediction.placeId,
         mainText: prediction.mainText?.text ?? prediction.text.text,

@@ -11,7 +11,7 @@ const photoFormats = new Set(['jpeg', 'png', 'webp', 'heif'])
 // These formats are decoded whole (the rest a few lines at a time), so their pixel limit comes from this.
 export const wholeDecodeBudgetBytes = 80 * 1024 * 1024
 
-function wholeDecodeBytesPerPixel({ format, isProgressive, chromaSubsampling, channels, depth }: Metadata): number {
+function wholeDecodeBytesPerPixel({ format, isProgressive, chromaSubsampling, channels = 3, depth }: Metadata): number {
   // A progressive JPEG keeps every DCT coefficient (2 bytes) of every component until its last scan.
   if (format === 'jpeg' && isProgressive) return 2 * (chromaSubsampling === '4:2:0' ? 1.5 : chromaSubsampling === '4:2:2' ? 2 : channels)
   if (format === 'png' && isProgressive) return channels * (depth === 'ushort' ? 2 : 1)

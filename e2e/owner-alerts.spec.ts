@@ -1,7 +1,5 @@
-import { existsSync } from 'node:fs'
-import path from 'node:path'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { dataDir } from './fixtures/leads.ts'
+import { dataDir, hasMail } from './fixtures/leads.ts'
 import { createOwner, logIn } from './fixtures/owner.ts'
 import { startPushEndpoint } from '../server/testing/push-endpoint.ts'
 import { fields, fillValidQuote, quoteForm, site } from './fixtures/quote-form.ts'
@@ -17,8 +15,6 @@ import { expect, test } from './fixtures/test.ts'
  * (the e2e server allows loopback endpoints: PUSH_LOOPBACK_ENDPOINTS). The service worker half
  * gets the push through DevTools, as its Push button does.
  */
-
-const mailDir = path.join(dataDir, 'mail')
 
 test.skip(({ isMobile }) => isMobile, 'The alert path has no layout of its own: one run at the desktop size covers it')
 
@@ -66,9 +62,9 @@ test('a quote reaches the owner within seconds: confirmation, e-mail and a push 
     const pushed = () => device.received.map((push) => push.payload).find((payload) => payload.includes(`"url":"${leadUrl}"`))
     await expect
       .poll(
-        () => ({
-          confirmation: existsSync(path.join(mailDir, `lead-${id}.confirmation.eml`)),
-          ownerEmail: existsSync(path.join(mailDir, `lead-${id}.email.eml`)),
+        async () => ({
+          confirmation: await hasMail(id, 'confirmation'),
+          ownerEmail: await hasMail(id, 'email'),
           push: pushed() !== undefined,
         }),
         { timeout: 10_000 },

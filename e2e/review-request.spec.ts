@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises'
-import path from 'node:path'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { loadServerConfig } from '#server/config.ts'
 import { createServerNotifications } from '#server/notifications/notifications.ts'
@@ -7,7 +5,7 @@ import { OutboxWorker } from '#server/notifications/outbox-worker.ts'
 import { reviewSendTime } from '#server/reviews/review-request.ts'
 import { openRepository } from '#server/storage/open-repository.ts'
 import { serverEnv } from './fixtures/server-env.ts'
-import { dataDir, mailOf, sendLead } from './fixtures/leads.ts'
+import { dataDir, hasMail, mailOf, sendLead } from './fixtures/leads.ts'
 import { createOwner, logIn } from './fixtures/owner.ts'
 
 /*
@@ -40,12 +38,6 @@ async function laterInstance(at: Date) {
     close: () => repository.close(),
   }
 }
-
-const hasMail = (id: string, part: string) =>
-  fs.access(path.join(dataDir, 'mail', `lead-${id}.${part}.eml`)).then(
-    () => true,
-    () => false,
-  )
 
 /** The owner taps a lead through every stage on its page, to completed. */
 async function complete(page: Page, id: string) {

@@ -199,7 +199,7 @@ describe.each(testDatabases)('review requests on $name', (database) => {
             for (const cookie of response.headers['set-cookie'] ?? []) cookies.set(cookie.split('=')[0]!, cookie.split(';')[0]!)
             let text = ''
             response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-            response.on('end', () => resolve({ status: response.statusCode!, csrf: /name="_csrf" value="([^"]+)"/.exec(text)?.[1] ?? '' }))
+            response.on('end', () => resolve({ status: response.statusCode!, csrf: csrfOf({ body: text }) }))
           })
           sent.on('error', reject)
           sent.end(body)

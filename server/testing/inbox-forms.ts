@@ -8,7 +8,7 @@ export const cookieOf = (response: LightMyRequestResponse) =>
     .join('; ')
 
 /** The CSRF token of the first form on an inbox page. */
-export const csrfOf = (response: LightMyRequestResponse) => /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? ''
+export const csrfOf = (response: Pick<LightMyRequestResponse, 'body'>) => /name="_csrf" value="([^"]+)"/.exec(response.body)?.[1] ?? ''
 
 /** Signs in to the inbox of `app` through its sign-in form; the answer to the sign-in (a 303 that sets the session cookie). */
 export async function signInThroughForm(app: FastifyInstance, account: { email: string; password: string }): Promise<LightMyRequestResponse> {

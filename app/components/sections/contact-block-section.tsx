@@ -74,7 +74,6 @@ export function ContactBlockSection({ copy: contactBlock, areas, form, formAncho
                 <li key={area.path}>
                   <SiteLink
                     to={area.path}
-
                     className="inline-flex min-h-9 items-center rounded-full border px-3 py-1.5 text-sm font-medium transition-colors hover:border-primary hover:text-primary"
                   >
                     {area.city}

@@ -26,24 +26,8 @@ const laterChannels: readonly Channel[] = ['reminder', 'digest', 'visit', 'statu
 
 export const mailDirName = 'mail'
 
-export type NotificationsConfig = Pick<
-  ServerConfig,
-  | 'smtp'
-  | 'dataDir'
-  | 'notifyEmailFrom'
-  | 'notifyEmailTo'
-  | 'webhook'
-  | 'site'
-  | 'confirmation'
-  | 'push'
-  | 'reminderAfterMs'
-  | 'admin'
-  | 'statusLinkDays'
-  | 'reviews'
->
-
 export function createNotifications(
-  config: NotificationsConfig,
+  config: ServerConfig,
   mailer: Mailer = config.smtp ? createSmtpMailer(config.smtp) : createFileMailer(path.join(config.dataDir, mailDirName)),
   push?: Omit<PushSettings, 'allowLoopbackEndpoints'>,
   store?: Pick<LeadRepository, 'digestLeads' | 'listJobs'> &
@@ -107,7 +91,7 @@ export function createNotifications(
   }
 }
 
-export async function createServerNotifications(config: NotificationsConfig, repository: LeadRepository, now: Date): Promise<Notifications> {
+export async function createServerNotifications(config: ServerConfig, repository: LeadRepository, now: Date): Promise<Notifications> {
   const keys = await loadPushKeys(config.push, repository, now)
   const leadLinks = await loadLeadLinks(config.site.siteUrl, config.statusLinkDays, repository, now)
   return createNotifications(config, undefined, { keys, store: repository.owner }, repository, leadLinks)

@@ -39,10 +39,6 @@ export function contactPromise(now: Date, hours: OpeningHours, wording: Confirma
   return fill(wording.byTimeOnDay, values)
 }
 
-function confirmationPromise(options: Pick<ConfirmationOptions, 'site' | 'wording' | 'now'>): string {
-  return contactPromise(options.now, options.site.hours, { ...defaultConfirmationWording, ...options.wording })
-}
-
 export type CustomerPromise = (lead: LeadRecord, job: OutboxJob) => Promise<string | undefined>
 
 // The owner's e-mail states the same promise. A pending confirmation is usually claimed in that e-mail's batch, so its claim time is the best guess.
@@ -50,10 +46,11 @@ export function customerPromise(
   confirmation: Pick<ConfirmationOptions, 'site' | 'wording'>,
   jobsOf: (leadId: string) => Promise<readonly OutboxJob[]>,
 ): CustomerPromise {
+  const wording = { ...defaultConfirmationWording, ...confirmation.wording }
   return async (lead, job) => {
     const sent = (await jobsOf(lead.id)).find((other) => other.channel === 'confirmation')
     if (!sent || sent.status === 'dead') return undefined
-    return confirmationPromise({ ...confirmation, now: sent.status === 'done' ? sent.updatedAt : job.updatedAt })
+    return contactPromise(sent.status === 'done' ? sent.updatedAt : job.updatedAt, confirmation.site.hours, wording)
   }
 }
 
@@ -78,7 +75,7 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const common = { business, phone }
   const greeting = fill(name ? wording.greeting : wording.greetingWithoutName, { ...common, firstName: name ?? '' })
   const received = fill(wording.received, common)
-  const promise = fill(wording.promise, { ...common, when: confirmationPromise(options) })
+  const promise = fill(wording.promise, { ...common, when: contactPromise(options.now, site.hours, wording) })
   const services = serviceLabels(lead.services)
   const place = confirmationPlace(lead)
   const summary: Array<[label: string, value: string]> = []

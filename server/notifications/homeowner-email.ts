@@ -1,6 +1,5 @@
 import type { SiteConfig } from '#config/site-config.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
-import type { LeadEmailContent } from './lead-email.ts'
 import { leadMessageId } from './mail-files.ts'
 
 // Anyone can type the address these e-mails go to, so they show as little of the visitor's typing as possible.
@@ -10,7 +9,7 @@ export function homeownerMessage(
   lead: Pick<LeadRecord, 'id' | 'email'>,
   options: { from: string; replyTo: string; site: Pick<SiteConfig, 'siteUrl'> },
   part: string,
-  content: LeadEmailContent,
+  content: { subject: string; text: string; html: string },
 ) {
   return {
     from: options.from,

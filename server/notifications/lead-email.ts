@@ -9,12 +9,6 @@ import type { LeadRecord } from '../storage/lead-repository.ts'
 // Built once: it is costly to create.
 const receivedFormat = new Intl.DateTimeFormat('en-US', { timeZone: businessTimeZone, dateStyle: 'full', timeStyle: 'short' })
 
-export interface LeadEmailContent {
-  subject: string
-  text: string
-  html: string
-}
-
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
 export function escapeHtml(value: string): string {
@@ -56,7 +50,7 @@ export interface LeadEmailContext {
 }
 
 // Photos are not attached: they stay private in the store.
-export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'businessName'>, context: LeadEmailContext): LeadEmailContent {
+export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'businessName'>, context: LeadEmailContext) {
   const { leadUrl, photoCount = 0, photosNotKept } = context
   const promise = context.promise ? `Promise: contact ${context.promise}, as the customer's confirmation says.` : 'Promise: contact within 24 hours.'
   const services = lead.services.map(serviceLabel).join(', ')

@@ -80,10 +80,9 @@ const businessLine = ({ businessName, address, phone }: VisitInvitationOptions['
 export function visitCalendar(
   lead: Pick<LeadRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'city' | 'state' | 'zipCode'>,
   visit: ConfirmedVisit,
-  options: Pick<VisitInvitationOptions, 'site'>,
+  site: VisitInvitationOptions['site'],
   method: VisitCalendarOptions['method'] = 'REQUEST',
 ): string {
-  const { site } = options
   const { hours } = site
   return visitInvitationIcs(lead, visit, {
     site,
@@ -100,22 +99,19 @@ export function visitCalendar(
 export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, options: VisitInvitationOptions): SendMailOptions {
   const { site } = options
   const business = site.businessName
-  const when = visitWhen(visit, site.hours)
   const name = greetingName(lead.firstName)
-  const place = confirmationPlace(lead)
   const moved = visit.sequence > 1
   const subject = headerText(`${moved ? 'Your estimate visit has moved' : 'Your estimate visit is confirmed'}: ${formatVisitDay(visit.day)} – ${business}`)
   const lines = {
     greeting: name ? `Hi ${name},` : 'Hi there,',
     confirmed: moved ? `We moved your free on-site estimate with ${business}. The new time:` : `Your free on-site estimate with ${business} is confirmed:`,
-    when,
-    where: `Where: ${place ?? 'the address in your request'}`,
+    when: visitWhen(visit, site.hours),
+    where: `Where: ${confirmationPlace(lead) ?? 'the address in your request'}`,
     calendar: 'The calendar invitation is attached: open it to add the visit to your calendar.',
     change: changeLine(site),
     signOff: `The ${business} team`,
     business: businessLine(site),
   }
-  const ics = visitCalendar(lead, visit, options)
   const text = [lines.greeting, '', lines.confirmed, lines.when, lines.where, '', lines.calendar, '', lines.change, '', lines.signOff, lines.business, ''].join(
     '\n',
   )
@@ -132,7 +128,7 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
   return {
     // One message per invitation: a retry is the same message, a change of slot a new one.
     ...homeownerMessage(lead, options, `visit-${visit.sequence}`, { subject, text, html }),
-    attachments: [{ filename: 'visit.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
+    attachments: [{ filename: 'visit.ics', content: visitCalendar(lead, visit, site), contentType: 'text/calendar; charset=utf-8; method=REQUEST' }],
   }
 }
 

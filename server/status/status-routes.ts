@@ -39,6 +39,6 @@ export const statusRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: ()
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'attachment; filename="visit.ics"')
-      .send(visitCalendar(lead, lead.visitSlot, { site: config.site }, 'PUBLISH'))
+      .send(visitCalendar(lead, lead.visitSlot, config.site, 'PUBLISH'))
   })
 }

@@ -6,14 +6,14 @@ import fastifySession from '@fastify/session'
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import type { ServerConfig } from '../config.ts'
-import { renderAdminPage } from './admin-page.tsx'
 import { plainPage } from './inbox-boundary.ts'
 import { auditClient } from './login-throttle.ts'
 import { databaseSessionStore } from './session-store.ts'
 import { LoginView } from './views/login-view.tsx'
 import { Message } from './views/message.tsx'
-import { publicInboxFiles } from './web-app.ts'
+import { alertPaths, iconUrl, inboxColors, inboxStylesheet, publicInboxFiles } from './web-app.ts'
 
 declare module 'fastify' {
   interface Session {
@@ -43,8 +43,25 @@ export const sessionMaxMs = 12 * 3_600_000
 const ownerAuthPlugin: FastifyPluginAsync<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {
   const store = app.repository.owner
   const idleMinutes = Math.round(config.admin.sessionIdleMs / 60_000)
+  // The only script is the signed-in frame's alerts control.
   app.decorateReply('adminPage', function (this: FastifyReply, status: number, title: string, body: ReactNode) {
-    return this.code(status).type('text/html; charset=utf-8').send(renderAdminPage(title, body))
+    const page = renderToStaticMarkup(
+      <html lang="en-US">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="robots" content="noindex, nofollow" />
+          <meta name="theme-color" content={inboxColors.theme} />
+          <link rel="manifest" href={alertPaths.manifest} />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href={iconUrl('apple-touch-icon.png')} />
+          <title>{`${title} | Lead inbox`}</title>
+          <link rel="stylesheet" href={inboxStylesheet} />
+        </head>
+        <body className="min-h-screen bg-muted">{body}</body>
+      </html>,
+    )
+    return this.code(status).type('text/html; charset=utf-8').send(`<!DOCTYPE html>${page}`)
   })
   app.decorateReply('adminMessage', function (this: FastifyReply, status: number, title: string, text: string) {
     return this.adminPage(status, title, <Message text={text} />)

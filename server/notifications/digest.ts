@@ -39,10 +39,6 @@ export function scheduleDigest(options: DigestQueueOptions): ScheduledJob {
   )
 }
 
-export function inboxUrlOf(site: Pick<SiteConfig, 'siteUrl'>, adminHost: string | undefined): string {
-  return new URL('/admin', adminHost ? `https://${adminHost}` : site.siteUrl).href
-}
-
 export function leadPageUrl(inboxUrl: string, leadId: string): string {
   return new URL(`/admin/leads/${leadId}`, inboxUrl).href
 }

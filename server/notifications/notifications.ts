@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.ts'
 import { waitOf } from '../response-times.ts'
 import type { Channel, LeadRepository } from '../storage/lead-repository.ts'
 import { confirmationMessage, customerPromise } from './confirmation-email.ts'
-import { createDigestChannel, inboxUrlOf } from './digest.ts'
+import { createDigestChannel } from './digest.ts'
 import { createEmailChannel, createFileMailer, createSmtpMailer, type Mailer } from './email.ts'
 import { createReviewChannels } from '../reviews/review-request.ts'
 import type { Deliveries } from './outbox-worker.ts'
@@ -35,7 +35,8 @@ export function createNotifications(
   leadLinks?: LeadLinks,
 ): Notifications {
   const confirmation = config.confirmation
-  const toOwner = { mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site, inboxUrl: inboxUrlOf(config.site, config.admin.host) }
+  const inboxUrl = new URL('/admin', config.admin.host ? `https://${config.admin.host}` : config.site.siteUrl).href
+  const toOwner = { mailer, from: config.notifyEmailFrom, to: config.notifyEmailTo, site: config.site, inboxUrl }
   const deliveries: Deliveries = {
     email: createEmailChannel({
       ...toOwner,

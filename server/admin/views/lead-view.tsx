@@ -12,7 +12,7 @@ import { formatPhone } from '#server/phone-number.ts'
 import { StagePanel } from './stage-panel.tsx'
 import { VisitPanel } from './visit-panel.tsx'
 import type { LeadPhoto } from '#server/storage/lead-photos.ts'
-import { LeadPhotos } from './lead-photos.tsx'
+import { leadPhotoUrl } from '../photo-routes.ts'
 
 const reachLabels = { call: 'Call', text: 'Text', email: 'E-mail' }
 const jobState = { pending: 'being sent (retrying)', done: 'delivered', dead: 'failed for good' } as const
@@ -36,12 +36,12 @@ interface LeadViewProps {
   attempts: DeliveryAttempt[]
   csrfToken: string
   saved?: string
-  photos?: LeadPhoto[]
+  photos: LeadPhoto[]
   /** The review request's state, when there is one. */
   review?: string
 }
 
-export function LeadView({ lead, notes, changes, jobs, attempts, csrfToken, saved, response, today, photos = [], review }: LeadViewProps) {
+export function LeadView({ lead, notes, changes, jobs, attempts, csrfToken, saved, response, today, photos, review }: LeadViewProps) {
   const action = (path: string) => `/admin/leads/${lead.id}/${path}`
   return (
     <>
@@ -101,7 +101,29 @@ export function LeadView({ lead, notes, changes, jobs, attempts, csrfToken, save
             <Field label="Campaign">{[lead.utm.source, lead.utm.medium, lead.utm.campaign].filter(Boolean).join(' / ') || '—'}</Field>
             <Field label="Contact consent">{lead.consent ? 'Yes' : 'No'}</Field>
           </dl>
-          <LeadPhotos photos={photos} />
+          {photos.length > 0 && (
+            <section aria-labelledby="lead-photos" className="mt-5">
+              <h2 id="lead-photos" className="mb-2 font-semibold">
+                Photos ({photos.length})
+              </h2>
+              <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+                {photos.map((photo) => (
+                  <li key={photo.id}>
+                    <a href={leadPhotoUrl(photo.leadId, photo.id)} target="_blank" rel="noopener" className="block overflow-hidden rounded-md border">
+                      <img
+                        src={leadPhotoUrl(photo.leadId, photo.id, 'thumb')}
+                        alt={`Photo ${photo.position + 1} of ${photos.length}, ${photo.width} × ${photo.height} (opens full size)`}
+                        width={160}
+                        height={Math.round((160 * photo.height) / photo.width)}
+                        loading="lazy"
+                        className="h-auto w-full"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </section>
 
         <aside className="grid content-start gap-6">

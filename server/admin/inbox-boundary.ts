@@ -7,7 +7,7 @@ import { leadPhotoPath } from './photo-routes.ts'
 import { alertPaths, inboxIconsPath, inboxScope, inboxStylesheet, isInboxPath, publicInboxFiles } from './web-app.ts'
 
 /** Inline styles: the inbox's markup has some. The Call/Text/E-mail post redirects to tel:, sms: or mailto:, which form-action governs. */
-export const inboxContentSecurityPolicy = [
+const inboxContentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
@@ -35,7 +35,7 @@ function decodedPath(url: string): string {
 }
 
 // As the router decodes: `/%61dmin` is the inbox too.
-export function inboxAddressOf(request: FastifyRequest): { resource: InboxResource; route: boolean } | undefined {
+function inboxAddressOf(request: FastifyRequest): { resource: InboxResource; route: boolean } | undefined {
   const route = request.routeOptions.url
   if (route !== undefined && route !== '/*') {
     if (!isInboxPath(route)) return undefined

@@ -157,7 +157,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{ config: ServerConfig; now: () =
   })
 }
 
-export function reachAddress(lead: Pick<LeadRecord, 'phone' | 'email'>, via: 'call' | 'text' | 'email'): string | undefined {
+function reachAddress(lead: Pick<LeadRecord, 'phone' | 'email'>, via: 'call' | 'text' | 'email'): string | undefined {
   if (via === 'email') return z.email().safeParse(lead.email).success ? `mailto:${lead.email}` : undefined
   const digits = lead.phone.replace(/\D/g, '')
   if (digits.length < 7) return undefined

@@ -36,8 +36,8 @@ declare module 'fastify' {
 export const loginRateLimit = { max: 20, windowMinutes: 15 }
 // Counted without a session, so a stranger's flood stops here.
 export const anonymousRateLimit = { max: 60, windowMinutes: 1 }
-export const anonymousLimitMessage = 'Too many requests from your network. Wait a minute and try again.'
-export const sessionMaxMs = 12 * 3_600_000
+const anonymousLimitMessage = 'Too many requests from your network. Wait a minute and try again.'
+const sessionMaxMs = 12 * 3_600_000
 
 // Sessions, CSRF, HTTPS only and a limit for strangers, in the inbox plugin's scope (fastify-plugin), not the public site's.
 const ownerAuthPlugin: FastifyPluginAsync<{ config: ServerConfig; now: () => Date }> = async (app, { config, now }) => {

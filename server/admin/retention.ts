@@ -9,7 +9,7 @@ import type { OwnerStore } from '../storage/owner-store.ts'
 import { loginThrottle } from './login-throttle.ts'
 
 // The privacy page's promise; won and completed leads are customer records and stay.
-export const leadRetentionYears = 3
+const leadRetentionYears = 3
 
 export function retentionCutoff(now: Date): Date {
   const cutoff = new Date(now)

@@ -1,7 +1,7 @@
 import { StoreNotWritableError, type DeliveryStatus, type LeadRepository } from '../storage/lead-repository.ts'
 
 /** A notification whose last attempt failed this recently, and is still being retried, is "failing". */
-export const failingWindowMs = 24 * 3_600_000
+const failingWindowMs = 24 * 3_600_000
 
 export interface DeliveryHealth extends DeliveryStatus {
   email: 'smtp' | 'files'

@@ -61,7 +61,7 @@ function failureReason(error: unknown): string {
 }
 
 // Nothing else of what the visitor typed.
-export function newLeadMessage(lead: LeadRecord): PushMessage {
+function newLeadMessage(lead: LeadRecord): PushMessage {
   return {
     title: `New quote request: ${lead.firstName}`,
     body: [lead.services.map(serviceLabel).join(', '), lead.city].filter(Boolean).join(' · '),

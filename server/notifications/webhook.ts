@@ -63,10 +63,10 @@ export function webhookBody(lead: LeadRecord, job: OutboxJob, photoCount = 0): s
   return JSON.stringify({ event: 'lead.created', deliveryId: String(job.id), lead: leadPayload(lead, photoCount) })
 }
 
-export const statusDeliveryId = (change: StatusChange) => `status-${change.id}`
+const statusDeliveryId = (change: StatusChange) => `status-${change.id}`
 
 /** The lead's last stage change; the owner's notes stay out, as in every event. */
-export function statusChangedBody(lead: LeadRecord, change: StatusChange, photoCount = 0): string {
+function statusChangedBody(lead: LeadRecord, change: StatusChange, photoCount = 0): string {
   return JSON.stringify({
     event: 'lead.status_changed',
     deliveryId: statusDeliveryId(change),

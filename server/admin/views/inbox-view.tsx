@@ -9,7 +9,7 @@ import { formatPhone } from '#server/phone-number.ts'
 import { NextStageForm } from './stage-panel.tsx'
 
 // Every view can be bookmarked.
-export function inboxHref(filter: InboxFilter, after?: string, path = '/admin'): string {
+function inboxHref(filter: InboxFilter, after?: string, path = '/admin'): string {
   const { search: q, status, spam, service, city, from, to } = filter
   const query = new URLSearchParams()
   for (const [name, value] of Object.entries({ q, status, spam: spam ? '1' : undefined, service, city, from, to, after })) if (value) query.set(name, value)

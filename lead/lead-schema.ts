@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { estimateSchema } from './estimate.ts'
+import { leadLanguages } from './languages.ts'
 import { addressPartMaxLengths, leadLimits, leadMaxLengths, leadMessages, leadTooLongMessages, sentFieldMaxLengths } from './lead-rules.ts'
 import { multiLineText, singleLineText } from './plain-text.ts'
 import { serviceValues } from './service-options.ts'
@@ -88,6 +89,7 @@ export const leadPayloadSchema = z.extend(leadFormSchema, {
   form_type: z.string().check(oneLine, z.trim(), z.minLength(1), z.maxLength(sentFieldMaxLengths.formType)),
   utm: z.object({ source: utmValue, medium: utmValue, campaign: utmValue }),
   submissionId: z.uuid(),
+  language: z._default(z.enum(leadLanguages), 'en'),
 })
 
 export type LeadPayload = z.input<typeof leadPayloadSchema>

@@ -69,7 +69,7 @@ describe('npm run leads', () => {
     expect(result.code).toBe(0)
     const rows = result.stdout.split('\r\n')
     expect(rows[0]).toBe(
-      '\uFEFFid,received_at,received_at_local,first_name,last_name,phone,email,services,address,street_address,city,state,zip_code,project_details,page,form_type,utm_source,utm_medium,utm_campaign,submitted_at,submission_id,spam,estimate_low,estimate_high,estimate,visit_days,visit_time,visit_confirmed,status,status_changed_at,photos',
+      '\uFEFFid,received_at,received_at_local,first_name,last_name,phone,email,services,address,street_address,city,state,zip_code,project_details,page,form_type,language,utm_source,utm_medium,utm_campaign,submitted_at,submission_id,spam,estimate_low,estimate_high,estimate,visit_days,visit_time,visit_confirmed,status,status_changed_at,photos',
     )
     expect(rows[1]).toContain(',Ann,Gonzalez,4695550199,maria.gonzalez@example.com,Wood Fencing,"1200 Preston Rd, Celina, TX 75009",')
     expect(result.stdout).toContain(`,'=cmd,`)

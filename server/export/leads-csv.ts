@@ -27,6 +27,7 @@ const columns: ReadonlyArray<[header: string, value: (lead: ExportedLead) => str
   ['project_details', (lead) => lead.projectDetails],
   ['page', (lead) => lead.page],
   ['form_type', (lead) => lead.formType],
+  ['language', (lead) => lead.language],
   ['utm_source', (lead) => lead.utm.source ?? ''],
   ['utm_medium', (lead) => lead.utm.medium ?? ''],
   ['utm_campaign', (lead) => lead.utm.campaign ?? ''],

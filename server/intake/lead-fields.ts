@@ -43,6 +43,7 @@ export function leadFieldsFrom(lead: ValidLead & { estimate?: Estimate }): LeadF
     // Recomputed, so nobody can put a price of their own in front of the owner.
     estimate: lead.estimate ? estimateFence(lead.estimate.inputs) : null,
     visit: visitPreferenceOf(lead.visitDays ?? [], lead.visitTime ?? 'any'),
+    language: lead.language,
   }
 }
 
@@ -86,5 +87,6 @@ export function leadFieldsFromUntrusted(body: unknown): LeadFields {
     // Only a validated estimate is kept: a bot's numbers are not worth storing.
     estimate: null,
     visit: null,
+    language: source.language === 'es' ? 'es' : 'en',
   }
 }

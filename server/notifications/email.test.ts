@@ -203,6 +203,7 @@ describe('lead e-mail content', () => {
         visit: null,
         visitSlot: null,
         reviewOpenedAt: null,
+        language: 'en',
       },
       { businessName: 'Lone Star Fence Works' },
       { leadUrl },

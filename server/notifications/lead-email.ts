@@ -1,6 +1,7 @@
 import { describeEstimate } from '#lead/estimate-summary.ts'
 import type { SiteConfig } from '#config/site-config.ts'
 import { businessTimeZone } from '#lead/business-calendar.ts'
+import { languageNote } from '#lead/languages.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { describeVisitPreference } from '#lead/visit-time.ts'
 import { formatPhone } from '../phone-number.ts'
@@ -56,10 +57,12 @@ export function buildLeadEmail(lead: LeadRecord, site: Pick<SiteConfig, 'busines
   const services = lead.services.map(serviceLabel).join(', ')
   const campaign = [lead.utm.source, lead.utm.medium, lead.utm.campaign].filter(Boolean).join(' / ')
   const place = [lead.streetAddress, lead.city, [lead.state, lead.zipCode].filter(Boolean).join(' ')].filter(Boolean)
+  const language = languageNote(lead.language)
   const photos = photoCount === 1 ? '1 photo' : `${photoCount} photos`
   const rows = (
     [
       ['Name', lead.fullName || `${lead.firstName} ${lead.lastName}`],
+      language && ['Language', language],
       ['Phone', formatPhone(lead.phone), `<a href="${escapeHtml(phoneHref(lead.phone))}">${escapeHtml(formatPhone(lead.phone))}</a>`],
       ['E-mail', lead.email, `<a href="mailto:${escapeHtml(lead.email)}">${escapeHtml(lead.email)}</a>`],
       ['Services', services],
@@ -105,7 +108,7 @@ ${estimate.length ? `<h2 style="font-size:16px;margin:20px 0 4px">Fence cost est
   })
 
   return {
-    subject: headerText(`New quote request: ${lead.fullName || lead.firstName} – ${services || 'no service chosen'}`),
+    subject: headerText([`New quote request: ${lead.fullName || lead.firstName} – ${services || 'no service chosen'}`, language].filter(Boolean).join(' · ')),
     text,
     html,
   }

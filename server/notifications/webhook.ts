@@ -52,6 +52,7 @@ function leadPayload(lead: LeadRecord, photoCount: number) {
     utm: lead.utm,
     submittedAt: lead.submittedAt,
     consent: lead.consent,
+    language: lead.language,
     visit: lead.visit,
     // The visit the owner confirmed, so a CRM told "visit scheduled" knows when.
     agreedVisit: lead.visitSlot && { day: lead.visitSlot.day, part: lead.visitSlot.part },

@@ -273,6 +273,15 @@ export const steps: Array<[name: string, up: Step]> = [
       await db.schema.createIndex('outbox_review_recipient').on('outbox').columns(['channel', 'recipient', 'created_at']).execute()
     },
   ],
+  [
+    'lead language',
+    // Every lead before this one came from an English page.
+    (db) =>
+      db.schema
+        .alterTable('leads')
+        .addColumn('language', 'text', (c) => c.notNull().defaultTo('en'))
+        .execute(),
+  ],
 ]
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the builder's column names grow with each column added

@@ -299,6 +299,8 @@ describe('the lead estimate migration', () => {
       const repository = await openSqliteRepository(file)
       try {
         expect((await repository.getLead(oldLead))?.estimate).toBeNull()
+        // Every lead before the language column came from an English page.
+        expect((await repository.getLead(oldLead))?.language).toBe('en')
         const saved = await repository.saveLead(newLead({ estimate: leadEstimate() }), [])
         expect((await repository.getLead(saved.id))?.estimate).toEqual(leadEstimate())
       } finally {

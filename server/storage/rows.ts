@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { Estimate } from '#lead/estimate.ts'
+import type { LeadLanguage } from '#lead/languages.ts'
 import type { VisitPreference } from '#lead/visit-time.ts'
 import type { ConfirmedVisit } from '../visit-slots.ts'
 import type { Channel, JobStatus, NewLead } from './lead-repository.ts'
@@ -48,6 +49,7 @@ export function leadValues(id: string, lead: NewLead, capped: boolean) {
     consent: lead.consent,
     estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,
     visitPreference: lead.visit ? JSON.stringify(lead.visit) : null,
+    language: lead.language,
     capped,
   }
 }
@@ -87,6 +89,7 @@ export function rowToLead(row: Row<'leads'>) {
             confirmedAt: toIso(row.visitSlotConfirmedAt),
           },
     reviewOpenedAt: isoOrNull(row.reviewOpenedAt),
+    language: row.language as LeadLanguage,
   }
 }
 

@@ -46,6 +46,7 @@ export interface Database {
     visitSlotConfirmedAt: Instant | null
     photosNotKept: string | null
     reviewOpenedAt: Instant | null
+    language: Generated<string>
   }
   outbox: {
     id: Identity

@@ -65,7 +65,8 @@ const at = (minutes: number) => new Date(Date.UTC(2026, 10, 2, 15, minutes))
 /** One row of each kind the earlier release kept, in the order their references need. */
 function releaseRows(): Rows {
   const lead = (id: string, fields: Parameters<typeof newLead>[0]) => {
-    const { capped: _capped, ...values } = leadValues(id, newLead(fields), false)
+    // Capped and language are columns of later migrations.
+    const { capped: _capped, language: _language, ...values } = leadValues(id, newLead(fields), false)
     // The raw statements name the columns as the database does.
     return Object.fromEntries(Object.entries(values).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value])) as Record<
       string,

@@ -58,6 +58,7 @@ export function newLead(overrides: Partial<NewLead> = {}): NewLead {
     consent: true,
     estimate: null,
     visit: null,
+    language: 'en',
     ...overrides,
   }
 }

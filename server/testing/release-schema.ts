@@ -530,8 +530,7 @@ export function releaseSqliteLeadRow(id: string, lead: NewLead, omit: readonly s
   const values: Record<string, unknown> = Object.fromEntries(
     Object.entries(leadValues(id, lead, false)).map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
   )
-  delete values.capped
-  for (const column of omit) delete values[column]
+  for (const column of ['capped', 'language', ...omit]) delete values[column]
   return Object.fromEntries(
     Object.entries(values).map(([column, value]) => [
       column,

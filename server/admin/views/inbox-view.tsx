@@ -1,6 +1,7 @@
 import { Badge } from '#app/components/ui/badge.tsx'
 import { Button } from '#app/components/ui/button.tsx'
 import { fieldClassName, Input } from '#app/components/ui/input.tsx'
+import { languageNote } from '#lead/languages.ts'
 import { serviceLabel, serviceOptions } from '#lead/service-options.ts'
 import { leadStatuses, stageLabels } from '#server/lead-stages.ts'
 import type { InboxFilter, InboxPage } from '#server/storage/owner-store.ts'
@@ -117,6 +118,7 @@ export function InboxView({ filter, page, responseTimes, reviews, waiting, citie
               </div>
               <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
                 <Badge variant="secondary">{stageLabels[lead.status]}</Badge>
+                {languageNote(lead.language) && <Badge variant="outline">{languageNote(lead.language)}</Badge>}
                 {waiting[lead.id] && <span className="font-semibold text-destructive">Waiting {waiting[lead.id]}</span>}
                 <span>{formatPhone(lead.phone)}</span>
                 <span>{lead.city || lead.address}</span>

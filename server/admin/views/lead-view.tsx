@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { describeEstimate } from '#lead/estimate-summary.ts'
+import { languageNote } from '#lead/languages.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { Button } from '#app/components/ui/button.tsx'
 import { Textarea } from '#app/components/ui/textarea.tsx'
@@ -61,6 +62,7 @@ export function LeadView({ lead, notes, changes, jobs, attempts, csrfToken, save
           <p className="text-sm text-muted-foreground">
             Received {formatBusinessTime(lead.receivedAt)}
             {lead.spam && ' · caught as spam'}
+            {languageNote(lead.language) && ` · ${languageNote(lead.language)}`}
           </p>
           <p className="mt-1 text-sm font-semibold">{response}</p>
           {/* Each button records the answer (the response time) and then opens the phone, messages or mail app. */}

@@ -1,0 +1,6 @@
+// The languages a lead can be sent in; a lead sent without one came from an English page.
+export const leadLanguages = ['en', 'es'] as const
+export type LeadLanguage = (typeof leadLanguages)[number]
+
+// What the owner reads beside a lead, so the right person calls back; English needs no note.
+export const languageNote = (language: LeadLanguage) => (language === 'es' ? 'Prefers Spanish' : undefined)

@@ -265,11 +265,7 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
   }
 }
 
-const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href
-
-if (runDirectly) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const io: CliIo = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) }
-  runLeadsCli(process.argv.slice(2), io).then((code) => {
-    process.exitCode = code
-  })
+  process.exitCode = await runLeadsCli(process.argv.slice(2), io)
 }

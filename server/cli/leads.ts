@@ -114,13 +114,8 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
 
     switch (command) {
       case 'list': {
-        const newestFirst = await repository.listLeads({
-          since,
-          includeSpam,
-          order: 'desc',
-          limit: since && !values.limit ? undefined : parseCount(values.limit, 50),
-        })
-        const leads = newestFirst.reverse()
+        const limit = since && !values.limit ? undefined : parseCount(values.limit, 50)
+        const leads = (await repository.listLeads({ since, includeSpam, order: 'desc', limit })).reverse()
         for (const lead of leads) io.stdout(`${formatLead(lead)}\n`)
         io.stderr(`${leads.length} lead(s)\n`)
         return 0

@@ -9,9 +9,10 @@ export type OpeningHours = ReadonlyArray<Pick<SiteConfig['hours'][number], 'open
 
 const minuteMs = 60_000
 
-// [opens, closes) in minutes after midnight, per weekday, sorted and merged.
-type WeeklySchedule = ReadonlyArray<ReadonlyArray<readonly [number, number]>>
+// [opens, closes): in minutes after midnight per weekday, sorted and merged; in instants per day, as the inbox asks
+// about the same days again and again.
 type Period = readonly [number, number]
+type Prepared = { week: ReadonlyArray<readonly Period[]>; days: Map<string, Period[]> }
 
 export function minutesOf(time: string): number {
   const match = /^(\d{2}):(\d{2})$/.exec(time)
@@ -21,7 +22,7 @@ export function minutesOf(time: string): number {
 }
 
 // Wrong hours make every promise wrong: refuse them rather than read them as "closed".
-function weeklySchedule(hours: OpeningHours): WeeklySchedule {
+function weeklySchedule(hours: OpeningHours) {
   const week: Array<Array<[number, number]>> = weekdays.map(() => [])
   for (const entry of hours) {
     if (entry.opens === null || entry.closes === null) continue
@@ -46,12 +47,6 @@ function weeklySchedule(hours: OpeningHours): WeeklySchedule {
         return merged
       }, []),
   )
-}
-
-interface Prepared {
-  week: WeeklySchedule
-  // The inbox asks about the same days again and again.
-  days: Map<string, Period[]>
 }
 
 const prepared = new WeakMap<OpeningHours, Prepared>()

@@ -26,10 +26,8 @@ const durationUnits = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const
 export const duration = (min: number, max: number) =>
   text
     .regex(/^\d+\s*(ms|s|m|h)?$/, 'must be a duration such as 60000, 60s, 1m or 1h')
-    .transform((value) => {
-      const match = /^(\d+)\s*(ms|s|m|h)?$/.exec(value)!
-      return Number(match[1]) * durationUnits[(match[2] ?? 'ms') as keyof typeof durationUnits]
-    })
+    // Checked above: digits, then the unit if any.
+    .transform((value) => parseInt(value, 10) * durationUnits[(value.replace(/^\d+\s*/, '') || 'ms') as keyof typeof durationUnits])
     .pipe(z.number().min(min, `must be at least ${min} ms`).max(max, `must be at most ${max} ms`))
 
 const listItems = (value: string) =>
@@ -83,9 +81,7 @@ export const confirmationWording = z
   .pipe(
     z.strictObject(
       Object.fromEntries(phraseNames.map((name) => [name, text.min(1).max(300).optional()])) as Record<keyof ConfirmationWording, z.ZodOptional<z.ZodString>>,
-      {
-        error: `must be a JSON object of phrases named ${phraseNames.join(', ')}`,
-      },
+      { error: `must be a JSON object of phrases named ${phraseNames.join(', ')}` },
     ),
   )
 

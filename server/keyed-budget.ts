@@ -1,5 +1,3 @@
-export const budgetMaxKeys = 10_000
-
 // Past `maxKeys` the key that took longest ago is forgotten (any global limit still holds it).
 export class KeyedBudget {
   private readonly taken = new Map<string, Array<[at: number, amount: number]>>()
@@ -7,7 +5,7 @@ export class KeyedBudget {
   constructor(
     private readonly limit: number,
     private readonly windowMs: number,
-    private readonly maxKeys = budgetMaxKeys,
+    private readonly maxKeys = 10_000,
   ) {}
 
   get size(): number {

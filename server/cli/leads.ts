@@ -114,13 +114,8 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
 
     switch (command) {
       case 'list': {
-        const newestFirst = await repository.listLeads({
-          since,
-          includeSpam,
-          order: 'desc',
-          limit: since && !values.limit ? undefined : parseCount(values.limit, 50),
-        })
-        const leads = newestFirst.reverse()
+        const limit = since && !values.limit ? undefined : parseCount(values.limit, 50)
+        const leads = (await repository.listLeads({ since, includeSpam, order: 'desc', limit })).reverse()
         for (const lead of leads) io.stdout(`${formatLead(lead)}\n`)
         io.stderr(`${leads.length} lead(s)\n`)
         return 0
@@ -265,11 +260,7 @@ export async function runLeadsCli(argv: string[], io: CliIo, deps: CliDependenci
   }
 }
 
-const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href
-
-if (runDirectly) {
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
   const io: CliIo = { stdout: (text) => process.stdout.write(text), stderr: (text) => process.stderr.write(text) }
-  runLeadsCli(process.argv.slice(2), io).then((code) => {
-    process.exitCode = code
-  })
+  process.exitCode = await runLeadsCli(process.argv.slice(2), io)
 }

@@ -59,9 +59,6 @@ export interface SqliteOptions {
   minFreeBytes?: number
 }
 
-// Room for the WAL to reach its checkpoint and the file to grow.
-export const minFreeDiskBytes = 8 * 1024 * 1024
-
 const digitsOf = (phone: string) => `replace(replace(replace(replace(replace(${phone}, '(', ''), ')', ''), ' ', ''), '-', ''), '.', '')`
 const sqlitePhoneDigits = sql.raw(digitsOf('phone'))
 const searchedFields = ['full_name', 'email', 'address', 'city', 'project_details'] as const
@@ -101,7 +98,8 @@ function openSqliteEngine(file: string, options: SqliteOptions, onClose: () => v
   // A deleted or purged lead is overwritten on disk, not only unlinked: erasing a person's data means it.
   native.exec('PRAGMA secure_delete = ON')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: kyselySqlite(native) }), plugins })
-  const minFreeBytes = options.minFreeBytes ?? minFreeDiskBytes
+  // Room for the WAL to reach its checkpoint and the file to grow.
+  const minFreeBytes = options.minFreeBytes ?? 8 * 1024 * 1024
   return {
     kind: 'sqlite',
     db,

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely'
+import { z } from 'zod'
 import { businessDayStart } from '../business-time.ts'
 import type { VisitSlot } from '../visit-slots.ts'
 import type { Engine } from './engines.ts'
@@ -16,15 +17,13 @@ export function encodeCursor(lead: Pick<LeadRecord, 'receivedAt' | 'id'>): strin
 }
 
 // Never an error: a cursor not of ours reads as "from the start".
-export function decodeCursor(cursor: string | undefined): { receivedAt: string; id: string } | undefined {
+const cursorSchema = z.tuple([z.string().refine((at) => !Number.isNaN(Date.parse(at))), z.string().refine(isLeadId)])
+
+function decodeCursor(cursor: string | undefined) {
   if (!cursor) return undefined
   try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
-    if (!Array.isArray(value) || value.length !== 2) return undefined
-    const [receivedAt, id] = value as unknown[]
-    if (typeof receivedAt !== 'string' || typeof id !== 'string' || Number.isNaN(Date.parse(receivedAt))) return undefined
-    if (!isLeadId(id)) return undefined
-    return { receivedAt: new Date(receivedAt).toISOString(), id }
+    const parsed = cursorSchema.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')))
+    return parsed.success ? { receivedAt: new Date(parsed.data[0]).toISOString(), id: parsed.data[1] } : undefined
   } catch {
     return undefined
   }

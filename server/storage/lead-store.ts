@@ -53,7 +53,6 @@ export async function leadRepository(engine: Engine) {
   )
 
   return {
-    kind: engine.kind,
     owner: { ...ownerAccounts(engine), ...inboxStore(engine) },
     photos: leadPhotos(engine),
     ...outboxStore(engine),

@@ -22,34 +22,16 @@ function readJson<Value>(value: unknown): Value | null {
   return (typeof value === 'string' ? JSON.parse(value) : value) as Value
 }
 
-export function leadValues(id: string, lead: NewLead, capped: boolean) {
+// The lead's own fields are its columns; only the nested ones are spelled out.
+export function leadValues(id: string, { utm, estimate, visit, jobsDueAt: _jobsDueAt, ...fields }: NewLead, capped: boolean) {
   return {
     id,
-    submissionId: lead.submissionId,
-    receivedAt: lead.receivedAt,
-    spam: lead.spam,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    fullName: lead.fullName,
-    email: lead.email,
-    phone: lead.phone,
-    services: lead.services,
-    address: lead.address,
-    streetAddress: lead.streetAddress,
-    city: lead.city,
-    zipCode: lead.zipCode,
-    state: lead.state,
-    projectDetails: lead.projectDetails,
-    page: lead.page,
-    formType: lead.formType,
-    utmSource: lead.utm.source,
-    utmMedium: lead.utm.medium,
-    utmCampaign: lead.utm.campaign,
-    submittedAt: lead.submittedAt,
-    consent: lead.consent,
-    estimate: lead.estimate ? JSON.stringify(lead.estimate) : null,
-    visitPreference: lead.visit ? JSON.stringify(lead.visit) : null,
-    language: lead.language,
+    ...fields,
+    utmSource: utm.source,
+    utmMedium: utm.medium,
+    utmCampaign: utm.campaign,
+    estimate: estimate ? JSON.stringify(estimate) : null,
+    visitPreference: visit ? JSON.stringify(visit) : null,
     capped,
   }
 }

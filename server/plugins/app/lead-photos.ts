@@ -39,21 +39,18 @@ async function openLeadPhotos(app: FastifyInstance, options: Options) {
   async function attach(leadId: string, photos: readonly ReceivedPhoto[], receivedAt: Date) {
     const known = await records.sourcesOf(leadId)
     let added = 0
-    for (const photo of photos) {
+    for (const { file, ...photo } of photos) {
       if (known.has(photo.sourceSha256) || known.size >= photoRules.maxPhotos) continue
       const id = randomUUID()
       const key = photoKey(leadId, id)
-      await store.put(key, photo.file, storedPhotoType)
+      await store.put(key, file, storedPhotoType)
       const recorded = await records.add({
+        ...photo,
         id,
         leadId,
         position: known.size,
-        sourceSha256: photo.sourceSha256,
         storageKey: key,
         contentType: storedPhotoType,
-        width: photo.width,
-        height: photo.height,
-        bytes: photo.bytes,
         receivedAt: receivedAt.toISOString(),
       })
       known.add(photo.sourceSha256)

@@ -11,20 +11,16 @@ import { prerender } from 'react-dom/static'
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import stylesheet from './app.css?inline'
 
-export function withInlineStylesheet(html: string, css: string): string {
-  const headEnd = html.indexOf('</head>')
-  if (headEnd === -1) throw new Error('The rendered page has no </head>: the stylesheet cannot be inlined')
-  if (css.includes('</style')) throw new Error('The stylesheet cannot be inlined: it contains "</style"')
-  return `${html.slice(0, headEnd)}<style data-inlined="app.css">${css}</style>${html.slice(headEnd)}`
-}
-
 export default async function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   // Nothing is streamed, so no boundary may be sent apart from its place to be moved in by a
   // script: every part of the page is written where it belongs, and works without JavaScript.
   const { prelude } = await prerender(<ServerRouter context={routerContext} url={request.url} />, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   const html = await new Response(prelude).text()
+  const headEnd = html.indexOf('</head>')
+  if (headEnd === -1) throw new Error('The rendered page has no </head>: the stylesheet cannot be inlined')
+  if (stylesheet.includes('</style')) throw new Error('The stylesheet cannot be inlined: it contains "</style"')
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  return new Response(withInlineStylesheet(html, stylesheet), { status, headers })
+  return new Response(`${html.slice(0, headEnd)}<style data-inlined="app.css">${stylesheet}</style>${html.slice(headEnd)}`, { status, headers })
 }
 
 // The collector sets these keys for the quote action and the status page: it must be the build's own.

@@ -1,5 +1,6 @@
 import { cityFiles, cityPath, serviceFiles, woodCityFiles, woodCityPath } from './content/collections.ts'
 import type { ImageName } from './lib/images.ts'
+import { pagePath } from './lib/page-path.ts'
 
 // Every page is one row; the React Router routes, the prerender list and both site maps derive from it.
 
@@ -99,8 +100,7 @@ export function prerenderPaths(): string[] {
 }
 
 export function findPage(path: string): PageRoute | undefined {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return pages.find((page) => page.path === normalized)
+  return pages.find((page) => page.path === pagePath(path))
 }
 
 export function redirectTarget(path: string): string | undefined {

@@ -95,12 +95,8 @@ export const leadPayloadSchema = z.extend(leadFormSchema, {
 export type LeadPayload = z.input<typeof leadPayloadSchema>
 export type ValidLead = z.output<typeof leadPayloadSchema>
 
-export interface LeadIssues {
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>
-}
-
-export function firstIssueMessage(error: LeadIssues): string {
-  const issue = error.issues[0]
+export function firstIssueMessage({ issues }: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> }): string {
+  const issue = issues[0]
   if (!issue) return 'Invalid request'
   const field = issue.path.map(String).join('.')
   return field ? `${field}: ${issue.message}` : issue.message

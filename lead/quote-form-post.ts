@@ -23,8 +23,6 @@ export const quoteFieldOrder = [
 
 export type QuoteFieldName = (typeof quoteFieldOrder)[number] | 'website'
 
-export type PostedQuote = ReturnType<typeof postedQuote>
-
 export type QuoteMessages = Partial<Record<QuoteFieldName, string>>
 
 export const notSentText = (phone: string) => `There was an issue sending your request. Please call us directly at ${phone}.`
@@ -35,7 +33,7 @@ export type QuoteFormAnswer =
       photosLost?: boolean
       photoProblem?: string
     }
-  | { sent: false; values: PostedQuote; messages: QuoteMessages; failure?: string }
+  | { sent: false; values: ReturnType<typeof postedQuote>; messages: QuoteMessages; failure?: string }
 
 // The collector finds the message slots by these ids when it shows a posted form again.
 export function quoteFieldIds(prefix: string, name: QuoteFieldName) {

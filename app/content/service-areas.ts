@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { ServiceArea } from '#app/components/sections/service-area-list.tsx'
 import { cityFiles, cityPath, parseFile, readContentFile, text } from './collections.ts'
 
 const otherAreas = z.strictObject({
@@ -8,14 +9,7 @@ const otherAreas = z.strictObject({
 const { file, json } = readContentFile('service-areas.json')
 
 /** Cities with a landing page first, then the towns served from the nearest crew. */
-type Area = z.infer<typeof otherAreas>['otherAreas'][number] & { primary: boolean; link?: string }
-
-export const serviceAreas: readonly Area[] = [
+export const serviceAreas: readonly ServiceArea[] = [
   ...cityFiles.map((city) => ({ city: city.city, ...city.serviceArea, primary: true, link: cityPath(city) })),
   ...parseFile(file, otherAreas, json).otherAreas.map((area) => ({ ...area, primary: false })),
 ]
-
-/** The landing page of a served city, if it has one. */
-export function serviceAreaLink(city: string): string | undefined {
-  return serviceAreas.find((area) => area.city === city)?.link
-}

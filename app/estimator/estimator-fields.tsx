@@ -1,7 +1,7 @@
 import { Minus, Plus } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { useId, type ReactNode } from 'react'
-import { estimateLimits, fenceStyleLabels, fenceTypes, type EstimateInputs, type FenceType } from '#lead/estimate-options.ts'
+import { commercialService, estimateLimits, fenceStyleLabels, fenceTypes, type EstimateInputs, type FenceType } from '#lead/estimate-options.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { Button } from '../components/ui/button.tsx'
 import { fieldClassName } from '../components/ui/input.tsx'
@@ -9,7 +9,7 @@ import { estimatorLabels as labels } from '../content/estimator-forms.ts'
 import { cn } from '../lib/utils.ts'
 import { heightOptions, styleOptions } from '#lead/fence-estimate.ts'
 import { fieldNames } from './estimate-query.ts'
-import { commercialType, type FormChoice } from './form-choice.ts'
+import type { FormChoice } from './form-choice.ts'
 
 export interface SideField {
   key: number
@@ -81,7 +81,7 @@ export function EstimatorFields({
   const lengthId = useId()
   const typeOptions = [
     ...fenceTypes.map((value) => ({ value, label: serviceLabel(value) })),
-    ...(compact ? [] : [{ value: commercialType, label: labels.commercial }]),
+    ...(compact ? [] : [{ value: commercialService, label: labels.commercial }]),
   ]
   const styles = styleOptions(inputs.fenceType)
   return (
@@ -93,7 +93,7 @@ export function EstimatorFields({
           legend={labels.fenceType}
           name={fieldNames.fenceType}
           options={typeOptions}
-          checked={choice.kind === 'commercial' ? commercialType : inputs.fenceType}
+          checked={choice.kind === 'commercial' ? commercialService : inputs.fenceType}
         />
       )}
       {choice.kind === 'fence' && (

@@ -3,7 +3,7 @@ import { SiteLink } from '../components/layout/site-link.tsx'
 import { Button, buttonVariants } from '../components/ui/button.tsx'
 import { estimatorPage, fullEstimatorAnswer as answer, fullEstimatorLabels } from '../content/fence-cost-estimator.ts'
 import EstimateResult, { panelClassName } from './estimate-result.tsx'
-import { commercialType } from './form-choice.ts'
+import { commercialService } from '#lead/estimate-options.ts'
 import { quoteUrl } from './quote-prefill.ts'
 import { EstimatorFields } from './estimator-fields.tsx'
 import { GateAndExtraFields } from './gate-and-extra-fields.tsx'
@@ -14,7 +14,7 @@ import { estimateAnchor, estimatorPath, useEstimatorForm } from './use-estimator
 const commercialAnswer = (
   <div className={panelClassName} data-estimate="commercial">
     <p>{answer.commercial}</p>
-    <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5 w-full sm:w-auto' })} to={quoteUrl(commercialType)}>
+    <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5 w-full sm:w-auto' })} to={quoteUrl(commercialService)}>
       {answer.commercialButton}
     </SiteLink>
   </div>

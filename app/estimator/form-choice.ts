@@ -1,8 +1,6 @@
 import { commercialService, estimateLimits, totalLengthFeet, type EstimateInputs } from '#lead/estimate-options.ts'
 import { estimateQuery, fieldNames, gateCounts, readEstimateQuery } from './estimate-query.ts'
 
-export const commercialType = commercialService
-
 /** Why typed numbers cannot be priced; then nothing is, not even the numbers that happen to be valid. */
 export type InputProblem = 'whole-feet' | 'too-long' | 'gates'
 
@@ -22,7 +20,7 @@ function inputProblem(query: URLSearchParams): InputProblem | undefined {
 
 /** What a query names: a fence (with any problem of the numbers typed, which then leaves it unpriced), the commercial choice, or null for no fence type. */
 function choiceFrom(query: URLSearchParams): FormChoice | null {
-  if (query.get(fieldNames.fenceType) === commercialType) return { kind: 'commercial' }
+  if (query.get(fieldNames.fenceType) === commercialService) return { kind: 'commercial' }
   const inputs = readEstimateQuery(query)
   if (!inputs) return null
   const problem = inputProblem(query)
@@ -48,7 +46,7 @@ export function choiceFromQuery(search: string): FormChoice | null {
 }
 
 export function queryForChoice(choice: FormChoice): string {
-  return choice.kind === 'commercial' ? new URLSearchParams({ [fieldNames.fenceType]: commercialType }).toString() : estimateQuery(choice.inputs)
+  return choice.kind === 'commercial' ? new URLSearchParams({ [fieldNames.fenceType]: commercialService }).toString() : estimateQuery(choice.inputs)
 }
 
 /** The inputs in the form's order, other parameters dropped; undefined without a fence type (the prerendered page's address). */

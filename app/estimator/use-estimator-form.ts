@@ -71,8 +71,7 @@ export function useEstimatorForm({
     chosenByType.current[last.fenceType] = { style: last.style, heightFeet: last.heightFeet, stain: last.stain }
     const chosen = chosenByType.current[next.inputs.fenceType]
     // Back from the commercial choice, whose form has no fence fields, the last fence comes back in the type picked.
-    const fromCommercial = previous.kind === 'commercial'
-    if (!fromCommercial) return apply({ ...next, inputs: normalizeInputs({ ...next.inputs, ...chosen }) })
+    if (previous.kind !== 'commercial') return apply({ ...next, inputs: normalizeInputs({ ...next.inputs, ...chosen }) })
     const restored = choiceFromQuery(estimateQuery(normalizeInputs({ ...last, fenceType: next.inputs.fenceType, ...chosen })))!
     resetSides(restored)
     apply(restored)

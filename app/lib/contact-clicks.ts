@@ -1,19 +1,6 @@
 /** A tap on a `tel:` or `sms:` link is a lead too: the tag manager hears which page and which place (`data-place`) it came from. */
 
-export interface ContactClickEvent {
-  event: 'phone_click' | 'sms_click'
-  page_path: string
-  /** Null rather than absent: the tag manager would otherwise keep the previous tap's place. */
-  place: string | null
-}
-
-const eventByProtocol: Partial<Record<string, ContactClickEvent['event']>> = { 'tel:': 'phone_click', 'sms:': 'sms_click' }
-
-/** The event a click on `link` reports, or none for a link that neither calls nor texts. */
-export function contactClickEvent(link: HTMLAnchorElement, pagePath: string): ContactClickEvent | undefined {
-  const event = eventByProtocol[link.protocol]
-  return event && { event, page_path: pagePath, place: link.dataset.place ?? null }
-}
+const eventByProtocol: Partial<Record<string, 'phone_click' | 'sms_click'>> = { 'tel:': 'phone_click', 'sms:': 'sms_click' }
 
 const tracked = new WeakSet<Document>()
 
@@ -28,10 +15,11 @@ export function trackContactClicks(target: Window = window): () => void {
   const onClick = (event: MouseEvent) => {
     try {
       const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href]')
-      const report = link && contactClickEvent(link, target.location.pathname)
-      if (!report) return
+      const name = eventByProtocol[link?.protocol ?? '']
+      if (!link || !name) return
       target.dataLayer ??= []
-      target.dataLayer.push({ ...report })
+      // The place is null rather than absent: the tag manager would otherwise keep the previous tap's place.
+      target.dataLayer.push({ event: name, page_path: target.location.pathname, place: link.dataset.place ?? null })
     } catch {
       // The call or text goes ahead whether or not analytics took it.
     }

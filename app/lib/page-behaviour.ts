@@ -23,16 +23,12 @@ export function showCurrentYear(root: Document = document, now = new Date()): vo
   for (const year of root.querySelectorAll('[data-current-year]')) year.textContent = String(now.getFullYear())
 }
 
-/** The spec asks for the attempted address of an unknown page in the console. */
-export function logUnknownPage(root: Document = document, path = location.pathname): void {
-  if (root.querySelector('[data-not-found]')) console.error('404 Error: User attempted to access non-existent route:', path)
-}
-
 export function startPageBehaviour(root: Document = document): void {
   handleQuoteLinks(root)
   enhanceNavDisclosures(root)
   enhanceSheets(root)
   loadEmbedsNearView(root)
   showCurrentYear(root)
-  logUnknownPage(root)
+  // The spec asks for the attempted address of an unknown page in the console.
+  if (root.querySelector('[data-not-found]')) console.error('404 Error: User attempted to access non-existent route:', location.pathname)
 }

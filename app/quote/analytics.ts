@@ -1,5 +1,4 @@
 import type { LeadPayload } from '#lead/lead-schema.ts'
-import { afterLoadWhenIdle } from '../lib/after-load-when-idle.ts'
 import { tagManagerOrigin } from '../seo/early-connections.ts'
 
 declare global {
@@ -33,12 +32,16 @@ const tagManagerRequested = new WeakSet<Window>()
 export function loadTagManagerWhenIdle(containerId: string | undefined, target: Window = window): void {
   if (!containerId || tagManagerRequested.has(target)) return
   tagManagerRequested.add(target)
-  afterLoadWhenIdle(() => {
+  const load = () => {
     target.dataLayer ??= []
     target.dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
     const script = target.document.createElement('script')
     script.async = true
     script.src = tagManagerScriptUrl(containerId)
     target.document.head.append(script)
-  }, target)
+  }
+  const whenIdle = () =>
+    typeof target.requestIdleCallback === 'function' ? target.requestIdleCallback(load, { timeout: 5000 }) : target.setTimeout(load, 2000)
+  if (target.document.readyState === 'complete') whenIdle()
+  else target.addEventListener('load', whenIdle, { once: true })
 }

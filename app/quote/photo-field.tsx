@@ -6,10 +6,7 @@ import type { PhotoList, PickedPhoto } from './use-photo-list.ts'
 
 const megabytes = new Intl.NumberFormat('en-US', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 })
 
-function photoState(photo: PickedPhoto, sending: boolean): string {
-  if (photo.state === 'preparing') return 'Preparing…'
-  return sending ? 'Sending…' : 'Ready'
-}
+const photoState = (photo: PickedPhoto, sending: boolean) => (photo.state === 'preparing' ? 'Preparing…' : sending ? 'Sending…' : 'Ready')
 
 /**
  * A native file input, posted as is without JavaScript; with it each pick (even one made before it ran) joins the list, and the input empties.

@@ -15,10 +15,9 @@ export function labelFromSlug(slug: string): string {
  */
 export function breadcrumbTrail(path: string, lookup: (path: string) => string | undefined): Crumb[] {
   const segments = path.split('/').filter(Boolean)
-  const crumbs: Crumb[] = [{ label: 'Home', path: '/' }]
-  segments.forEach((segment, index) => {
+  const crumbs = segments.map((segment, index) => {
     const crumbPath = `/${segments.slice(0, index + 1).join('/')}`
-    crumbs.push({ label: lookup(crumbPath) ?? labelFromSlug(segment), path: crumbPath })
+    return { label: lookup(crumbPath) ?? labelFromSlug(segment), path: crumbPath }
   })
-  return crumbs
+  return [{ label: 'Home', path: '/' }, ...crumbs]
 }

@@ -1,3 +1,4 @@
+import { cn } from '#app/lib/utils.ts'
 import { site } from '#app/site-config.ts'
 
 /** Wordmark with a small fence glyph; the name comes from configuration. */
@@ -15,13 +16,7 @@ export function BusinessLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         />
         <path d="M5 14.5h22M5 21h22" stroke="#8a4b22" strokeWidth="2" />
       </svg>
-      <span
-        className={
-          tone === 'dark' ? 'font-display text-lg font-extrabold leading-tight text-primary' : 'font-display text-lg font-extrabold leading-tight text-white'
-        }
-      >
-        {site.businessName}
-      </span>
+      <span className={cn('font-display text-lg font-extrabold leading-tight', tone === 'dark' ? 'text-primary' : 'text-white')}>{site.businessName}</span>
     </span>
   )
 }

@@ -1,3 +1,4 @@
+import { cn } from '#app/lib/utils.ts'
 import { ContentIcon, type IconName } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
 
@@ -24,9 +25,7 @@ export function StatTiles({ stats, tone = 'light' }: { stats: readonly Stat[]; t
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={
-            tone === 'dark' ? 'flex flex-col rounded-xl bg-white/10 p-5 text-center' : 'flex flex-col rounded-xl border bg-card p-5 text-center shadow-sm'
-          }
+          className={cn('flex flex-col rounded-xl', tone === 'dark' ? 'bg-white/10 p-5 text-center' : 'border bg-card p-5 text-center shadow-sm')}
         >
           <dt className={tone === 'dark' ? 'order-2 text-sm text-white/85' : 'order-2 text-sm text-muted-foreground'}>{stat.label}</dt>
           <dd className={tone === 'dark' ? 'font-display text-3xl font-bold text-white' : 'font-display text-3xl font-bold text-primary'}>{stat.value}</dd>

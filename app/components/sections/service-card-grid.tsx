@@ -23,10 +23,6 @@ export interface ServiceCard {
   popular?: boolean
 }
 
-export function cardAlt(card: Pick<ServiceCard, 'title' | 'alt'>): string {
-  return card.alt ?? `${card.title} | ${site.businessName}`
-}
-
 /** Cards: 1 column on phones, 2 on tablets, 3 on large screens. */
 export function ServiceCardGrid({ cards, columns = 3 }: { cards: readonly ServiceCard[]; columns?: 3 | 4 }) {
   return (
@@ -41,7 +37,7 @@ export function ServiceCardGrid({ cards, columns = 3 }: { cards: readonly Servic
           <div className="relative aspect-[4/3] overflow-hidden bg-muted">
             <ResponsiveImage
               name={card.image}
-              alt={cardAlt(card)}
+              alt={card.alt ?? `${card.title} | ${site.businessName}`}
               sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
               className="size-full object-cover"
             />

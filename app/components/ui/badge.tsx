@@ -9,17 +9,13 @@ export const badgeVariants = cva(
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
-        outline: 'text-foreground',
       },
     },
     defaultVariants: { variant: 'default' },
   },
 )
 
-export type BadgeProps = React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>
-
 /** A badge. A control that should look like one takes `className={badgeVariants(...)}` instead. */
-export function Badge({ className, variant, ...props }: BadgeProps) {
+export function Badge({ className, variant, ...props }: React.ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
   return <span data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />
 }

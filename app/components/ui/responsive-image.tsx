@@ -19,7 +19,7 @@ export type ResponsiveImageProps = Omit<
  * intrinsic width and height (so the browser reserves the space and nothing shifts).
  * Style the image with `className` (e.g. `h-full w-full object-cover`); the ref goes to the `<img>`.
  */
-export function ResponsiveImage({ name, alt, sizes, priority = false, className, ref, ...imgProps }: ResponsiveImageProps) {
+export function ResponsiveImage({ name, alt, sizes, priority = false, className, ...imgProps }: ResponsiveImageProps) {
   const sources = imageSources(name)
   const imageSizes = sizes ?? sources.sizes
   return (
@@ -30,7 +30,6 @@ export function ResponsiveImage({ name, alt, sizes, priority = false, className,
           The hero decodes with the first paint (no async decode), so it is painted as soon as it is. */}
       <img
         {...imgProps}
-        ref={ref}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? undefined : 'async'}
         fetchPriority={priority ? 'high' : undefined}

@@ -2,7 +2,7 @@ import type { z } from 'zod'
 import { claims } from '../business-claims.ts'
 import { cityPath } from '../collections.ts'
 import type * as schema from '../page-schemas.server.ts'
-import { serviceAreaLink } from '../service-areas.ts'
+import { serviceAreas } from '../service-areas.ts'
 
 export type CityPage = ReturnType<typeof cityPage>
 
@@ -13,7 +13,7 @@ export function cityPage({ hero, ...source }: z.infer<typeof schema.cityPageSour
   return {
     ...source,
     path,
-    nearby: content.serviceAreas.map((name) => ({ city: name, link: serviceAreaLink(name) })),
+    nearby: content.serviceAreas.map((name) => ({ city: name, link: serviceAreas.find((area) => area.city === name)?.link })),
     hero: {
       backgroundImage: source.page.heroImage,
       title: content.hero.headline,

@@ -9,6 +9,7 @@ export const badgeVariants = cva(
       variant: {
         default: 'border-transparent bg-primary text-primary-foreground',
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
+        outline: 'text-foreground',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -2,5 +2,9 @@
 export const leadLanguages = ['en', 'es'] as const
 export type LeadLanguage = (typeof leadLanguages)[number]
 
+// Read from a body that may fail validation, so its problems can be told in its language.
+export const languageOf = (body: unknown): LeadLanguage =>
+  body && typeof body === 'object' && (body as { language?: unknown }).language === 'es' ? 'es' : 'en'
+
 // What the owner reads beside a lead, so the right person calls back; English needs no note.
 export const languageNote = (language: LeadLanguage) => (language === 'es' ? 'Prefers Spanish' : undefined)

@@ -1,4 +1,5 @@
 import { groupThousands } from './format-usd.ts'
+import type { LeadLanguage } from './languages.ts'
 
 // Apart from the zod schema, so the browser can format fields before the schema has loaded.
 
@@ -12,7 +13,7 @@ export const leadLimits = {
   honeypotMax: 0,
 } as const
 
-export const leadMessages = {
+const english = {
   firstName: 'First name must be at least 2 characters',
   lastName: 'Last name must be at least 2 characters',
   phone: 'Please enter a valid phone number',
@@ -21,7 +22,21 @@ export const leadMessages = {
   address: 'Please enter your address',
   website: 'Do not fill',
   consent: 'Please agree to be contacted.',
-} as const
+}
+
+export const leadMessages = {
+  en: english,
+  es: {
+    firstName: 'El nombre debe tener al menos 2 letras',
+    lastName: 'El apellido debe tener al menos 2 letras',
+    phone: 'Por favor, escriba un número de teléfono válido',
+    email: 'Por favor, escriba un correo electrónico válido',
+    servicesNeeded: 'Por favor, elija al menos un servicio',
+    address: 'Por favor, escriba su dirección',
+    website: 'No llene este campo',
+    consent: 'Por favor, acepte que lo contactemos.',
+  },
+} as const satisfies Record<LeadLanguage, typeof english>
 
 // Far above what people type, so a lead stays readable and a script cannot fill the database.
 export const leadMaxLengths = {
@@ -36,16 +51,22 @@ export const leadMaxLengths = {
 // Cut rather than refused: the address search fills them, nobody typed them.
 export const addressPartMaxLengths = { streetAddress: 200, city: 100, zipCode: 10, state: 50 } as const
 
-const tooLong = (field: string, max: number) => `${field} must be at most ${groupThousands(max)} characters`
+const fieldNames = {
+  en: { firstName: 'First name', lastName: 'Last name', phone: 'Phone number', email: 'Email address', address: 'Address', projectDetails: 'Project details' },
+  es: {
+    firstName: 'El nombre',
+    lastName: 'El apellido',
+    phone: 'El teléfono',
+    email: 'El correo electrónico',
+    address: 'La dirección',
+    projectDetails: 'La descripción del proyecto',
+  },
+} as const satisfies Record<LeadLanguage, Record<keyof typeof leadMaxLengths, string>>
 
-export const leadTooLongMessages = {
-  firstName: tooLong('First name', leadMaxLengths.firstName),
-  lastName: tooLong('Last name', leadMaxLengths.lastName),
-  phone: tooLong('Phone number', leadMaxLengths.phone),
-  email: tooLong('Email address', leadMaxLengths.email),
-  address: tooLong('Address', leadMaxLengths.address),
-  projectDetails: tooLong('Project details', leadMaxLengths.projectDetails),
-} as const
+export function tooLongMessage(language: LeadLanguage, field: keyof typeof leadMaxLengths): string {
+  const [name, max] = [fieldNames[language][field], groupThousands(leadMaxLengths[field])]
+  return language === 'es' ? `${name} puede tener como máximo ${max} caracteres` : `${name} must be at most ${max} characters`
+}
 
 // UTM values are cut, not refused.
 export const sentFieldMaxLengths = {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { leadLimits, leadMaxLengths, leadMessages, leadTooLongMessages } from './lead-rules.ts'
-import { firstIssueMessage, leadFormSchema, leadPayloadSchema, type LeadFormInput, type LeadPayload } from './lead-schema.ts'
+import { leadLimits, leadMaxLengths, leadMessages, tooLongMessage } from './lead-rules.ts'
+import { firstIssueMessage, leadFormSchema, leadFormSchemas, leadPayloadSchema, type LeadFormInput, type LeadPayload } from './lead-schema.ts'
 import { serviceLabel, serviceOptions } from './service-options.ts'
 import { validLeadForm } from './testing/lead-form.ts'
+import { visitMessages } from './visit-rules.ts'
 
 const validForm: LeadFormInput = { ...validLeadForm, servicesNeeded: [...validLeadForm.servicesNeeded] }
 
@@ -24,7 +25,7 @@ describe('leadFormSchema', () => {
   })
 
   it('uses the messages of spec section 5 word for word', () => {
-    expect(leadMessages).toEqual({
+    expect(leadMessages.en).toEqual({
       firstName: 'First name must be at least 2 characters',
       lastName: 'Last name must be at least 2 characters',
       phone: 'Please enter a valid phone number',
@@ -38,14 +39,14 @@ describe('leadFormSchema', () => {
 
   it('shows every message on an empty form', () => {
     expect(formMessages({ firstName: '', lastName: '', phone: '', email: '', servicesNeeded: [], address: '', website: 'x', consent: false })).toEqual(
-      leadMessages,
+      leadMessages.en,
     )
   })
 
   it.each([
-    ['firstName', ' A ', leadMessages.firstName],
-    ['lastName', 'B', leadMessages.lastName],
-    ['address', ' 12 ', leadMessages.address],
+    ['firstName', ' A ', leadMessages.en.firstName],
+    ['lastName', 'B', leadMessages.en.lastName],
+    ['address', ' 12 ', leadMessages.en.address],
   ] as const)('%s is trimmed before its minimum length is checked', (field, value, message) => {
     expect(messageFor(field, value)).toBe(message)
   })
@@ -60,7 +61,7 @@ describe('leadFormSchema', () => {
   })
 
   it.each(['', '555-0142', '469555014', '469-555-014x', 'call me maybe', '(469) 555-', '+1 (469) 55'])('rejects the phone %j', (phone) => {
-    expect(messageFor('phone', phone)).toBe(leadMessages.phone)
+    expect(messageFor('phone', phone)).toBe(leadMessages.en.phone)
   })
 
   it('trims and lowercases the e-mail', () => {
@@ -68,12 +69,12 @@ describe('leadFormSchema', () => {
   })
 
   it.each(['', 'maria', 'maria@', '@example.com', 'maria@example', 'maria lopez@example.com'])('rejects the e-mail %j', (email) => {
-    expect(messageFor('email', email)).toBe(leadMessages.email)
+    expect(messageFor('email', email)).toBe(leadMessages.en.email)
   })
 
   it('needs at least one known service', () => {
-    expect(messageFor('servicesNeeded', [])).toBe(leadMessages.servicesNeeded)
-    expect(messageFor('servicesNeeded', ['helicopter-pad'])).toBe(leadMessages.servicesNeeded)
+    expect(messageFor('servicesNeeded', [])).toBe(leadMessages.en.servicesNeeded)
+    expect(messageFor('servicesNeeded', ['helicopter-pad'])).toBe(leadMessages.en.servicesNeeded)
     expect(messageFor('servicesNeeded', ['vinyl-fencing', 'other'])).toBeUndefined()
   })
 
@@ -109,30 +110,31 @@ describe('leadFormSchema', () => {
       city: 'Celina',
       projectDetails: 'Cedar fence\r\n\tgate',
     })
-    expect(messageFor('firstName', 'A\0\0')).toBe(leadMessages.firstName)
+    expect(messageFor('firstName', 'A\0\0')).toBe(leadMessages.en.firstName)
   })
 
   it('wants the honeypot empty', () => {
-    expect(messageFor('website', 'https://spam.example')).toBe(leadMessages.website)
-    expect(messageFor('website', ' ')).toBe(leadMessages.website)
+    expect(messageFor('website', 'https://spam.example')).toBe(leadMessages.en.website)
+    expect(messageFor('website', ' ')).toBe(leadMessages.en.website)
   })
 
   it('needs consent to be exactly true', () => {
-    expect(messageFor('consent', false)).toBe(leadMessages.consent)
-    expect(messageFor('consent', 'true')).toBe(leadMessages.consent)
+    expect(messageFor('consent', false)).toBe(leadMessages.en.consent)
+    expect(messageFor('consent', 'true')).toBe(leadMessages.en.consent)
   })
 
   it('gives the field message when a field is missing altogether', () => {
     expect(formMessages({})).toMatchObject({
-      firstName: leadMessages.firstName,
-      phone: leadMessages.phone,
-      email: leadMessages.email,
-      servicesNeeded: leadMessages.servicesNeeded,
+      firstName: leadMessages.en.firstName,
+      phone: leadMessages.en.phone,
+      email: leadMessages.en.email,
+      servicesNeeded: leadMessages.en.servicesNeeded,
     })
   })
 
   it('says how long each typed field may be, in the words of spec section 5', () => {
-    expect(leadTooLongMessages).toEqual({
+    const fields = Object.keys(leadMaxLengths) as Array<keyof typeof leadMaxLengths>
+    expect(Object.fromEntries(fields.map((field) => [field, tooLongMessage('en', field)]))).toEqual({
       firstName: 'First name must be at most 50 characters',
       lastName: 'Last name must be at most 50 characters',
       phone: 'Phone number must be at most 30 characters',
@@ -154,13 +156,13 @@ describe('leadFormSchema', () => {
     }
     expect(longest[field]).toHaveLength(max)
     expect(messageFor(field, longest[field])).toBeUndefined()
-    expect(messageFor(field, `${longest[field]}0`)).toBe(leadTooLongMessages[field])
+    expect(messageFor(field, `${longest[field]}0`)).toBe(tooLongMessage('en', field))
     // Counted after trimming: spaces around a value that fits do not make it too long.
     expect(messageFor(field, ` ${longest[field]} `)).toBeUndefined()
   })
 
   it('refuses a 12,000-character first name with its message alone', () => {
-    expect(formMessages({ ...validForm, firstName: 'x'.repeat(12_000) })).toEqual({ firstName: leadTooLongMessages.firstName })
+    expect(formMessages({ ...validForm, firstName: 'x'.repeat(12_000) })).toEqual({ firstName: tooLongMessage('en', 'firstName') })
   })
 
   it('cuts the address parts the address search fills in, rather than refusing the lead', () => {
@@ -176,6 +178,39 @@ describe('leadFormSchema', () => {
 
   it('keeps the limits of spec section 9', () => {
     expect(leadLimits).toEqual({ nameMin: 2, phoneMinChars: 10, phoneDisplayDigits: 10, phoneSentDigits: 15, addressMin: 5, servicesMin: 1, honeypotMax: 0 })
+  })
+})
+
+describe('the messages in Spanish', () => {
+  const fields = Object.keys(leadMaxLengths) as Array<keyof typeof leadMaxLengths>
+  const pairs = [
+    ...Object.entries(leadMessages.en).map(([key, english]) => [english, leadMessages.es[key as keyof typeof leadMessages.es]]),
+    ...Object.entries(visitMessages.en).map(([key, english]) => [english, visitMessages.es[key as keyof typeof visitMessages.es]]),
+    ...fields.map((field) => [tooLongMessage('en', field), tooLongMessage('es', field)]),
+  ]
+
+  it.each(pairs)('has a Spanish text of its own for "%s"', (english, spanish) => {
+    expect(spanish).toBeTruthy()
+    expect(spanish).not.toBe(english)
+  })
+
+  it('shows every message in Spanish on an empty form checked by the Spanish schema', () => {
+    const result = leadFormSchemas.es.safeParse({
+      firstName: '',
+      lastName: '',
+      phone: '',
+      email: '',
+      servicesNeeded: [],
+      address: '',
+      website: 'x',
+      consent: false,
+    })
+    const shown = Object.fromEntries(result.error!.issues.map((issue) => [String(issue.path[0]), issue.message]).reverse())
+    expect(shown).toEqual(leadMessages.es)
+  })
+
+  it('keeps numbers in the US format the visitor knows', () => {
+    expect(tooLongMessage('es', 'projectDetails')).toBe('La descripción del proyecto puede tener como máximo 2,000 caracteres')
   })
 })
 

@@ -41,7 +41,7 @@ describe('the collector check of chosen days', () => {
 
   it('refuses a past day, a Sunday, a day too far ahead and a day that does not exist', () => {
     for (const day of ['2026-11-24', '2026-11-29', '2026-12-10', '2026-02-30'])
-      expect(visitDaysProblem([day], hours, today), day).toBe(visitMessages.visitDayUnavailable)
+      expect(visitDaysProblem([day], hours, today), day).toBe(visitMessages.en.visitDayUnavailable)
   })
 })
 
@@ -60,9 +60,9 @@ describe('the visit fields of the lead schema', () => {
   })
 
   it('refuse a day twice, a day that is not a date and a part of the day not offered', () => {
-    expect(leadFormSchema.safeParse({ ...form, visitDays: ['2026-11-26', '2026-11-26'] }).error?.issues[0]?.message).toBe(visitMessages.visitDayUnavailable)
-    expect(leadFormSchema.safeParse({ ...form, visitDays: ['next monday'] }).error?.issues[0]?.message).toBe(visitMessages.visitDayUnavailable)
-    expect(leadFormSchema.safeParse({ ...form, visitTime: 'evening' }).error?.issues[0]?.message).toBe(visitMessages.visitTime)
+    expect(leadFormSchema.safeParse({ ...form, visitDays: ['2026-11-26', '2026-11-26'] }).error?.issues[0]?.message).toBe(visitMessages.en.visitDayUnavailable)
+    expect(leadFormSchema.safeParse({ ...form, visitDays: ['next monday'] }).error?.issues[0]?.message).toBe(visitMessages.en.visitDayUnavailable)
+    expect(leadFormSchema.safeParse({ ...form, visitTime: 'evening' }).error?.issues[0]?.message).toBe(visitMessages.en.visitTime)
   })
 
   it('read no days and "any time" as no preference, which leaves the payload', () => {

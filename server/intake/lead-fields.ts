@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import type { Estimate } from '#lead/estimate.ts'
 import { estimateFence } from '#lead/fence-estimate.ts'
 import { addressPartMaxLengths, leadMaxLengths, sentFieldMaxLengths } from '#lead/lead-rules.ts'
+import { languageOf } from '#lead/languages.ts'
 import { leadFormSchema, type ValidLead } from '#lead/lead-schema.ts'
 import { multiLineText, singleLineText } from '#lead/plain-text.ts'
 import { serviceValues } from '#lead/service-options.ts'
@@ -87,6 +88,6 @@ export function leadFieldsFromUntrusted(body: unknown): LeadFields {
     // Only a validated estimate is kept: a bot's numbers are not worth storing.
     estimate: null,
     visit: null,
-    language: source.language === 'es' ? 'es' : 'en',
+    language: languageOf(source),
   }
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { leadMessages, tooLongMessage } from '#lead/lead-rules.ts'
 import { hashPassword } from '../admin/passwords.ts'
 import { buildLeadEmail } from '../notifications/lead-email.ts'
 import { newLeadMessage } from '../notifications/push.ts'
@@ -65,6 +66,14 @@ describe.each(testDatabases)('the language a lead was sent in, on $name', (datab
     expect(buildLeadEmail(delivered, site, { leadUrl }).text).not.toContain('Language')
     expect(newLeadMessage(delivered).title).toBe('New quote request: Maria')
     expect(await asOwner(`/admin/leads/${id}`)).not.toContain('Prefers Spanish')
+  })
+
+  it('tells what to fix in the language of the page the lead was sent from', async () => {
+    const reasonOf = async (body: object) => ((await send(body)).json() as { reason: string }).reason
+    expect(await reasonOf(leadPayload({ email: 'lucia-at-example', language: 'es' }))).toBe(`email: ${leadMessages.es.email}`)
+    expect(await reasonOf(leadPayload({ firstName: 'L'.repeat(51), language: 'es' }))).toBe(`firstName: ${tooLongMessage('es', 'firstName')}`)
+    expect(await reasonOf(leadPayload({ email: 'maria-at-example' }))).toBe(`email: ${leadMessages.en.email}`)
+    expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
   })
 
   it('refuses a language the site is not written in, and stores nothing', async () => {

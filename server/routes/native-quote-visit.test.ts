@@ -46,7 +46,7 @@ describe('the preferred visit time posted without JavaScript', () => {
     const response = await post({ visitDays: ['2026-11-11'] })
     expect(response.statusCode).toBe(422)
     const page = pageDocument(response.body)
-    expect(page.querySelector('#quote-visitDays-error')?.textContent).toBe(visitMessages.visitDayUnavailable)
+    expect(page.querySelector('#quote-visitDays-error')?.textContent).toBe(visitMessages.en.visitDayUnavailable)
     expect(boxes(page, 'input[name="visitDays"]')).toEqual(['2026-11-26', '2026-11-27', '2026-11-28', '2026-11-30', '2026-12-01', '2026-12-02'])
     expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
   })
@@ -62,7 +62,14 @@ describe('the preferred visit time posted without JavaScript', () => {
       t.app.inject({ method: 'POST', url: '/api/leads', headers: clientKeyHeaders, payload: JSON.stringify(leadPayload({ visitDays, visitTime: 'morning' })) })
     const passed = await send(['2026-11-24'])
     expect(passed.statusCode).toBe(422)
-    expect(passed.json()).toEqual({ ok: false, reason: `visitDays: ${visitMessages.visitDayUnavailable}` })
+    expect(passed.json()).toEqual({ ok: false, reason: `visitDays: ${visitMessages.en.visitDayUnavailable}` })
+    const fromSpanishPage = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: clientKeyHeaders,
+      payload: JSON.stringify(leadPayload({ visitDays: ['2026-11-24'], visitTime: 'morning', language: 'es' })),
+    })
+    expect(fromSpanishPage.json()).toEqual({ ok: false, reason: `visitDays: ${visitMessages.es.visitDayUnavailable}` })
     expect((await send(['2026-12-01'])).statusCode).toBe(201)
     const [lead] = await t.repository.listLeads()
     expect(lead?.visit).toEqual({ days: ['2026-12-01'], time: 'morning' })

@@ -79,10 +79,10 @@ describe('a quote form posted to its page without JavaScript', () => {
     const response = await postForm(t, { ...filledForm, firstName: 'M', email: 'maria@', servicesNeeded: undefined, consent: undefined })
     expect(response.statusCode).toBe(422)
     const { field, message } = answerOf(response.body)
-    expect(message('firstName')).toBe(leadMessages.firstName)
-    expect(message('email')).toBe(leadMessages.email)
-    expect(message('servicesNeeded')).toBe(leadMessages.servicesNeeded)
-    expect(message('consent')).toBe(leadMessages.consent)
+    expect(message('firstName')).toBe(leadMessages.en.firstName)
+    expect(message('email')).toBe(leadMessages.en.email)
+    expect(message('servicesNeeded')).toBe(leadMessages.en.servicesNeeded)
+    expect(message('consent')).toBe(leadMessages.en.consent)
     expect(message('lastName')).toBe('')
     expect(message('phone')).toBe('')
 
@@ -120,7 +120,7 @@ describe('a quote form posted to its page without JavaScript', () => {
     expect(checked('servicesNeeded')).toEqual(['wood-fencing', 'automatic-gates'])
     expect(page.querySelector('[data-slot="services-summary-text"]')?.textContent).toBe('Wood Fencing, Automatic Gates')
     expect(field('consent').checked).toBe(true)
-    expect(message('phone')).toBe(leadMessages.phone)
+    expect(message('phone')).toBe(leadMessages.en.phone)
   })
 
   it('stores a filled honeypot as spam, notifies no one, and thanks the bot like anyone', async () => {
@@ -178,7 +178,7 @@ describe('a quote form posted to its page without JavaScript', () => {
   it('answers on the page it was posted to; a page without a quote form takes no post', async () => {
     const home = await post(t.app, { ...filledForm, pageContext: 'Home Page Contact Section', firstName: '' }, { url: '/' })
     expect(home.statusCode).toBe(422)
-    expect(answerOf(home.body).page.querySelector('#quote-firstName-error')?.textContent).toBe(leadMessages.firstName)
+    expect(answerOf(home.body).page.querySelector('#quote-firstName-error')?.textContent).toBe(leadMessages.en.firstName)
     expect((await post(t.app, filledForm, { url: '/privacy' })).statusCode).toBe(405)
     expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
   })
@@ -271,7 +271,7 @@ describe.each(testDatabases)('a form post holding NUL characters on $name', (dat
     const response = await postForm(t, { ...filledForm, firstName: 'M\0', lastName: 'Lo\0pez' })
     expect(response.statusCode).toBe(422)
     const { field, message } = answerOf(response.body)
-    expect(message('firstName')).toBe(leadMessages.firstName)
+    expect(message('firstName')).toBe(leadMessages.en.firstName)
     expect(field('lastName').value).toBe('Lopez')
   })
 

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
 import type { SiteConfig } from '#config/site-config.ts'
 import { businessDayOf } from '#lead/business-calendar.ts'
-import { firstIssueMessage, leadPayloadSchema } from '#lead/lead-schema.ts'
+import { languageOf } from '#lead/languages.ts'
+import { firstIssueMessage, leadPayloadSchemas } from '#lead/lead-schema.ts'
 import { visitDaysProblem } from '#lead/visit-rules.ts'
 import type { ServerConfig } from '#server/config.ts'
 import type { ReceivedPhoto } from '#server/photos/read-quote-multipart.ts'
@@ -95,7 +96,9 @@ const leadIntakePlugin: FastifyPluginAsync<{ cap: ServerConfig['notificationCap'
 
   async function receive(submission: Submission): Promise<IntakeResult> {
     const { payload, sent, submissionId, receivedAt, log } = submission
-    const parsed = leadPayloadSchema.safeParse(payload)
+    // Its problems are told in the language of the page that sent it.
+    const language = languageOf(payload)
+    const parsed = leadPayloadSchemas[language].safeParse(payload)
     if (honeypotFilled(sent)) {
       // Stored for the record, never notified, and answered like any lead: bots learn nothing.
       const given = (payload as { submissionId?: unknown } | undefined)?.submissionId
@@ -112,7 +115,7 @@ const leadIntakePlugin: FastifyPluginAsync<{ cap: ServerConfig['notificationCap'
     }
     const visitDays = parsed.data.visitDays ?? []
     // Most leads name no day: the day in Celina is only worked out for those that do.
-    const visitProblem = visitDays.length > 0 ? visitDaysProblem(visitDays, options.hours, businessDayOf(receivedAt)) : undefined
+    const visitProblem = visitDays.length > 0 ? visitDaysProblem(visitDays, options.hours, businessDayOf(receivedAt), language) : undefined
     if (visitProblem) {
       log.info({ reason: visitProblem }, 'lead rejected: visit day not available')
       return { outcome: 'invalid', reason: `visitDays: ${visitProblem}` }

@@ -78,6 +78,31 @@ describe('confirmation e-mail: when we will call', () => {
   })
 })
 
+describe('confirmation e-mail: in the language the lead was sent in', () => {
+  const spanish = (options: Partial<ConfirmationOptions> = {}) => build(lead({ firstName: 'Lucía', language: 'es' }), options)
+
+  it('writes to a lead from a Spanish page in Spanish, with its promise and the US phone format', () => {
+    const message = spanish()
+    expect(message.subject).toBe('Recibimos su solicitud de cotización – Lone Star Fence Works')
+    expect(message.text).toContain('Hola, Lucía:')
+    expect(message.text).toContain('le llamará o le mandará un texto dentro de una hora')
+    expect(message.text).toContain(`Llame al ${site.phone.display}`)
+    expect(message.html).toContain('<html lang="es">')
+    expect(message.text).not.toContain('Someone from our family team')
+  })
+
+  it('names the next opening day in Spanish', () => {
+    expect(spanish({ now: new Date('2026-01-17T18:00:00-06:00') }).text).toContain('el lunes antes de las 7 AM')
+    expect(spanish({ now: new Date('2026-01-12T20:00:00-06:00') }).text).toContain('mañana antes de las 7 AM')
+  })
+
+  it("keeps the owner's English wording for English leads only", () => {
+    expect(spanish({ wording: { signOff: 'Love, {business}' } }).text).toContain('El equipo de Lone Star Fence Works')
+    expect(build(lead(), { wording: { signOff: 'Love, {business}' } }).text).toContain('Love, Lone Star Fence Works')
+    expect(build().html).toContain('<html lang="en">')
+  })
+})
+
 describe('confirmation e-mail: what it says', () => {
   it('greets by first name, sums up the request and says how to reach us', () => {
     const message = build(lead({ services: ['wood-fencing', 'automatic-gates'] }))

@@ -1,4 +1,4 @@
-import { addDays, businessDayOf, weekdayOf, weekdays } from '#lead/business-calendar.ts'
+import { addDays, businessDayOf } from '#lead/business-calendar.ts'
 import { describeEstimate } from '#lead/estimate-summary.ts'
 import type { SiteConfig } from '#config/site-config.ts'
 import { estimateSchema } from '#lead/estimate.ts'
@@ -7,7 +7,8 @@ import { nextClosing, nextOpening, type OpeningHours } from '../business-hours.t
 import { formatClockTime } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
 import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
-import { defaultConfirmationWording, fill, type ConfirmationWording } from './confirmation-wording.ts'
+import { confirmationWordingFor, defaultConfirmationWording, fill, type ConfirmationWording } from './confirmation-wording.ts'
+import type { LeadLanguage } from '#lead/languages.ts'
 import { colors, confirmationPlace, font, greetingName, homeownerMessage, paragraph } from './homeowner-email.ts'
 import { escapeHtml, headerText } from './lead-email.ts'
 
@@ -27,13 +28,19 @@ export interface ConfirmationOptions {
 // At 5:30 PM the honest answer is tomorrow.
 const promiseWindowMs = 60 * 60_000
 
-export function contactPromise(now: Date, hours: OpeningHours, wording: ConfirmationWording = defaultConfirmationWording): string {
+export function contactPromise(
+  now: Date,
+  hours: OpeningHours,
+  wording: ConfirmationWording = defaultConfirmationWording,
+  language: LeadLanguage = 'en',
+): string {
   const closes = nextClosing(now, hours)
   if (closes === null || closes.getTime() - now.getTime() >= promiseWindowMs) return wording.withinTheHour
   const opening = nextOpening(closes, hours)
   const today = businessDayOf(now)
   const openingDay = businessDayOf(opening)
-  const values = { time: formatClockTime(opening), day: weekdays[weekdayOf(openingDay)]! }
+  const day = new Intl.DateTimeFormat(`${language}-US`, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${openingDay}T12:00:00Z`))
+  const values = { time: formatClockTime(opening), day }
   if (openingDay === today) return fill(wording.byTimeToday, values)
   if (openingDay === addDays(today, 1)) return fill(wording.byTimeTomorrow, values)
   return fill(wording.byTimeOnDay, values)
@@ -46,7 +53,7 @@ export function customerPromise(
   confirmation: Pick<ConfirmationOptions, 'site' | 'wording'>,
   jobsOf: (leadId: string) => Promise<readonly OutboxJob[]>,
 ): CustomerPromise {
-  const wording = { ...defaultConfirmationWording, ...confirmation.wording }
+  const wording = confirmationWordingFor('en', confirmation.wording)
   return async (lead, job) => {
     const sent = (await jobsOf(lead.id)).find((other) => other.channel === 'confirmation')
     if (!sent || sent.status === 'dead') return undefined
@@ -65,7 +72,7 @@ const button = (background: string) =>
 // One column, inline styles, no images: it reads the same on a phone and with images off.
 export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptions) {
   const { site } = options
-  const wording = { ...defaultConfirmationWording, ...options.wording }
+  const wording = confirmationWordingFor(lead.language, options.wording)
   const business = site.businessName
   const name = greetingName(lead.firstName)
   const phone = site.phone.display
@@ -75,7 +82,7 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const common = { business, phone }
   const greeting = fill(name ? wording.greeting : wording.greetingWithoutName, { ...common, firstName: name ?? '' })
   const received = fill(wording.received, common)
-  const promise = fill(wording.promise, { ...common, when: contactPromise(options.now, site.hours, wording) })
+  const promise = fill(wording.promise, { ...common, when: contactPromise(options.now, site.hours, wording, lead.language) })
   const services = serviceLabels(lead.services)
   const place = confirmationPlace(lead)
   const summary: Array<[label: string, value: string]> = []
@@ -118,7 +125,7 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const small = `margin:0 0 12px;${font};font-size:14px;line-height:20px;color:${colors.muted}`
   const heading = `margin:24px 0 8px;${font};font-size:18px;line-height:24px;color:${colors.primary}`
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${lead.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

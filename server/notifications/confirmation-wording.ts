@@ -1,3 +1,5 @@
+import type { LeadLanguage } from '#lead/languages.ts'
+
 // {business} and {phone} work in every phrase; other placeholders are noted.
 export const defaultConfirmationWording = {
   subject: 'We got your fence quote request – {business}',
@@ -24,6 +26,35 @@ export const defaultConfirmationWording = {
 }
 
 export type ConfirmationWording = Record<keyof typeof defaultConfirmationWording, string>
+
+// CONFIRMATION_WORDING changes the English; a Spanish lead reads this.
+const spanishConfirmationWording: ConfirmationWording = {
+  subject: 'Recibimos su solicitud de cotización – {business}',
+  greeting: 'Hola, {firstName}:',
+  greetingWithoutName: 'Hola:',
+  received: 'Gracias por comunicarse con {business}. Recibimos su solicitud de cotización.',
+  promise:
+    'Alguien de nuestro equipo familiar le llamará o le mandará un texto {when} para hablar de su proyecto y programar su estimado gratis en su propiedad.',
+  withinTheHour: 'dentro de una hora',
+  byTimeToday: 'hoy antes de las {time}',
+  byTimeTomorrow: 'mañana antes de las {time}',
+  byTimeOnDay: 'el {day} antes de las {time}', // {day}: "lunes"
+  summaryHeading: 'Lo que nos pidió',
+  servicesLabel: 'Servicios',
+  placeLabel: 'Dónde',
+  estimateNote: 'Es un estimado, no una cotización: el precio es el de su cotización por escrito, después de la visita gratis a su propiedad.',
+  status: 'Vea cómo va su solicitud',
+  reachHeading: '¿Nos necesita antes?',
+  call: 'Llame al {phone}',
+  text: 'Mándenos un texto al {phone}',
+  privacy: 'Cómo usamos y protegemos su información',
+  notYou: '¿No pidió una cotización? Alguien pudo haber escrito su correo electrónico por error: puede ignorar este mensaje.',
+  signOff: 'El equipo de {business}',
+}
+
+export function confirmationWordingFor(language: LeadLanguage, configured: Partial<ConfirmationWording> = {}): ConfirmationWording {
+  return language === 'es' ? spanishConfirmationWording : { ...defaultConfirmationWording, ...configured }
+}
 
 // A placeholder the wording does not know stays as written.
 export function fill(template: string, values: Record<string, string>): string {

@@ -61,6 +61,19 @@ describe('the visit invitation', () => {
   const eventOf = (ics: string) => new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!)
   const calendarOf = (message: ReturnType<typeof invite>) => String((message.attachments as Array<{ content: string }>)[0]!.content)
 
+  it('is written in Spanish, calendar entry included, for a lead sent in Spanish', () => {
+    const message = invite({ firstName: 'Lucía', language: 'es' })
+    expect(message.subject).toBe('Su visita para el estimado está confirmada: mar, 1 de dic – Lone Star Fence Works')
+    expect(message.text).toMatch(/^Hola, Lucía:/)
+    expect(message.text).toContain('martes, 1 de diciembre, entre las 12 PM y las 6 PM')
+    expect(message.text).toContain(`¿Necesita otra hora? Llame al ${config.site.phone.display} o responda a este correo.`)
+    expect(message.html).toContain('<html lang="es">')
+    const event = eventOf(calendarOf(message))
+    expect(event.summary).toBe('Visita para el estimado de su cerca – Lone Star Fence Works')
+    expect(event.description).toContain('llegamos el martes, 1 de diciembre, entre las 12 PM y las 6 PM.')
+    expect(invite({}).html).toContain('<html lang="en">')
+  })
+
   it('keeps a quote, caret or line break in a name inside the ATTENDEE’s CN (RFC 6868), so the attendee stays the homeowner', () => {
     const name = 'Ana":mailto:attacker@evil.example;ROLE=CHAIR;X="^n\nEND:VEVENT'
     const ics = visitInvitationIcs({ id: lead().id, email: 'maria.gonzalez@example.com' }, visit, {

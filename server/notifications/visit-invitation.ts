@@ -1,7 +1,7 @@
 import { createEvent } from 'ics'
 import type { SendMailOptions } from 'nodemailer'
 import type { SiteConfig } from '#config/site-config.ts'
-import { formatVisitDay } from '#lead/visit-time.ts'
+import type { LeadLanguage } from '#lead/languages.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import { formatClockTime } from '../business-time.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
@@ -64,32 +64,68 @@ export interface VisitInvitationOptions {
   replyTo: string
 }
 
-const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' })
+// Times stay in the US format in both languages.
+const wordings = {
+  en: {
+    moved: (moved: boolean) => (moved ? 'Your estimate visit has moved' : 'Your estimate visit is confirmed'),
+    greeting: (name: string | null) => (name ? `Hi ${name},` : 'Hi there,'),
+    confirmed: (moved: boolean, business: string) =>
+      moved ? `We moved your free on-site estimate with ${business}. The new time:` : `Your free on-site estimate with ${business} is confirmed:`,
+    between: (day: string, start: string, end: string) => `${day}, between ${start} and ${end}`,
+    where: (place: string | null) => `Where: ${place ?? 'the address in your request'}`,
+    calendar: 'The calendar invitation is attached: open it to add the visit to your calendar.',
+    call: (phone: string) => `Call ${phone}`,
+    change: (call: string) => `Need another time? ${call} or reply to this e-mail.`,
+    signOff: (business: string) => `The ${business} team`,
+    title: (business: string) => `Fence estimate visit – ${business}`,
+    arriving: (when: string) => `Free on-site estimate, arriving ${when}.`,
+  },
+  es: {
+    moved: (moved: boolean) => (moved ? 'Cambiamos la fecha de su visita para el estimado' : 'Su visita para el estimado está confirmada'),
+    greeting: (name: string | null) => (name ? `Hola, ${name}:` : 'Hola:'),
+    confirmed: (moved: boolean, business: string) =>
+      moved
+        ? `Cambiamos su estimado gratis en su propiedad con ${business}. La nueva fecha:`
+        : `Su estimado gratis en su propiedad con ${business} está confirmado:`,
+    between: (day: string, start: string, end: string) => `${day}, entre las ${start} y las ${end}`,
+    where: (place: string | null) => `Dónde: ${place ?? 'la dirección de su solicitud'}`,
+    calendar: 'La invitación para su calendario viene adjunta: ábrala para agregar la visita.',
+    call: (phone: string) => `Llame al ${phone}`,
+    change: (call: string) => `¿Necesita otra hora? ${call} o responda a este correo.`,
+    signOff: (business: string) => `El equipo de ${business}`,
+    title: (business: string) => `Visita para el estimado de su cerca – ${business}`,
+    arriving: (when: string) => `Estimado gratis en su propiedad; llegamos el ${when}.`,
+  },
+} satisfies Record<LeadLanguage, unknown>
 
-/** "Tuesday, December 8, between 8:00 AM and 12:00 PM". */
-export function visitWhen(visit: VisitSlot, hours: OpeningHours): string {
+const dayFormat = (language: LeadLanguage, width: 'long' | 'short') =>
+  new Intl.DateTimeFormat(`${language}-US`, { timeZone: 'UTC', weekday: width, month: width, day: 'numeric' })
+
+/** "Tuesday, December 8, between 8 AM and 12 PM". */
+export function visitWhen(visit: VisitSlot, hours: OpeningHours, language: LeadLanguage = 'en'): string {
   const { start, end } = visitWindow(visit, hours)
-  return `${longDay.format(new Date(`${visit.day}T12:00:00Z`))}, between ${formatClockTime(start)} and ${formatClockTime(end)}`
+  return wordings[language].between(dayFormat(language, 'long').format(new Date(`${visit.day}T12:00:00Z`)), formatClockTime(start), formatClockTime(end))
 }
 
-const changeLine = (site: VisitInvitationOptions['site']) => `Need another time? Call ${site.phone.display} or reply to this e-mail.`
+const changeLine = (site: VisitInvitationOptions['site'], language: LeadLanguage) => wordings[language].change(wordings[language].call(site.phone.display))
 const businessLine = ({ businessName, address, phone }: VisitInvitationOptions['site']) =>
   `${businessName} · ${address.street}, ${address.city}, ${address.state} ${address.zip} · ${phone.display}`
 
 /** The calendar entry of the visit, as the invitation attaches it and the status page offers it. */
 export function visitCalendar(
-  lead: Pick<LeadRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'city' | 'state' | 'zipCode'>,
+  lead: Pick<LeadRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'city' | 'state' | 'zipCode' | 'language'>,
   visit: ConfirmedVisit,
   site: VisitInvitationOptions['site'],
   method: VisitCalendarOptions['method'] = 'REQUEST',
 ): string {
   const { hours } = site
+  const words = wordings[lead.language]
   return visitInvitationIcs(lead, visit, {
     site,
     hours,
     method,
-    title: `Fence estimate visit – ${site.businessName}`,
-    description: [`Free on-site estimate, arriving ${visitWhen(visit, hours)}.`, changeLine(site), businessLine(site)].join('\n'),
+    title: words.title(site.businessName),
+    description: [words.arriving(visitWhen(visit, hours, lead.language)), changeLine(site, lead.language), businessLine(site)].join('\n'),
     location: confirmationPlace(lead),
     attendeeName: [greetingName(lead.firstName), greetingName(lead.lastName)].filter(Boolean).join(' ') || lead.email,
   })
@@ -101,27 +137,29 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
   const business = site.businessName
   const name = greetingName(lead.firstName)
   const moved = visit.sequence > 1
-  const subject = headerText(`${moved ? 'Your estimate visit has moved' : 'Your estimate visit is confirmed'}: ${formatVisitDay(visit.day)} – ${business}`)
+  const { language } = lead
+  const words = wordings[language]
+  const subject = headerText(`${words.moved(moved)}: ${dayFormat(language, 'short').format(new Date(`${visit.day}T00:00:00Z`))} – ${business}`)
   const lines = {
-    greeting: name ? `Hi ${name},` : 'Hi there,',
-    confirmed: moved ? `We moved your free on-site estimate with ${business}. The new time:` : `Your free on-site estimate with ${business} is confirmed:`,
-    when: visitWhen(visit, site.hours),
-    where: `Where: ${confirmationPlace(lead) ?? 'the address in your request'}`,
-    calendar: 'The calendar invitation is attached: open it to add the visit to your calendar.',
-    change: changeLine(site),
-    signOff: `The ${business} team`,
+    greeting: words.greeting(name),
+    confirmed: words.confirmed(moved, business),
+    when: visitWhen(visit, site.hours, language),
+    where: words.where(confirmationPlace(lead)),
+    calendar: words.calendar,
+    change: changeLine(site, language),
+    signOff: words.signOff(business),
     business: businessLine(site),
   }
   const text = [lines.greeting, '', lines.confirmed, lines.when, lines.where, '', lines.calendar, '', lines.change, '', lines.signOff, lines.business, ''].join(
     '\n',
   )
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px 12px;background:#ffffff">
 <p style="${paragraph}">${escapeHtml(lines.greeting)}</p>
 <p style="${paragraph}">${escapeHtml(lines.confirmed)}<br><strong>${escapeHtml(lines.when)}</strong><br>${escapeHtml(lines.where)}</p>
 <p style="${paragraph}">${escapeHtml(lines.calendar)}</p>
-<p style="${paragraph}">Need another time? <a href="${escapeHtml(site.phone.href)}" style="color:${colors.primary}">Call ${escapeHtml(site.phone.display)}</a> or reply to this e-mail.</p>
+<p style="${paragraph}">${words.change(`<a href="${escapeHtml(site.phone.href)}" style="color:${colors.primary}">${escapeHtml(words.call(site.phone.display))}</a>`)}</p>
 <p style="${paragraph}">${escapeHtml(lines.signOff)}<br><span style="font-size:14px;color:${colors.muted}">${escapeHtml(lines.business)}</span></p>
 </body></html>
 `

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '#config/site-config.ts'
 import { addDays, businessDayOf, weekdayOf } from '#lead/business-calendar.ts'
+import type { LeadLanguage } from '#lead/languages.ts'
 import { openWeekdays } from '#lead/visit-time.ts'
 import { businessTimeAt, formatBusinessTime } from '../business-time.ts'
 import type { ServerConfig } from '../config.ts'
@@ -34,28 +35,44 @@ export interface ReviewMessageOptions {
   links: Pick<LeadLinks, 'tokenOf'>
 }
 
-// Gating is impossible by construction: the words take the lead's id, address and first name, and nothing else,
-// so no note, stage history, rating or anything the customer wrote can choose who is asked or how.
-export function reviewRequestMessage(lead: Pick<LeadRecord, 'id' | 'email' | 'firstName'>, options: ReviewMessageOptions, reminder: boolean) {
-  const { site } = options
-  const business = site.businessName
-  const name = greetingName(lead.firstName)
-  const review = `${site.siteUrl}${reviewPath}/${options.links.tokenOf('review', lead.id)}`
-  const unsubscribe = `${site.siteUrl}${unsubscribePath}/${options.links.tokenOf('unsubscribe', lead.id)}`
-  const also = options.reviews.also.map((platform, index) => ({ name: platform.name, url: `${review}?on=${index + 1}` }))
-  const lines = {
-    subject: headerText(reminder ? `A quick reminder: how did we do? – ${business}` : `How did we do? – ${business}`),
+const wordings = {
+  en: (business: string, phone: string, reminder: boolean, name: string | null) => ({
+    subject: reminder ? `A quick reminder: how did we do? – ${business}` : `How did we do? – ${business}`,
     greeting: name ? `Hi ${name},` : 'Hi there,',
     opening: reminder
       ? `A few days ago we asked how your project with ${business} went. If you have a minute, we would still love to hear.`
       : `Thank you for choosing ${business}. Your job is finished, and we would like to know how it went.`,
     ask: 'Would you tell others about it in a short review? Say it as it was, good or bad: it helps your neighbors choose, and it helps us do better.',
     button: 'Write a review on Google',
-    also: also.length ? `You can also review us on ${also.map((platform) => platform.name).join(' or ')}.` : '',
-    questions: `Anything not right with your fence? Call ${site.phone.display} or reply to this e-mail.`,
+    questions: `Anything not right with your fence? Call ${phone} or reply to this e-mail.`,
     signOff: `The ${business} team`,
     unsubscribe: 'Rather not get e-mails like this?',
-  }
+    unsubscribeLink: 'Unsubscribe',
+  }),
+  es: (business: string, phone: string, reminder: boolean, name: string | null) => ({
+    subject: reminder ? `Un recordatorio: ¿cómo nos fue? – ${business}` : `¿Cómo nos fue? – ${business}`,
+    greeting: name ? `Hola, ${name}:` : 'Hola:',
+    opening: reminder
+      ? `Hace unos días le preguntamos cómo le fue con su proyecto con ${business}. Si tiene un minuto, todavía nos encantaría saberlo.`
+      : `Gracias por elegir a ${business}. Terminamos su trabajo y nos gustaría saber cómo le fue.`,
+    ask: '¿Nos haría el favor de contarles a otros en una reseña corta? Díganos cómo fue, bueno o malo: ayuda a sus vecinos a elegir y nos ayuda a mejorar.',
+    button: 'Escriba una reseña en Google',
+    questions: `¿Algo no quedó bien con su cerca? Llame al ${phone} o responda a este correo.`,
+    signOff: `El equipo de ${business}`,
+    unsubscribe: '¿Prefiere no recibir correos como este?',
+    unsubscribeLink: 'Cancelar suscripción',
+  }),
+} satisfies Record<LeadLanguage, unknown>
+
+// Gating is impossible by construction: the words take the lead's id, address, first name and language, and nothing else,
+// so no note, stage history, rating or anything the customer wrote can choose who is asked or how.
+export function reviewRequestMessage(lead: Pick<LeadRecord, 'id' | 'email' | 'firstName' | 'language'>, options: ReviewMessageOptions, reminder: boolean) {
+  const { site } = options
+  const review = `${site.siteUrl}${reviewPath}/${options.links.tokenOf('review', lead.id)}`
+  const unsubscribe = `${site.siteUrl}${unsubscribePath}/${options.links.tokenOf('unsubscribe', lead.id)}`
+  const also = options.reviews.also.map((platform, index) => ({ name: platform.name, url: `${review}?on=${index + 1}` }))
+  const words = wordings[lead.language](site.businessName, site.phone.display, reminder, greetingName(lead.firstName))
+  const lines = { ...words, subject: headerText(words.subject) }
   const text = [
     lines.greeting,
     '',
@@ -70,12 +87,12 @@ export function reviewRequestMessage(lead: Pick<LeadRecord, 'id' | 'email' | 'fi
     '',
     lines.signOff,
     '',
-    `${lines.unsubscribe} Unsubscribe: ${unsubscribe}`,
+    `${lines.unsubscribe} ${lines.unsubscribeLink}: ${unsubscribe}`,
     '',
   ].join('\n')
   const link = (href: string, label: string) => `<a href="${escapeHtml(href)}" style="color:${colors.primary};font-weight:700">${escapeHtml(label)}</a>`
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(lines.subject)}</title></head>
+<html lang="${lead.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(lines.subject)}</title></head>
 <body style="margin:0;padding:16px 12px;background:#ffffff">
 <p style="${paragraph}">${escapeHtml(lines.greeting)}</p>
 <p style="${paragraph}">${escapeHtml(lines.opening)}</p>
@@ -83,7 +100,7 @@ export function reviewRequestMessage(lead: Pick<LeadRecord, 'id' | 'email' | 'fi
 <p style="${paragraph}">${link(review, lines.button)}</p>
 ${also.length ? `<p style="${paragraph}">${also.map((platform) => link(platform.url, platform.name)).join(' · ')}</p>\n` : ''}<p style="${paragraph}">${escapeHtml(lines.questions)}</p>
 <p style="${paragraph}">${escapeHtml(lines.signOff)}</p>
-<p style="${paragraph};font-size:14px;color:${colors.muted}">${escapeHtml(lines.unsubscribe)} ${link(unsubscribe, 'Unsubscribe')}</p>
+<p style="${paragraph};font-size:14px;color:${colors.muted}">${escapeHtml(lines.unsubscribe)} ${link(unsubscribe, lines.unsubscribeLink)}</p>
 </body></html>
 `
   const message = homeownerMessage(lead, options, reminder ? 'review-reminder' : 'review', { subject: lines.subject, text, html })

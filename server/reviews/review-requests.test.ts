@@ -246,6 +246,19 @@ describe('the review request', () => {
     expect(a.text).toContain('Facebook: https://www.example.com/review/lead-1.review?on=1')
   })
 
+  it('is written in Spanish for a customer who sent the request in Spanish, with the same links and the same ask to say it as it was', () => {
+    const lead = { ...newLead({ firstName: 'Lucía', language: 'es' }), id: 'lead-1' }
+    const [first, reminder] = [reviewRequestMessage(lead, options, false), reviewRequestMessage(lead, options, true)]
+    expect(first.subject).toBe('¿Cómo nos fue? – Lone Star Fence Works')
+    expect(reminder.subject).toBe('Un recordatorio: ¿cómo nos fue? – Lone Star Fence Works')
+    expect(first.text).toMatch(/^Hola, Lucía:/)
+    expect(first.text).toContain('Díganos cómo fue, bueno o malo')
+    expect(first.text).toContain('Escriba una reseña en Google: https://www.example.com/review/lead-1.review')
+    expect(first.text).toContain('Cancelar suscripción: https://www.example.com/unsubscribe/lead-1.unsubscribe')
+    expect(first.html).toContain('<html lang="es">')
+    expect(first.headers['List-Unsubscribe']).toBe('<https://www.example.com/unsubscribe/lead-1.unsubscribe>')
+  })
+
   it('goes at the next morning hour on a day the business opens, never at night', () => {
     const hours = loadServerConfig({}).site.hours
     expect(reviewSendTime(new Date('2026-11-25T22:00:00.000Z'), 10, hours).toISOString()).toBe('2026-11-26T16:00:00.000Z')

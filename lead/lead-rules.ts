@@ -27,14 +27,14 @@ const english = {
 export const leadMessages = {
   en: english,
   es: {
-    firstName: 'El nombre debe tener al menos 2 letras',
-    lastName: 'El apellido debe tener al menos 2 letras',
+    firstName: 'El nombre debe tener al menos 2 caracteres',
+    lastName: 'El apellido debe tener al menos 2 caracteres',
     phone: 'Por favor, escriba un número de teléfono válido',
     email: 'Por favor, escriba un correo electrónico válido',
     servicesNeeded: 'Por favor, elija al menos un servicio',
     address: 'Por favor, escriba su dirección',
     website: 'No llene este campo',
-    consent: 'Por favor, acepte que lo contactemos.',
+    consent: 'Por favor, acepte que nos comuniquemos con usted.',
   },
 } as const satisfies Record<LeadLanguage, typeof english>
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { leadLimits, leadMaxLengths, leadMessages, tooLongMessage } from './lead-rules.ts'
 import { firstIssueMessage, leadFormSchema, leadFormSchemas, leadPayloadSchema, type LeadFormInput, type LeadPayload } from './lead-schema.ts'
-import { serviceLabel, serviceOptions } from './service-options.ts'
+import { serviceLabel, serviceLabelIn, serviceOptions, serviceValues } from './service-options.ts'
 import { validLeadForm } from './testing/lead-form.ts'
 import { visitMessages } from './visit-rules.ts'
 
@@ -187,6 +187,7 @@ describe('the messages in Spanish', () => {
     ...Object.entries(leadMessages.en).map(([key, english]) => [english, leadMessages.es[key as keyof typeof leadMessages.es]]),
     ...Object.entries(visitMessages.en).map(([key, english]) => [english, visitMessages.es[key as keyof typeof visitMessages.es]]),
     ...fields.map((field) => [tooLongMessage('en', field), tooLongMessage('es', field)]),
+    ...serviceValues.map((value) => [serviceLabel(value), serviceLabelIn('es')(value)]),
   ]
 
   it.each(pairs)('has a Spanish text of its own for "%s"', (english, spanish) => {

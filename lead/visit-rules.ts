@@ -10,18 +10,20 @@ export const visitLimits = {
   horizonDays: 14,
 } as const
 
+const english = {
+  visitDays: `Please choose up to ${visitLimits.maxDays} days`,
+  visitDayUnavailable: 'Please choose from the days shown: a day you picked is no longer available',
+  visitTime: 'Please choose morning, afternoon or any time',
+}
+
 export const visitMessages = {
-  en: {
-    visitDays: `Please choose up to ${visitLimits.maxDays} days`,
-    visitDayUnavailable: 'Please choose from the days shown: a day you picked is no longer available',
-    visitTime: 'Please choose morning, afternoon or any time',
-  },
+  en: english,
   es: {
     visitDays: `Por favor, elija hasta ${visitLimits.maxDays} días`,
     visitDayUnavailable: 'Por favor, elija entre los días que se muestran: un día que eligió ya no está disponible',
-    visitTime: 'Por favor, elija mañana, tarde o a cualquier hora',
+    visitTime: 'Por favor, elija en la mañana, en la tarde o a cualquier hora',
   },
-} as const satisfies Record<LeadLanguage, Record<string, string>>
+} as const satisfies Record<LeadLanguage, typeof english>
 
 // The form offers only such days; a page opened days ago, or a hand-made post, can send others.
 export function visitDaysProblem(days: readonly string[], hours: Hours, today: string, language: LeadLanguage = 'en'): string | undefined {

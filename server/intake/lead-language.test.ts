@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { leadMessages, tooLongMessage } from '#lead/lead-rules.ts'
 import { hashPassword } from '../admin/passwords.ts'
+import { buildDigestEmail } from '../notifications/digest.ts'
 import { buildLeadEmail } from '../notifications/lead-email.ts'
 import { newLeadMessage } from '../notifications/push.ts'
 import { testDatabases } from '../testing/databases.ts'
@@ -49,6 +50,7 @@ describe.each(testDatabases)('the language a lead was sent in, on $name', (datab
 
     expect(await asOwner('/admin')).toContain('Prefers Spanish')
     expect(await asOwner(`/admin/leads/${id}`)).toContain('Prefers Spanish')
+    expect(buildDigestEmail([delivered], 1, { site, inboxUrl: leadUrl }).text).toContain('Lucía Ramírez · Prefers Spanish')
     const [header, row] = (await asOwner('/admin/leads.csv')).trimEnd().split('\r\n')
     expect(header).toContain(',form_type,language,')
     expect(row).toContain(',Contact Form,es,')
@@ -74,6 +76,15 @@ describe.each(testDatabases)('the language a lead was sent in, on $name', (datab
     expect(await reasonOf(leadPayload({ firstName: 'L'.repeat(51), language: 'es' }))).toBe(`firstName: ${tooLongMessage('es', 'firstName')}`)
     expect(await reasonOf(leadPayload({ email: 'maria-at-example' }))).toBe(`email: ${leadMessages.en.email}`)
     expect(await t.repository.listLeads({ includeSpam: true })).toEqual([])
+  })
+
+  it('is kept on a lead the spam trap caught, so a lead restored by the owner still says it', async () => {
+    const caught = await send(leadPayload({ website: 'https://spam.example', language: 'es' }))
+    const unreadable = await send({ ...leadPayload({ language: 'es' }), website: 'x', email: 'not-an-address' })
+    for (const sent of [caught, unreadable]) {
+      const { id } = sent.json() as { id: string }
+      expect((await t.repository.getLead(id))?.language).toBe('es')
+    }
   })
 
   it('refuses a language the site is not written in, and stores nothing', async () => {

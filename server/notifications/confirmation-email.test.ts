@@ -6,7 +6,7 @@ import type { LeadRecord } from '../storage/lead-repository.ts'
 import { leadEstimate, newLead } from '../testing/fixtures.ts'
 import { parseMail } from '../testing/mime.ts'
 import { confirmationMessage, contactPromise, type ConfirmationOptions } from './confirmation-email.ts'
-import { defaultConfirmationWording } from './confirmation-wording.ts'
+import { confirmationWordingFor, defaultConfirmationWording } from './confirmation-wording.ts'
 import { confirmationPlace, greetingName, looksLikeLinkOrPhrase } from './homeowner-email.ts'
 
 const site = loadSiteConfig({})
@@ -79,13 +79,24 @@ describe('confirmation e-mail: when we will call', () => {
 })
 
 describe('confirmation e-mail: in the language the lead was sent in', () => {
-  const spanish = (options: Partial<ConfirmationOptions> = {}) => build(lead({ firstName: 'Lucía', language: 'es' }), options)
+  const spanish = (options: Partial<ConfirmationOptions> = {}) =>
+    build(lead({ firstName: 'Lucía', language: 'es', services: ['wood-fencing', 'automatic-gates'] }), options)
+
+  it('has a Spanish phrase of its own for every English one', () => {
+    const english = confirmationWordingFor('en')
+    const inSpanish = confirmationWordingFor('es')
+    for (const key of Object.keys(english) as Array<keyof typeof english>) expect(inSpanish[key], key).not.toBe(english[key])
+  })
+
+  it('names the services in Spanish', () => {
+    expect(spanish().text).toContain('Servicios: Cercas de madera, Portones automáticos')
+  })
 
   it('writes to a lead from a Spanish page in Spanish, with its promise and the US phone format', () => {
     const message = spanish()
     expect(message.subject).toBe('Recibimos su solicitud de cotización – Lone Star Fence Works')
     expect(message.text).toContain('Hola, Lucía:')
-    expect(message.text).toContain('le llamará o le mandará un texto dentro de una hora')
+    expect(message.text).toContain('se comunicará con usted por teléfono o mensaje de texto dentro de una hora')
     expect(message.text).toContain(`Llame al ${site.phone.display}`)
     expect(message.html).toContain('<html lang="es">')
     expect(message.text).not.toContain('Someone from our family team')

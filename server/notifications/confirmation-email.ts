@@ -2,7 +2,7 @@ import { addDays, businessDayOf } from '#lead/business-calendar.ts'
 import { describeEstimate } from '#lead/estimate-summary.ts'
 import type { SiteConfig } from '#config/site-config.ts'
 import { estimateSchema } from '#lead/estimate.ts'
-import { serviceOptions } from '#lead/service-options.ts'
+import { isServiceValue, serviceLabelIn } from '#lead/service-options.ts'
 import { nextClosing, nextOpening, type OpeningHours } from '../business-hours.ts'
 import { formatClockTime } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
@@ -28,6 +28,11 @@ export interface ConfirmationOptions {
 // At 5:30 PM the honest answer is tomorrow.
 const promiseWindowMs = 60 * 60_000
 
+const dayNames = {
+  en: new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }),
+  es: new Intl.DateTimeFormat('es-US', { weekday: 'long', timeZone: 'UTC' }),
+} satisfies Record<LeadLanguage, Intl.DateTimeFormat>
+
 export function contactPromise(
   now: Date,
   hours: OpeningHours,
@@ -39,7 +44,7 @@ export function contactPromise(
   const opening = nextOpening(closes, hours)
   const today = businessDayOf(now)
   const openingDay = businessDayOf(opening)
-  const day = new Intl.DateTimeFormat(`${language}-US`, { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${openingDay}T12:00:00Z`))
+  const day = dayNames[language].format(new Date(`${openingDay}T12:00:00Z`))
   const values = { time: formatClockTime(opening), day }
   if (openingDay === today) return fill(wording.byTimeToday, values)
   if (openingDay === addDays(today, 1)) return fill(wording.byTimeTomorrow, values)
@@ -62,8 +67,8 @@ export function customerPromise(
 }
 
 // A value not on the fixed list is left out, not echoed.
-export function serviceLabels(services: readonly string[]): string[] {
-  return services.flatMap((value) => serviceOptions.find((option) => option.value === value)?.label ?? [])
+export function serviceLabels(services: readonly string[], language: LeadLanguage = 'en'): string[] {
+  return services.filter(isServiceValue).map(serviceLabelIn(language))
 }
 
 const button = (background: string) =>
@@ -83,7 +88,7 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const greeting = fill(name ? wording.greeting : wording.greetingWithoutName, { ...common, firstName: name ?? '' })
   const received = fill(wording.received, common)
   const promise = fill(wording.promise, { ...common, when: contactPromise(options.now, site.hours, wording, lead.language) })
-  const services = serviceLabels(lead.services)
+  const services = serviceLabels(lead.services, lead.language)
   const place = confirmationPlace(lead)
   const summary: Array<[label: string, value: string]> = []
   if (services.length) summary.push([wording.servicesLabel, services.join(', ')])

@@ -1,7 +1,7 @@
 import { createEvent } from 'ics'
 import type { SendMailOptions } from 'nodemailer'
 import type { SiteConfig } from '#config/site-config.ts'
-import type { LeadLanguage } from '#lead/languages.ts'
+import { leadLanguages, type LeadLanguage } from '#lead/languages.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import { formatClockTime } from '../business-time.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
@@ -98,8 +98,16 @@ const wordings = {
   },
 } satisfies Record<LeadLanguage, unknown>
 
-const dayFormat = (language: LeadLanguage, width: 'long' | 'short') =>
-  new Intl.DateTimeFormat(`${language}-US`, { timeZone: 'UTC', weekday: width, month: width, day: 'numeric' })
+const dayFormats = Object.fromEntries(
+  leadLanguages.map((language) => [
+    language,
+    {
+      long: new Intl.DateTimeFormat(`${language}-US`, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
+      short: new Intl.DateTimeFormat(`${language}-US`, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
+    },
+  ]),
+) as Record<LeadLanguage, Record<'long' | 'short', Intl.DateTimeFormat>>
+const dayFormat = (language: LeadLanguage, width: 'long' | 'short') => dayFormats[language][width]
 
 /** "Tuesday, December 8, between 8 AM and 12 PM". */
 export function visitWhen(visit: VisitSlot, hours: OpeningHours, language: LeadLanguage = 'en'): string {

@@ -71,7 +71,8 @@ export function rowToLead(row: Row<'leads'>) {
             confirmedAt: toIso(row.visitSlotConfirmedAt),
           },
     reviewOpenedAt: isoOrNull(row.reviewOpenedAt),
-    language: row.language as LeadLanguage,
+    // Read as English unless it says Spanish: a hand-edited row cannot put another value into a page's lang.
+    language: (row.language === 'es' ? 'es' : 'en') as LeadLanguage,
   }
 }
 

@@ -58,11 +58,12 @@ export function customerPromise(
   confirmation: Pick<ConfirmationOptions, 'site' | 'wording'>,
   jobsOf: (leadId: string) => Promise<readonly OutboxJob[]>,
 ): CustomerPromise {
-  const wording = confirmationWordingFor('en', confirmation.wording)
+  // In English for the owner; a Spanish lead was promised the default phrases, which the owner's wording does not change.
+  const wording = { en: confirmationWordingFor('en', confirmation.wording), es: confirmationWordingFor('en') }
   return async (lead, job) => {
     const sent = (await jobsOf(lead.id)).find((other) => other.channel === 'confirmation')
     if (!sent || sent.status === 'dead') return undefined
-    return contactPromise(sent.status === 'done' ? sent.updatedAt : job.updatedAt, confirmation.site.hours, wording)
+    return contactPromise(sent.status === 'done' ? sent.updatedAt : job.updatedAt, confirmation.site.hours, wording[lead.language])
   }
 }
 

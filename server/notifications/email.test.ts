@@ -286,6 +286,15 @@ describe("the owner's e-mail about a new lead, read on a phone", () => {
     expect(text).not.toContain('24 hours')
   })
 
+  it("states what a Spanish customer was told, in English, even when the owner's wording changed the English phrases", async () => {
+    await start({ CONFIRMATION_WORDING: JSON.stringify({ byTimeToday: 'before {time} this morning' }) })
+    const spanish = await postLead({ language: 'es' })
+    expect(mailFile(spanish, 'confirmation').text).toContain('por teléfono o mensaje de texto hoy antes de las 7 AM')
+    expect(mailFile(spanish, 'email').text).toContain("Promise: contact by 7 AM today, as the customer's confirmation says.")
+    const english = await postLead({ firstName: 'Sam', email: 'sam@example.com' })
+    expect(mailFile(english, 'email').text).toContain("Promise: contact before 7 AM this morning, as the customer's confirmation says.")
+  })
+
   it('keeps the general promise when no confirmation goes to the customer', async () => {
     await start()
     await postLead({ firstName: 'Sam', email: 'sam@example.com' })

@@ -8,3 +8,13 @@ export const languageOf = (body: unknown): LeadLanguage =>
 
 // What the owner reads beside a lead, so the right person calls back; English needs no note.
 export const languageNote = (language: LeadLanguage) => (language === 'es' ? 'Prefers Spanish' : undefined)
+
+// A one-line text the owner reads (a subject, an alert, a digest row), with the note after it when there is one.
+export const withLanguageNote = (text: string, language: LeadLanguage) => [text, languageNote(language)].filter(Boolean).join(' · ')
+
+// Dates as the lead's language writes them, read from a YYYY-MM-DD day (UTC).
+export const dateFormats = (options: Intl.DateTimeFormatOptions) =>
+  Object.fromEntries(leadLanguages.map((language) => [language, new Intl.DateTimeFormat(`${language}-US`, { timeZone: 'UTC', ...options })])) as Record<
+    LeadLanguage,
+    Intl.DateTimeFormat
+  >

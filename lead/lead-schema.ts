@@ -81,8 +81,10 @@ export type LeadFormValues = z.output<typeof leadFormSchema>
 
 const utmValue = z.nullable(z.string().check(oneLine, cutTo(sentFieldMaxLengths.utmValue)))
 
-const payloadSchema = (language: LeadLanguage, form = leadFormSchemas[language], messages = leadMessages[language]) =>
-  z.extend(form, {
+function payloadSchema(language: LeadLanguage) {
+  const form = leadFormSchemas[language]
+  const messages = leadMessages[language]
+  return z.extend(form, {
     phone: z.pipe(
       z.pipe(
         form.shape.phone,
@@ -101,6 +103,7 @@ const payloadSchema = (language: LeadLanguage, form = leadFormSchemas[language],
     submissionId: z.uuid(),
     language: z._default(z.enum(leadLanguages), 'en'),
   })
+}
 
 export const leadPayloadSchemas = { en: payloadSchema('en'), es: payloadSchema('es') }
 export const leadPayloadSchema = leadPayloadSchemas.en

@@ -8,7 +8,7 @@ import { formatClockTime } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
 import type { LeadRecord, OutboxJob } from '../storage/lead-repository.ts'
 import { confirmationWordingFor, defaultConfirmationWording, fill, type ConfirmationWording } from './confirmation-wording.ts'
-import type { LeadLanguage } from '#lead/languages.ts'
+import { dateFormats, type LeadLanguage } from '#lead/languages.ts'
 import { colors, confirmationPlace, font, greetingName, homeownerMessage, paragraph } from './homeowner-email.ts'
 import { escapeHtml, headerText } from './lead-email.ts'
 
@@ -28,10 +28,7 @@ export interface ConfirmationOptions {
 // At 5:30 PM the honest answer is tomorrow.
 const promiseWindowMs = 60 * 60_000
 
-const dayNames = {
-  en: new Intl.DateTimeFormat('en-US', { weekday: 'long', timeZone: 'UTC' }),
-  es: new Intl.DateTimeFormat('es-US', { weekday: 'long', timeZone: 'UTC' }),
-} satisfies Record<LeadLanguage, Intl.DateTimeFormat>
+const dayNames = dateFormats({ weekday: 'long' })
 
 export function contactPromise(
   now: Date,

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '#config/site-config.ts'
-import { languageNote } from '#lead/languages.ts'
+import { withLanguageNote } from '#lead/languages.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { formatBusinessTime } from '../business-time.ts'
 import { formatPhone } from '../phone-number.ts'
@@ -49,7 +49,7 @@ export function buildDigestEmail(leads: readonly LeadRecord[], total: number, op
   const requests = `${total} quote request${total === 1 ? '' : 's'}`
   const more = total - leads.length
   const items = leads.map((lead) => ({
-    name: [lead.fullName || `${lead.firstName} ${lead.lastName}`.trim() || '(no name)', languageNote(lead.language)].filter(Boolean).join(' · '),
+    name: withLanguageNote(lead.fullName || `${lead.firstName} ${lead.lastName}`.trim() || '(no name)', lead.language),
     services: lead.services.map(serviceLabel).join(', ') || 'no service chosen',
     city: lead.city || lead.address || 'no city given',
     phone: lead.phone,

@@ -1,7 +1,7 @@
 import { describeEstimate } from '#lead/estimate-summary.ts'
 import type { SiteConfig } from '#config/site-config.ts'
 import { businessTimeZone } from '#lead/business-calendar.ts'
-import { languageNote } from '#lead/languages.ts'
+import { languageNote, withLanguageNote } from '#lead/languages.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import { describeVisitPreference } from '#lead/visit-time.ts'
 import { formatPhone } from '../phone-number.ts'
@@ -108,7 +108,7 @@ ${estimate.length ? `<h2 style="font-size:16px;margin:20px 0 4px">Fence cost est
   })
 
   return {
-    subject: headerText([`New quote request: ${lead.fullName || lead.firstName} – ${services || 'no service chosen'}`, language].filter(Boolean).join(' · ')),
+    subject: headerText(withLanguageNote(`New quote request: ${lead.fullName || lead.firstName} – ${services || 'no service chosen'}`, lead.language)),
     text,
     html,
   }

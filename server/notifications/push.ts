@@ -1,5 +1,5 @@
 import webPush from 'web-push'
-import { languageNote } from '#lead/languages.ts'
+import { withLanguageNote } from '#lead/languages.ts'
 import { serviceLabel } from '#lead/service-options.ts'
 import type { LeadRecord, LeadRepository } from '../storage/lead-repository.ts'
 import type { OwnerStore, PushSubscriptionRecord } from '../storage/owner-store.ts'
@@ -64,7 +64,7 @@ function failureReason(error: unknown): string {
 // Nothing else of what the visitor typed.
 export function newLeadMessage(lead: LeadRecord): PushMessage {
   return {
-    title: [`New quote request: ${lead.firstName}`, languageNote(lead.language)].filter(Boolean).join(' · '),
+    title: withLanguageNote(`New quote request: ${lead.firstName}`, lead.language),
     body: [lead.services.map(serviceLabel).join(', '), lead.city].filter(Boolean).join(' · '),
     url: `/admin/leads/${lead.id}`,
     tag: `lead-${lead.id}`,

@@ -1,7 +1,7 @@
 import { createEvent } from 'ics'
 import type { SendMailOptions } from 'nodemailer'
 import type { SiteConfig } from '#config/site-config.ts'
-import { leadLanguages, type LeadLanguage } from '#lead/languages.ts'
+import { dateFormats, type LeadLanguage } from '#lead/languages.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import { formatClockTime } from '../business-time.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
@@ -98,21 +98,13 @@ const wordings = {
   },
 } satisfies Record<LeadLanguage, unknown>
 
-const dayFormats = Object.fromEntries(
-  leadLanguages.map((language) => [
-    language,
-    {
-      long: new Intl.DateTimeFormat(`${language}-US`, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }),
-      short: new Intl.DateTimeFormat(`${language}-US`, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
-    },
-  ]),
-) as Record<LeadLanguage, Record<'long' | 'short', Intl.DateTimeFormat>>
-const dayFormat = (language: LeadLanguage, width: 'long' | 'short') => dayFormats[language][width]
+const longDays = dateFormats({ weekday: 'long', month: 'long', day: 'numeric' })
+const shortDays = dateFormats({ weekday: 'short', month: 'short', day: 'numeric' })
 
 /** "Tuesday, December 8, between 8 AM and 12 PM". */
 export function visitWhen(visit: VisitSlot, hours: OpeningHours, language: LeadLanguage = 'en'): string {
   const { start, end } = visitWindow(visit, hours)
-  return wordings[language].between(dayFormat(language, 'long').format(new Date(`${visit.day}T12:00:00Z`)), formatClockTime(start), formatClockTime(end))
+  return wordings[language].between(longDays[language].format(new Date(`${visit.day}T12:00:00Z`)), formatClockTime(start), formatClockTime(end))
 }
 
 const changeLine = (site: VisitInvitationOptions['site'], language: LeadLanguage) => wordings[language].change(wordings[language].call(site.phone.display))
@@ -147,7 +139,7 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
   const moved = visit.sequence > 1
   const { language } = lead
   const words = wordings[language]
-  const subject = headerText(`${words.moved(moved)}: ${dayFormat(language, 'short').format(new Date(`${visit.day}T00:00:00Z`))} – ${business}`)
+  const subject = headerText(`${words.moved(moved)}: ${shortDays[language].format(new Date(`${visit.day}T00:00:00Z`))} – ${business}`)
   const lines = {
     greeting: words.greeting(name),
     confirmed: words.confirmed(moved, business),

@@ -8,6 +8,7 @@ import { trustClaims } from './content/business-claims.ts'
 import { siteNav } from './content/navigation.ts'
 import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
 import { islandLoaderScript } from './islands/loader-script.ts'
+import { LanguageContext, languageOfPath } from './lib/language.tsx'
 import { usePagePath } from './lib/page-path.ts'
 import { findPage, isKnownPath } from './route-table.ts'
 import { breadcrumbTrail } from './seo/breadcrumbs.ts'
@@ -43,8 +44,9 @@ const loader = islandLoaderScript()
 const speculation = JSON.stringify(speculationRules(site))
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const language = languageOfPath(usePagePath())
   return (
-    <html lang="en-US">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,7 +58,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculation }} />
       </head>
       <body>
-        {children}
+        <LanguageContext value={language}>{children}</LanguageContext>
         {/* Development only: the dev server's hot reload needs React Router's scripts. */}
         {import.meta.env.DEV && <Scripts />}
       </body>

@@ -1,5 +1,6 @@
 import { createElement, startTransition, useEffect, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { LanguageContext, languageOfDocument } from '../lib/language.tsx'
 import { islandAttributes, type IslandDefinition } from './define-island.ts'
 
 /** Every island of the site, by file name; each is a chunk of its own, fetched only by the pages that show it. */
@@ -24,9 +25,17 @@ export async function hydrateIsland(element: HTMLElement, onSettled: () => void)
     const { Component } = (await load()).default
     const props = JSON.parse(element.getAttribute(islandAttributes.props) ?? '{}') as object
     startTransition(() => {
-      hydrateRoot(element, createElement(Committed, { element, onCommit: onSettled }, createElement(Component, props)), {
-        identifierPrefix: element.getAttribute(islandAttributes.id) ?? undefined,
-      })
+      hydrateRoot(
+        element,
+        createElement(
+          Committed,
+          { element, onCommit: onSettled },
+          createElement(LanguageContext, { value: languageOfDocument() }, createElement(Component, props)),
+        ),
+        {
+          identifierPrefix: element.getAttribute(islandAttributes.id) ?? undefined,
+        },
+      )
     })
   } catch (error) {
     // The island's HTML keeps working as it is: its form posts, its links go.

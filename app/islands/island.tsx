@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { renderToString } from 'react-dom/server'
+import { LanguageContext, useLanguage } from '../lib/language.tsx'
 import { islandAttributes, type IslandDefinition } from './define-island.ts'
 
 /**
@@ -8,7 +9,14 @@ import { islandAttributes, type IslandDefinition } from './define-island.ts'
  */
 export function Island<Props extends object>({ of, props }: { of: IslandDefinition<Props>; props: Props }) {
   const id = useId()
-  const html = renderToString(<of.Component {...props} />, { identifierPrefix: id })
+  const language = useLanguage()
+  // A root of its own does not see the page's context, so it gets the language again.
+  const html = renderToString(
+    <LanguageContext value={language}>
+      <of.Component {...props} />
+    </LanguageContext>,
+    { identifierPrefix: id },
+  )
   return (
     <div
       {...{ [islandAttributes.name]: of.name, [islandAttributes.id]: id, [islandAttributes.props]: JSON.stringify(props) }}

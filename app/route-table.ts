@@ -32,7 +32,7 @@ const familyRow = (row: Pick<PageRoute, 'path' | 'file' | 'id' | 'label' | 'grou
   changefreq: 'monthly',
 })
 
-const services = serviceFiles.map(({ path, name, page }) =>
+const services = serviceFiles.en.map(({ path, name, page }) =>
   // The overview is a family of its own; the services share theirs.
   familyRow(
     { path, file: serviceTemplateModule, id: page.group === 'main' ? 'services' : `service/${name}`, label: page.label, group: page.group ?? 'services' },
@@ -40,14 +40,14 @@ const services = serviceFiles.map(({ path, name, page }) =>
   ),
 )
 
-const woodCities = woodCityFiles.map((city) =>
+const woodCities = woodCityFiles.en.map((city) =>
   familyRow(
     { path: woodCityPath(city), file: serviceTemplateModule, id: `wood/${city.slug}`, label: city.page.label ?? `${city.city} Wood Fencing`, group: 'wood' },
     city.page,
   ),
 )
 
-const cities = cityFiles.map((city) =>
+const cities = cityFiles.en.map((city) =>
   familyRow(
     { path: cityPath(city), file: 'routes/city-page.tsx', id: `city/${city.slug}`, label: city.page.label ?? `${city.city} Fence Company`, group: 'areas' },
     city.page,
@@ -81,9 +81,9 @@ export const pages: readonly PageRoute[] = [
 
 /** Alternate addresses seen in links: a 301 from the server, a prerendered redirect page for static hosts. */
 export const redirects: ReadonlyArray<{ from: string; to: string }> = [
-  ...cityFiles.map((city) => ({ from: `/locations/${city.slug}`, to: cityPath(city) })),
-  ...[...serviceFiles.map((file) => ({ file, to: file.path })), ...woodCityFiles.map((file) => ({ file, to: woodCityPath(file) }))].flatMap(({ file, to }) =>
-    (file.page.redirectsFrom ?? []).map((from) => ({ from, to })),
+  ...cityFiles.en.map((city) => ({ from: `/locations/${city.slug}`, to: cityPath(city) })),
+  ...[...serviceFiles.en.map((file) => ({ file, to: file.path })), ...woodCityFiles.en.map((file) => ({ file, to: woodCityPath(file) }))].flatMap(
+    ({ file, to }) => (file.page.redirectsFrom ?? []).map((from) => ({ from, to })),
   ),
 ]
 

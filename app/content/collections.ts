@@ -3,6 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { fenceTypes } from '#lead/estimate-options.ts'
 import { imageNames, type ImageName } from '#app/lib/images.ts'
+import { languages, type Language } from '#app/lib/language.tsx'
 
 // Read from disk rather than bundled, so the route table, the build scripts and the loaders see the
 // same files; a test points SITE_CONTENT_DIR at a copy holding fixture pages.
@@ -49,26 +50,35 @@ export function parseFile<T>(file: string, schema: z.ZodType<T>, data: unknown):
   return result.data
 }
 
+/** Each language's files of a family, in the same order: `wood-fencing.json` and its twin `wood-fencing.es.json`. */
 function collection<T extends { page: { order: number } }>(folder: string, schema: z.ZodType<T>) {
-  const dir = path.join(contentDir, folder)
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => {
-      const { file, json } = readContentFile(path.join(folder, name))
-      return { ...parseFile(file, schema, json), file, name: name.replace(/\.json$/, ''), json }
-    })
-    .sort((a, b) => a.page.order - b.page.order)
+  const names = readdirSync(path.join(contentDir, folder)).filter((name) => name.endsWith('.json') && !name.endsWith('.es.json'))
+  const inLanguage = (language: Language) =>
+    names
+      .map((name) => {
+        const { file, json } = readContentFile(path.join(folder, name), language)
+        return { ...parseFile(file, schema, json), file, name: name.replace(/\.json$/, ''), json }
+      })
+      .sort((a, b) => a.page.order - b.page.order)
+  return perLanguage(inLanguage)
 }
+
+/** One value made for each language. */
+export const perLanguage = <T>(make: (language: Language) => T) =>
+  Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<Language, T>
 
 export const serviceFiles = collection('services', serviceIndex)
 export const cityFiles = collection('cities', cityIndex)
 export const woodCityFiles = collection('wood-cities', woodCityIndex)
 
-export const cityPath = (city: { slug: string }) => `/${city.slug}-fence-company`
-export const woodCityPath = (city: { slug: string }) => `/${city.slug}-wood-fencing`
+// Spanish addresses say what a Spanish search says: "cercas en Celina".
+export const cityPath = (city: { slug: string }, language: Language = 'en') =>
+  language === 'es' ? `/es/cercas-en-${city.slug}` : `/${city.slug}-fence-company`
+export const woodCityPath = (city: { slug: string }, language: Language = 'en') =>
+  language === 'es' ? `/es/cercas-de-madera-en-${city.slug}` : `/${city.slug}-wood-fencing`
 
-/** A single-page content file (home.json, faqs.json …), unfilled. */
-export function readContentFile(name: string): { file: string; json: unknown } {
-  const file = path.join(contentDir, name)
+/** A single-page content file (home.json, faqs.json …) in a language, unfilled: the Spanish twin of `home.json` is `home.es.json`. */
+export function readContentFile(name: string, language: Language = 'en'): { file: string; json: unknown } {
+  const file = path.join(contentDir, language === 'en' ? name : name.replace(/\.json$/, `.${language}.json`))
   return { file, json: JSON.parse(readFileSync(file, 'utf8')) }
 }

@@ -23,4 +23,4 @@ const { file, json } = readContentFile('contact.json')
 /** The /contact page, and the contact block the home page shows too. */
 export const { contactHead, contactHeader, contactFormConfig, contactBlock } = parseContent(file, schema, json)
 
-export const contactServiceAreas = cityFiles.map((city) => ({ city: city.city, path: cityPath(city) }))
+export const contactServiceAreas = cityFiles.en.map((city) => ({ city: city.city, path: cityPath(city) }))

@@ -16,7 +16,7 @@ const { locationHeadings, ...links } = parseFile(
   json,
 )
 
-const menuServices = serviceFiles.flatMap(({ path, page, menu }) => (menu ? [{ path, page, menu }] : [])).sort((a, b) => a.menu.order - b.menu.order)
+const menuServices = serviceFiles.en.flatMap(({ path, page, menu }) => (menu ? [{ path, page, menu }] : [])).sort((a, b) => a.menu.order - b.menu.order)
 
 /** The service menu's groups, in the order their first service comes. */
 const serviceMenu = [...new Set(menuServices.map(({ menu }) => menu.group))].map((heading) => ({
@@ -27,7 +27,7 @@ const serviceMenu = [...new Set(menuServices.map(({ menu }) => menu.group))].map
 }))
 
 const locationMenu = [
-  { heading: locationHeadings.cities, links: cityFiles.map((city) => ({ label: city.city, path: cityPath(city) })) },
+  { heading: locationHeadings.cities, links: cityFiles.en.map((city) => ({ label: city.city, path: cityPath(city) })) },
   { heading: locationHeadings.wood, links: pages.filter((page) => page.group === 'wood').map(({ label, path }) => ({ label, path })) },
 ]
 

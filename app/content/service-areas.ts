@@ -10,6 +10,6 @@ const { file, json } = readContentFile('service-areas.json')
 
 /** Cities with a landing page first, then the towns served from the nearest crew. */
 export const serviceAreas: readonly ServiceArea[] = [
-  ...cityFiles.map((city) => ({ city: city.city, ...city.serviceArea, primary: true, link: cityPath(city) })),
+  ...cityFiles.en.map((city) => ({ city: city.city, ...city.serviceArea, primary: true, link: cityPath(city) })),
   ...parseFile(file, otherAreas, json).otherAreas.map((area) => ({ ...area, primary: false })),
 ]

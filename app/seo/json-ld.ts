@@ -14,7 +14,7 @@ export const imageUrl = (config: SiteConfig, image: ImageName) => `${config.site
 const businessId = (config: SiteConfig) => `${config.siteUrl}/#business`
 
 /** The cities in the business's areaServed: those with a landing page. */
-const coreServiceCities = cityFiles.map((city) => city.city)
+const coreServiceCities = cityFiles.en.map((city) => city.city)
 
 export type RatingSummary = { ratingValue: number; reviewCount: number }
 

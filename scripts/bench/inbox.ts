@@ -23,7 +23,7 @@ const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 
 const firstNames = ['Maria', 'James', 'Dana', 'Luis', 'Emily', 'Robert', 'Aisha', 'Tom', 'Priya', 'Carlos', 'Grace', 'Wei']
 const lastNames = ['Gonzalez', 'Smith', 'Whitfield', 'Nguyen', 'Patel', 'Johnson', 'Brown', 'Garcia', 'Miller', 'Davis', 'Lee', 'Walker']
-const cities = cityFiles.map((city) => city.city)
+const cities = cityFiles.en.map((city) => city.city)
 const services = serviceValues.slice(0, 6)
 const details = ['cedar privacy fence', 'pool fence', 'double drive gate', 'stain and seal', 'ranch rail', 'HOA approved iron']
 

@@ -32,7 +32,7 @@ const relatedSectionIntro = {
 /** The cards of the named service files; a name without a file or a card sentence stops the build. */
 function relatedServices(file: string, names: string[]): RelatedService[] {
   return names.map((name) => {
-    const service = serviceFiles.find((candidate) => candidate.name === name)
+    const service = serviceFiles.en.find((candidate) => candidate.name === name)
     if (!service?.relatedCard) throw new Error(`${file}: related service "${name}" has no file with a relatedCard`)
     return { title: service.page.label, description: service.relatedCard, link: service.path }
   })
@@ -50,8 +50,8 @@ function servicePage(file: string, { hero, sections, ...source }: ServicePageSou
 
 /** Every service-template page, made at build time so no other page's copy reaches the browser. */
 export const servicePages: readonly ServicePageContent[] = [
-  ...serviceFiles.map((service) => servicePage(service.file, parseContent(service.file, servicePageSource, service.json))),
-  ...woodCityFiles.map((city) => servicePage(city.file, woodCityPage(parseContent(city.file, woodCitySource, city.json)))),
+  ...serviceFiles.en.map((service) => servicePage(service.file, parseContent(service.file, servicePageSource, service.json))),
+  ...woodCityFiles.en.map((city) => servicePage(city.file, woodCityPage(parseContent(city.file, woodCitySource, city.json)))),
 ]
 
 export function servicePageAt(path: string): ServicePageContent {

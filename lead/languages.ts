@@ -2,6 +2,9 @@
 export const leadLanguages = ['en', 'es'] as const
 export type LeadLanguage = (typeof leadLanguages)[number]
 
+// A page's language from its address: Spanish pages live under /es.
+export const languageOfPath = (path: string): LeadLanguage => (path === '/es' || path.startsWith('/es/') ? 'es' : 'en')
+
 // Read from a body that may fail validation, so its problems can be told in its language.
 export const languageOf = (body: unknown): LeadLanguage =>
   body && typeof body === 'object' && (body as { language?: unknown }).language === 'es' ? 'es' : 'en'

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { sitePaths } from '#app/lib/site-paths.ts'
 import { redirects } from '#app/route-table.ts'
 import { builtConfigFile, loadSiteConfig } from '../config/site-config.ts'
 import { formatRedirects, redirectsFileName } from '#server/site-redirects.ts'
@@ -27,11 +28,14 @@ run('npx', ['vite', 'build', '--config', 'vite.islands.config.ts'])
 renameSync(path.join(client, '.vite', 'manifest.json'), path.join(client, islandsManifestFile))
 rmSync(path.join(client, '.vite'), { recursive: true, force: true })
 
-const notFoundDir = path.join(client, '404')
-if (!existsSync(path.join(notFoundDir, 'index.html'))) throw new Error('The not-found page was not prerendered at /404')
-renameSync(path.join(notFoundDir, 'index.html'), path.join(client, '404.html'))
-rmSync(notFoundDir, { recursive: true, force: true })
-console.log('build: wrote build/client/404.html')
+// Each language's not-found page becomes the file static hosts serve for a missing address: 404.html, es/404.html.
+for (const notFound of Object.values(sitePaths.notFound)) {
+  const notFoundDir = path.join(client, notFound)
+  if (!existsSync(path.join(notFoundDir, 'index.html'))) throw new Error(`The not-found page was not prerendered at ${notFound}`)
+  renameSync(path.join(notFoundDir, 'index.html'), `${notFoundDir}.html`)
+  rmSync(notFoundDir, { recursive: true, force: true })
+  console.log(`build: wrote build/client${notFound}.html`)
+}
 
 // After the site build, which empties build/client.
 run('npx', ['tsx', 'scripts/images/build-inbox-icons.ts'])

@@ -28,12 +28,16 @@ const identifierKeys = new Set([
 const englishOnlyKeys = new Set(['redirectsFrom'])
 const placeholder = /\{[a-zA-Z]+(?:\.[\w-]+)+\}/g
 
-/** A text the same in both languages is fine only when it holds no words but names: numbers, prices, "Celina", "Google". */
+/** A name's small words: "Lakes of Prosper", "The Parks at Wilson Creek". */
+const nameLinks = new Set(['of', 'at', 'the', 'on', 'by', 'and', 'in'])
+/** A text the same in both languages is fine only when it holds no words but names: numbers, prices, "Celina", "Lakes of Prosper". */
 const saysNothingToTranslate = (text: string) =>
   text
     .replace(placeholder, '')
     .split(/[^\p{L}]+/u)
-    .every((word) => word === '' || /^\p{Lu}/u.test(word))
+    .every((word) => word === '' || /^\p{Lu}/u.test(word) || nameLinks.has(word))
+/** A file's name (`custom-gates`) names a page: the same in both languages. */
+const isSlug = (text: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text)
 
 const placeholders = (text: string) => [...text.matchAll(placeholder)].map((match) => match[0]).sort()
 
@@ -61,7 +65,7 @@ export function translationProblems(english: unknown, spanish: unknown, at = '',
   if (typeof english !== 'string') return english === spanish ? [] : [`${where}: ${JSON.stringify(english)} in English, ${JSON.stringify(spanish)} in Spanish`]
   if (typeof spanish !== 'string') return [`${where}: a text in English`]
   if (at === 'path') return spanish.startsWith('/es') ? [] : [`path: a Spanish page's address starts with /es`]
-  if (identifierKeys.has(key)) return spanish === english ? [] : [`${where}: an identifier, keep ${JSON.stringify(english)}`]
+  if (identifierKeys.has(key) || isSlug(english)) return spanish === english ? [] : [`${where}: an identifier, keep ${JSON.stringify(english)}`]
   if (spanish.trim() === '') return [`${where}: empty in Spanish`]
   if (placeholders(english).join() !== placeholders(spanish).join()) return [`${where}: keep the placeholders ${placeholders(english).join(' ')}`]
   if (spanish === english && !saysNothingToTranslate(english)) return [`${where}: the English text unchanged: ${JSON.stringify(english)}`]

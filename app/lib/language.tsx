@@ -1,11 +1,11 @@
 import { createContext, use } from 'react'
-import { leadLanguages, type LeadLanguage } from '#lead/languages.ts'
+import { languageOfPath, leadLanguages, type LeadLanguage } from '#lead/languages.ts'
 
 /** The site's languages: English at the root, Spanish under /es. */
 export const languages = leadLanguages
 export type Language = LeadLanguage
 
-export const languageOfPath = (path: string): Language => (path === '/es' || path.startsWith('/es/') ? 'es' : 'en')
+export { languageOfPath }
 
 /** In the browser an island reads its page's language from `<html lang>`, the one fact the prerender wrote. */
 export const languageOfDocument = (): Language => (document.documentElement.lang === 'es' ? 'es' : 'en')

@@ -1,3 +1,6 @@
+import { languageOfPath } from '../lib/language.tsx'
+import { sitePaths } from '../lib/site-paths.ts'
+
 export type Crumb = { label: string; path: string }
 
 /** 'some-town-fence-company' -> 'Some Town Fence Company'. */
@@ -14,10 +17,13 @@ export function labelFromSlug(slug: string): string {
  * otherwise the slug words capitalized.
  */
 export function breadcrumbTrail(path: string, lookup: (path: string) => string | undefined): Crumb[] {
-  const segments = path.split('/').filter(Boolean)
+  // A Spanish page's trail starts at the Spanish home page.
+  const home = sitePaths.home[languageOfPath(path)]
+  const root = home === '/' ? '' : home
+  const segments = path.slice(root.length).split('/').filter(Boolean)
   const crumbs = segments.map((segment, index) => {
-    const crumbPath = `/${segments.slice(0, index + 1).join('/')}`
+    const crumbPath = `${root}/${segments.slice(0, index + 1).join('/')}`
     return { label: lookup(crumbPath) ?? labelFromSlug(segment), path: crumbPath }
   })
-  return [{ label: 'Home', path: '/' }, ...crumbs]
+  return [{ label: lookup(home) ?? 'Home', path: home }, ...crumbs]
 }

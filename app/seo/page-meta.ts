@@ -2,6 +2,9 @@ import type { MetaDescriptor } from 'react-router'
 import type { SiteConfig } from '#config/site-config.ts'
 import type { ImageName } from '../lib/images.ts'
 import type { PageHead } from '../content/types.ts'
+import { languageOfPath, languages } from '../lib/language.tsx'
+import { sitePaths } from '../lib/site-paths.ts'
+import { findPage } from '../route-table.ts'
 import { absoluteUrl, breadcrumbJsonLd, imageUrl, type JsonLd } from './json-ld.ts'
 
 /**
@@ -15,15 +18,30 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const url = absoluteUrl(config, input.path)
   const image = imageUrl(config, input.image)
-  const jsonLd = [...(input.jsonLd ?? []), input.path === '/' ? undefined : breadcrumbJsonLd(config, input.path)].filter((item) => item !== undefined)
+  const language = languageOfPath(input.path)
+  const twins = findPage(input.path)?.twins
+  const page = { '@context': 'https://schema.org', '@type': 'WebPage', url, name: input.head.title, inLanguage: language }
+  const jsonLd = [page, ...(input.jsonLd ?? []), input.path === sitePaths.home[language] ? undefined : breadcrumbJsonLd(config, input.path)].filter(
+    (item) => item !== undefined,
+  )
+  // Each version names itself and every other, and the English one stands for any other language.
+  const alternates = twins
+    ? [...languages.map((other) => [other, twins[other]] as const), ['x-default', twins.en] as const].map(([hrefLang, path]) => ({
+        tagName: 'link',
+        rel: 'alternate',
+        hrefLang,
+        href: absoluteUrl(config, path),
+      }))
+    : []
   return [
     { title: input.head.title },
     { name: 'description', content: input.head.description },
     { name: 'keywords', content: input.head.keywords.join(', ') },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...alternates,
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: config.businessName },
-    { property: 'og:locale', content: 'en_US' },
+    { property: 'og:locale', content: `${language}_US` },
     { property: 'og:title', content: input.head.title },
     { property: 'og:description', content: input.head.description },
     { property: 'og:url', content: url },

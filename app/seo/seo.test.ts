@@ -78,7 +78,19 @@ describe('sitemap.xml and robots.txt', () => {
   it('lists canonical URLs with escaping', () => {
     const xml = buildSitemapXml(
       'https://fence.example',
-      [{ path: '/', file: '', label: 'Home', group: 'main', heroImage: 'hero-fence', priority: 1, changefreq: 'weekly' }],
+      [
+        {
+          path: '/',
+          file: '',
+          label: 'Home',
+          group: 'main',
+          language: 'en',
+          twins: { en: '/', es: '/es' },
+          heroImage: 'hero-fence',
+          priority: 1,
+          changefreq: 'weekly',
+        },
+      ],
       '2026-11-22',
     )
     expect(xml).toContain('<loc>https://fence.example/</loc>')

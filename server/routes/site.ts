@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { languageOfPath } from '#lead/languages.ts'
 import { isSitePath, readSiteRedirects, redirectsFileName } from '../site-redirects.ts'
 import { estimatorAnswers } from './estimator-answer.ts'
 import type { RenderPage } from './page-render.ts'
@@ -30,7 +31,9 @@ export async function replyNotFound(request: FastifyRequest, reply: FastifyReply
   if (urlPath.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
     return reply.code(404).send({ ok: false, reason: 'Not found' })
   }
-  const page = await fs.readFile(path.join(staticDir, '404.html')).catch(() => undefined)
+  // A missing Spanish address gets the Spanish not-found page, which the build writes in its language's folder.
+  const language = languageOfPath(urlPath)
+  const page = await fs.readFile(path.join(staticDir, language === 'en' ? '404.html' : `${language}/404.html`)).catch(() => undefined)
   reply.code(404).header('cache-control', revalidate).type('text/html; charset=utf-8')
   return reply.send(page ?? '<!doctype html><title>Not found</title><h1>404</h1><p>Page not found. <a href="/">Return to Home</a></p>')
 }

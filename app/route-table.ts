@@ -1,6 +1,6 @@
-import { cityFiles, cityPath, perLanguage, serviceFiles, woodCityFiles, woodCityPath } from './content/collections.ts'
+import { cityFiles, cityPath, serviceFiles, woodCityFiles, woodCityPath } from './content/collections.ts'
 import type { ImageName } from './lib/images.ts'
-import { languages, type Language } from './lib/language.tsx'
+import { languages, perLanguage, type Language } from './lib/language.tsx'
 import { pagePath } from './lib/page-path.ts'
 import { sitePaths } from './lib/site-paths.ts'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { site } from '../site-config.ts'
-import json from './claims.json'
-import { parseFile } from './collections.ts'
+import { perLanguage } from '#app/lib/language.tsx'
+import { parseFile, readContentFile } from './collections.ts'
 import { fill } from './placeholders.ts'
 
 // Claims the business states in two readings keep both; each page names the one it shows.
@@ -25,4 +25,9 @@ const schema = z.strictObject({
   trustClaims: z.array(z.string()),
 })
 
-export const { trustClaims, ...claims } = parseFile('app/content/claims.json', schema, fill(json, { site, claims: json }))
+/** The business's claims as each language says them; the numbers are the same in both (the translation check holds them). */
+export const claimsIn = perLanguage((language) => {
+  const { file, json } = readContentFile('claims.json', language)
+  return parseFile(file, schema, fill(json, { site, claims: json }))
+})
+export const { trustClaims, ...claims } = claimsIn.en

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { fenceTypes } from '#lead/estimate-options.ts'
 import { imageNames, type ImageName } from '#app/lib/images.ts'
-import { languages, type Language } from '#app/lib/language.tsx'
+import { perLanguage, type Language } from '#app/lib/language.tsx'
 
 // Read from disk rather than bundled, so the route table, the build scripts and the loaders see the
 // same files; a test points SITE_CONTENT_DIR at a copy holding fixture pages.
@@ -62,10 +62,6 @@ function collection<T extends { page: { order: number } }>(folder: string, schem
       .sort((a, b) => a.page.order - b.page.order)
   return perLanguage(inLanguage)
 }
-
-/** One value made for each language. */
-export const perLanguage = <T>(make: (language: Language) => T) =>
-  Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<Language, T>
 
 export const serviceFiles = collection('services', serviceIndex)
 export const cityFiles = collection('cities', cityIndex)

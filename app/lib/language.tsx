@@ -14,3 +14,7 @@ export const LanguageContext = createContext<Language>('en')
 
 /** The page's language, for the texts a component says itself. */
 export const useLanguage = () => use(LanguageContext)
+
+/** One value made for each language. */
+export const perLanguage = <T,>(make: (language: Language) => T) =>
+  Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<Language, T>

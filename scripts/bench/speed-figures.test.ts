@@ -179,9 +179,11 @@ describe('page families', () => {
     expect(pageFamily({ file: 'routes/service-page.tsx', id: 'wood/celina' })).toBe('wood')
     expect(pageFamily({ file: 'routes/city-page.tsx', id: 'city/celina' })).toBe('city')
     expect(pageFamily({ file: 'routes/faqs.tsx' })).toBe('routes/faqs.tsx')
+    expect(pageFamily({ file: 'routes/faqs.tsx', id: 'es/routes/faqs.tsx' })).toBe('es routes/faqs.tsx')
+    expect(pageFamily({ file: 'routes/service-page.tsx', id: 'es/wood/celina' })).toBe('es wood')
   })
 
-  it('takes one page of every family of the route table', () => {
+  it('takes one page of every family of the route table, in each language', () => {
     const sample = onePerFamily(pages)
     expect(sample).toEqual(
       expect.arrayContaining([
@@ -196,6 +198,10 @@ describe('page families', () => {
         '/contact',
         '/fence-cost-estimator',
         '/financing',
+        '/es',
+        '/es/servicios/cercas-de-madera',
+        '/es/cercas-en-celina',
+        '/es/contacto',
       ]),
     )
     expect(new Set(sample.map((route) => pageFamily(pages.find((page) => page.path === route)!))).size).toBe(sample.length)

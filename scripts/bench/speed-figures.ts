@@ -139,7 +139,11 @@ export const routeList = (text: string) =>
 
 // Pages that share one module are one family; a page with a module of its own is its own.
 export function pageFamily(page: { file: string; id?: string }): string {
-  return page.id?.includes('/') ? page.id.slice(0, page.id.indexOf('/')) : page.file
+  // A Spanish row's id is its English one after `es/`: the same family, counted apart so each language is measured.
+  const spanish = page.id?.startsWith('es/') ?? false
+  const id = spanish ? page.id!.slice('es/'.length) : page.id
+  const family = id && id !== page.file && id.includes('/') ? id.slice(0, id.indexOf('/')) : page.file
+  return spanish ? `es ${family}` : family
 }
 
 export function onePerFamily(pages: ReadonlyArray<{ path: string; file: string; id?: string }>): string[] {

@@ -3,11 +3,12 @@
 import os from 'node:os'
 import path from 'node:path'
 import { loadAverage, measureInterleaved, pageAndTwin, servePagesAndTwins, slug } from './lighthouse-runs.ts'
+import { sitePaths } from '#app/lib/site-paths.ts'
 import { pages } from '#app/route-table.ts'
 import { gateCeiling, gateTolerances, missedGate, routeList, type Figures } from './speed-figures.ts'
 
-// The home page, the longest page (a city landing) and the page with the most script (the quote form).
-const sample = ['/', pages.find((page) => page.group === 'areas')!.path, '/contact']
+// The home page, the longest page (a city landing) and the page with the most script (the quote form), which is measured in Spanish too.
+const sample = ['/', pages.find((page) => page.group === 'areas')!.path, sitePaths.contact.en, sitePaths.contact.es]
 const runs = 3
 const runsDir = path.resolve('reports/speed-gate')
 

@@ -8,7 +8,7 @@ import { trustClaims } from './content/business-claims.ts'
 import { siteNav } from './content/navigation.ts'
 import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
 import { islandLoaderScript } from './islands/loader-script.ts'
-import { LanguageContext, languageOfPath } from './lib/language.tsx'
+import { LanguageContext, languageOfPath, type Language } from './lib/language.tsx'
 import { usePagePath } from './lib/page-path.ts'
 import { findPage, isKnownPath } from './route-table.ts'
 import { breadcrumbTrail } from './seo/breadcrumbs.ts'
@@ -78,13 +78,19 @@ export default function App() {
   )
 }
 
+const errorText = {
+  en: { title: 'Something went wrong', text: 'Please reload the page or call us. Your visit matters to us.' },
+  es: { title: 'Algo salió mal', text: 'Vuelva a cargar la página o llámenos. Su visita nos importa.' },
+} satisfies Record<Language, { title: string; text: string }>
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong'
+  const text = errorText[languageOfPath(usePagePath())]
+  const title = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : text.title
   if (!isRouteErrorResponse(error)) console.error(error)
   return (
     <main className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-muted-foreground">Please reload the page or call us. Your visit matters to us.</p>
+      <p className="mt-4 text-muted-foreground">{text.text}</p>
     </main>
   )
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { canonicalEstimatorQuery } from '#app/estimator/form-choice.ts'
-import { estimatorPath } from '#app/estimator/use-estimator-form.ts'
+import { leadLanguages } from '#lead/languages.ts'
+import { sitePaths } from '#app/lib/site-paths.ts'
 import { clientNetwork } from '../admin/login-throttle.ts'
 import type { RenderPage } from './page-render.ts'
 import { simplePage } from './simple-page.ts'
@@ -23,7 +24,9 @@ export function estimatorAnswers(app: FastifyInstance, options: { renderPage: Re
 
   /** Whether it answered (a reply is a thenable, so it is not returned). */
   return async function answerEstimator(request: FastifyRequest, reply: FastifyReply, urlPath: string, search: string): Promise<boolean> {
-    if (urlPath !== estimatorPath) return false
+    // The estimator's page in either language: its form sends to its own address, answered and redirected there.
+    if (!leadLanguages.some((language) => sitePaths.estimator[language] === urlPath)) return false
+    const estimatorPath = urlPath
     // Without a fence type the prerendered file answers.
     const canonical = canonicalEstimatorQuery(search)
     if (canonical === undefined) return false

@@ -42,7 +42,7 @@ export default tseslint.config(
   },
   {
     // The collector shares code with the site through lead/ (decision 20); of app/ it imports the UI components (the inbox),
-    // the estimator's canonical query, and the quote action's load context (server/routes/page-render.ts).
+    // the estimator's canonical query, the pages' addresses in each language, and the quote action's load context (server/routes/page-render.ts).
     files: ['server/**/*.{ts,tsx}'],
     ignores: ['server/**/*.test.{ts,tsx}', 'server/testing/**'],
     rules: {
@@ -53,9 +53,9 @@ export default tseslint.config(
             acrossFolders,
             {
               regex:
-                '^(#app/(?!components/ui/[^/]+$|estimator/(form-choice|use-estimator-form)\\.ts$|quote/quote-post\\.ts$|request-status/request-status\\.ts$)|(\\.\\./)+app/)',
+                '^(#app/(?!components/ui/[^/]+$|estimator/form-choice\\.ts$|lib/site-paths\\.ts$|quote/quote-post\\.ts$|request-status/request-status\\.ts$)|(\\.\\./)+app/)',
               message:
-                'The collector imports from app/ only its UI components, the estimator query and the contexts it hands routes: share the rest through lead/ or the build.',
+                'The collector imports from app/ only its UI components, the estimator query, the page addresses and the contexts it hands routes: share the rest through lead/ or the build.',
             },
           ],
         },

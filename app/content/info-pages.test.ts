@@ -19,7 +19,7 @@ const heads: Record<string, PageHead> = {
   '/faqs': faqsHead,
   '/contact': contactHead,
   '/financing': financingPage.head,
-  '/fence-cost-estimator': estimatorHead,
+  '/fence-cost-estimator': estimatorHead.en,
   '/privacy': privacyPolicy.head,
 }
 

@@ -3,16 +3,17 @@ import { Icon } from '../components/ui/icon.tsx'
 import { SiteLink } from '../components/layout/site-link.tsx'
 import { buttonVariants } from '../components/ui/button.tsx'
 import type { ReactNode } from 'react'
-import { estimatorAnswer as answer } from '../content/estimator-forms.ts'
+import { estimatorAnswer } from '../content/estimator-forms.ts'
 import { paymentExample, permitAboveFeet } from '#lead/fence-prices.ts'
 import { formatUsd } from '#lead/format-usd.ts'
+import { useLanguage } from '../lib/language.tsx'
+import { sitePaths } from '../lib/site-paths.ts'
 import { cn } from '../lib/utils.ts'
 import { estimateFence, monthlyPaymentRange, offersStaining } from '#lead/fence-estimate.ts'
 import { describeFence, formatRange } from '#lead/estimate-summary.ts'
 import { queryForChoice, type FormChoice } from './form-choice.ts'
 import { quoteAnchorId } from '../components/sections/quote-link.tsx'
 import { quoteUrl } from './quote-prefill.ts'
-import { estimatorPath } from './use-estimator-form.ts'
 import { useSettledEstimate } from './use-settled-estimate.ts'
 
 export const panelClassName = 'rounded-xl border bg-card p-6 shadow-sm'
@@ -22,6 +23,10 @@ const ownQuotePage = () => (document.getElementById(quoteAnchorId) ? window.loca
 
 /** The answer: the range, the monthly payment and the way into the quote form; `commercial` for a commercial project (full form only). */
 export default function EstimateResult({ choice, compact = false, commercial }: { choice: FormChoice; compact?: boolean; commercial?: ReactNode }) {
+  const language = useLanguage()
+  const answer = estimatorAnswer[language]
+  // The quote form of the page the visitor is on (compact), else the contact page in the page's language.
+  const quotePage = () => (compact ? ownQuotePage() : undefined) ?? sitePaths.contact[language]
   const problem = choice.kind === 'fence' && choice.inputProblem ? answer.inputProblem[choice.inputProblem] : undefined
   const estimate = choice.kind === 'fence' && !problem ? estimateFence(choice.inputs) : null
   const settled = useSettledEstimate(estimate)
@@ -41,7 +46,7 @@ export default function EstimateResult({ choice, compact = false, commercial }: 
           {choice.inputProblem === 'too-long' && (
             <SiteLink
               className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5' })}
-              to={quoteUrl(choice.inputs.fenceType, undefined, compact ? ownQuotePage() : undefined)}
+              to={quoteUrl(choice.inputs.fenceType, undefined, quotePage())}
             >
               {answer.quoteButton} <Icon icon={ArrowRight} />
             </SiteLink>
@@ -69,22 +74,22 @@ export default function EstimateResult({ choice, compact = false, commercial }: 
       <p className="mt-2 text-3xl font-extrabold text-primary wrap-anywhere sm:text-4xl" data-testid="estimate-range">
         {formatRange(estimate.range)}
       </p>
-      <p className="mt-1 text-sm text-muted-foreground">{describeFence(estimate)}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{describeFence(estimate, language)}</p>
       <p className="mt-4">
         {payment
           ? answer.payment(formatUsd(payment.low), formatUsd(payment.high), payment.months, payment.aprPercent)
           : answer.paymentAbove(formatUsd(paymentExample.maxAmount))}{' '}
-        <SiteLink to="/financing" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <SiteLink to={sitePaths.financing[language]} className="font-semibold text-primary underline-offset-4 hover:underline">
           {answer.financingLink}
         </SiteLink>
       </p>
       {inputs.heightFeet > permitAboveFeet && <p className="mt-3 text-sm">{answer.permitNote}</p>}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-        <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg' })} to={quoteUrl(inputs.fenceType, estimate, compact ? ownQuotePage() : undefined)}>
+        <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg' })} to={quoteUrl(inputs.fenceType, estimate, quotePage())}>
           {answer.quoteButton} <Icon icon={ArrowRight} />
         </SiteLink>
         {compact && (
-          <SiteLink to={`${estimatorPath}?${queryForChoice(choice)}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          <SiteLink to={`${sitePaths.estimator[language]}?${queryForChoice(choice)}`} className="font-semibold text-primary underline-offset-4 hover:underline">
             {answer.fullEstimatorLink(offersStaining(inputs.fenceType))}
           </SiteLink>
         )}

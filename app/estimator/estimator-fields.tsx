@@ -1,11 +1,13 @@
 import { Minus, Plus } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { useId, type ReactNode } from 'react'
-import { commercialService, estimateLimits, fenceStyleLabels, fenceTypes, type EstimateInputs, type FenceType } from '#lead/estimate-options.ts'
-import { serviceLabel } from '#lead/service-options.ts'
+import { commercialService, estimateLimits, fenceTypes, type EstimateInputs, type FenceType } from '#lead/estimate-options.ts'
+import { fenceStyleNames } from '#lead/estimate-summary.ts'
+import { serviceLabelIn } from '#lead/service-options.ts'
 import { Button } from '../components/ui/button.tsx'
 import { fieldClassName } from '../components/ui/input.tsx'
-import { estimatorLabels as labels } from '../content/estimator-forms.ts'
+import { estimatorLabels } from '../content/estimator-forms.ts'
+import { useLanguage } from '../lib/language.tsx'
 import { cn } from '../lib/utils.ts'
 import { heightOptions, styleOptions } from '#lead/fence-estimate.ts'
 import { fieldNames } from './estimate-query.ts'
@@ -79,8 +81,10 @@ export function EstimatorFields({
   children,
 }: EstimatorFieldsProps) {
   const lengthId = useId()
+  const language = useLanguage()
+  const labels = estimatorLabels[language]
   const typeOptions = [
-    ...fenceTypes.map((value) => ({ value, label: serviceLabel(value) })),
+    ...fenceTypes.map((value) => ({ value, label: serviceLabelIn(language)(value) })),
     ...(compact ? [] : [{ value: commercialService, label: labels.commercial }]),
   ]
   const styles = styleOptions(inputs.fenceType)
@@ -103,7 +107,7 @@ export function EstimatorFields({
               key={`style-${inputs.fenceType}`}
               legend={labels.style}
               name={fieldNames.style}
-              options={styles.map((style) => ({ value: style, label: fenceStyleLabels[style] }))}
+              options={styles.map((style) => ({ value: style, label: fenceStyleNames[language][style] }))}
               checked={inputs.style}
             />
           )}
@@ -111,7 +115,7 @@ export function EstimatorFields({
             key={`height-${inputs.fenceType}-${inputs.style}`}
             legend={labels.height}
             name={fieldNames.heightFeet}
-            options={heightOptions(inputs.fenceType, inputs.style).map((height) => ({ value: String(height), label: `${height} ft` }))}
+            options={heightOptions(inputs.fenceType, inputs.style).map((height) => ({ value: String(height), label: labels.heightOption(height) }))}
             checked={String(inputs.heightFeet)}
           />
           <fieldset>

@@ -1,29 +1,39 @@
 import { useRef, type FormEvent } from 'react'
 import { SiteLink } from '../components/layout/site-link.tsx'
 import { Button, buttonVariants } from '../components/ui/button.tsx'
-import { estimatorPage, fullEstimatorAnswer as answer, fullEstimatorLabels } from '../content/fence-cost-estimator.ts'
+import { estimatorPage, fullEstimatorAnswer, fullEstimatorLabels } from '../content/fence-cost-estimator.ts'
 import EstimateResult, { panelClassName } from './estimate-result.tsx'
 import { commercialService } from '#lead/estimate-options.ts'
 import { quoteUrl } from './quote-prefill.ts'
 import { EstimatorFields } from './estimator-fields.tsx'
 import { GateAndExtraFields } from './gate-and-extra-fields.tsx'
+import { useLanguage } from '../lib/language.tsx'
+import { sitePaths } from '../lib/site-paths.ts'
 import { useHydrated } from '../lib/use-hydrated.ts'
-import { estimateAnchor, estimatorPath, useEstimatorForm } from './use-estimator-form.ts'
+import { estimateAnchor, useEstimatorForm } from './use-estimator-form.ts'
 
 /** The answer for a commercial project: no per-foot price, the way into the quote form. */
-const commercialAnswer = (
-  <div className={panelClassName} data-estimate="commercial">
-    <p>{answer.commercial}</p>
-    <SiteLink className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5 w-full sm:w-auto' })} to={quoteUrl(commercialService)}>
-      {answer.commercialButton}
-    </SiteLink>
-  </div>
-)
+function CommercialAnswer() {
+  const language = useLanguage()
+  const answer = fullEstimatorAnswer[language]
+  return (
+    <div className={panelClassName} data-estimate="commercial">
+      <p>{answer.commercial}</p>
+      <SiteLink
+        className={buttonVariants({ variant: 'cta', size: 'lg', className: 'mt-5 w-full sm:w-auto' })}
+        to={quoteUrl(commercialService, undefined, sitePaths.contact[language])}
+      >
+        {answer.commercialButton}
+      </SiteLink>
+    </div>
+  )
+}
 
 /** The full estimator: a GET form on its own address, rendered for its query (`search`) without JavaScript; with it the answer is live. */
 export function Estimator({ search }: { /** The address's canonical query (a GET sent without JavaScript). */ search?: string }) {
   const form = useEstimatorForm({ syncUrl: true, search })
   const hydrated = useHydrated()
+  const language = useLanguage()
   const resultRef = useRef<HTMLDivElement>(null)
   // The answer is live; submitting brings it into view (on a phone it sits below the form).
   function showResult(event: FormEvent<HTMLFormElement>) {
@@ -37,14 +47,14 @@ export function Estimator({ search }: { /** The address's canonical query (a GET
         key={form.formKey}
         ref={form.formRef}
         method="get"
-        action={`${estimatorPath}#${estimateAnchor}`}
+        action={`${sitePaths.estimator[language]}#${estimateAnchor}`}
         aria-labelledby="estimator-form-title"
         onChange={form.onChange}
         onSubmit={showResult}
         className="rounded-xl border bg-card p-6 shadow-sm"
       >
         <h2 id="estimator-form-title" className="mb-5 text-2xl font-bold">
-          {estimatorPage.formTitle}
+          {estimatorPage[language].formTitle}
         </h2>
         <EstimatorFields
           choice={form.choice}
@@ -57,13 +67,13 @@ export function Estimator({ search }: { /** The address's canonical query (a GET
           <GateAndExtraFields inputs={form.inputs} />
         </EstimatorFields>
         <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
-          {fullEstimatorLabels.submit}
+          {fullEstimatorLabels[language].submit}
         </Button>
       </form>
       <div ref={resultRef} id={estimateAnchor} tabIndex={-1} className="scroll-mt-24 outline-none lg:sticky lg:top-24">
-        <EstimateResult choice={form.choice} commercial={commercialAnswer} />
+        <EstimateResult choice={form.choice} commercial={<CommercialAnswer />} />
         <noscript>
-          <p className="mt-4 rounded-xl border bg-muted p-4 text-sm">{answer.noScript}</p>
+          <p className="mt-4 rounded-xl border bg-muted p-4 text-sm">{fullEstimatorAnswer[language].noScript}</p>
         </noscript>
       </div>
     </div>

@@ -1,7 +1,8 @@
 import { estimateLimits, type EstimateInputs } from '#lead/estimate-options.ts'
 import { offersStaining } from '#lead/fence-estimate.ts'
 import { useId } from 'react'
-import { fullEstimatorLabels as labels } from '../content/fence-cost-estimator.ts'
+import { fullEstimatorLabels } from '../content/fence-cost-estimator.ts'
+import { useLanguage } from '../lib/language.tsx'
 import { checkedValue, fieldNames } from './estimate-query.ts'
 import { legendClassName, numberClassName } from './estimator-fields.tsx'
 
@@ -28,6 +29,7 @@ function Checkbox({ name, label, checked }: { name: string; label: string; check
 
 /** The full estimator's gates and extras, in a file of their own so the compact form's code carries neither them nor their words. */
 export function GateAndExtraFields({ inputs }: { inputs: EstimateInputs }) {
+  const labels = fullEstimatorLabels[useLanguage()]
   return (
     <>
       <fieldset className="grid gap-2">

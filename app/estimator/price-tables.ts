@@ -1,6 +1,9 @@
-import { fenceHeights, fenceStyleLabels, fenceTypes, type FenceType } from '#lead/estimate-options.ts'
-import { serviceLabel } from '#lead/service-options.ts'
-import { estimatorPage } from '../content/fence-cost-estimator.ts'
+import { fenceHeights, fenceTypes, type FenceType } from '#lead/estimate-options.ts'
+import { fenceStyleNames } from '#lead/estimate-summary.ts'
+import { serviceLabelIn } from '#lead/service-options.ts'
+import { estimatorLabels } from '../content/estimator-forms.ts'
+import { estimatorPage, priceTableLabels } from '../content/fence-cost-estimator.ts'
+import type { Language } from '../lib/language.tsx'
 import { fencePrices, removalPerFoot, type PerFoot } from '#lead/fence-prices.ts'
 import { formatUsd } from '#lead/format-usd.ts'
 import { heightOptions, styleOptions } from '#lead/fence-estimate.ts'
@@ -16,42 +19,44 @@ export interface PriceTableModel {
 
 const dollarRange = ([low, high]: PerFoot) => `${formatUsd(low)}-${formatUsd(high)}`
 
-export function perFootTables(): PriceTableModel[] {
+export function perFootTables(language: Language = 'en'): PriceTableModel[] {
+  const words = priceTableLabels[language]
   return fenceTypes.map((fenceType) => {
     const styles = styleOptions(fenceType)
     const heights = fenceHeights.filter((height) => styles.some((style) => heightOptions(fenceType, style).includes(height)))
     return {
-      caption: serviceLabel(fenceType),
+      caption: serviceLabelIn(language)(fenceType),
       fenceType,
-      columns: ['Height', ...styles.map((style) => (styles.length > 1 ? fenceStyleLabels[style] : 'Per foot'))],
+      columns: [words.height, ...styles.map((style) => (styles.length > 1 ? fenceStyleNames[language][style] : words.perFoot))],
       rows: heights.map((height) => ({
-        header: `${height} ft`,
+        header: estimatorLabels[language].heightOption(height),
         cells: styles.map((style) => {
           const price = fencePrices[fenceType].styles[style]?.[height]
-          return price ? dollarRange(price) : 'Not offered'
+          return price ? dollarRange(price) : words.notOffered
         }),
       })),
     }
   })
 }
 
-export function extrasTable(): PriceTableModel {
+export function extrasTable(language: Language = 'en'): PriceTableModel {
+  const words = priceTableLabels[language]
   const rows = [
-    { header: 'Walk gate', price: (type: FenceType) => dollarRange(fencePrices[type].gates.walk) },
-    { header: 'Single driveway gate (up to 16 ft)', price: (type: FenceType) => dollarRange(fencePrices[type].gates.singleDrive) },
-    { header: 'Double driveway gate', price: (type: FenceType) => dollarRange(fencePrices[type].gates.doubleDrive) },
-    { header: 'Old fence removal, per foot', price: () => dollarRange(removalPerFoot) },
+    { header: words.walkGate, price: (type: FenceType) => dollarRange(fencePrices[type].gates.walk) },
+    { header: words.singleDriveGate, price: (type: FenceType) => dollarRange(fencePrices[type].gates.singleDrive) },
+    { header: words.doubleDriveGate, price: (type: FenceType) => dollarRange(fencePrices[type].gates.doubleDrive) },
+    { header: words.removal, price: () => dollarRange(removalPerFoot) },
     {
-      header: 'Staining, per foot (4 / 6 / 8 ft)',
+      header: words.staining,
       price: (type: FenceType) => {
         const stain = fencePrices[type].stainPerFoot
-        return stain ? fenceHeights.map((height) => (stain[height] ? dollarRange(stain[height]) : '')).join(' / ') : 'Not offered'
+        return stain ? fenceHeights.map((height) => (stain[height] ? dollarRange(stain[height]) : '')).join(' / ') : words.notOffered
       },
     },
   ]
   return {
-    caption: estimatorPage.extrasTableTitle,
-    columns: ['Item', ...fenceTypes.map(serviceLabel)],
+    caption: estimatorPage[language].extrasTableTitle,
+    columns: [words.item, ...fenceTypes.map(serviceLabelIn(language))],
     rows: rows.map((row) => ({ header: row.header, cells: fenceTypes.map(row.price) })),
   }
 }

@@ -32,6 +32,18 @@ describe('readQuotePrefill', () => {
     })
   })
 
+  it("writes the project details in the page's language", () => {
+    const search = new URL(quoteUrl('wood-fencing', estimate, '/es/contacto'), 'https://example.test').search
+    expect(readQuotePrefill(search, 'es')?.projectDetails).toBe(
+      [
+        'Presupuesto en línea: $6,050-$8,150',
+        'Cercas de madera, tabla sobre tabla, 6 pies de alto, 150 pies (60 + 90)',
+        'Portones: 1 portón peatonal',
+        'Quitar y llevarse la cerca vieja',
+      ].join('\n'),
+    )
+  })
+
   it('prices the inputs again rather than trusting a range in the link', () => {
     const prefill = readQuotePrefill('?service=vinyl-fencing&estimate=type%3Dvinyl-fencing%26side%3D100%26low%3D1')
     expect(prefill?.estimate?.range).toEqual({ low: 4_000, high: 5_000 })

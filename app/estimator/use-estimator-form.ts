@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { fenceTypes, type EstimateInputs, type FenceType } from '#lead/estimate-options.ts'
 import { defaultInputs, normalizeInputs } from '#lead/fence-estimate.ts'
+import { useLanguage } from '../lib/language.tsx'
+import { sitePaths } from '../lib/site-paths.ts'
 import type { SideField } from './estimator-fields.tsx'
 import { estimateQuery } from './estimate-query.ts'
 import { choiceFromQuery, queryForChoice, readFormChoice, sameChoice, type FormChoice } from './form-choice.ts'
 
-/** The full estimator's address, and the anchor of its answer (where a form sent to it lands). */
-export const estimatorPath = '/fence-cost-estimator'
+/** The anchor of the full estimator's answer (where a form sent to it lands). */
 export const estimateAnchor = 'estimate'
 
 const sidesFor = (inputs: EstimateInputs, firstKey: number): SideField[] =>
@@ -27,6 +28,7 @@ export function useEstimatorForm({
   search?: string
 }) {
   const formRef = useRef<HTMLFormElement>(null)
+  const estimatorPath = sitePaths.estimator[useLanguage()]
   const [initialChoice] = useState<FormChoice>(() => (search && choiceFromQuery(search)) || { kind: 'fence', inputs: defaultInputs(fenceType) })
   const [choice, setChoice] = useState<FormChoice>(initialChoice)
   const [inputs, setInputs] = useState<EstimateInputs>(() => (initialChoice.kind === 'fence' ? initialChoice.inputs : defaultInputs(fenceType)))

@@ -6,27 +6,34 @@ import { extrasTable, perFootTables } from '../estimator/price-tables.ts'
 import estimator from '../estimator/estimator.island.tsx'
 import { canonicalEstimatorQuery } from '../estimator/form-choice.ts'
 import { Island } from '../islands/island.tsx'
+import { languageOfPath } from '../lib/language.tsx'
+import { sitePaths } from '../lib/site-paths.ts'
 import { findPage } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/fence-cost-estimator'
 
-const page = findPage('/fence-cost-estimator')!
+const { heroImage } = findPage(sitePaths.estimator.en)!
 
-/** The page's copy and the price book's tables are made at build time (decision 16); the collector renders it with the inputs sent. */
+/**
+ * The page's copy and the price book's tables, in the address's language, are made at build time (decision 16); the collector
+ * renders it with the inputs sent.
+ */
 export function loader({ url }: Pick<Route.LoaderArgs, 'url'>) {
-  const { title, intro, priceTableTitle, priceTableIntro } = estimatorPage
+  const language = languageOfPath(url.pathname)
+  const { title, intro, priceTableTitle, priceTableIntro } = estimatorPage[language]
   return {
     search: canonicalEstimatorQuery(url.search),
-    head: estimatorHead,
+    head: estimatorHead[language],
     page: { title, intro, priceTableTitle, priceTableIntro },
-    assumptions: estimatorAssumptions,
-    tables: { perFoot: perFootTables(), extras: extrasTable() },
+    assumptions: estimatorAssumptions[language],
+    tables: { perFoot: perFootTables(language), extras: extrasTable(language) },
   }
 }
 
-// No `links` preload: this page has no hero image.
-export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
+// No `links` preload: this page has no hero image. Its canonical address is the one of the language it is in.
+export const meta: Route.MetaFunction = (args) =>
+  metaFromLoaderHead(site, { path: sitePaths.estimator[languageOfPath(args.location.pathname)], heroImage })(args)
 
 export default function FenceCostEstimatorPage({ loaderData: { search, page: estimatorPage, assumptions, tables } }: Route.ComponentProps) {
   return (

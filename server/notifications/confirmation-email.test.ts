@@ -107,6 +107,22 @@ describe('confirmation e-mail: in the language the lead was sent in', () => {
     expect(spanish({ now: new Date('2026-01-12T20:00:00-06:00') }).text).toContain('mañana antes de las 7 AM')
   })
 
+  it('sums up the estimate in Spanish and links to the Spanish privacy page', () => {
+    const message = build(lead({ firstName: 'Lucía', language: 'es', estimate: leadEstimate() }))
+    const lines = [
+      'Presupuesto en línea: $6,050-$8,150',
+      'Cercas de madera, tabla sobre tabla, 6 pies de alto, 150 pies (60 + 90)',
+      'Portones: 1 portón peatonal',
+      'Quitar y llevarse la cerca vieja',
+    ]
+    expect(message.text).toContain([...lines, confirmationWordingFor('es').estimateNote].join('\n'))
+    expect(message.html).toContain(lines.join('<br>'))
+    expect(message.text).not.toContain('Online estimate')
+    expect(message.text).toContain('Cómo usamos y protegemos su información: https://www.lonestarfenceworks.example/es/privacidad')
+    expect(message.html).toContain('<a href="https://www.lonestarfenceworks.example/es/privacidad"')
+    expect(message.html).not.toContain('lonestarfenceworks.example/privacy"')
+  })
+
   it("keeps the owner's English wording for English leads only", () => {
     expect(spanish({ wording: { signOff: 'Love, {business}' } }).text).toContain('El equipo de Lone Star Fence Works')
     expect(build(lead(), { wording: { signOff: 'Love, {business}' } }).text).toContain('Love, Lone Star Fence Works')

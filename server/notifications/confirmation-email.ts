@@ -1,5 +1,6 @@
 import { addDays, businessDayOf } from '#lead/business-calendar.ts'
 import { describeEstimate } from '#lead/estimate-summary.ts'
+import { sitePaths } from '#app/lib/site-paths.ts'
 import type { SiteConfig } from '#config/site-config.ts'
 import { estimateSchema } from '#lead/estimate.ts'
 import { isServiceValue, serviceLabelIn } from '#lead/service-options.ts'
@@ -80,7 +81,7 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const name = greetingName(lead.firstName)
   const phone = site.phone.display
   const smsPhone = formatPhone(site.phone.sms.replace(/\D/g, ''))
-  const privacyUrl = `${site.siteUrl}/privacy`
+  const privacyUrl = `${site.siteUrl}${sitePaths.privacy[lead.language]}`
 
   const common = { business, phone }
   const greeting = fill(name ? wording.greeting : wording.greetingWithoutName, { ...common, firstName: name ?? '' })
@@ -91,7 +92,7 @@ export function confirmationMessage(lead: LeadRecord, options: ConfirmationOptio
   const summary: Array<[label: string, value: string]> = []
   if (services.length) summary.push([wording.servicesLabel, services.join(', ')])
   if (place) summary.push([wording.placeLabel, place])
-  const estimate = lead.estimate && estimateSchema.safeParse(lead.estimate).success ? describeEstimate(lead.estimate) : []
+  const estimate = lead.estimate && estimateSchema.safeParse(lead.estimate).success ? describeEstimate(lead.estimate, lead.language) : []
   const call = fill(wording.call, common)
   const text = fill(wording.text, { ...common, phone: smsPhone })
   const signOff = fill(wording.signOff, common)

@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import estimatorIsland from '#app/estimator/estimator.island.tsx'
+import { sitePaths } from '#app/lib/site-paths.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { pageDocument, pageText } from '../testing/page-text.ts'
 import { estimatorAnswerRateLimit } from './estimator-answer.ts'
@@ -32,6 +33,13 @@ describe("the estimator's answer to its form sent without JavaScript", () => {
     expect(answer.statusCode).toBe(200)
     expect(answer.headers['cache-control']).toBe('no-cache')
     expect(pageText(answer.body).paragraphs).toContain('$6,050-$8,150')
+  })
+
+  it("answers the Spanish estimator's form at the Spanish page's address", async () => {
+    const spanish = sitePaths.estimator.es
+    const response = await get(`${spanish}?removal=yes&walk=1&side=150&height=6&style=board-on-board&type=wood-fencing&cb=1`)
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe(`${spanish}?type=wood-fencing&style=board-on-board&height=6&side=150&walk=1&removal=yes`)
   })
 
   it('redirects invalid inputs to the query of what the form shows for them, and shows the same', async () => {

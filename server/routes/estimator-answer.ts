@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { canonicalEstimatorQuery } from '#app/estimator/form-choice.ts'
-import { estimatorPath } from '#app/estimator/use-estimator-form.ts'
+import { leadLanguages } from '#lead/languages.ts'
+import { sitePaths } from '#app/lib/site-paths.ts'
 import { clientNetwork } from '../admin/login-throttle.ts'
 import type { RenderPage } from './page-render.ts'
 import { simplePage } from './simple-page.ts'
@@ -23,7 +24,8 @@ export function estimatorAnswers(app: FastifyInstance, options: { renderPage: Re
 
   /** Whether it answered (a reply is a thenable, so it is not returned). */
   return async function answerEstimator(request: FastifyRequest, reply: FastifyReply, urlPath: string, search: string): Promise<boolean> {
-    if (urlPath !== estimatorPath) return false
+    // The estimator's page in either language: its form sends to its own address, and is answered there.
+    if (!leadLanguages.some((language) => sitePaths.estimator[language] === urlPath)) return false
     // Without a fence type the prerendered file answers.
     const canonical = canonicalEstimatorQuery(search)
     if (canonical === undefined) return false
@@ -32,11 +34,11 @@ export function estimatorAnswers(app: FastifyInstance, options: { renderPage: Re
       const seconds = limited.ttlInSeconds
       const message = `Too many estimates were asked from your address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
       reply.code(429).header('retry-after', String(limited.ttlInSeconds)).header('cache-control', 'no-store').type('text/html; charset=utf-8')
-      reply.send(simplePage('Too many estimates', message, estimatorPath))
+      reply.send(simplePage('Too many estimates', message, urlPath))
       return true
     }
     if (search !== canonical) {
-      reply.header('cache-control', canonicalRedirectCacheControl).redirect(`${estimatorPath}${canonical}`, 301)
+      reply.header('cache-control', canonicalRedirectCacheControl).redirect(`${urlPath}${canonical}`, 301)
       return true
     }
     reply.header('cache-control', options.cacheControl)

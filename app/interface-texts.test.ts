@@ -1,10 +1,30 @@
 import { describe, expect, it } from 'vitest'
+import { statusWords } from '#server/status/status-words.ts'
 import { leadMessages } from '#lead/lead-rules.ts'
+import { photoMessagesIn } from '#lead/photo-messages.ts'
+import { notSentText } from '#lead/quote-form-post.ts'
 import { visitMessages } from '#lead/visit-rules.ts'
+import { visitTimeText } from '#lead/visit-time-text.ts'
 import { translationProblems } from './content/translation-problems.ts'
+import { addressSuggestionsText } from './quote/address-suggestions-text.ts'
+import { photoFieldText, servicesPickerText } from './quote/quote-field-text.ts'
+import { quoteFormText } from './quote/quote-form-text.ts'
+import { requestStatusText } from './request-status/request-status-text.ts'
 
 // Every text the site's code says itself, in both languages: a dictionary's Spanish may not be its English unchanged.
-const dictionaries: Record<string, { en: unknown; es: unknown }> = { leadMessages, visitMessages }
+const dictionaries: Record<string, { en: unknown; es: unknown }> = {
+  leadMessages,
+  visitMessages,
+  notSentText,
+  photoMessagesIn,
+  quoteFormText,
+  photoFieldText,
+  servicesPickerText,
+  addressSuggestionsText,
+  visitTimeText,
+  requestStatusText,
+  statusWords,
+}
 
 describe('the interface texts in Spanish', () => {
   it.each(Object.entries(dictionaries))('%s has every text in Spanish', (_, dictionary) => {

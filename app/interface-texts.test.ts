@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { statusWords } from '#server/status/status-words.ts'
 import { leadMessages } from '#lead/lead-rules.ts'
+import { photoMessagesIn } from '#lead/photo-messages.ts'
+import { notSentText } from '#lead/quote-form-post.ts'
 import { visitMessages } from '#lead/visit-rules.ts'
 import { estimateSummaryText, fenceStyleNames } from '#lead/estimate-summary.ts'
 import { compactEstimator, estimatorAnswer, estimatorLabels } from './content/estimator-forms.ts'
@@ -11,7 +14,12 @@ import {
   fullEstimatorLabels,
   priceTableLabels,
 } from './content/fence-cost-estimator.ts'
+import { visitTimeText } from '#lead/visit-time-text.ts'
 import { translationProblems } from './content/translation-problems.ts'
+import { addressSuggestionsText } from './quote/address-suggestions-text.ts'
+import { photoFieldText, servicesPickerText } from './quote/quote-field-text.ts'
+import { quoteFormText } from './quote/quote-form-text.ts'
+import { requestStatusText } from './request-status/request-status-text.ts'
 
 // Every text the site's code says itself, in both languages: a dictionary's Spanish may not be its English unchanged.
 const dictionaries: Record<string, { en: unknown; es: unknown }> = {
@@ -28,6 +36,15 @@ const dictionaries: Record<string, { en: unknown; es: unknown }> = {
   fullEstimatorAnswer,
   priceTableLabels,
   estimatorAssumptions,
+  notSentText,
+  photoMessagesIn,
+  quoteFormText,
+  photoFieldText,
+  servicesPickerText,
+  addressSuggestionsText,
+  visitTimeText,
+  requestStatusText,
+  statusWords,
 }
 
 describe('the interface texts in Spanish', () => {

@@ -1,3 +1,4 @@
+import type { LeadLanguage } from './languages.ts'
 import { leadLimits } from './lead-rules.ts'
 import type { LeadFormValues, LeadPayload } from './lead-schema.ts'
 
@@ -17,6 +18,8 @@ export interface LeadContext {
   search: string
   now: Date
   submissionId: string
+  /** The page's language; a lead without one reads as English. */
+  language?: LeadLanguage
 }
 
 // Built by the browser for its JSON post and by the collector for a form's native post.
@@ -31,6 +34,7 @@ export function buildLeadPayload(values: LeadFormValues, context: LeadContext): 
     form_type: context.formType,
     utm: readUtm(context.search),
     submissionId: context.submissionId,
+    ...(context.language && { language: context.language }),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { LeadLanguage } from './languages.ts'
 import type { postedQuote } from './posted-quote.ts'
 
 export const quoteFormContextFields = {
@@ -25,7 +26,13 @@ export type QuoteFieldName = (typeof quoteFieldOrder)[number] | 'website'
 
 export type QuoteMessages = Partial<Record<QuoteFieldName, string>>
 
-export const notSentText = (phone: string) => `There was an issue sending your request. Please call us directly at ${phone}.`
+const notSentInEnglish = (phone: string) => `There was an issue sending your request. Please call us directly at ${phone}.`
+
+// What a visitor reads when the lead could not be stored, in the page's language: whom to call.
+export const notSentText = {
+  en: notSentInEnglish,
+  es: (phone: string) => `Hubo un problema al enviar su solicitud. Por favor, llámenos directamente al ${phone}.`,
+} satisfies Record<LeadLanguage, typeof notSentInEnglish>
 
 export type QuoteFormAnswer =
   | {

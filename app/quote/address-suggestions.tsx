@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
+import { useLanguage } from '../lib/language.tsx'
 import type { AcceptedPlace } from './accept-place.ts'
+import { addressSuggestionsText } from './address-suggestions-text.ts'
 import type { AddressSearch, AddressSuggestion } from './places-autocomplete.ts'
 import { suggestionKeyAction } from './suggestion-keys.ts'
 
@@ -20,6 +22,7 @@ const comboboxAttributes = ['role', 'aria-autocomplete', 'aria-controls', 'aria-
 
 /** An ARIA 1.2 combobox on the address field, asked once typing pauses; a chosen place replaces the text only if it is unchanged. */
 export function AddressSuggestions({ input, search, onPlaceAccepted, onUnavailable }: AddressSuggestionsProps) {
+  const text = addressSuggestionsText[useLanguage()]
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -128,7 +131,7 @@ export function AddressSuggestions({ input, search, onPlaceAccepted, onUnavailab
         hidden={!expanded}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-[300px] flex-col rounded-md border bg-popover p-1 text-popover-foreground shadow-lg [&:not([hidden])]:flex"
       >
-        <ul id={listId} role="listbox" aria-label="Address suggestions" className="min-h-0 overflow-y-auto">
+        <ul id={listId} role="listbox" aria-label={text.list} className="min-h-0 overflow-y-auto">
           {suggestions.map((suggestion, index) => (
             <li
               key={suggestion.id}
@@ -151,7 +154,7 @@ export function AddressSuggestions({ input, search, onPlaceAccepted, onUnavailab
         </p>
       </div>
       <span aria-live="polite" className="sr-only">
-        {expanded ? `${suggestions.length} address ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+        {expanded ? text.count(suggestions.length) : ''}
       </span>
     </>
   )

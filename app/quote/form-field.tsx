@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Label } from '../components/ui/label.tsx'
+import { useLanguage } from '../lib/language.tsx'
 import { cn } from '../lib/utils.ts'
+import { quoteFormText } from './quote-form-text.ts'
 
 /** What a field's control carries so that its label and message belong to it. */
 export interface FieldControlProps {
@@ -28,6 +30,7 @@ export interface FormFieldProps {
 
 /** One field of a form: label, control, description and message, whose line is always there so a message moves nothing. */
 export function FormField({ ids, label, optional, description, error, focus, layout = 'stacked', messageClassName, children }: FormFieldProps) {
+  const optionalText = quoteFormText[useLanguage()].optional
   const descriptionId = `${ids.control}-description`
   const describedBy = [description ? descriptionId : undefined, error ? ids.message : undefined].filter(Boolean).join(' ')
   const control = children({
@@ -39,7 +42,7 @@ export function FormField({ ids, label, optional, description, error, focus, lay
   const labelText = (
     <>
       {label}
-      {optional && <span className="font-normal text-muted-foreground">(optional)</span>}
+      {optional && <span className="font-normal text-muted-foreground">{optionalText}</span>}
     </>
   )
   return (

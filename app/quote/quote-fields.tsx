@@ -2,9 +2,11 @@ import { quoteFieldIds, type QuoteFieldName } from '#lead/quote-form-post.ts'
 import { Checkbox } from '../components/ui/checkbox.tsx'
 import { Input } from '../components/ui/input.tsx'
 import { Textarea } from '../components/ui/textarea.tsx'
+import { useLanguage } from '../lib/language.tsx'
 import { browserSite } from '../site-config.ts'
 import { AddressAutocomplete } from './address-autocomplete.tsx'
 import { FormField } from './form-field.tsx'
+import { quoteFormText } from './quote-form-text.ts'
 import { PhotoField } from './photo-field.tsx'
 import { ServicesPicker } from './services-picker.tsx'
 import type { QuoteFormFlow } from './use-quote-form.ts'
@@ -15,6 +17,7 @@ const besideAnother = 'sm:min-h-13'
 
 export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFormFlow; idPrefix: string; visitDaysFrom?: string }) {
   const { fields, posted, message, focus } = quote
+  const words = quoteFormText[useLanguage()]
   const ids = (name: QuoteFieldName) => quoteFieldIds(idPrefix, name)
   const field = (name: QuoteFieldName) => ({ ids: ids(name), error: message(name), focus: focus(name) })
   // A text control's name, and what a form posted without JavaScript held in it.
@@ -26,15 +29,15 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
   return (
     <>
       <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
-        <FormField {...field('firstName')} label="First name" messageClassName={besideAnother}>
+        <FormField {...field('firstName')} label={words.firstName} messageClassName={besideAnother}>
           {(wiring) => <Input autoComplete="given-name" aria-required="true" {...text('firstName')} {...wiring} />}
         </FormField>
-        <FormField {...field('lastName')} label="Last name" messageClassName={besideAnother}>
+        <FormField {...field('lastName')} label={words.lastName} messageClassName={besideAnother}>
           {(wiring) => <Input autoComplete="family-name" aria-required="true" {...text('lastName')} {...wiring} />}
         </FormField>
       </div>
 
-      <FormField {...field('phone')} label="Phone">
+      <FormField {...field('phone')} label={words.phone}>
         {(wiring) => (
           <Input
             type="tel"
@@ -50,13 +53,13 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
         )}
       </FormField>
 
-      <FormField {...field('email')} label="Email">
+      <FormField {...field('email')} label={words.email}>
         {(wiring) => (
-          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" aria-required="true" {...text('email')} {...wiring} />
+          <Input type="email" inputMode="email" autoComplete="email" placeholder={words.emailPlaceholder} aria-required="true" {...text('email')} {...wiring} />
         )}
       </FormField>
 
-      <FormField {...field('servicesNeeded')} label="Services needed" layout="group">
+      <FormField {...field('servicesNeeded')} label={words.services} layout="group">
         {(wiring) => (
           <ServicesPicker
             control={wiring}
@@ -69,11 +72,11 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
         )}
       </FormField>
 
-      <FormField {...field('address')} label="Street address">
+      <FormField {...field('address')} label={words.address}>
         {(wiring) => (
           <AddressAutocomplete
             autoComplete="address-line1"
-            placeholder="Start typing your address"
+            placeholder={words.addressPlaceholder}
             aria-required="true"
             onPlaceAccepted={quote.acceptPlace}
             {...text('address')}
@@ -84,8 +87,8 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
         )}
       </FormField>
 
-      <FormField {...field('projectDetails')} label="Project details" optional>
-        {(wiring) => <Textarea rows={3} placeholder="Fence type, length, height, gates, timeline..." {...text('projectDetails')} {...wiring} />}
+      <FormField {...field('projectDetails')} label={words.projectDetails} optional>
+        {(wiring) => <Textarea rows={3} placeholder={words.projectDetailsPlaceholder} {...text('projectDetails')} {...wiring} />}
       </FormField>
 
       <VisitTimeFieldset quote={quote} idPrefix={idPrefix} visitDaysFrom={visitDaysFrom} />
@@ -94,7 +97,7 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
       {/* The spam trap, `website` to the collector (a filled one makes a lead spam), out of reach of people and autofill: its id and
           label invite no autofill, password managers are told to skip it, and `inert` keeps browsers' autofill off. */}
       <div aria-hidden="true" inert className="absolute -left-[10000px] top-0 size-px overflow-hidden">
-        <label htmlFor={ids('website').control}>Leave this empty</label>
+        <label htmlFor={ids('website').control}>{words.leaveEmpty}</label>
         <input
           id={ids('website').control}
           type="text"
@@ -108,11 +111,7 @@ export function QuoteFields({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFo
         />
       </div>
 
-      <FormField
-        {...field('consent')}
-        layout="inline"
-        label={`I agree to be contacted by ${browserSite.businessName} by phone, text message or e-mail about this request.`}
-      >
+      <FormField {...field('consent')} layout="inline" label={words.consent(browserSite.businessName)}>
         {(wiring) => (
           <Checkbox className="mt-0.5" aria-required="true" defaultChecked={posted?.values.consent ?? true} name={fields.consent.name} {...wiring} />
         )}

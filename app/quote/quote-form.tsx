@@ -5,6 +5,7 @@ import { CheckList } from '../components/sections/check-list.tsx'
 import { Button, buttonVariants } from '../components/ui/button.tsx'
 import { Icon } from '../components/ui/icon.tsx'
 import { IconText } from '../components/ui/icon-text.tsx'
+import { useLanguage } from '../lib/language.tsx'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { browserSite } from '../site-config.ts'
 import { QuoteFields } from './quote-fields.tsx'
@@ -36,6 +37,7 @@ export function QuoteForm(props: QuoteFormProps) {
   const [request, setRequest] = useState(0)
   const focusAfterRender = useRef<'thanks' | 'firstName' | null>(null)
   const thanksRef = useRef<HTMLHeadingElement>(null)
+  const text = quoteFormText[useLanguage()]
 
   useEffect(() => {
     const target = focusAfterRender.current
@@ -67,15 +69,15 @@ export function QuoteForm(props: QuoteFormProps) {
           <Icon icon={CheckCircle2} className="size-14 text-success" />
           {/* Focused on load in the answer to a form posted without JavaScript. */}
           <Heading ref={thanksRef} tabIndex={-1} autoFocus={answer?.sent} className="mt-4 text-2xl font-bold text-primary outline-none">
-            {quoteFormText.thanksTitle}
+            {text.thanksTitle}
           </Heading>
-          <p className="mt-3 font-medium">{quoteFormText.thanksReceived}</p>
-          <p className="mt-2 text-muted-foreground">{quoteFormText.thanksNext}</p>
+          <p className="mt-3 font-medium">{text.thanksReceived}</p>
+          <p className="mt-2 text-muted-foreground">{text.thanksNext}</p>
           {sent.photosLost && (
             <p className="mt-4 flex items-start gap-2 rounded-md bg-muted p-3 text-left text-sm font-medium">
               <Icon icon={ImageOff} className="mt-0.5 size-4 shrink-0" />
               <span>
-                {quoteFormText.photosLost(browserSite.phone.display)}
+                {text.photosLost(browserSite.phone.display)}
                 {sent.photoProblem && <span className="mt-1 block font-normal">{sent.photoProblem}</span>}
               </span>
             </p>
@@ -83,11 +85,11 @@ export function QuoteForm(props: QuoteFormProps) {
           {/* The answer page links back to the form; the live form starts afresh. */}
           {answer ? (
             <a className={buttonVariants({ variant: 'outline', className: 'mt-6' })} href={returnTo}>
-              {quoteFormText.submitAnother}
+              {text.submitAnother}
             </a>
           ) : (
             <Button type="button" variant="outline" className="mt-6" onClick={startOver}>
-              {quoteFormText.submitAnother}
+              {text.submitAnother}
             </Button>
           )}
         </div>
@@ -102,6 +104,7 @@ function EditingQuoteForm({ config, Heading, idPrefix, answer, visitDaysFrom, on
   const titleId = `${idPrefix}-title`
   const quote = useQuoteForm({ config, idPrefix, answer, onSent })
   const { failure } = quote
+  const text = quoteFormText[useLanguage()]
 
   return (
     <>
@@ -156,9 +159,9 @@ function EditingQuoteForm({ config, Heading, idPrefix, answer, visitDaysFrom, on
             {failure.text}
           </p>
         )}
-        <SubmitButton quote={quote} text={config.submitButtonText} />
+        <SubmitButton quote={quote} label={config.submitButtonText} sending={text.sending} />
         <IconText icon={<Icon icon={Clock} className="size-4 shrink-0" />} className="mt-3 justify-center text-sm text-muted-foreground">
-          {quoteFormText.promise}
+          {text.promise}
         </IconText>
       </form>
     </>
@@ -169,12 +172,12 @@ function EditingQuoteForm({ config, Heading, idPrefix, answer, visitDaysFrom, on
  * Looks disabled until the form is valid, but is not `disabled`: Enter must still submit, and a press shows every message.
  * Only this button reads whether the page has hydrated, so the switch re-renders nothing else.
  */
-function SubmitButton({ quote: { submitRef, complete, submitting }, text }: { quote: QuoteFormFlow; text: string }) {
+function SubmitButton({ quote: { submitRef, complete, submitting }, label, sending }: { quote: QuoteFormFlow; label: string; sending: string }) {
   const hydrated = useHydrated()
   return (
     <Button ref={submitRef} type="submit" variant="cta" size="lg" className="w-full" aria-disabled={(hydrated && !complete) || submitting || undefined}>
       {submitting && <Icon icon={Loader2} className="animate-spin" />}
-      {submitting ? quoteFormText.sending : text}
+      {submitting ? sending : label}
     </Button>
   )
 }

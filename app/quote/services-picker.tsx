@@ -1,12 +1,14 @@
 import { ChevronDown, X } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
 import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent } from 'react'
-import { serviceLabel, serviceOptions, type ServiceValue } from '#lead/service-options.ts'
+import { serviceLabelIn, serviceOptions, type ServiceValue } from '#lead/service-options.ts'
 import { badgeVariants } from '../components/ui/badge.tsx'
 import { Checkbox } from '../components/ui/checkbox.tsx'
+import { useLanguage } from '../lib/language.tsx'
 import { useHydrated } from '../lib/use-hydrated.ts'
 import { cn } from '../lib/utils.ts'
 import type { FieldControlProps } from './form-field.tsx'
+import { servicesPickerText } from './quote-field-text.ts'
 
 export interface ServicesPickerProps {
   /** The field's id and message wiring; the id goes to the disclosure's summary. */
@@ -28,6 +30,9 @@ const matches = (label: string, search: string) => label.toLowerCase().includes(
  */
 export function ServicesPicker({ control, labelId, name, value, onChange, onDone }: ServicesPickerProps) {
   const hydrated = useHydrated()
+  const language = useLanguage()
+  const text = servicesPickerText[language]
+  const serviceLabel = serviceLabelIn(language)
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const [announcement, setAnnouncement] = useState('')
@@ -79,7 +84,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
   function toggleService(service: ServiceValue, ticked: boolean) {
     const rest = value.filter((chosen) => chosen !== service)
     onChange(ticked ? [...rest, service] : rest)
-    setAnnouncement(`${serviceLabel(service)} ${ticked ? 'added' : 'removed'}.`)
+    setAnnouncement((ticked ? text.added : text.removed)(serviceLabel(service)))
     close(true)
   }
 
@@ -88,7 +93,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
     const index = value.indexOf(service)
     const rest = value.filter((chosen) => chosen !== service)
     onChange(rest)
-    setAnnouncement(`${serviceLabel(service)} removed.`)
+    setAnnouncement(text.removed(serviceLabel(service)))
     if (focusAfter === 'keep') return
     const neighbour = rest[index] ?? rest[index - 1]
     const target = neighbour ? pickerRef.current?.querySelector<HTMLElement>(`[data-remove="${neighbour}"]`) : summaryElement.current
@@ -119,7 +124,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
     }
   }
 
-  const shownCount = serviceOptions.filter((option) => matches(option.label, search)).length
+  const shownCount = serviceOptions.filter((option) => matches(serviceLabel(option.value), search)).length
 
   return (
     <div
@@ -144,13 +149,13 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
       >
         {/* Chips remove a service with a script; rendered without one (the collector's answer to a post), the summary names the services instead. */}
         {value.length > 0 && hydrated && (
-          <ul aria-label="Chosen services" className="contents">
+          <ul aria-label={text.chosenList} className="contents">
             {value.map((service) => (
               <li key={service} className="flex">
                 <button
                   type="button"
                   data-remove={service}
-                  aria-label={`Remove ${serviceLabel(service)}`}
+                  aria-label={text.remove(serviceLabel(service))}
                   onClick={() => removeService(service, 'neighbour')}
                   className={cn(
                     badgeVariants({ variant: 'secondary' }),
@@ -182,7 +187,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
             className="flex h-9 cursor-pointer list-none items-center justify-between gap-2 rounded-sm px-2 text-base text-muted-foreground outline-none [&::-webkit-details-marker]:hidden"
           >
             <span id={textId} data-slot="services-summary-text" className="truncate">
-              {value.length === 0 ? 'Select services...' : hydrated ? 'Add another service...' : value.map(serviceLabel).join(', ')}
+              {value.length === 0 ? text.select : hydrated ? text.addAnother : value.map(serviceLabel).join(', ')}
             </span>
             <Icon icon={ChevronDown} className="size-4 shrink-0 transition-transform group-open:rotate-180" />
           </summary>
@@ -199,9 +204,9 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
             <input
               ref={searchRef}
               type="search"
-              aria-label="Search services"
+              aria-label={text.search}
               aria-controls={listId}
-              placeholder="Search services..."
+              placeholder={text.searchPlaceholder}
               autoComplete="off"
               onChange={(event) => setSearch(event.target.value)}
               className="mb-1 h-10 w-full rounded-sm border-b border-input bg-transparent px-2 text-base outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring/35 [@media(scripting:none)]:hidden"
@@ -209,7 +214,7 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
             <div id={listId} role="group" aria-labelledby={labelId}>
               <ul className="max-h-64 overflow-y-auto">
                 {serviceOptions.map((option) => (
-                  <li key={option.value} hidden={!matches(option.label, search)}>
+                  <li key={option.value} hidden={!matches(serviceLabel(option.value), search)}>
                     <label className="flex min-h-10 cursor-pointer items-center gap-3 rounded-sm px-2 text-sm hover:bg-accent has-[:focus-visible]:bg-accent">
                       <Checkbox
                         name={name}
@@ -217,20 +222,20 @@ export function ServicesPicker({ control, labelId, name, value, onChange, onDone
                         checked={value.includes(option.value)}
                         onChange={(event) => toggleService(option.value, event.target.checked)}
                       />
-                      {option.label}
+                      {serviceLabel(option.value)}
                     </label>
                   </li>
                 ))}
               </ul>
             </div>
             <p hidden={shownCount > 0} className="px-2 py-6 text-center text-sm">
-              No services found.
+              {text.noneFound}
             </p>
           </div>
         </details>
       </div>
       <span id={summaryId} className="sr-only">
-        {value.length > 0 ? `Chosen: ${value.map(serviceLabel).join(', ')}.` : 'No service chosen yet.'}
+        {value.length > 0 ? text.chosen(value.map(serviceLabel).join(', ')) : text.noneChosen}
       </span>
       <span aria-live="polite" className="sr-only">
         {announcement}

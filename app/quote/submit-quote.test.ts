@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest'
-import type { LeadFormValues, LeadPayload } from '#lead/lead-schema.ts'
+import { leadPayloadSchemas, type LeadFormValues, type LeadPayload } from '#lead/lead-schema.ts'
 import { validLeadForm } from '#lead/testing/lead-form.ts'
 import { LeadConflictError, LeadLimitError, LeadRefusedError, LeadSendError, type LeadReply } from './send-lead.ts'
 import { failureDescription, submitQuote } from './submit-quote.ts'
@@ -93,6 +93,29 @@ describe('failureDescription', () => {
   it('asks to call for any other failure', () => {
     expect(failureDescription(new LeadSendError('HTTP 500'), '(469) 555-0100')).toBe(
       'There was an issue sending your request. Please call us directly at (469) 555-0100.',
+    )
+  })
+})
+
+describe('on a Spanish page', () => {
+  it("sends the page's language with the lead, which the collector's Spanish schema accepts", async () => {
+    const send = vi.fn(async (): Promise<LeadReply> => ({ ok: true }))
+    const { payload } = await submitQuote(values, form, { send, newId: () => '7b0f8a0e-3c55-4f4e-9d64-2b8f0f0c1a2d', language: 'es' })
+    expect(payload.language).toBe('es')
+    expect(JSON.parse(JSON.stringify(payload))).toMatchObject({ language: 'es' })
+    expect(leadPayloadSchemas.es.parse(payload).language).toBe('es')
+  })
+
+  it('says in Spanish when to try again, and whom to call', () => {
+    expect(failureDescription(new LeadLimitError('busy', 120), '(469) 555-0100', 'es')).toBe(
+      'Estamos recibiendo más solicitudes de lo normal. Sus datos siguen en el formulario: por favor, intente de nuevo en 2 minutos o llámenos al (469) 555-0100.',
+    )
+    expect(failureDescription(new LeadLimitError('busy', 30), '(469) 555-0100', 'es')).toContain('intente de nuevo en un minuto')
+    expect(failureDescription(new LeadLimitError('busy', 3000), '(469) 555-0100', 'es')).toContain('intente de nuevo en 50 minutos')
+    expect(failureDescription(new LeadLimitError('busy', 3600), '(469) 555-0100', 'es')).toContain('intente de nuevo en una hora')
+    expect(failureDescription(new LeadLimitError('busy', 7200), '(469) 555-0100', 'es')).toContain('intente de nuevo en 2 horas')
+    expect(failureDescription(new LeadSendError('HTTP 500'), '(469) 555-0100', 'es')).toBe(
+      'Hubo un problema al enviar su solicitud. Por favor, llámenos directamente al (469) 555-0100.',
     )
   })
 })

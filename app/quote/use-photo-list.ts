@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { photoMessages } from '#lead/photo-messages.ts'
+import { photoMessagesIn } from '#lead/photo-messages.ts'
 import { photoRules } from '#lead/photo-rules.ts'
+import { useLanguage } from '../lib/language.tsx'
 import { resizePhoto } from './resize-photo.ts'
 import type { OutgoingPhoto } from './send-lead.ts'
 
@@ -17,6 +18,7 @@ let nextId = 0
 
 /** The form's photos, resized one at a time, shown and removable; one too many or one the browser cannot decode is refused with the collector's message. */
 export function usePhotoList() {
+  const photoMessages = photoMessagesIn[useLanguage()]
   const [photos, setPhotos] = useState<PickedPhoto[]>([])
   // Why the last photo picked was not taken, as the collector would say it.
   const [message, setMessage] = useState<string>()
@@ -32,31 +34,34 @@ export function usePhotoList() {
     return () => urls.forEach((url) => URL.revokeObjectURL(url))
   }, [])
 
-  const add = useCallback((files: Iterable<File>) => {
-    setMessage(undefined)
-    for (const file of files) {
-      if (count.current >= photoRules.maxPhotos) {
-        setMessage(photoMessages.tooMany)
-        break
-      }
-      count.current++
-      const id = `photo-${++nextId}`
-      setPhotos((list) => [...list, { id, name: file.name, state: 'preparing' }])
-      queue.current = queue.current.then(async () => {
-        try {
-          const blob = await resizePhoto(file)
-          const preview = URL.createObjectURL(blob)
-          previews.current.add(preview)
-          if (!removed.current.has(id)) ready.current.set(id, { name: file.name, blob })
-          setPhotos((list) => list.map((photo) => (photo.id === id ? { ...photo, state: 'ready', preview, bytes: blob.size } : photo)))
-        } catch {
-          count.current--
-          setPhotos((list) => list.filter((photo) => photo.id !== id))
-          setMessage(photoMessages.notAPhoto(file.name))
+  const add = useCallback(
+    (files: Iterable<File>) => {
+      setMessage(undefined)
+      for (const file of files) {
+        if (count.current >= photoRules.maxPhotos) {
+          setMessage(photoMessages.tooMany)
+          break
         }
-      })
-    }
-  }, [])
+        count.current++
+        const id = `photo-${++nextId}`
+        setPhotos((list) => [...list, { id, name: file.name, state: 'preparing' }])
+        queue.current = queue.current.then(async () => {
+          try {
+            const blob = await resizePhoto(file)
+            const preview = URL.createObjectURL(blob)
+            previews.current.add(preview)
+            if (!removed.current.has(id)) ready.current.set(id, { name: file.name, blob })
+            setPhotos((list) => list.map((photo) => (photo.id === id ? { ...photo, state: 'ready', preview, bytes: blob.size } : photo)))
+          } catch {
+            count.current--
+            setPhotos((list) => list.filter((photo) => photo.id !== id))
+            setMessage(photoMessages.notAPhoto(file.name))
+          }
+        })
+      }
+    },
+    [photoMessages],
+  )
 
   const remove = useCallback((id: string) => {
     count.current--

@@ -1,11 +1,12 @@
 import { parse, useForm } from '@conform-to/react'
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
-import { leadFormSchema, type LeadFormInput, type LeadFormValues } from '#lead/lead-schema.ts'
+import { leadFormSchemas, type LeadFormInput, type LeadFormValues } from '#lead/lead-schema.ts'
 import { postedQuote, quoteMessages, type PostedFields } from '#lead/posted-quote.ts'
 import { readQuotePrefill, type QuotePrefill } from '../estimator/quote-prefill.ts'
 import { quoteFieldIds, quoteFieldOrder, type QuoteFieldName, type QuoteFormAnswer } from '#lead/quote-form-post.ts'
 import { isServiceValue, type ServiceValue } from '#lead/service-options.ts'
 import { toast } from '../components/ui/sonner.tsx'
+import { useLanguage, type Language } from '../lib/language.tsx'
 import { browserSite } from '../site-config.ts'
 import type { AcceptedPlace } from './accept-place.ts'
 import { formatPhoneDisplay } from './phone-format.ts'
@@ -22,8 +23,8 @@ const addressParts = ['streetAddress', 'city', 'zipCode', 'state'] as const
 type HeldQuoteValues = Pick<LeadFormInput, 'servicesNeeded' | 'visitDays' | (typeof addressParts)[number] | 'estimate'>
 
 /** The fields read as the collector reads a native post, with what the form holds: the lead's values, or each field's first message (Conform's shape). */
-function checkLead(fields: PostedFields, held: HeldQuoteValues) {
-  const result = leadFormSchema.safeParse({ ...postedQuote(fields), ...held })
+function checkLead(fields: PostedFields, held: HeldQuoteValues, language: Language) {
+  const result = leadFormSchemas[language].safeParse({ ...postedQuote(fields), ...held })
   if (result.success) return { value: result.data }
   const messages = quoteMessages(result.error.issues)
   return { error: Object.fromEntries(Object.entries(messages).map(([name, message]) => [name, [message]])) }
@@ -43,6 +44,8 @@ export interface QuoteFormFlowOptions {
 export function useQuoteForm({ config, idPrefix, answer, onSent }: QuoteFormFlowOptions) {
   // A form posted without JavaScript and answered with its problems: what was posted, each message, the first one focused.
   const posted = answer?.sent === false ? answer : undefined
+  const language = useLanguage()
+  const text = quoteFormText[language]
   // Kept in the form until the next send (the toast goes after a few seconds); `alone` when no toast says it too, then it is announced.
   const [failure, setFailure] = useState(posted?.failure ? { text: posted.failure, alone: true } : undefined)
   const [services, setServices] = useState<ServiceValue[]>(() => posted?.values.servicesNeeded.filter(isServiceValue) ?? [])
@@ -60,7 +63,7 @@ export function useQuoteForm({ config, idPrefix, answer, onSent }: QuoteFormFlow
   const check = (formData: FormData) =>
     parse<LeadFormValues, string[]>(formData, {
       resolve(fields) {
-        const result = checkLead(fields, held.current)
+        const result = checkLead(fields, held.current, language)
         setComplete(result.value !== undefined)
         return result
       },
@@ -157,13 +160,13 @@ export function useQuoteForm({ config, idPrefix, answer, onSent }: QuoteFormFlow
     setSubmitting(true)
     setFailure(undefined)
     try {
-      const { photosLost } = await submitQuote(values, config, { photos: await photos.settled() })
-      void toast.success(quoteFormText.successTitle, { description: quoteFormText.successDescription })
+      const { photosLost } = await submitQuote(values, config, { photos: await photos.settled(), language })
+      void toast.success(text.successTitle, { description: text.successDescription })
       onSent(photosLost)
     } catch (error) {
       console.error('Quote request could not be sent:', error)
-      const description = failureDescription(error, browserSite.phone.display)
-      void toast.error(quoteFormText.errorTitle, { description }).then((shown) => setFailure({ text: description, alone: !shown }))
+      const description = failureDescription(error, browserSite.phone.display, language)
+      void toast.error(text.errorTitle, { description }).then((shown) => setFailure({ text: description, alone: !shown }))
       setSubmitting(false)
     }
   }

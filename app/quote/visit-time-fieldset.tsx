@@ -3,9 +3,11 @@ import { Icon } from '../components/ui/icon.tsx'
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import { businessDayOf } from '#lead/business-calendar.ts'
 import { quoteFieldIds } from '#lead/quote-form-post.ts'
-import { visitLimits } from '#lead/visit-rules.ts'
-import { formatVisitDay, upcomingVisitDays, visitTimeLabels, visitTimes, type VisitTime } from '#lead/visit-time.ts'
+import { upcomingVisitDays, visitTimes, type VisitTime } from '#lead/visit-time.ts'
+import { visitTimeText } from '#lead/visit-time-text.ts'
+import { useLanguage } from '../lib/language.tsx'
 import { browserSite } from '../site-config.ts'
+import { quoteFormText } from './quote-form-text.ts'
 import type { QuoteFormFlow } from './use-quote-form.ts'
 
 const choice = 'flex min-h-11 items-center justify-center gap-2 rounded-md border px-1 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10'
@@ -16,6 +18,8 @@ const choice = 'flex min-h-11 items-center justify-center gap-2 rounded-md borde
  */
 export function VisitTimeFieldset({ quote, idPrefix, visitDaysFrom }: { quote: QuoteFormFlow; idPrefix: string; visitDaysFrom?: string }) {
   const { posted, visitDays: days, chooseVisitDays: onDaysChange } = quote
+  const language = useLanguage()
+  const text = visitTimeText[language]
   const ids = quoteFieldIds(idPrefix, 'visitDays')
   const error = quote.message('visitDays') ?? quote.message('visitTime')
   // The first day takes focus on load when it is the first problem of a native post.
@@ -57,18 +61,19 @@ export function VisitTimeFieldset({ quote, idPrefix, visitDaysFrom }: { quote: Q
         autoFocus={(focus && first) || undefined}
         className="size-4 accent-primary"
       />
-      {type === 'radio' ? visitTimeLabels[value as VisitTime] : formatVisitDay(value)}
+      {type === 'radio' ? text.times[value as VisitTime] : text.day(value)}
     </label>
   )
   return (
     <div data-slot="visit-time" className="grid">
       <details open={open || undefined} className="group">
         <summary id={ids.label} className="flex min-h-11 cursor-pointer items-center gap-1 text-sm font-semibold">
-          Preferred visit time <span className="font-normal text-muted-foreground">(optional)</span>
+          {`${text.title} `}
+          <span className="font-normal text-muted-foreground">{quoteFormText[language].optional}</span>
           <Icon icon={ChevronDown} className="ml-auto size-4 group-open:rotate-180" />
         </summary>
         <fieldset ref={fieldset} aria-labelledby={ids.label} aria-describedby={error ? ids.message : undefined} className="grid grid-cols-3 gap-2">
-          <p className="col-span-3 text-sm text-muted-foreground">Choose up to {visitLimits.maxDays} days. We'll confirm the visit by e-mail.</p>
+          <p className="col-span-3 text-sm text-muted-foreground">{text.hint}</p>
           {offered.map((day, index) => choose(day, 'checkbox', days.includes(day), index === 0))}
           {visitTimes.map((option) => choose(option, 'radio', option === time, false))}
         </fieldset>

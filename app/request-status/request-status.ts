@@ -1,4 +1,5 @@
 import { createContext } from 'react-router'
+import type { Language } from '../lib/language.tsx'
 
 /** Where the collector answers a homeowner's signed link (`/status/<token>`). */
 export const requestStatusPath = '/status'
@@ -7,6 +8,8 @@ export type StepState = 'done' | 'current' | 'upcoming'
 
 /** What the collector hands the status page: every word already chosen, nothing the owner wrote and no photos. */
 export interface RequestStatus {
+  /** The lead's: the page speaks the language the request was sent in, whatever its address. */
+  language: Language
   greeting: string
   headline: string
   detail: string

@@ -19,7 +19,7 @@ function errorReason(status: number, error?: FastifyError): string {
 }
 
 export function notSentPage(status: number, phone: string, error?: FastifyError): string {
-  return simplePage('Your request was not sent', [...(status < 500 ? [errorReason(status, error)] : []), notSentText(phone)])
+  return simplePage('Your request was not sent', [...(status < 500 ? [errorReason(status, error)] : []), notSentText.en(phone)])
 }
 
 export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, phone: string, error?: FastifyError) {

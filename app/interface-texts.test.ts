@@ -1,10 +1,33 @@
 import { describe, expect, it } from 'vitest'
 import { leadMessages } from '#lead/lead-rules.ts'
 import { visitMessages } from '#lead/visit-rules.ts'
+import { languageSwitchText } from './components/layout/language-switch.tsx'
+import { menuText } from './components/layout/menu-text.ts'
+import { mobileMenuText } from './components/layout/mobile-menu.tsx'
+import { siteFooterText } from './components/layout/site-footer.tsx'
+import { siteHeaderText } from './components/layout/site-header.tsx'
+import { siteLayoutText } from './components/layout/site-layout.tsx'
+import { trustBannerText } from './components/layout/trust-banner.tsx'
+import { actionText } from './components/sections/action-text.ts'
+import { openingHoursText } from './components/sections/opening-hours.ts'
+import { sheetText } from './components/ui/sheet.tsx'
 import { translationProblems } from './content/translation-problems.ts'
 
 // Every text the site's code says itself, in both languages: a dictionary's Spanish may not be its English unchanged.
-const dictionaries: Record<string, { en: unknown; es: unknown }> = { leadMessages, visitMessages }
+const dictionaries: Record<string, { en: unknown; es: unknown }> = {
+  leadMessages,
+  visitMessages,
+  languageSwitchText,
+  menuText,
+  mobileMenuText,
+  siteFooterText,
+  siteHeaderText,
+  siteLayoutText,
+  trustBannerText,
+  actionText,
+  openingHoursText,
+  sheetText,
+}
 
 describe('the interface texts in Spanish', () => {
   it.each(Object.entries(dictionaries))('%s has every text in Spanish', (_, dictionary) => {

@@ -9,7 +9,13 @@ import { siteHeaderText } from './components/layout/site-header.tsx'
 import { siteLayoutText } from './components/layout/site-layout.tsx'
 import { trustBannerText } from './components/layout/trust-banner.tsx'
 import { actionText } from './components/sections/action-text.ts'
+import { ctaButtonText } from './components/sections/cta-buttons.tsx'
 import { openingHoursText } from './components/sections/opening-hours.ts'
+import { processStepsText } from './components/sections/process-steps.tsx'
+import { serviceAreaListText } from './components/sections/service-area-list-text.ts'
+import { serviceCardText } from './components/sections/service-card-grid.tsx'
+import { starsText } from './components/sections/stars.tsx'
+import { testimonialCardsText } from './components/sections/testimonial-cards.tsx'
 import { sheetText } from './components/ui/sheet.tsx'
 import { translationProblems } from './content/translation-problems.ts'
 
@@ -25,7 +31,13 @@ const dictionaries: Record<string, { en: unknown; es: unknown }> = {
   siteLayoutText,
   trustBannerText,
   actionText,
+  ctaButtonText,
   openingHoursText,
+  processStepsText,
+  serviceAreaListText,
+  serviceCardText,
+  starsText,
+  testimonialCardsText,
   sheetText,
 }
 

@@ -18,6 +18,8 @@ import { starsText } from './components/sections/stars.tsx'
 import { testimonialCardsText } from './components/sections/testimonial-cards.tsx'
 import { sheetText } from './components/ui/sheet.tsx'
 import { translationProblems } from './content/translation-problems.ts'
+import { notFoundText } from './routes/not-found.tsx'
+import { redirectText } from './routes/redirect.tsx'
 
 // Every text the site's code says itself, in both languages: a dictionary's Spanish may not be its English unchanged.
 const dictionaries: Record<string, { en: unknown; es: unknown }> = {
@@ -39,6 +41,8 @@ const dictionaries: Record<string, { en: unknown; es: unknown }> = {
   starsText,
   testimonialCardsText,
   sheetText,
+  notFoundText,
+  redirectText,
 }
 
 describe('the interface texts in Spanish', () => {

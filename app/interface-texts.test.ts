@@ -20,6 +20,25 @@ import { addressSuggestionsText } from './quote/address-suggestions-text.ts'
 import { photoFieldText, servicesPickerText } from './quote/quote-field-text.ts'
 import { quoteFormText } from './quote/quote-form-text.ts'
 import { requestStatusText } from './request-status/request-status-text.ts'
+import { languageSwitchText } from './components/layout/language-switch.tsx'
+import { menuText } from './components/layout/menu-text.ts'
+import { mobileMenuText } from './components/layout/mobile-menu.tsx'
+import { siteFooterText } from './components/layout/site-footer.tsx'
+import { siteHeaderText } from './components/layout/site-header.tsx'
+import { siteLayoutText } from './components/layout/site-layout.tsx'
+import { trustBannerText } from './components/layout/trust-banner.tsx'
+import { actionText } from './components/sections/action-text.ts'
+import { ctaButtonText } from './components/sections/cta-buttons.tsx'
+import { openingHoursText } from './components/sections/opening-hours.ts'
+import { processStepsText } from './components/sections/process-steps.tsx'
+import { serviceAreaListText } from './components/sections/service-area-list-text.ts'
+import { serviceCardText } from './components/sections/service-card-grid.tsx'
+import { starsText } from './components/sections/stars.tsx'
+import { testimonialCardsText } from './components/sections/testimonial-cards.tsx'
+import { sheetText } from './components/ui/sheet.tsx'
+import { translationProblems } from './content/translation-problems.ts'
+import { notFoundText } from './routes/not-found.tsx'
+import { redirectText } from './routes/redirect.tsx'
 
 // Every text the site's code says itself, in both languages: a dictionary's Spanish may not be its English unchanged.
 const dictionaries: Record<string, { en: unknown; es: unknown }> = {
@@ -45,6 +64,24 @@ const dictionaries: Record<string, { en: unknown; es: unknown }> = {
   visitTimeText,
   requestStatusText,
   statusWords,
+  languageSwitchText,
+  menuText,
+  mobileMenuText,
+  siteFooterText,
+  siteHeaderText,
+  siteLayoutText,
+  trustBannerText,
+  actionText,
+  ctaButtonText,
+  openingHoursText,
+  processStepsText,
+  serviceAreaListText,
+  serviceCardText,
+  starsText,
+  testimonialCardsText,
+  sheetText,
+  notFoundText,
+  redirectText,
 }
 
 describe('the interface texts in Spanish', () => {

@@ -10,6 +10,7 @@ import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/f
 import { islandLoaderScript } from './islands/loader-script.ts'
 import { LanguageContext, languageOfPath, type Language } from './lib/language.tsx'
 import { usePagePath } from './lib/page-path.ts'
+import { sitePaths } from './lib/site-paths.ts'
 import { findPage, isKnownPath } from './route-table.ts'
 import { breadcrumbTrail } from './seo/breadcrumbs.ts'
 import { earlyConnections } from './seo/early-connections.ts'
@@ -72,7 +73,8 @@ export default function App() {
   // No trail on home, nor on the not-found page, which is prerendered once for any unknown path.
   const breadcrumbs = path === '/' || !isKnownPath(path) ? undefined : breadcrumbTrail(path, (crumb) => findPage(crumb)?.label)
   return (
-    <SiteLayout nav={siteNav} trustClaims={trustClaims} breadcrumbs={breadcrumbs}>
+    // The other language's home stands in for this page's twin until the route table pairs each page with its own.
+    <SiteLayout nav={siteNav} trustClaims={trustClaims} breadcrumbs={breadcrumbs} twinPath={sitePaths.home[languageOfPath(path) === 'en' ? 'es' : 'en']}>
       <Outlet />
     </SiteLayout>
   )

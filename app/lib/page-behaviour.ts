@@ -1,5 +1,5 @@
 /** What the page script adds to every page, outside React: one listener or observer for every element it concerns. */
-import { goToQuoteForm } from '../components/sections/quote-link.tsx'
+import { goToQuoteForm } from '../components/sections/quote-anchor.ts'
 import { loadEmbedsNearView } from '../components/ui/embed-near-view-behaviour.ts'
 import { enhanceNavDisclosures } from '../components/ui/nav-disclosure-behaviour.ts'
 import { enhanceSheets } from '../components/ui/sheet-behaviour.ts'

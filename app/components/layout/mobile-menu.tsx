@@ -1,12 +1,37 @@
 import { Menu, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import type { NavGroup, NavLinkItem, SiteNav } from './site-nav.ts'
+import { useLanguage, type Language } from '#app/lib/language.tsx'
+import { sitePaths } from '#app/lib/site-paths.ts'
 import { site } from '#app/site-config.ts'
+import { actionText } from '../sections/action-text.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
 import { AccordionItem } from '../ui/accordion.tsx'
 import { Button, buttonVariants } from '../ui/button.tsx'
 import { Sheet } from '../ui/sheet.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
+import { menuText } from './menu-text.ts'
 import { SiteNavLink } from './site-link.tsx'
+
+const english = {
+  open: 'Open menu',
+  title: 'Menu',
+  description: 'Services, service areas and ways to reach us.',
+  navigation: 'Mobile',
+  call: (phone: string) => `Call ${phone}`,
+}
+
+/** What the phone menu says itself; its links come as props. */
+export const mobileMenuText = {
+  en: english,
+  es: {
+    open: 'Abrir menú',
+    title: 'Menú',
+    description: 'Servicios, áreas de servicio y formas de comunicarse con nosotros.',
+    navigation: 'Menú móvil',
+    call: (phone: string) => `Llame al ${phone}`,
+  },
+} satisfies Record<Language, typeof english>
 
 const linkStyle = 'block rounded-md px-3 py-3 font-semibold hover:bg-accent aria-[current=page]:text-primary aria-[current=page]:bg-accent'
 
@@ -44,25 +69,30 @@ function GroupSection({ label, groups, all }: { label: string; groups: NavGroup[
 const mobileMenuId = 'mobile-menu'
 
 /** The menu button and its slide-out menu for phones and tablets: the browser opens it (`popoverTarget`), from the first paint. */
-export function MobileMenu({ nav }: { nav: SiteNav }) {
+export function MobileMenu({ nav, twinPath }: { nav: SiteNav; twinPath: string }) {
   const { serviceMenu, locationMenu, allServicesLink, allLocationsLink, primaryLinks } = nav
+  const language = useLanguage()
+  const [text, menu] = [mobileMenuText[language], menuText[language]]
   return (
     <>
-      <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open menu" popoverTarget={mobileMenuId}>
+      <Button variant="ghost" size="icon" className="lg:hidden" aria-label={text.open} popoverTarget={mobileMenuId}>
         <Icon icon={Menu} className="size-6" />
       </Button>
-      <Sheet id={mobileMenuId} title="Menu" description="Services, service areas and ways to reach us.">
-        <nav aria-label="Mobile" className="flex-1 p-2">
-          <Links items={[{ label: 'Home', path: '/' }]} />
-          <GroupSection label="Services" groups={serviceMenu} all={allServicesLink} />
-          <GroupSection label="Locations" groups={locationMenu} all={allLocationsLink} />
+      <Sheet id={mobileMenuId} title={text.title} description={text.description}>
+        <nav aria-label={text.navigation} className="flex-1 p-2">
+          <Links items={[{ label: menu.home, path: sitePaths.home[language] }]} />
+          <GroupSection label={menu.services} groups={serviceMenu} all={allServicesLink} />
+          <GroupSection label={menu.locations} groups={locationMenu} all={allLocationsLink} />
           <Links items={primaryLinks} />
+          <div className="mt-2 border-t pt-2">
+            <LanguageSwitch twinPath={twinPath} className={linkStyle} />
+          </div>
         </nav>
         <div className="grid gap-3 border-t p-4">
-          <QuoteLink className={buttonVariants({ variant: 'cta', size: 'lg' })}>Get Quote</QuoteLink>
+          <QuoteLink className={buttonVariants({ variant: 'cta', size: 'lg' })}>{actionText[language].getQuote}</QuoteLink>
           <a className={buttonVariants({ variant: 'outline', size: 'lg' })} href={site.phone.href} data-place="mobile-menu">
             <Icon icon={Phone} />
-            Call {site.phone.display}
+            {text.call(site.phone.display)}
           </a>
         </div>
       </Sheet>

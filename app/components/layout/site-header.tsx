@@ -1,13 +1,27 @@
 import { Phone } from 'lucide'
+import { cn } from '#app/lib/utils.ts'
 import { Icon } from '../ui/icon.tsx'
 import type { NavGroup, NavLinkItem, SiteNav } from './site-nav.ts'
+import { useLanguage, type Language } from '#app/lib/language.tsx'
+import { sitePaths } from '#app/lib/site-paths.ts'
 import { site } from '#app/site-config.ts'
+import { actionText } from '../sections/action-text.ts'
 import { QuoteLink } from '../sections/quote-link.tsx'
 import { buttonVariants } from '../ui/button.tsx'
 import { NavDisclosure, navTriggerStyle } from '../ui/nav-disclosure.tsx'
 import { BusinessLogo } from './business-logo.tsx'
+import { LanguageSwitch } from './language-switch.tsx'
+import { menuText } from './menu-text.ts'
 import { MobileMenu } from './mobile-menu.tsx'
 import { SiteLink, SiteNavLink } from './site-link.tsx'
+
+const english = { main: 'Main', homeLink: (business: string) => `${business}, home` }
+
+/** What the header says itself: its navigation's name and the logo link's. */
+export const siteHeaderText = {
+  en: english,
+  es: { main: 'Menú principal', homeLink: (business: string) => `${business}, página de inicio` },
+} satisfies Record<Language, typeof english>
 
 /** The label is the link's own first line; the description, when there is one, a block under it. */
 function MenuLink({ item }: { item: NavLinkItem }) {
@@ -46,26 +60,29 @@ function MenuGroups({ groups, footerLink, columns }: { groups: NavGroup[]; foote
   )
 }
 
-export function SiteHeader({ nav }: { nav: SiteNav }) {
+export function SiteHeader({ nav, twinPath }: { nav: SiteNav; twinPath: string }) {
   const { serviceMenu, locationMenu, allServicesLink, allLocationsLink, primaryLinks } = nav
+  const language = useLanguage()
+  const [text, menu] = [siteHeaderText[language], menuText[language]]
+  const home = sitePaths.home[language]
   return (
     // 4rem of content over its border (`box-content`), its links centred by its own padding (`px-page-inset`).
     <header className="sticky top-0 z-40 box-content flex h-16 items-center justify-between gap-4 border-b bg-background/95 px-page-inset shadow-sm backdrop-blur supports-[backdrop-filter]:bg-background/85">
-      <SiteLink to="/" className="rounded-md" aria-label={`${site.businessName}, home`}>
+      <SiteLink to={home} className="rounded-md" aria-label={text.homeLink(site.businessName)}>
         <BusinessLogo />
       </SiteLink>
 
-      <nav aria-label="Main" className="max-lg:hidden">
+      <nav aria-label={text.main} className="max-lg:hidden">
         <ul className="relative flex list-none items-center gap-1">
           <li>
-            <SiteNavLink to="/" className={navTriggerStyle}>
-              Home
+            <SiteNavLink to={home} className={navTriggerStyle}>
+              {menu.home}
             </SiteNavLink>
           </li>
-          <NavDisclosure label="Services">
+          <NavDisclosure label={menu.services}>
             <MenuGroups groups={serviceMenu} footerLink={allServicesLink} columns="grid-cols-2" />
           </NavDisclosure>
-          <NavDisclosure label="Locations">
+          <NavDisclosure label={menu.locations}>
             <MenuGroups groups={locationMenu} footerLink={allLocationsLink} columns="grid-cols-2" />
           </NavDisclosure>
           {primaryLinks.map((item) => (
@@ -79,6 +96,7 @@ export function SiteHeader({ nav }: { nav: SiteNav }) {
       </nav>
 
       <div className="flex items-center gap-2">
+        <LanguageSwitch twinPath={twinPath} className={cn(navTriggerStyle, 'max-lg:hidden')} />
         <a
           href={site.phone.href}
           data-place="header"
@@ -87,8 +105,8 @@ export function SiteHeader({ nav }: { nav: SiteNav }) {
           <Icon icon={Phone} className="size-4" />
           {site.phone.display}
         </a>
-        <QuoteLink className={buttonVariants({ variant: 'cta', className: 'max-sm:hidden' })}>Get Quote</QuoteLink>
-        <MobileMenu nav={nav} />
+        <QuoteLink className={buttonVariants({ variant: 'cta', className: 'max-sm:hidden' })}>{actionText[language].getQuote}</QuoteLink>
+        <MobileMenu nav={nav} twinPath={twinPath} />
       </div>
     </header>
   )

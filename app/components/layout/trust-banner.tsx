@@ -1,3 +1,10 @@
+import { useLanguage, type Language } from '#app/lib/language.tsx'
+
+const english = { region: 'Why homeowners choose us' }
+
+/** The banner's name; its claims come as props, in the page's language. */
+export const trustBannerText = { en: english, es: { region: 'Por qué nos eligen los propietarios' } } satisfies Record<Language, typeof english>
+
 /**
  * The sliding banner of trust claims: one 15 s loop (two copies side by side, moved by half
  * their width). Still under prefers-reduced-motion; the copy for the loop is hidden from
@@ -7,7 +14,7 @@
  */
 export function TrustBanner({ claims: trustClaims }: { claims: readonly string[] }) {
   return (
-    <div className="overflow-hidden bg-[#163a2b] py-2 text-sm text-white" aria-label="Why homeowners choose us" role="region">
+    <div className="overflow-hidden bg-[#163a2b] py-2 text-sm text-white" aria-label={trustBannerText[useLanguage()].region} role="region">
       <div className="flex w-max animate-marquee motion-reduce:animate-none hover:[animation-play-state:paused]">
         {[0, 1].map((copy) => (
           <ul key={copy} className="flex shrink-0" aria-hidden={copy === 1 ? true : undefined}>

@@ -2,8 +2,10 @@ import type { IconNode } from 'lucide'
 import { Clock } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import type { ReactNode } from 'react'
+import { useLanguage } from '#app/lib/language.tsx'
 import { cn } from '#app/lib/utils.ts'
 import { site } from '#app/site-config.ts'
+import { openingHoursText } from './opening-hours.ts'
 
 /** A card for one way to reach the business: round icon, heading, then its details. */
 export function ContactCard({
@@ -35,13 +37,14 @@ export function ContactCard({
 
 /** The opening hours from the site config, as a contact card. */
 export function HoursCard({ title, headingLevel }: { title: string; headingLevel?: 2 | 3 | 4 }) {
+  const hours = openingHoursText[useLanguage()]
   return (
     <ContactCard icon={Clock} title={title} headingLevel={headingLevel}>
       <dl className="space-y-1 text-sm">
         {site.hours.map((entry) => (
           <div key={entry.days} className="flex flex-wrap justify-between gap-x-3">
-            <dt className="font-medium">{entry.days}</dt>
-            <dd className="text-muted-foreground">{entry.note}</dd>
+            <dt className="font-medium">{hours.days(entry)}</dt>
+            <dd className="text-muted-foreground">{hours.note(entry)}</dd>
           </div>
         ))}
       </dl>

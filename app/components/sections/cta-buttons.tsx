@@ -1,11 +1,17 @@
 import { ExternalLink, Mail, MessageSquare, Phone } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
+import { useLanguage, type Language } from '#app/lib/language.tsx'
 import { site } from '#app/site-config.ts'
 import { buttonVariants, type ButtonProps } from '../ui/button.tsx'
 import { QuoteLink } from './quote-link.tsx'
 
 const externalHref = { prequalify: site.financing.prequalifyUrl, 'review-google': site.reviewPlatforms.google } as const
+
+const english = { newTab: '(opens in a new tab)' }
+
+/** What a button says of itself beyond its label: that an outside page opens in a new tab. */
+export const ctaButtonText = { en: english, es: { newTab: '(se abre en una pestaña nueva)' } } satisfies Record<Language, typeof english>
 
 /** Buttons are explicit about what they do. */
 export type CtaButton =
@@ -27,6 +33,7 @@ export interface CtaButtonViewProps {
 /** Renders a content button as what a visitor expects it to do: call, text, e-mail, open the form or a page. */
 export function CtaButtonView({ button, variant = 'cta', size = 'lg', className, place }: CtaButtonViewProps) {
   const look = buttonVariants({ variant, size, className })
+  const text = ctaButtonText[useLanguage()]
   switch (button.kind) {
     case 'call':
       return (
@@ -62,7 +69,7 @@ export function CtaButtonView({ button, variant = 'cta', size = 'lg', className,
         <a className={look} href={externalHref[button.href]} target="_blank" rel="noopener noreferrer">
           {button.label}
           <Icon icon={ExternalLink} />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{text.newTab}</span>
         </a>
       )
   }

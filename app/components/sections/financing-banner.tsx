@@ -1,3 +1,5 @@
+import { useLanguage } from '#app/lib/language.tsx'
+import { sitePaths } from '#app/lib/site-paths.ts'
 import { SiteLink } from '../layout/site-link.tsx'
 import { buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
@@ -15,6 +17,7 @@ export interface FinancingBannerCopy {
 }
 
 export function FinancingBanner({ banner: financingBanner }: { banner: FinancingBannerCopy }) {
+  const language = useLanguage()
   return (
     <section aria-labelledby="financing-banner-title" className="px-4 py-12">
       <div className="mx-auto grid max-w-7xl items-center gap-8 rounded-2xl bg-gradient-to-br from-primary to-[#163a2b] p-8 text-primary-foreground shadow-lg sm:p-10 lg:grid-cols-[1fr_auto]">
@@ -30,7 +33,7 @@ export function FinancingBanner({ banner: financingBanner }: { banner: Financing
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
           <CtaButtonView button={{ kind: 'external', href: 'prequalify', label: financingBanner.primaryLabel }} />
-          <SiteLink className={buttonVariants({ variant: 'hero', size: 'lg' })} to="/financing">
+          <SiteLink className={buttonVariants({ variant: 'hero', size: 'lg' })} to={sitePaths.financing[language]}>
             {financingBanner.secondaryLabel}
           </SiteLink>
         </div>

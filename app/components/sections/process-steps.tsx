@@ -1,9 +1,16 @@
+import { useLanguage, type Language } from '#app/lib/language.tsx'
 import { ContentIcon, type IconName } from '../ui/content-icon.tsx'
 import { Reveal } from './reveal.tsx'
 
 export type ProcessStep = { step: number; title: string; description: string; icon?: IconName }
 
+const english = { step: (step: number) => `Step ${step}: ` }
+
+/** The step number a screen reader hears before each title (the drawn number is hidden from it). */
+export const processStepsText = { en: english, es: { step: (step: number) => `Paso ${step}: ` } } satisfies Record<Language, typeof english>
+
 export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+  const text = processStepsText[useLanguage()]
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
@@ -18,7 +25,7 @@ export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
             {step.icon && <ContentIcon name={step.icon} className="size-6 text-cta" />}
           </div>
           <h3 className="text-lg font-bold">
-            <span className="sr-only">Step {step.step}: </span>
+            <span className="sr-only">{text.step(step.step)}</span>
             {step.title}
           </h3>
           <p className="mt-2 text-muted-foreground">{step.description}</p>

@@ -56,9 +56,11 @@ export function SectionHeading({
   )
 }
 
-/** Turns a heading into an id for aria-labelledby. */
+/** Turns a heading into an id for aria-labelledby; a Spanish heading keeps its accented letters, without the accents. */
 export function headingId(title: string): string {
   return title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')

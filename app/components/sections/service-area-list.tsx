@@ -1,12 +1,16 @@
 import { ArrowRight, Check, Clock, Loader2, MapPin, Plus } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useLanguage } from '#app/lib/language.tsx'
+import { sitePaths } from '#app/lib/site-paths.ts'
 import { cn } from '#app/lib/utils.ts'
 import { SiteLink } from '../layout/site-link.tsx'
 import { Button, buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
+import { actionText } from './action-text.ts'
 import { Reveal } from './reveal.tsx'
 import { IconText } from '../ui/icon-text.tsx'
+import { serviceAreaListText } from './service-area-list-text.ts'
 
 export interface ServiceArea {
   city: string
@@ -67,6 +71,7 @@ export function ServiceAreaList({
   const timer = useRef<number | undefined>(undefined)
   // One list per page.
   const listId = 'service-area-list'
+  const text = serviceAreaListText[useLanguage()]
   const grid = cn('grid gap-6 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3')
 
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -86,7 +91,7 @@ export function ServiceAreaList({
     event.preventDefault()
     if (loading || remaining === 0) return
     setLoading(true)
-    setAnnouncement('Loading more areas…')
+    setAnnouncement(text.loading)
     timer.current = window.setTimeout(() => {
       const next = nextVisibleCount(shown, more.length)
       const added = more.slice(shown, next).map((area) => area.city)
@@ -95,21 +100,19 @@ export function ServiceAreaList({
       if (details.current) details.current.open = true
       setRevealed(next)
       setLoading(false)
-      setAnnouncement(
-        `Added ${added.length} more ${added.length === 1 ? 'area' : 'areas'}: ${added.join(', ')}. ${left === 0 ? 'All areas shown.' : `${left} remaining.`}`,
-      )
+      setAnnouncement(text.added(added, left))
     }, serviceAreaShowMoreDelayMs)
   }
 
   const buttonLabel = loading ? (
     <>
       <Icon icon={Loader2} className="animate-spin" />
-      Loading more areas…
+      {text.loading}
     </>
   ) : (
     <>
       <Icon icon={Plus} />
-      Show More Areas ({remaining} remaining)
+      {text.showMore(remaining)}
     </>
   )
 
@@ -153,6 +156,8 @@ export function ServiceAreaList({
 }
 
 function AreaItem({ area, index, hidden = false }: { area: ServiceArea; index: number; hidden?: boolean }) {
+  const language = useLanguage()
+  const text = serviceAreaListText[language]
   const headingId = `service-area-${area.city.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
     <Reveal as="li" index={index % serviceAreaStep} className={cn(hidden && 'hidden')} data-area={area.city}>
@@ -180,12 +185,14 @@ function AreaItem({ area, index, hidden = false }: { area: ServiceArea; index: n
         <div className="mt-auto flex flex-wrap gap-3 pt-5">
           {area.link && (
             <SiteLink className={buttonVariants({ variant: 'outline', size: 'sm' })} to={area.link}>
-              Learn More<span className="sr-only"> about fencing in {area.city}</span>
+              {actionText[language].learnMore}
+              <span className="sr-only">{text.aboutFencingIn(area.city)}</span>
               <Icon icon={ArrowRight} />
             </SiteLink>
           )}
-          <SiteLink className={buttonVariants({ variant: 'cta', size: 'sm' })} to="/contact">
-            Get Quote<span className="sr-only"> in {area.city}</span>
+          <SiteLink className={buttonVariants({ variant: 'cta', size: 'sm' })} to={sitePaths.contact[language]}>
+            {actionText[language].getQuote}
+            <span className="sr-only">{text.quoteIn(area.city)}</span>
           </SiteLink>
         </div>
       </article>

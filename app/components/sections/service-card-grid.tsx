@@ -2,10 +2,12 @@ import { ArrowRight, Check } from 'lucide'
 import { Icon } from '../ui/icon.tsx'
 import { SiteLink } from '../layout/site-link.tsx'
 import type { ImageName } from '#app/lib/images.ts'
+import { useLanguage, type Language } from '#app/lib/language.tsx'
 import { site } from '#app/site-config.ts'
 import { buttonVariants } from '../ui/button.tsx'
 import { CheckList } from './check-list.tsx'
 import { ResponsiveImage } from '../ui/responsive-image.tsx'
+import { actionText } from './action-text.ts'
 import { QuoteLink } from './quote-link.tsx'
 import { Reveal } from './reveal.tsx'
 
@@ -23,8 +25,28 @@ export interface ServiceCard {
   popular?: boolean
 }
 
+const english = {
+  popular: 'Most Popular',
+  priceRange: 'Price range',
+  about: (title: string) => ` about ${title}`,
+  quoteFor: (title: string) => ` for ${title}`,
+}
+
+/** What a card says itself; its title, description and link text come as props. */
+export const serviceCardText = {
+  en: english,
+  es: {
+    popular: 'Más popular',
+    priceRange: 'Rango de precios',
+    about: (title: string) => ` sobre ${title}`,
+    quoteFor: (title: string) => `: ${title}`,
+  },
+} satisfies Record<Language, typeof english>
+
 /** Cards: 1 column on phones, 2 on tablets, 3 on large screens. */
 export function ServiceCardGrid({ cards, columns = 3 }: { cards: readonly ServiceCard[]; columns?: 3 | 4 }) {
+  const language = useLanguage()
+  const text = serviceCardText[language]
   return (
     <ul className={columns === 4 ? 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-6 md:grid-cols-2 lg:grid-cols-3'}>
       {cards.map((card, index) => (
@@ -42,10 +64,10 @@ export function ServiceCardGrid({ cards, columns = 3 }: { cards: readonly Servic
               className="size-full object-cover"
             />
             {card.popular && (
-              <span className="absolute left-3 top-3 rounded-full bg-cta px-3 py-1 text-xs font-bold text-cta-foreground shadow">Most Popular</span>
+              <span className="absolute left-3 top-3 rounded-full bg-cta px-3 py-1 text-xs font-bold text-cta-foreground shadow">{text.popular}</span>
             )}
-            <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-primary shadow" title="Price range">
-              <span className="sr-only">Price range: </span>
+            <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-primary shadow" title={text.priceRange}>
+              <span className="sr-only">{text.priceRange}: </span>
               {card.priceRange}
             </span>
           </div>
@@ -56,13 +78,14 @@ export function ServiceCardGrid({ cards, columns = 3 }: { cards: readonly Servic
             <div className="mt-auto pt-6">
               {card.link ? (
                 <SiteLink className={buttonVariants({ variant: 'outline', className: 'w-full' })} to={card.link}>
-                  {card.linkText ?? 'Learn More'}
-                  <span className="sr-only"> about {card.title}</span>
+                  {card.linkText ?? actionText[language].learnMore}
+                  <span className="sr-only">{text.about(card.title)}</span>
                   <Icon icon={ArrowRight} />
                 </SiteLink>
               ) : (
                 <QuoteLink className={buttonVariants({ variant: 'cta', className: 'w-full' })}>
-                  Get Quote<span className="sr-only"> for {card.title}</span>
+                  {actionText[language].getQuote}
+                  <span className="sr-only">{text.quoteFor(card.title)}</span>
                 </QuoteLink>
               )}
             </div>

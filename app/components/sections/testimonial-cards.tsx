@@ -1,4 +1,5 @@
 import { BadgeCheck } from 'lucide'
+import { useLanguage, type Language } from '#app/lib/language.tsx'
 import { Icon } from '../ui/icon.tsx'
 import { Reveal } from './reveal.tsx'
 import { Stars } from './stars.tsx'
@@ -14,7 +15,13 @@ export interface Testimonial {
   verified: boolean
 }
 
+const english = { verified: 'Verified' }
+
+/** The badge of a review whose author is known to be a customer. */
+export const testimonialCardsText = { en: english, es: { verified: 'Verificada' } } satisfies Record<Language, typeof english>
+
 export function TestimonialCards({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const text = testimonialCardsText[useLanguage()]
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {testimonials.map((review, index) => (
@@ -25,7 +32,7 @@ export function TestimonialCards({ testimonials }: { testimonials: readonly Test
               {review.verified && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-success/10 px-2.5 py-1 text-xs font-semibold text-success">
                   <Icon icon={BadgeCheck} className="size-3.5" />
-                  Verified
+                  {text.verified}
                 </span>
               )}
             </div>

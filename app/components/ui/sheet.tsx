@@ -1,6 +1,12 @@
 import { X } from 'lucide'
 import { Icon } from './icon.tsx'
 import type { ReactNode } from 'react'
+import { useLanguage, type Language } from '#app/lib/language.tsx'
+
+const english = { close: 'Close menu' }
+
+/** The close button's name: the one text the panel says itself. */
+export const sheetText = { en: english, es: { close: 'Cerrar menú' } } satisfies Record<Language, typeof english>
 
 /**
  * A panel that slides in from the right, on the `popover` attribute: a button with
@@ -30,7 +36,7 @@ export function Sheet({ id, title, description, children }: { id: string; title:
         className="absolute right-3 top-3 inline-flex size-11 items-center justify-center rounded-md hover:bg-accent focus-visible:outline-2"
       >
         <Icon icon={X} className="size-5" />
-        <span className="sr-only">Close menu</span>
+        <span className="sr-only">{sheetText[useLanguage()].close}</span>
       </button>
       <div className="border-b p-4 pr-16">
         <h2 id={`${id}-title`} className="font-display text-lg font-bold">

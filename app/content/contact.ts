@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { ContactBlockCopy } from '#app/components/sections/contact-block-section.tsx'
+import { perLanguage } from '#app/lib/language.tsx'
 import { cityFiles, cityPath, pagePath, readContentFile, text } from './collections.ts'
 import { parseContent } from './fill-placeholders.ts'
 import { head, quoteForm } from './page-schemas.server.ts'
@@ -19,8 +20,11 @@ const schema = z.strictObject({
   }) satisfies z.ZodType<ContactBlockCopy>,
 })
 
-const { file, json } = readContentFile('contact.json')
-/** The /contact page, and the contact block the home page shows too. */
-export const { contactHead, contactHeader, contactFormConfig, contactBlock } = parseContent(file, schema, json)
-
-export const contactServiceAreas = cityFiles.en.map((city) => ({ city: city.city, path: cityPath(city) }))
+/** The /contact page in each language, and the contact block the home page shows too. */
+export const contactPage = perLanguage((language) => {
+  const { file, json } = readContentFile('contact.json', language)
+  return {
+    ...parseContent(file, schema, json, language),
+    contactServiceAreas: cityFiles[language].map((city) => ({ city: city.city, path: cityPath(city, language) })),
+  }
+})

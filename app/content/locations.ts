@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { perLanguage } from '#app/lib/language.tsx'
 import { readContentFile, text } from './collections.ts'
 import { parseContent } from './fill-placeholders.ts'
 import { advantage, callToAction, head, hero, sectionIntro } from './page-schemas.server.ts'
@@ -22,7 +23,8 @@ const schema = z.strictObject({
   locationsCta: callToAction,
 })
 
-const { file, json } = readContentFile('locations.json')
-/** The /locations page; its area list is service-areas.ts. */
-export const locationsPage = parseContent(file, schema, json)
-export const { locationsHead } = locationsPage
+/** The /locations page in each language; its area list is service-areas.ts. */
+export const locationsPage = perLanguage((language) => {
+  const { file, json } = readContentFile('locations.json', language)
+  return parseContent(file, schema, json, language)
+})

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { perLanguage } from '#app/lib/language.tsx'
 import { readContentFile, text } from './collections.ts'
 import { parseContent } from './fill-placeholders.ts'
 import { head } from './page-schemas.server.ts'
@@ -12,5 +13,7 @@ const schema = z.strictObject({
   help: z.strictObject({ title: text, text }),
 })
 
-const { file, json } = readContentFile('sitemap.json')
-export const sitemapPage = parseContent(file, schema, json)
+export const sitemapPage = perLanguage((language) => {
+  const { file, json } = readContentFile('sitemap.json', language)
+  return parseContent(file, schema, json, language)
+})

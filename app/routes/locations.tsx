@@ -12,6 +12,9 @@ import { Island } from '../islands/island.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { locationsPage } from '../content/locations.ts'
 import { serviceAreas } from '../content/service-areas.ts'
+import { languageOfPath } from '../lib/language.tsx'
+import { pagePath } from '../lib/page-path.ts'
+import { sitePaths } from '../lib/site-paths.ts'
 import { findPage } from '../route-table.ts'
 import { localBusinessJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -22,26 +25,28 @@ import type { Route } from './+types/locations'
 // The quote form posted without JavaScript is answered by this page.
 export { quoteAction as action } from '../quote/quote-action.server.ts'
 
-const page = findPage('/locations')!
+// Both languages' pages share the English row's image.
+const heroImage = findPage(sitePaths.locations.en)!.heroImage
 
-export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
+export const links: Route.LinksFunction = () => [heroImagePreloadLink(heroImage)]
 
-export function loader() {
-  return { ...locationsPage, serviceAreas, financingBanner }
+export function loader({ url }: Pick<Route.LoaderArgs, 'url'>) {
+  const language = languageOfPath(pagePath(url.pathname))
+  return { ...locationsPage[language], serviceAreas: serviceAreas[language], financingBanner, path: sitePaths.locations[language] }
 }
 
 export const shouldRevalidate = () => false
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta(site, { head: loaderData.locationsHead, path: page.path, image: page.heroImage, jsonLd: [localBusinessJsonLd(site, { path: page.path })] })
+    ? pageMeta(site, { head: loaderData.locationsHead, path: loaderData.path, image: heroImage, jsonLd: [localBusinessJsonLd(site, { path: loaderData.path })] })
     : []
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
   const { locationsHero, whereWeServe, serviceAreas, financingBanner, localAdvantages, areaNotListed, locationsCta } = loaderData
   return (
     <>
-      <HeroSection hero={{ ...locationsHero, backgroundImage: page.heroImage }} />
+      <HeroSection hero={{ ...locationsHero, backgroundImage: heroImage }} />
 
       <Section labelledBy="where-we-serve-title">
         <SectionHeading id="where-we-serve-title" eyebrow={whereWeServe.eyebrow} title={whereWeServe.title} intro={whereWeServe.intro} />

@@ -5,7 +5,10 @@ import { HeroSection } from '../components/sections/hero-section.tsx'
 import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { TestimonialCards } from '../components/sections/testimonial-cards.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
-import { reviewStats, reviewsPage, reviewsRating } from '../content/reviews.ts'
+import { reviewsPage } from '../content/reviews.ts'
+import { languageOfPath } from '../lib/language.tsx'
+import { pagePath } from '../lib/page-path.ts'
+import { sitePaths } from '../lib/site-paths.ts'
 import { findPage } from '../route-table.ts'
 import { reviewsJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -17,12 +20,14 @@ import type { Route } from './+types/reviews'
 // The quote form posted without JavaScript is answered by this page.
 export { quoteAction as action } from '../quote/quote-action.server.ts'
 
-const page = findPage('/reviews')!
+// Both languages' pages share the English row's image.
+const heroImage = findPage(sitePaths.reviews.en)!.heroImage
 
-export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
+export const links: Route.LinksFunction = () => [heroImagePreloadLink(heroImage)]
 
-export function loader() {
-  return { ...reviewsPage, reviewStats, reviewsRating }
+export function loader({ url }: Pick<Route.LoaderArgs, 'url'>) {
+  const language = languageOfPath(pagePath(url.pathname))
+  return { ...reviewsPage[language], path: sitePaths.reviews[language] }
 }
 
 export const shouldRevalidate = () => false
@@ -31,9 +36,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? pageMeta(site, {
         head: loaderData.head,
-        path: page.path,
-        image: page.heroImage,
-        jsonLd: [reviewsJsonLd(site, loaderData.reviewsRating, loaderData.testimonials)],
+        path: loaderData.path,
+        image: heroImage,
+        jsonLd: [reviewsJsonLd(site, loaderData.reviewsRating, loaderData.testimonials, loaderData.path)],
       })
     : []
 

@@ -3,22 +3,28 @@ import { Icon } from '../components/ui/icon.tsx'
 import { SiteLink } from '../components/layout/site-link.tsx'
 import { Section } from '../components/sections/section.tsx'
 import { sitemapPage } from '../content/sitemap-page.ts'
-import { findPage, pages } from '../route-table.ts'
+import { languageOfPath } from '../lib/language.tsx'
+import { pagePath } from '../lib/page-path.ts'
+import { sitePaths } from '../lib/site-paths.ts'
+import { findPage, pagesIn } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/sitemap'
 import { EmailLink } from '#app/components/layout/email-address.tsx'
 
-export function loader() {
-  return sitemapPage
+/** The page lists the pages of its own language. */
+export function loader({ url }: Pick<Route.LoaderArgs, 'url'>) {
+  const language = languageOfPath(pagePath(url.pathname))
+  return { ...sitemapPage[language], pages: pagesIn(language).map(({ path, label, group }) => ({ path, label, group })) }
 }
 
 export const shouldRevalidate = () => false
 
-export const meta: Route.MetaFunction = metaFromLoaderHead(site, findPage('/sitemap')!)
+// Each language's head names its own page.
+export const meta: Route.MetaFunction = (args) => metaFromLoaderHead(site, findPage(args.location.pathname) ?? findPage(sitePaths.sitemap.en)!)(args)
 
 export default function SitemapPage({ loaderData }: Route.ComponentProps) {
-  const { title, intro, sections, help } = loaderData
+  const { title, intro, sections, help, pages } = loaderData
   return (
     <>
       <div className="bg-primary px-4 py-12 text-primary-foreground">

@@ -93,10 +93,10 @@ export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
   }
 }
 
-/** The business with its rating and the reviews shown on the page. */
-export function reviewsJsonLd(config: SiteConfig, rating: RatingSummary, reviews: readonly Testimonial[]): JsonLd {
+/** The business with its rating and the reviews shown on the page (`/es/resenas` for the Spanish one). */
+export function reviewsJsonLd(config: SiteConfig, rating: RatingSummary, reviews: readonly Testimonial[], path = '/reviews'): JsonLd {
   return {
-    ...localBusinessJsonLd(config, { rating, path: '/reviews' }),
+    ...localBusinessJsonLd(config, { rating, path }),
     review: reviews.map((review) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: review.name },

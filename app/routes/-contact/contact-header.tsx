@@ -1,9 +1,12 @@
 import { Clock, Phone } from 'lucide'
 import { Icon } from '#app/components/ui/icon.tsx'
+import { useLanguage } from '#app/lib/language.tsx'
 import { site } from '#app/site-config.ts'
+import { hoursLine } from './hours-text.ts'
 
 /** The contact page has no image hero: a compact band carries its h1. */
 export function ContactHeader({ header: contactHeader }: { header: { eyebrow: string; title: string; text: string } }) {
+  const language = useLanguage()
   return (
     <section aria-labelledby="contact-title" className="bg-primary px-page py-10 text-primary-foreground sm:py-14">
       <p className="text-sm font-semibold uppercase tracking-wider text-amber-200">{contactHeader.eyebrow}</p>
@@ -21,7 +24,7 @@ export function ContactHeader({ header: contactHeader }: { header: { eyebrow: st
         {site.hours.slice(0, 2).map((entry) => (
           <li key={entry.days} className="inline-flex items-center gap-2 text-white/90">
             <Icon icon={Clock} className="size-4 text-amber-200" />
-            {entry.days}: {entry.note}
+            {hoursLine(entry, language)}
           </li>
         ))}
       </ul>

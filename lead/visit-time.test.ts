@@ -74,7 +74,7 @@ describe('the visit fields of the lead schema', () => {
   })
 
   it('name each day as en-US writes a short date, whatever the time zone', () => {
-    expect(['2026-01-01', '2026-11-30', '2028-02-29'].map(formatVisitDay)).toEqual(['Thu, Jan 1', 'Mon, Nov 30', 'Tue, Feb 29'])
+    expect(['2026-01-01', '2026-11-30', '2028-02-29'].map((day) => formatVisitDay(day))).toEqual(['Thu, Jan 1', 'Mon, Nov 30', 'Tue, Feb 29'])
   })
 
   it('read as the owner reads them', () => {

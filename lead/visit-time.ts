@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/site-config.ts'
 import { addDays, weekdayOf, weekdays } from './business-calendar.ts'
+import { dateFormats, type LeadLanguage } from './languages.ts'
 
 export const visitTimes = ['any', 'morning', 'afternoon'] as const
 export type VisitTime = (typeof visitTimes)[number]
@@ -32,14 +33,14 @@ export function visitPreferenceOf(days: readonly string[], time: VisitTime) {
 
 export type VisitPreference = NonNullable<ReturnType<typeof visitPreferenceOf>>
 
-const visitDayFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' })
+const visitDayFormats = dateFormats({ weekday: 'short', month: 'short', day: 'numeric' })
 
-// "Mon, Nov 30".
-export function formatVisitDay(day: string): string {
-  return visitDayFormat.format(new Date(`${day}T00:00:00Z`))
+// "Mon, Nov 30", "lun, 30 de nov".
+export function formatVisitDay(day: string, language: LeadLanguage = 'en'): string {
+  return visitDayFormats[language].format(new Date(`${day}T00:00:00Z`))
 }
 
 export function describeVisitPreference(preference: VisitPreference): string {
-  const days = preference.days.length ? preference.days.map(formatVisitDay).join(' or ') : 'Any day'
+  const days = preference.days.length ? preference.days.map((day) => formatVisitDay(day)).join(' or ') : 'Any day'
   return `${days} · ${visitTimeLabels[preference.time]}`
 }

@@ -2,6 +2,7 @@ import { createEvent } from 'ics'
 import type { SendMailOptions } from 'nodemailer'
 import type { SiteConfig } from '#config/site-config.ts'
 import { dateFormats, type LeadLanguage } from '#lead/languages.ts'
+import { formatVisitDay } from '#lead/visit-time.ts'
 import type { OpeningHours } from '../business-hours.ts'
 import { formatClockTime } from '../business-time.ts'
 import type { LeadRecord } from '../storage/lead-repository.ts'
@@ -99,7 +100,6 @@ const wordings = {
 } satisfies Record<LeadLanguage, unknown>
 
 const longDays = dateFormats({ weekday: 'long', month: 'long', day: 'numeric' })
-const shortDays = dateFormats({ weekday: 'short', month: 'short', day: 'numeric' })
 
 /** "Tuesday, December 8, between 8 AM and 12 PM". */
 export function visitWhen(visit: VisitSlot, hours: OpeningHours, language: LeadLanguage = 'en'): string {
@@ -139,7 +139,7 @@ export function visitInvitationMessage(lead: LeadRecord, visit: ConfirmedVisit, 
   const moved = visit.sequence > 1
   const { language } = lead
   const words = wordings[language]
-  const subject = headerText(`${words.moved(moved)}: ${shortDays[language].format(new Date(`${visit.day}T00:00:00Z`))} – ${business}`)
+  const subject = headerText(`${words.moved(moved)}: ${formatVisitDay(visit.day, language)} – ${business}`)
   const lines = {
     greeting: words.greeting(name),
     confirmed: words.confirmed(moved, business),

@@ -36,9 +36,18 @@ import { serviceCardText } from './components/sections/service-card-grid.tsx'
 import { starsText } from './components/sections/stars.tsx'
 import { testimonialCardsText } from './components/sections/testimonial-cards.tsx'
 import { sheetText } from './components/ui/sheet.tsx'
-import { translationProblems } from './content/translation-problems.ts'
 import { notFoundText } from './routes/not-found.tsx'
 import { redirectText } from './routes/redirect.tsx'
+import { homeText } from './routes/home.tsx'
+import { hoursText } from './routes/-contact/hours-text.ts'
+import { cityPageWords } from './routes/-city-page/city-page-words.ts'
+import { seasonNames } from './routes/-service-page/list-sections.tsx'
+import { cityFormWords } from './content/cities/city-page.ts'
+import { financingPage } from './content/financing.ts'
+import { financingBanner } from './content/financing-banner.ts'
+import { financingWords } from './content/financing-terms.ts'
+import { servicePageDefaults } from './content/services/service-pages.server.ts'
+import { woodCityWords } from './content/wood-cities/wood-city-words.ts'
 
 // Every text the site's code says itself, in both languages: a dictionary's Spanish may not be its English unchanged.
 const dictionaries: Record<string, { en: unknown; es: unknown }> = {
@@ -82,6 +91,16 @@ const dictionaries: Record<string, { en: unknown; es: unknown }> = {
   sheetText,
   notFoundText,
   redirectText,
+  homeText,
+  hoursText,
+  cityPageWords,
+  seasonNames,
+  cityFormWords,
+  financingPage,
+  financingBanner,
+  financingWords,
+  servicePageDefaults,
+  woodCityWords,
 }
 
 describe('the interface texts in Spanish', () => {

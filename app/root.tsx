@@ -4,7 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, type LinksFunction 
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 import { SiteLayout } from './components/layout/site-layout.tsx'
-import { trustClaims } from './content/business-claims.ts'
+import { claimsIn } from './content/business-claims.ts'
 import { siteNav } from './content/navigation.ts'
 import { interFont, outfitFont, subsetCharacters, unicodeRange } from './fonts/font-subsets.ts'
 import { islandLoaderScript } from './islands/loader-script.ts'
@@ -70,11 +70,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
 // Pages are complete HTML rendered at build time; in the browser only the loader script above runs, then the islands.
 export default function App() {
   const path = usePagePath()
-  // No trail on home, nor on the not-found page, which is prerendered once for any unknown path.
-  const breadcrumbs = path === '/' || !isKnownPath(path) ? undefined : breadcrumbTrail(path, (crumb) => findPage(crumb)?.label)
+  const language = languageOfPath(path)
+  // No trail on either home page, nor on the not-found page, which is prerendered once for any unknown path.
+  const breadcrumbs = path === sitePaths.home[language] || !isKnownPath(path) ? undefined : breadcrumbTrail(path, (crumb) => findPage(crumb)?.label)
+  // The switcher leads to this page's twin; from a page the table does not know, to the other home.
+  const other: Language = language === 'en' ? 'es' : 'en'
+  const twinPath = findPage(path)?.twins[other] ?? sitePaths.home[other]
   return (
-    // The other language's home stands in for this page's twin until the route table pairs each page with its own.
-    <SiteLayout nav={siteNav} trustClaims={trustClaims} breadcrumbs={breadcrumbs} twinPath={sitePaths.home[languageOfPath(path) === 'en' ? 'es' : 'en']}>
+    <SiteLayout nav={siteNav[language]} trustClaims={claimsIn[language].trustClaims} breadcrumbs={breadcrumbs} twinPath={twinPath}>
       <Outlet />
     </SiteLayout>
   )

@@ -3,9 +3,8 @@ import path from 'node:path'
 import type { MetaDescriptor } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { siteNav } from './content/navigation.ts'
-import { findPage, isKnownPath, pages, prerenderPaths, redirects } from './route-table.ts'
-
-const { allLocationsLink, allServicesLink, footerQuickLinks, locationMenu, primaryLinks, serviceMenu } = siteNav
+import { languages } from './lib/language.tsx'
+import { findPage, isKnownPath, pages, pagesIn, prerenderPaths, redirects } from './route-table.ts'
 
 /** Limits search engines show in full (astro.build-style content schema checks). */
 const titleLength = { min: 30, max: 65 }
@@ -48,24 +47,33 @@ describe('the route table', () => {
     for (const redirect of redirects) expect(findPage(redirect.to), redirect.to).toBeDefined()
   })
 
-  it('has the 33 pages of the spec (13 services, 3 wood, 8 cities, 9 others) and the fence cost estimator (issue 20)', () => {
-    expect(pages.filter((page) => page.group === 'services')).toHaveLength(13)
-    expect(pages.filter((page) => page.group === 'areas')).toHaveLength(8)
-    expect(pages.filter((page) => page.group === 'wood')).toHaveLength(3)
-    expect(pages).toHaveLength(34)
+  it.each(languages)('has the 33 pages of the spec (13 services, 3 wood, 8 cities, 9 others) and the fence cost estimator (issue 20) in %s', (language) => {
+    const languagePages = pagesIn(language)
+    expect(languagePages.filter((page) => page.group === 'services')).toHaveLength(13)
+    expect(languagePages.filter((page) => page.group === 'areas')).toHaveLength(8)
+    expect(languagePages.filter((page) => page.group === 'wood')).toHaveLength(3)
+    expect(languagePages).toHaveLength(34)
   })
 })
 
-describe('menus', () => {
+describe.each(languages)('menus (%s)', (language) => {
+  const { allLocationsLink, allServicesLink, footerQuickLinks, locationMenu, primaryLinks, serviceMenu } = siteNav[language]
+
   it('link only to pages in the route table', () => {
     const items = [...serviceMenu, ...locationMenu].flatMap((group) => group.links).concat(primaryLinks, footerQuickLinks, [allServicesLink, allLocationsLink])
     for (const item of items) expect(isKnownPath(item.path), item.path).toBe(true)
   })
 
-  it('offer every service page in the Services dropdown', () => {
+  it('offer every service page of the language in the Services dropdown', () => {
     const menuPaths = serviceMenu.flatMap((group) => group.links.map((link) => link.path))
-    for (const page of pages.filter((p) => p.group === 'services')) expect(menuPaths).toContain(page.path)
-    expect(serviceMenu.map((group) => group.heading)).toEqual(['Core Fencing', 'Gate Services', 'Maintenance & Repair', 'Additional Services'])
+    for (const page of pagesIn(language).filter((p) => p.group === 'services')) expect(menuPaths).toContain(page.path)
+    expect(serviceMenu.map((group) => group.links.length)).toEqual([5, 2, 3, 3])
+  })
+})
+
+describe('the English Services dropdown', () => {
+  it('has the spec groups', () => {
+    expect(siteNav.en.serviceMenu.map((group) => group.heading)).toEqual(['Core Fencing', 'Gate Services', 'Maintenance & Repair', 'Additional Services'])
   })
 })
 

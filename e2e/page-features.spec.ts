@@ -100,8 +100,8 @@ test.describe('service-area list', () => {
     const cards = page.locator('li[data-area]:visible')
     await expect(cards).toHaveCount(4)
     const primaryFirst = await cards.first().getAttribute('data-area')
-    expect(serviceAreas.find((area) => area.city === primaryFirst)?.primary).toBe(true)
-    const total = serviceAreas.length
+    expect(serviceAreas.en.find((area) => area.city === primaryFirst)?.primary).toBe(true)
+    const total = serviceAreas.en.length
     await showMore(page, total - 4).click()
     await expect(page.getByText('Loading more areas…', { exact: true }).first()).toBeVisible()
     await expect(cards).toHaveCount(4)
@@ -123,8 +123,8 @@ test.describe('service-area list', () => {
   test('every area is in the page, the ones past the first 4 behind Show More', async ({ page }) => {
     await page.goto('/locations')
     const cards = page.locator('li[data-area] > article')
-    await expect(cards).toHaveCount(serviceAreas.length)
-    await expect(page.locator('details li[data-area]')).toHaveCount(serviceAreas.length - 4)
+    await expect(cards).toHaveCount(serviceAreas.en.length)
+    await expect(page.locator('details li[data-area]')).toHaveCount(serviceAreas.en.length - 4)
     await expect(cards.first().getByRole('link', { name: /Get Quote/ })).toBeVisible()
   })
 
@@ -134,7 +134,7 @@ test.describe('service-area list', () => {
     await expect(page).toHaveURL(/\/locations$/)
     await hydrateEveryIsland(page)
     await expect(page.locator('li[data-area]:visible')).toHaveCount(4)
-    await showMore(page, serviceAreas.length - 4).click()
+    await showMore(page, serviceAreas.en.length - 4).click()
     await expect(page.locator('li[data-area]').nth(4).locator('article')).toBeFocused()
   })
 

@@ -1,11 +1,11 @@
 import type { FinancingBannerCopy } from '#app/components/sections/financing-banner.tsx'
 import { formatUsd } from '#lead/format-usd.ts'
-import { financingReadings } from './financing-terms.ts'
+import type { Language } from '#app/lib/language.tsx'
+import { financingReadingsIn } from './financing-terms.ts'
 
-const general = financingReadings.general
+const general = financingReadingsIn.en.general
 
-/** The financing banner shown across pages: third-party financing, and checking rates does not affect credit. */
-export const financingBanner = {
+const english = {
   eyebrow: 'Flexible Financing',
   headline: 'Your New Fence Today, Easy Monthly Payments',
   text: `Finance your fence, gate or patio through our consumer financing partner. Payments from ${general.paymentsFrom}, no-money-down options, and checking your rate does not affect your credit.`,
@@ -18,3 +18,23 @@ export const financingBanner = {
   primaryLabel: 'Get Pre-Qualified',
   secondaryLabel: 'Financing Details',
 } satisfies FinancingBannerCopy
+
+const spanish = financingReadingsIn.es.general
+
+/** The financing banner shown across pages, in each language: third-party financing, and checking rates does not affect credit. */
+export const financingBanner = {
+  en: english,
+  es: {
+    eyebrow: 'Financiamiento flexible',
+    headline: 'Su cerca nueva hoy, con pagos mensuales cómodos',
+    text: `Financie su cerca, portón o patio con nuestro socio de financiamiento al consumidor. Pagos desde ${spanish.paymentsFrom}, opciones sin enganche, y consultar su tasa no afecta su crédito.`,
+    highlights: [
+      `Préstamos de ${formatUsd(spanish.loanMin)} a ${formatUsd(spanish.loanMax)}`,
+      `Plazos de ${spanish.termMonths.min} a ${spanish.termMonths.max} meses`,
+      `Pagos desde ${spanish.paymentsFrom}`,
+      `Decisión en ${spanish.decisionTime}`,
+    ],
+    primaryLabel: 'Precalifique',
+    secondaryLabel: 'Detalles del financiamiento',
+  },
+} satisfies Record<Language, FinancingBannerCopy>

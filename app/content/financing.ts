@@ -1,5 +1,7 @@
 import { formatUsd } from '#lead/format-usd.ts'
 import { site } from '../site-config.ts'
+import type { Language } from '#app/lib/language.tsx'
+import { spanishFinancingPage } from './financing.es.ts'
 import { financingReadings } from './financing-terms.ts'
 import type { Advantage } from '#app/components/sections/advantage-cards.tsx'
 import type { CallToAction } from '#app/components/sections/cta-band.tsx'
@@ -10,7 +12,7 @@ const program = financingReadings.partnerProgram
 const [example, promoExample] = program.examples
 
 /** The /financing page's copy, in the order the page shows it. */
-export const financingPage = {
+const english = {
   head: {
     title: 'Fence Financing: Low Monthly Payments | Celina, TX',
     description: `Finance a new fence, gate or patio up to ${formatUsd(program.projectMax)} with terms from ${program.termMonths.min} to ${program.termMonths.max} months. Check your rate in minutes without affecting your credit.`,
@@ -123,3 +125,6 @@ export const financingPage = {
     ],
   } satisfies CallToAction,
 }
+
+/** The financing page in each language: the Spanish twin is financing.es.ts. */
+export const financingPage = { en: english, es: spanishFinancingPage } satisfies Record<Language, typeof english>

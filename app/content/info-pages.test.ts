@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import { monthlyPayment } from '#lead/monthly-payment.ts'
-import { findPage, isKnownPath, pages } from '../route-table.ts'
+import { sitePaths } from '../lib/site-paths.ts'
+import { findPage, isKnownPath, pagesIn } from '../route-table.ts'
 import { faqPageJsonLd, reviewsJsonLd } from '../seo/json-ld.ts'
 import { site } from '../site-config.ts'
 import { claims } from './business-claims.ts'
-import { contactBlock, contactFormConfig, contactHead, contactServiceAreas } from './contact.ts'
-import { allFaqs, faqCategories, faqsClosingCta, faqsHead, faqsHero } from './faqs.ts'
+import { contactPage } from './contact.ts'
+import { faqsPage } from './faqs.ts'
 import { estimatorHead } from './fence-cost-estimator.ts'
 import { financingReadings } from './financing-terms.ts'
 import { financingPage } from './financing.ts'
 import { privacyPolicy } from './privacy.ts'
-import { reviewStats, reviewsPage, reviewsRating } from './reviews.ts'
+import { reviewsPage } from './reviews.ts'
 import type { PageHead } from './types.ts'
 
 /** The reviews, FAQs, contact, financing, fence cost estimator and privacy pages. */
 const heads: Record<string, PageHead> = {
-  '/reviews': reviewsPage.head,
-  '/faqs': faqsHead,
-  '/contact': contactHead,
-  '/financing': financingPage.head,
+  '/reviews': reviewsPage.en.head,
+  '/faqs': faqsPage.en.faqsHead,
+  '/contact': contactPage.en.contactHead,
+  '/financing': financingPage.en.head,
   '/fence-cost-estimator': estimatorHead.en,
-  '/privacy': privacyPolicy.head,
+  '/privacy': privacyPolicy.en.head,
 }
 
 /** Every internal path named anywhere in a piece of content. */
@@ -48,13 +49,13 @@ describe('page heads', () => {
   })
 })
 
-describe('internal links', () => {
+describe.each(['en', 'es'] as const)('internal links (%s)', (language) => {
   const content = {
-    reviewsClosingCta: reviewsPage.closingCta,
-    faqsClosingCta,
-    financingClosingCta: financingPage.closingCta,
-    contactBlock,
-    contactServiceAreas,
+    reviewsClosingCta: reviewsPage[language].closingCta,
+    faqsClosingCta: faqsPage[language].faqsClosingCta,
+    financingClosingCta: financingPage[language].closingCta,
+    contactBlock: contactPage[language].contactBlock,
+    contactServiceAreas: contactPage[language].contactServiceAreas,
   }
   it('every internal path in the content resolves to a page', () => {
     const paths = internalPaths(content)
@@ -62,27 +63,28 @@ describe('internal links', () => {
     for (const path of paths) expect(isKnownPath(path), path).toBe(true)
   })
 
-  it('the contact service areas link to every city landing page', () => {
-    expect(contactServiceAreas.map((area) => area.path).sort()).toEqual(
-      pages
+  it('the contact service areas link to every city landing page of the language', () => {
+    expect(contactPage[language].contactServiceAreas.map((area) => area.path).sort()).toEqual(
+      pagesIn(language)
         .filter((page) => page.group === 'areas')
         .map((page) => page.path)
         .sort(),
     )
   })
 
-  it('the reviews page links to /contact', () => {
-    expect(reviewsPage.closingCta.buttons).toContainEqual(expect.objectContaining({ kind: 'link', to: '/contact' }))
+  it('the reviews page links to the contact page', () => {
+    expect(reviewsPage[language].closingCta.buttons).toContainEqual(expect.objectContaining({ kind: 'link', to: sitePaths.contact[language] }))
   })
 })
 
 describe('reviews', () => {
-  const { testimonials, ratingPlatforms, hero: reviewsHero } = reviewsPage
+  const { testimonials, ratingPlatforms, hero: reviewsHero, reviewStats, reviewsRating } = reviewsPage.en
 
-  it('shows four stat tiles, six testimonials and four rating platforms', () => {
-    expect(reviewStats).toHaveLength(4)
-    expect(testimonials).toHaveLength(6)
-    expect(ratingPlatforms.map((platform) => platform.platform)).toEqual(['google', 'facebook', 'yelp', 'bbb'])
+  it.each(['en', 'es'] as const)('shows four stat tiles, six testimonials and four rating platforms (%s)', (language) => {
+    const page = reviewsPage[language]
+    expect(page.reviewStats).toHaveLength(4)
+    expect(page.testimonials).toHaveLength(6)
+    expect(page.ratingPlatforms.map((platform) => platform.platform)).toEqual(['google', 'facebook', 'yelp', 'bbb'])
   })
 
   it('testimonials are complete: name, city, 1-5 stars, a relative date, a project and text', () => {
@@ -124,6 +126,8 @@ describe('reviews', () => {
 })
 
 describe('faqs', () => {
+  const { allFaqs, faqCategories, faqsClosingCta, faqsHero } = faqsPage.en
+
   it('has at least five categories, each with at least three unique questions', () => {
     expect(faqCategories.length).toBeGreaterThanOrEqual(5)
     for (const category of faqCategories) expect(category.faqs.length, category.category).toBeGreaterThanOrEqual(3)
@@ -163,11 +167,22 @@ describe('faqs', () => {
     expect(faqsHero.backgroundImage).toBe(findPage('/faqs')?.heroImage)
     expect(faqsClosingCta.buttons.map((button) => button.kind)).toEqual(['quote', 'call', 'text'])
   })
+
+  it('the Spanish page has as many categories and questions in each, and the same closing buttons', () => {
+    const spanish = faqsPage.es
+    expect(spanish.faqCategories.map((category) => category.faqs.length)).toEqual(faqCategories.map((category) => category.faqs.length))
+    expect(spanish.allFaqs).toHaveLength(allFaqs.length)
+    expect(spanish.faqsClosingCta.buttons.map((button) => button.kind)).toEqual(['quote', 'call', 'text'])
+  })
 })
 
 describe('contact', () => {
   it('the form is the spec form: Get Your Free Quote, context Contact Us, type Contact Form', () => {
-    expect(contactFormConfig).toMatchObject({ formTitle: 'Get Your Free Quote', pageContext: 'Contact Us', formType: 'Contact Form' })
+    expect(contactPage.en.contactFormConfig).toMatchObject({ formTitle: 'Get Your Free Quote', pageContext: 'Contact Us', formType: 'Contact Form' })
+  })
+
+  it('the Spanish form posts the same context and type', () => {
+    expect(contactPage.es.contactFormConfig).toMatchObject({ pageContext: 'Contact Us', formType: 'Contact Form' })
   })
 
   it('the business hours are the spec hours', () => {
@@ -187,15 +202,15 @@ describe('financing', () => {
   })
 
   it('the terms box shows the partner program and labels the examples as examples', () => {
-    const terms = financingPage.termsBox.terms.join('\n')
+    const terms = financingPage.en.termsBox.terms.join('\n')
     for (const fact of ['$25,000', '$500 to $25,000', '3 to 60 months', '0% to 35.9%', 'about 1 to 2 minutes', 'does not affect your credit']) {
       expect(terms, fact).toContain(fact)
     }
-    expect(financingPage.termsBox.examples).toEqual([
+    expect(financingPage.en.termsBox.examples).toEqual([
       'Example: a $1,200 purchase at 8.9% APR for 12 months is $104.89 a month.',
       'Example: a $1,200 purchase at 0% APR for 3 months is $400 a month.',
     ])
-    expect(financingPage.termsBox.disclaimer).toContain('Subject to credit approval')
+    expect(financingPage.en.termsBox.disclaimer).toContain('Subject to credit approval')
   })
 
   it('keeps the general reading too', () => {
@@ -203,12 +218,12 @@ describe('financing', () => {
   })
 
   it('the closing call offers prequalification and a call', () => {
-    expect(financingPage.closingCta.buttons.map((button) => button.kind)).toEqual(['external', 'call'])
+    expect(financingPage.en.closingCta.buttons.map((button) => button.kind)).toEqual(['external', 'call'])
   })
 })
 
 describe('privacy', () => {
-  const { page: privacyPage, sections: privacySections } = privacyPolicy
+  const { page: privacyPage, sections: privacySections } = privacyPolicy.en
   const text = privacySections
     .flatMap((section) => [
       section.title,
@@ -248,5 +263,10 @@ describe('privacy', () => {
 
   it('ends with a way to contact the business', () => {
     expect(privacySections.at(-1)?.blocks).toContainEqual({ kind: 'contact' })
+  })
+
+  it('the Spanish policy has the same sections, anchors and contact block', () => {
+    expect(privacyPolicy.es.sections.map((section) => section.id)).toEqual(privacySections.map((section) => section.id))
+    expect(privacyPolicy.es.sections.at(-1)?.blocks).toContainEqual({ kind: 'contact' })
   })
 })

@@ -23,6 +23,9 @@ const identifierKeys = new Set([
   'estimatorFenceType',
   'effectiveDateIso',
   'redirectsFrom',
+  // The schema's own values: the page says them in its language.
+  'priceRange',
+  'season',
 ])
 /** Only English addresses move away, so a Spanish file leaves them out. */
 const englishOnlyKeys = new Set(['redirectsFrom'])

@@ -2,11 +2,11 @@ import { load } from 'cheerio'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { photoRules } from '#lead/photo-rules.ts'
-import { contactFormConfig } from '../content/contact.ts'
+import { contactPage } from '../content/contact.ts'
 import { QuoteForm } from './quote-form.tsx'
 
 describe('the quote form photo field', () => {
-  const $ = load(renderToString(<QuoteForm config={contactFormConfig} idPrefix="contact" returnTo="/contact" />))
+  const $ = load(renderToString(<QuoteForm config={contactPage.en.contactFormConfig} idPrefix="contact" returnTo="/contact" />))
 
   it('posts the photos, from the camera or the library, with the form (multipart), under the name the collector reads', () => {
     expect($('form').attr('enctype')).toBe('multipart/form-data')

@@ -6,7 +6,7 @@ import { languageOf } from '#lead/languages.ts'
 import { leadMessages } from '#lead/lead-rules.ts'
 import { leadPayloadSchemas } from '#lead/lead-schema.ts'
 import { photoMessagesIn } from '#lead/photo-messages.ts'
-import { contactFormConfig } from '../content/contact.ts'
+import { contactPage } from '../content/contact.ts'
 import { LanguageContext, type Language } from '../lib/language.tsx'
 import { quoteAction } from './quote-action.server.ts'
 import { QuoteForm } from './quote-form.tsx'
@@ -57,7 +57,7 @@ const answerPage = (language: Language, data: QuoteActionData) =>
   load(
     renderToString(
       <LanguageContext value={language}>
-        <QuoteForm config={contactFormConfig} returnTo="/es/contacto" answer={data.answer} visitDaysFrom={data.visitDaysFrom} />
+        <QuoteForm config={contactPage[language].contactFormConfig} returnTo="/es/contacto" answer={data.answer} visitDaysFrom={data.visitDaysFrom} />
       </LanguageContext>,
     ),
   )

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { leadFormSchemas } from '#lead/lead-schema.ts'
 import { postedQuote, quoteMessages } from '#lead/posted-quote.ts'
-import { contactFormConfig } from '../content/contact.ts'
+import { contactPage } from '../content/contact.ts'
 import { LanguageContext, type Language } from '../lib/language.tsx'
 import { QuoteForm, type QuoteFormProps } from './quote-form.tsx'
 
@@ -12,7 +12,7 @@ const rendered = (language: Language, props: Partial<QuoteFormProps> = {}) =>
   load(
     renderToString(
       <LanguageContext value={language}>
-        <QuoteForm config={contactFormConfig} returnTo="/es/contacto" visitDaysFrom="2026-11-25" {...props} />
+        <QuoteForm config={contactPage[language].contactFormConfig} returnTo="/es/contacto" visitDaysFrom="2026-11-25" {...props} />
       </LanguageContext>,
     ),
   )

@@ -2,14 +2,14 @@ import { load } from 'cheerio'
 import { renderToString } from 'react-dom/server'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { contactFormConfig } from '../content/contact.ts'
+import { contactPage } from '../content/contact.ts'
 import { QuoteForm } from './quote-form.tsx'
 
 /** The form as the prerender writes it: what a browser, a password manager and a native post see. */
 const $ = load(
   renderToString(
     <MemoryRouter initialEntries={['/contact']}>
-      <QuoteForm config={contactFormConfig} idPrefix="contact" returnTo="/contact" />
+      <QuoteForm config={contactPage.en.contactFormConfig} idPrefix="contact" returnTo="/contact" />
     </MemoryRouter>,
   ),
 )

@@ -2,6 +2,7 @@ import { CityPageTemplate } from './-city-page/city-page-template.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { cityPageAt } from '../content/cities/city-pages.server.ts'
 import { financingBanner } from '../content/financing-banner.ts'
+import { useLanguage } from '../lib/language.tsx'
 import { pagePath } from '../lib/page-path.ts'
 import { faqPageJsonLd, localBusinessJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -33,5 +34,5 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) =>
     : []
 
 export default function CityRoute({ loaderData }: Route.ComponentProps) {
-  return <CityPageTemplate page={loaderData} financingBanner={financingBanner} />
+  return <CityPageTemplate page={loaderData} financingBanner={financingBanner[useLanguage()]} />
 }

@@ -3,7 +3,7 @@ import { FinancingBanner } from '../components/sections/financing-banner.tsx'
 import { HeroSection } from '../components/sections/hero-section.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { faqsPage } from '../content/faqs.ts'
-import { languageOfPath } from '../lib/language.tsx'
+import { languageOfPath, useLanguage } from '../lib/language.tsx'
 import { pagePath } from '../lib/page-path.ts'
 import { sitePaths } from '../lib/site-paths.ts'
 import { findPage } from '../route-table.ts'
@@ -41,7 +41,7 @@ export default function FaqsPage({ loaderData }: Route.ComponentProps) {
       <HeroSection hero={faqsHero} />
       <FaqContactCardsSection intro={faqContactIntro} cards={faqContactCards} />
       <Island of={faqSearch} props={{ categories: faqCategories, copy: faqSearchCopy }} />
-      <FinancingBanner banner={financingBanner} />
+      <FinancingBanner banner={financingBanner[useLanguage()]} />
       <CtaBand cta={faqsClosingCta} />
     </>
   )

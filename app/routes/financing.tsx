@@ -1,22 +1,26 @@
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { financingPage } from '../content/financing.ts'
 import { FinancingContent } from './-financing/financing-content.tsx'
+import { languageOfPath } from '../lib/language.tsx'
+import { pagePath } from '../lib/page-path.ts'
+import { sitePaths } from '../lib/site-paths.ts'
 import { findPage } from '../route-table.ts'
 import { metaFromLoaderHead } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/financing'
 
-const page = findPage('/financing')!
+// Both languages' pages share the English row's image.
+const heroImage = findPage(sitePaths.financing.en)!.heroImage
 
-export const links: Route.LinksFunction = () => [heroImagePreloadLink(page.heroImage)]
+export const links: Route.LinksFunction = () => [heroImagePreloadLink(heroImage)]
 
 /** The page's copy reaches it as data, not as script: it is made at build time (decision 16). */
-export function loader() {
-  return financingPage
+export function loader({ url }: Pick<Route.LoaderArgs, 'url'>) {
+  return financingPage[languageOfPath(pagePath(url.pathname))]
 }
 
-export const meta: Route.MetaFunction = metaFromLoaderHead(site, page)
+export const meta: Route.MetaFunction = (args) => metaFromLoaderHead(site, findPage(args.location.pathname) ?? findPage(sitePaths.financing.en)!)(args)
 
 export default function FinancingPage({ loaderData }: Route.ComponentProps) {
-  return <FinancingContent image={page.heroImage} text={loaderData} />
+  return <FinancingContent image={heroImage} text={loaderData} />
 }

@@ -75,15 +75,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
     <>
       <HeroSection hero={homeHero} />
       <Section labelledBy="home-services-title">
-        <SectionHeading
-          id="home-services-title"
-          eyebrow={text.servicesEyebrow}
-          title={text.servicesTitle}
-          intro={text.servicesIntro}
-        />
+        <SectionHeading id="home-services-title" eyebrow={text.servicesEyebrow} title={text.servicesTitle} intro={text.servicesIntro} />
         <ServiceCardGrid cards={homeServiceCards} columns={4} />
       </Section>
-      <FinancingBanner banner={financingBanner} />
+      <FinancingBanner banner={financingBanner[useLanguage()]} />
       <BeforeAfterSection {...beforeAfter} />
       <CtaBand cta={homeCallToAction} />
       <Section labelledBy="home-reviews-title">

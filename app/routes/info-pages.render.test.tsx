@@ -1,8 +1,9 @@
 import { prerender } from 'react-dom/static'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { allFaqs } from '../content/faqs.ts'
+import { faqsPage } from '../content/faqs.ts'
 import { reviewsPage } from '../content/reviews.ts'
+import { sitePaths } from '../lib/site-paths.ts'
 import { isKnownPath } from '../route-table.ts'
 import { site } from '../site-config.ts'
 import ContactPage, { loader as contactLoader } from './contact.tsx'
@@ -12,24 +13,28 @@ import FinancingPage, { loader as financingLoader } from './financing.tsx'
 import PrivacyPage, { loader as privacyLoader } from './privacy.tsx'
 import ReviewsPage, { loader as reviewsLoader } from './reviews.tsx'
 
-type PageModule = { default: React.ComponentType<never>; loader?: () => unknown }
+type PageModule = { default: React.ComponentType<never>; loader?: (args: { url: URL }) => unknown }
 
 /** Renders a page as the prerender does (its loader's data at hand, waiting for its lazy parts), inside a router. */
 async function renderPage(path: string, { default: Page, loader }: PageModule): Promise<string> {
   const Stub = createRoutesStub([{ id: 'page', path, Component: Page as React.ComponentType }])
-  const hydrationData = loader ? { loaderData: { page: await loader() } } : undefined
+  const hydrationData = loader ? { loaderData: { page: await loader({ url: new URL(path, 'http://localhost') }) } } : undefined
   const { prelude } = await prerender(<Stub initialEntries={[path]} hydrationData={hydrationData} />, { progressiveChunkSize: Number.POSITIVE_INFINITY })
   return new Response(prelude).text()
 }
 
-const pages: Record<string, PageModule> = {
-  '/reviews': { default: ReviewsPage, loader: reviewsLoader },
-  '/faqs': { default: FaqsPage, loader: faqsLoader },
-  '/contact': { default: ContactPage, loader: contactLoader },
-  '/financing': { default: FinancingPage, loader: financingLoader },
-  '/privacy': { default: PrivacyPage, loader: privacyLoader },
-  '/fence-cost-estimator': { default: FenceCostEstimatorPage, loader: () => estimatorLoader({ url: new URL('http://localhost/fence-cost-estimator') }) },
-}
+const modules = {
+  reviews: { default: ReviewsPage, loader: reviewsLoader },
+  faqs: { default: FaqsPage, loader: faqsLoader },
+  contact: { default: ContactPage, loader: contactLoader },
+  financing: { default: FinancingPage, loader: financingLoader },
+  privacy: { default: PrivacyPage, loader: privacyLoader },
+  estimator: { default: FenceCostEstimatorPage, loader: estimatorLoader },
+} satisfies Partial<Record<keyof typeof sitePaths, PageModule>>
+/** Each page at its English address and at its Spanish twin's. */
+const pages: Record<string, PageModule> = Object.fromEntries(
+  Object.entries(modules).flatMap(([name, page]) => Object.values(sitePaths[name as keyof typeof modules]).map((path) => [path, page])),
+)
 const renderedPages = new Map(await Promise.all(Object.entries(pages).map(async ([path, page]) => [path, await renderPage(path, page)] as const)))
 const render = (path: keyof typeof pages) => renderedPages.get(path)!
 
@@ -68,7 +73,7 @@ describe.each(Object.keys(pages) as Array<keyof typeof pages>)('%s as prerendere
 describe('page specifics', () => {
   it('/faqs has every question and answer in the HTML, and a labelled search box', () => {
     const html = decode(render('/faqs'))
-    for (const faq of allFaqs) {
+    for (const faq of faqsPage.en.allFaqs) {
       expect(html).toContain(faq.question)
       expect(html).toContain(faq.answer)
     }
@@ -80,7 +85,7 @@ describe('page specifics', () => {
 
   it('/reviews shows six testimonials, the platform links in new tabs, the review and photo buttons', () => {
     const html = decode(render('/reviews'))
-    for (const review of reviewsPage.testimonials) expect(html).toContain(review.name)
+    for (const review of reviewsPage.en.testimonials) expect(html).toContain(review.name)
     for (const url of Object.values(site.reviewPlatforms)) expect(html).toContain(`href="${url}" target="_blank"`)
     expect(html).toContain('Leave a Review')
     expect(html).toContain(`mailto:${site.email}?subject=${encodeURIComponent('Photos of my new fence')}`)

@@ -32,14 +32,19 @@ export const links: Route.LinksFunction = () => [heroImagePreloadLink(heroImage)
 
 export function loader({ url }: Pick<Route.LoaderArgs, 'url'>) {
   const language = languageOfPath(pagePath(url.pathname))
-  return { ...locationsPage[language], serviceAreas: serviceAreas[language], financingBanner, path: sitePaths.locations[language] }
+  return { ...locationsPage[language], serviceAreas: serviceAreas[language], financingBanner: financingBanner[language], path: sitePaths.locations[language] }
 }
 
 export const shouldRevalidate = () => false
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
-    ? pageMeta(site, { head: loaderData.locationsHead, path: loaderData.path, image: heroImage, jsonLd: [localBusinessJsonLd(site, { path: loaderData.path })] })
+    ? pageMeta(site, {
+        head: loaderData.locationsHead,
+        path: loaderData.path,
+        image: heroImage,
+        jsonLd: [localBusinessJsonLd(site, { path: loaderData.path })],
+      })
     : []
 
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {

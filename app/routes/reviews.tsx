@@ -6,7 +6,7 @@ import { Section, SectionHeading } from '../components/sections/section.tsx'
 import { TestimonialCards } from '../components/sections/testimonial-cards.tsx'
 import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { reviewsPage } from '../content/reviews.ts'
-import { languageOfPath } from '../lib/language.tsx'
+import { languageOfPath, useLanguage } from '../lib/language.tsx'
 import { pagePath } from '../lib/page-path.ts'
 import { sitePaths } from '../lib/site-paths.ts'
 import { findPage } from '../route-table.ts'
@@ -55,7 +55,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         <SectionHeading id="testimonials-title" title={testimonialsSection.title} intro={testimonialsSection.intro} />
         <TestimonialCards testimonials={testimonials} />
       </Section>
-      <FinancingBanner banner={financingBanner} />
+      <FinancingBanner banner={financingBanner[useLanguage()]} />
       <RatingPlatformsSection {...loaderData} />
       <CtaBand cta={closingCta} />
     </>

@@ -3,6 +3,7 @@ import { heroImagePreloadLink } from '../components/ui/responsive-image.tsx'
 import { financingBanner } from '../content/financing-banner.ts'
 import { pageFaqs } from '../content/services/service-page.ts'
 import { servicePageAt } from '../content/services/service-pages.server.ts'
+import { useLanguage } from '../lib/language.tsx'
 import { pagePath } from '../lib/page-path.ts'
 import { faqPageJsonLd, serviceJsonLd } from '../seo/json-ld.ts'
 import { pageMeta } from '../seo/page-meta.ts'
@@ -35,5 +36,5 @@ export const meta: Route.MetaFunction = ({ loaderData: page }) => {
 }
 
 export default function ServiceTemplateRoute({ loaderData }: Route.ComponentProps) {
-  return <ServicePage page={loaderData} financingBanner={financingBanner} />
+  return <ServicePage page={loaderData} financingBanner={financingBanner[useLanguage()]} />
 }

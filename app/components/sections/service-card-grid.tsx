@@ -27,9 +27,10 @@ export interface ServiceCard {
 
 const english = {
   popular: 'Most Popular',
-  priceRange: 'Price range',
+  priceRangeLabel: 'Price range',
   about: (title: string) => ` about ${title}`,
   quoteFor: (title: string) => ` for ${title}`,
+  varies: 'Varies',
 }
 
 /** What a card says itself; its title, description and link text come as props. */
@@ -37,9 +38,10 @@ export const serviceCardText = {
   en: english,
   es: {
     popular: 'Más popular',
-    priceRange: 'Rango de precios',
+    priceRangeLabel: 'Rango de precios',
     about: (title: string) => ` sobre ${title}`,
     quoteFor: (title: string) => `: ${title}`,
+    varies: 'Varía',
   },
 } satisfies Record<Language, typeof english>
 
@@ -66,9 +68,9 @@ export function ServiceCardGrid({ cards, columns = 3 }: { cards: readonly Servic
             {card.popular && (
               <span className="absolute left-3 top-3 rounded-full bg-cta px-3 py-1 text-xs font-bold text-cta-foreground shadow">{text.popular}</span>
             )}
-            <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-primary shadow" title={text.priceRange}>
-              <span className="sr-only">{text.priceRange}: </span>
-              {card.priceRange}
+            <span className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-primary shadow" title={text.priceRangeLabel}>
+              <span className="sr-only">{text.priceRangeLabel}: </span>
+              {card.priceRange === 'Varies' ? text.varies : card.priceRange}
             </span>
           </div>
           <div className="flex flex-1 flex-col p-6">

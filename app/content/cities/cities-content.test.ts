@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findPage, isKnownPath } from '#app/route-table.ts'
 import { claims } from '../business-claims.ts'
-import { locationsHead } from '../locations.ts'
+import { locationsPage } from '../locations.ts'
 import { serviceAreas } from '../service-areas.ts'
 import { cityPages as allCityPages } from './city-pages.server.ts'
 import type { CityPage } from './city-page.ts'
@@ -153,7 +153,7 @@ describe('city landing pages', () => {
   })
 
   it('links only to known pages, and nearby areas are served cities', () => {
-    const served = new Set(serviceAreas.map((area) => area.city))
+    const served = new Set(serviceAreas.en.map((area) => area.city))
     for (const page of pages) {
       for (const link of allLinks(page)) expect(isKnownPath(link), `${page.city}: ${link}`).toBe(true)
       for (const city of page.content.serviceAreas) {
@@ -184,7 +184,7 @@ describe('city landing pages', () => {
   })
 
   it('keeps titles and descriptions unique and within search-result limits', () => {
-    const heads = [...pages.map((page) => page.content.seo), locationsHead]
+    const heads = [...pages.map((page) => page.content.seo), locationsPage.en.locationsHead]
     for (const head of heads) {
       expect(head.title.length, head.title).toBeGreaterThanOrEqual(30)
       expect(head.title.length, head.title).toBeLessThanOrEqual(65)
@@ -235,7 +235,7 @@ describe('city landing pages', () => {
     const outer = ['gunter', 'pilot-point'] as const
     for (const slug of outer) expect(copyOf(cityPages[slug])).toContain('2-3 days')
     for (const page of pages) {
-      const area = serviceAreas.find((entry) => entry.city === page.city)
+      const area = serviceAreas.en.find((entry) => entry.city === page.city)
       expect(area?.link).toBe(page.path)
       expect(area?.primary).toBe(true)
     }

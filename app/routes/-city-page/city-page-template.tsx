@@ -15,6 +15,8 @@ import { NeighborhoodsSection } from './neighborhoods-section.tsx'
 import { ProjectsSection } from './projects-section.tsx'
 import { StainingSection } from './staining-section.tsx'
 import { WhyChooseUsSection } from './why-choose-us-section.tsx'
+import { useLanguage } from '#app/lib/language.tsx'
+import { cityPageWords } from './city-page-words.ts'
 
 type Tone = 'plain' | 'muted'
 type SectionSlot = { key: string; render: (tone: Tone) => ReactNode }
@@ -22,6 +24,7 @@ type SectionSlot = { key: string; render: (tone: Tone) => ReactNode }
 /** Hero with the city's quote form, the proof strip, the sections its content provides on alternating backgrounds, the closing call. */
 export function CityPageTemplate({ page, financingBanner }: { page: CityPage; financingBanner: FinancingBannerCopy }) {
   const { content, contactInfo } = page
+  const words = cityPageWords[useLanguage()]
   const { topRatedSection: topRated, stainingSection: staining, projects, reviews, localContext } = content
   // Only the sections this city's content has, in page order.
   const slots = (
@@ -31,7 +34,7 @@ export function CityPageTemplate({ page, financingBanner }: { page: CityPage; fi
         key: 'top-rated',
         render: (tone) => (
           <Section tone={tone} labelledBy="top-rated-title">
-            <SectionHeading id="top-rated-title" eyebrow="Top Rated" title={topRated.headline} intro={topRated.intro} />
+            <SectionHeading id="top-rated-title" eyebrow={words.topRated} title={topRated.headline} intro={topRated.intro} />
             <AdvantageCards advantages={topRated.advantages} />
           </Section>
         ),
@@ -40,7 +43,7 @@ export function CityPageTemplate({ page, financingBanner }: { page: CityPage; fi
         key: 'services',
         render: (tone) => (
           <Section tone={tone} labelledBy="city-services-title">
-            <SectionHeading id="city-services-title" eyebrow="Services" title={content.services.headline} intro={page.intros.services} />
+            <SectionHeading id="city-services-title" eyebrow={words.services} title={content.services.headline} intro={page.intros.services} />
             <ServiceCardGrid cards={content.services.list} />
           </Section>
         ),
@@ -55,7 +58,7 @@ export function CityPageTemplate({ page, financingBanner }: { page: CityPage; fi
         key: 'local-context',
         render: (tone) => (
           <Section tone={tone} labelledBy="local-context-title">
-            <SectionHeading id="local-context-title" eyebrow="Local Know-How" title={localContext.headline} />
+            <SectionHeading id="local-context-title" eyebrow={words.localKnowHow} title={localContext.headline} />
             <p className="mx-auto mb-10 max-w-3xl text-center text-lg leading-relaxed text-muted-foreground">{localContext.text}</p>
             <StatTiles stats={localContext.stats} />
           </Section>
@@ -66,7 +69,7 @@ export function CityPageTemplate({ page, financingBanner }: { page: CityPage; fi
         key: 'faqs',
         render: (tone) => (
           <Section tone={tone} labelledBy="city-faqs-title">
-            <SectionHeading id="city-faqs-title" eyebrow="FAQ" title={page.headings.faqs} intro={page.intros.faqs} />
+            <SectionHeading id="city-faqs-title" eyebrow={words.faq} title={page.headings.faqs} intro={page.intros.faqs} />
             <div className="mx-auto max-w-3xl">
               <FaqAccordion faqs={content.faqs} group={`${page.slug}-faq`} />
             </div>
@@ -85,7 +88,7 @@ export function CityPageTemplate({ page, financingBanner }: { page: CityPage; fi
       {/* The proof strip: the counts and claim readings this city page shows. */}
       <section aria-labelledby="city-highlights-title" className="bg-primary px-page py-10 text-primary-foreground">
         <h2 id="city-highlights-title" className="sr-only">
-          {page.city} at a glance
+          {words.atAGlance(page.city)}
         </h2>
         <StatTiles stats={page.highlights} tone="dark" />
       </section>

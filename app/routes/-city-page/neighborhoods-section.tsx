@@ -4,12 +4,15 @@ import type { CityPage } from '#app/content/cities/city-page.ts'
 import { SiteLink } from '#app/components/layout/site-link.tsx'
 import { CheckList } from '#app/components/sections/check-list.tsx'
 import { Section, SectionHeading } from '#app/components/sections/section.tsx'
+import { useLanguage } from '#app/lib/language.tsx'
+import { cityPageWords } from './city-page-words.ts'
 
 /** The city's neighborhoods, then the nearby cities (linked when they have a page). */
 export function NeighborhoodsSection({ page, tone }: { page: CityPage; tone: 'plain' | 'muted' }) {
+  const words = cityPageWords[useLanguage()]
   return (
     <Section tone={tone} labelledBy="neighborhoods-title">
-      <SectionHeading id="neighborhoods-title" eyebrow={`Serving ${page.city}`} title={page.headings.neighborhoods} intro={page.intros.neighborhoods} />
+      <SectionHeading id="neighborhoods-title" eyebrow={words.serving(page.city)} title={page.headings.neighborhoods} intro={page.intros.neighborhoods} />
       <CheckList
         items={page.content.neighborhoods}
         icon={MapPin}
@@ -19,7 +22,7 @@ export function NeighborhoodsSection({ page, tone }: { page: CityPage; tone: 'pl
         iconColor="text-cta"
       />
       <div className="mt-12 text-center">
-        <h3 className="text-xl font-bold">Nearby Areas We Also Serve</h3>
+        <h3 className="text-xl font-bold">{words.nearby}</h3>
         <ul className="mt-5 flex flex-wrap justify-center gap-3">
           {page.nearby.map(({ city: name, link }) => (
             <li key={name}>

@@ -5,12 +5,15 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { QuoteLink } from '#app/components/sections/quote-link.tsx'
 import { Reveal } from '#app/components/sections/reveal.tsx'
 import { Section, SectionHeading } from '#app/components/sections/section.tsx'
+import { useLanguage } from '#app/lib/language.tsx'
+import { cityPageWords } from './city-page-words.ts'
 
 /** Recent project photos with what was built. */
 export function ProjectsSection({ projects, tone }: { projects: NonNullable<CityPageContent['projects']>; tone: 'plain' | 'muted' }) {
+  const words = cityPageWords[useLanguage()]
   return (
     <Section tone={tone} labelledBy="projects-title">
-      <SectionHeading id="projects-title" eyebrow="Our Work" title={projects.headline} />
+      <SectionHeading id="projects-title" eyebrow={words.ourWork} title={projects.headline} />
       <ul className="grid gap-6 md:grid-cols-3">
         {projects.examples.map((project, index) => (
           <Reveal as="li" key={project.title} index={index} className="overflow-hidden rounded-xl border bg-card shadow-sm">

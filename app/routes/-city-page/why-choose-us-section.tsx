@@ -6,10 +6,13 @@ import { buttonVariants } from '#app/components/ui/button.tsx'
 import { CheckList } from '#app/components/sections/check-list.tsx'
 import { QuoteLink } from '#app/components/sections/quote-link.tsx'
 import { Section, SectionHeading } from '#app/components/sections/section.tsx'
+import { useLanguage } from '#app/lib/language.tsx'
+import { cityPageWords } from './city-page-words.ts'
 
 /** Why-choose-us intro and points; with a competitive advantage the comparison takes the points' place beside the intro. */
 export function WhyChooseUsSection({ title, whyChooseUs, tone }: { title: string; whyChooseUs: CityPageContent['whyChooseUs']; tone: 'plain' | 'muted' }) {
   const comparison = whyChooseUs.competitiveAdvantage
+  const words = cityPageWords[useLanguage()]
   return (
     <Section tone={tone} labelledBy="why-choose-us-title">
       <div className="grid items-start gap-10 lg:grid-cols-2 lg:gap-14">
@@ -29,7 +32,7 @@ export function WhyChooseUsSection({ title, whyChooseUs, tone }: { title: string
                     {site.businessName}
                   </th>
                   <th scope="col" className="w-1/2 px-4 py-3 font-semibold text-muted-foreground sm:px-6">
-                    Typical competitors
+                    {words.competitors}
                   </th>
                 </tr>
               </thead>
@@ -55,7 +58,7 @@ export function WhyChooseUsSection({ title, whyChooseUs, tone }: { title: string
           </div>
         ) : (
           <div className="rounded-2xl border border-t-4 border-t-primary bg-card p-6 shadow-sm sm:p-8">
-            <h3 className="text-xl font-bold">What you can count on</h3>
+            <h3 className="text-xl font-bold">{words.countOn}</h3>
             <CheckList items={whyChooseUs.bullets} className="mt-5" />
           </div>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { faqCategories } from '#app/content/faqs.ts'
+import { faqsPage } from '#app/content/faqs.ts'
 import type { FaqCategory } from '#app/content/types.ts'
 import { filterFaqCategories, resultCountText } from './filter-faq-categories.ts'
 
@@ -72,6 +72,7 @@ describe('filterFaqCategories', () => {
   })
 
   it('finds the real FAQ answers visitors search for', () => {
+    const { faqCategories } = faqsPage.en
     expect(filterFaqCategories(faqCategories, 'hoa').count).toBeGreaterThan(0)
     expect(filterFaqCategories(faqCategories, 'stain').categories.map((c) => c.category)).toContain('Warranty & Maintenance')
     expect(filterFaqCategories(faqCategories, 'xylophone').count).toBe(0)

@@ -12,7 +12,7 @@ import { PaymentCalculator } from './payment-calculator.tsx'
 import type { Route } from '../+types/financing'
 
 /** The partner program's terms, with the example payments labelled as examples. */
-function FinancingTermsBox({ box: financingTermsBox }: { box: (typeof financingPage)['termsBox'] }) {
+function FinancingTermsBox({ box: financingTermsBox }: { box: (typeof financingPage)['en']['termsBox'] }) {
   return (
     <div className="rounded-xl border-2 border-primary/20 bg-card p-6 shadow-sm sm:p-8">
       <h3 id="financing-terms-title" className="text-2xl font-bold">

@@ -6,7 +6,7 @@ import { HeroHeading } from '#app/components/sections/hero-heading.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 
 /** An image hero without a quote form: the page's main action is prequalifying with the partner. */
-export function FinancingHero({ image, hero: financingHero }: { image: ImageName; hero: (typeof financingPage)['hero'] }) {
+export function FinancingHero({ image, hero: financingHero }: { image: ImageName; hero: (typeof financingPage)['en']['hero'] }) {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-[#2c3a33]">
       <div aria-hidden="true" className="absolute inset-0 -z-10">

@@ -10,7 +10,7 @@ import { site } from '#app/site-config.ts'
  * box scrolls near view; the box keeps its size so nothing shifts, and the link below it
  * works even when the embed cannot load.
  */
-export function PaymentCalculator({ text: financingCalculator }: { text: (typeof financingPage)['calculator'] }) {
+export function PaymentCalculator({ text: financingCalculator }: { text: (typeof financingPage)['en']['calculator'] }) {
   return (
     <div>
       <EmbedNearView

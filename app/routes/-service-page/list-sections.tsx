@@ -8,6 +8,7 @@ import type { AreaLink, ExtraService, SeasonEntry } from '#app/content/types.ts'
 import { CheckList } from '#app/components/sections/check-list.tsx'
 import { Reveal } from '#app/components/sections/reveal.tsx'
 import { IconText } from '#app/components/ui/icon-text.tsx'
+import { useLanguage, type Language } from '#app/lib/language.tsx'
 
 /** Compact list of cities; the full area cards with response times live on /locations. */
 export function AreaList({ areas }: { areas: readonly AreaLink[] }) {
@@ -72,14 +73,20 @@ export function IndustryList({ industries }: { industries: readonly string[] }) 
 }
 
 const seasonIcons: Record<SeasonEntry['season'], IconNode> = { Spring: Flower2, Summer: Sun, Fall: Leaf, Winter: Snowflake }
+// A file names its season by the schema's English key; the page says it in its own language.
+export const seasonNames = {
+  en: { Spring: 'Spring', Summer: 'Summer', Fall: 'Fall', Winter: 'Winter' },
+  es: { Spring: 'Primavera', Summer: 'Verano', Fall: 'Otoño', Winter: 'Invierno' },
+} satisfies Record<Language, Record<SeasonEntry['season'], string>>
 
 export function SeasonSchedule({ seasons }: { seasons: readonly SeasonEntry[] }) {
+  const language = useLanguage()
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {seasons.map((entry, index) => (
         <Reveal as="li" key={entry.season} index={index} className="rounded-xl border-t-4 border-t-cta bg-card p-6 shadow-sm">
           <IconText icon={<Icon icon={seasonIcons[entry.season]} className="size-5" />} className="text-sm font-semibold uppercase tracking-wider text-cta">
-            {entry.season}
+            {seasonNames[language][entry.season]}
           </IconText>
           <h3 className="mt-3 text-lg font-bold">{entry.title}</h3>
           <p className="mt-2 text-muted-foreground">{entry.description}</p>

@@ -1,14 +1,15 @@
 /**
- * The two web fonts, cut down to what the site sets: the characters its English copy uses
+ * The two web fonts, cut down to what the site sets: the characters its English and Spanish copy use
  * and the weights its classes ask for. Fontsource's Latin files carry every weight from 100
  * to 900 and a few hundred glyphs; a phone on a slow link pays for each byte before text
  * settles.
  */
 
-/** Printable ASCII plus the typographic characters the copy uses. */
+/** Printable ASCII plus the typographic characters the copy uses and Spanish's accented letters and opening marks. */
 export const subsetCharacters = [
   ...Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => String.fromCharCode(0x20 + index)),
-  ...'\u00a0’‘“”–—•…©®™°×½¼¾·éáñÑ→',
+  ...'\u00a0’‘“”–—•…©®™°×½¼¾·→',
+  ...'áéíóúüñÁÉÍÓÚÜÑ¿¡',
 ].join('')
 
 /** Body text: regular (400) to bold (700). */

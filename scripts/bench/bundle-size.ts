@@ -10,7 +10,7 @@ import { textTable } from './speed-figures.ts'
 
 export const bundleBudgets = {
   jsBeforeLoad: 0,
-  formPageJs: 112 * 1024,
+  formPageJs: 116 * 1024,
   css: 20 * 1024,
 } as const
 

@@ -13,7 +13,10 @@ const content = path.join(work, 'content')
 const build = path.resolve('.fixture-build')
 const cityPath = '/testville-fence-company'
 const servicePath = '/services/fixture-fencing'
-const pagesToBuild = ['/', '/services', '/locations', '/contact', '/sitemap', '/sitemap.xml', cityPath, servicePath]
+// Every page has a Spanish twin, written as the Spanish file beside the English one.
+const spanishCityPath = '/es/cercas-en-testville'
+const spanishServicePath = '/es/servicios/cercas-de-prueba'
+const pagesToBuild = ['/', '/services', '/locations', '/contact', '/sitemap', '/sitemap.xml', cityPath, servicePath, '/es', spanishCityPath, spanishServicePath]
 
 function writeFixture(from: string, to: string, edit: (json: Record<string, unknown>) => void) {
   const json = JSON.parse(readFileSync(path.join(content, from), 'utf8')) as Record<string, unknown>
@@ -31,19 +34,22 @@ const jsonLd = (document: Document) => [...document.querySelectorAll('script[typ
 
 beforeAll(() => {
   cpSync('app/content', content, { recursive: true })
-  writeFixture('cities/aubrey.json', 'cities/testville.json', (city) => {
-    Object.assign(city, { slug: 'testville', city: 'Testville', page: { order: 99, heroImage: 'cedar-fence', priority: 0.8 } })
-    city.serviceArea = { area: 'Fixture County', distance: 'Same-day response', features: ['Fixture feature'] }
-    ;(city.content as { hero: { headline: string } }).hero.headline = 'Testville Fence Builders'
-  })
-  writeFixture('services/chain-link.json', 'services/fixture-fencing.json', (service) => {
-    Object.assign(service, {
-      path: servicePath,
-      page: { label: 'Fixture Fencing', order: 99, heroImage: 'commercial-hero', priority: 0.8 },
-      menu: { group: 'Core Fencing', description: 'A fixture service', order: 99 },
+  for (const spanish of [false, true]) {
+    const twin = (file: string) => (spanish ? file.replace(/\.json$/, '.es.json') : file)
+    writeFixture(twin('cities/aubrey.json'), twin('cities/testville.json'), (city) => {
+      Object.assign(city, { slug: 'testville', city: 'Testville', page: { order: 99, heroImage: 'cedar-fence', priority: 0.8 } })
+      city.serviceArea = { area: 'Fixture County', distance: 'Same-day response', features: ['Fixture feature'] }
+      ;(city.content as { hero: { headline: string } }).hero.headline = spanish ? 'Constructores de cercas en Testville' : 'Testville Fence Builders'
     })
-    ;(service.hero as { title: string }).title = 'Fixture Fencing Built Here'
-  })
+    writeFixture(twin('services/chain-link.json'), twin('services/fixture-fencing.json'), (service) => {
+      Object.assign(service, {
+        path: spanish ? spanishServicePath : servicePath,
+        page: { label: spanish ? 'Cercas de prueba' : 'Fixture Fencing', order: 99, heroImage: 'commercial-hero', priority: 0.8 },
+        menu: { group: 'Core Fencing', description: spanish ? 'Un servicio de prueba' : 'A fixture service', order: 99 },
+      })
+      ;(service.hero as { title: string }).title = spanish ? 'Cercas de prueba hechas aquí' : 'Fixture Fencing Built Here'
+    })
+  }
   execFileSync('npx', ['react-router', 'build'], {
     env: { ...process.env, SITE_CONTENT_DIR: content, SITE_BUILD_DIR: build, SITE_PRERENDER: pagesToBuild.join(',') },
     stdio: 'pipe',
@@ -66,6 +72,16 @@ describe('a page added as one content file', () => {
     expect(service.querySelector('h1')?.textContent).toBe('Fixture Fencing Built Here')
     expect(service.querySelector('nav[aria-label="Breadcrumb"] [aria-current="page"]')?.textContent).toBe('Fixture Fencing')
     expect(jsonLd(service)).toContain(`${servicePath}"`)
+  })
+
+  it('has its Spanish twin from the Spanish file, each linked to the other', () => {
+    const city = page(spanishCityPath)
+    expect(city.querySelector('h1')?.textContent).toBe('Constructores de cercas en Testville')
+    expect(city.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute('href')).toMatch(new RegExp(`${cityPath}$`))
+    const service = page(spanishServicePath)
+    expect(service.querySelector('h1')?.textContent).toBe('Cercas de prueba hechas aquí')
+    expect(page(servicePath).querySelector('link[rel="alternate"][hreflang="es"]')?.getAttribute('href')).toMatch(new RegExp(`${spanishServicePath}$`))
+    expect(links(page('/es'), 'header')).toContainEqual([spanishCityPath, 'Testville'])
   })
 
   it('is in the menus of every page', () => {

@@ -1,3 +1,4 @@
+import { sitePaths } from '#app/lib/site-paths.ts'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -91,7 +92,7 @@ describe('JSON-LD on every page meets schema.org and Google requirements', () =>
     const document = documentOf(route)
     const issues = validatePageStructuredData(page.blocks, {
       canonicalUrl: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-      isHome: route === '/',
+      isHome: Object.values(sitePaths.home).includes(route),
       visibleText: pageText(document, false),
       documentText: pageText(document, true),
     })
@@ -120,14 +121,15 @@ describe('each page carries the structured data that applies to it', () => {
     expect(withType(route, (types) => types.includes('Service'))).not.toHaveLength(0)
   })
 
-  it.each(pages.filter((page) => page.group === 'areas' && page.path !== '/locations').map((page) => [page.path, page.label.replace(/ Fence Company$/, '')]))(
-    '%s describes the business serving %s',
-    (route, city) => {
-      const businesses = withType(route, isBusiness)
-      expect(businesses, 'no business (LocalBusiness or Organization) block').not.toHaveLength(0)
-      expect(JSON.stringify(businesses.map((business) => business.areaServed))).toContain(city)
-    },
-  )
+  it.each(
+    pages
+      .filter((page) => page.group === 'areas' && page.path !== sitePaths.locations[page.language])
+      .map((page) => [page.path, page.label.replace(/ Fence Company$|^Compañía de cercas en /, '')]),
+  )('%s describes the business serving %s', (route, city) => {
+    const businesses = withType(route, isBusiness)
+    expect(businesses, 'no business (LocalBusiness or Organization) block').not.toHaveLength(0)
+    expect(JSON.stringify(businesses.map((business) => business.areaServed))).toContain(city)
+  })
 
   it('/services/vinyl-fencing offers vinyl at $30-$50 per linear foot, the price its FAQ states', () => {
     const [service] = withType('/services/vinyl-fencing', (types) => types.includes('Service'))

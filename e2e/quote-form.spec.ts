@@ -59,6 +59,8 @@ test.describe('quote form', () => {
       form_type: 'Contact Form',
       utm: { source: 'google', medium: 'cpc', campaign: null },
       submissionId: expect.stringMatching(uuid),
+      // The page's language: the collector answers, and the owner calls back, in it.
+      language: 'en',
     })
 
     const analytics = await page.evaluate(() => ({ dataLayer: window.dataLayer, fbqCalls: (window as unknown as { fbqCalls: unknown[] }).fbqCalls }))

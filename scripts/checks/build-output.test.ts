@@ -1,11 +1,10 @@
-import { sitePaths } from '#app/lib/site-paths.ts'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { isKnownPath, pages, redirects } from '#app/route-table.ts'
 import { loadSiteConfig } from '#config/site-config.ts'
 import { readSiteRedirects } from '#server/site-redirects.ts'
-import { assertBuilt, clientDir, htmlFileFor, jsonLdBlocks, readPage } from './built-site.ts'
+import { assertBuilt, clientDir, htmlFileFor, isHomePage, jsonLdBlocks, readPage } from './built-site.ts'
 
 const site = loadSiteConfig(process.env)
 
@@ -28,7 +27,7 @@ describe('every route of the table is prerendered, complete HTML', () => {
     expect(blocks.length).toBeGreaterThan(0)
     const types = blocks.map((block) => block['@type'])
     // Neither home page has a trail.
-    if (Object.values(sitePaths.home).includes(routePath)) expect(types).not.toContain('BreadcrumbList')
+    if (isHomePage(routePath)) expect(types).not.toContain('BreadcrumbList')
     else expect(types).toContain('BreadcrumbList')
     // The page's text is in the HTML before any script runs.
     expect(document.querySelector('main')?.textContent?.length ?? 0).toBeGreaterThan(400)

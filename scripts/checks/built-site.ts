@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
+import { sitePaths } from '#app/lib/site-paths.ts'
+import { languageOfPath } from '#lead/languages.ts'
 
 export const clientDir = path.resolve('build/client')
 
@@ -19,3 +21,6 @@ export function readPage(routePath: string): Document {
 export function jsonLdBlocks(document: Document): Array<Record<string, unknown>> {
   return [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>)
 }
+
+/** Either language's home page, the one page without a breadcrumb trail. */
+export const isHomePage = (route: string) => route === sitePaths.home[languageOfPath(route)]

@@ -12,7 +12,7 @@ import {
   type StructuredDataIssue,
 } from './testing/structured-data-rules.ts'
 import { loadSiteConfig } from '#config/site-config.ts'
-import { assertBuilt, clientDir, htmlFileFor, readPage } from './built-site.ts'
+import { assertBuilt, clientDir, htmlFileFor, isHomePage, readPage } from './built-site.ts'
 
 /**
  * Every JSON-LD block of every prerendered page parses and carries what schema.org and
@@ -92,7 +92,7 @@ describe('JSON-LD on every page meets schema.org and Google requirements', () =>
     const document = documentOf(route)
     const issues = validatePageStructuredData(page.blocks, {
       canonicalUrl: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-      isHome: Object.values(sitePaths.home).includes(route),
+      isHome: isHomePage(route),
       visibleText: pageText(document, false),
       documentText: pageText(document, true),
     })

@@ -16,7 +16,9 @@ export function BusinessLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         />
         <path d="M5 14.5h22M5 21h22" stroke="#8a4b22" strokeWidth="2" />
       </svg>
-      <span className={cn('font-display text-lg font-extrabold leading-tight', tone === 'dark' ? 'text-primary' : 'text-white')}>{site.businessName}</span>
+      <span className={cn('whitespace-nowrap font-display text-lg font-extrabold leading-tight', tone === 'dark' ? 'text-primary' : 'text-white')}>
+        {site.businessName}
+      </span>
     </span>
   )
 }

@@ -75,7 +75,7 @@ export function MobileMenu({ nav, twinPath }: { nav: SiteNav; twinPath: string }
   const [text, menu] = [mobileMenuText[language], menuText[language]]
   return (
     <>
-      <Button variant="ghost" size="icon" className="lg:hidden" aria-label={text.open} popoverTarget={mobileMenuId}>
+      <Button variant="ghost" size="icon" className="xl:hidden" aria-label={text.open} popoverTarget={mobileMenuId}>
         <Icon icon={Menu} className="size-6" />
       </Button>
       <Sheet id={mobileMenuId} title={text.title} description={text.description}>

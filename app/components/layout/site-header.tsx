@@ -72,8 +72,9 @@ export function SiteHeader({ nav, twinPath }: { nav: SiteNav; twinPath: string }
         <BusinessLogo />
       </SiteLink>
 
-      <nav aria-label={text.main} className="max-lg:hidden">
-        <ul className="relative flex list-none items-center gap-1">
+      {/* From 1280 px: below it the links of either language do not fit beside the logo, the phone and the quote button. */}
+      <nav aria-label={text.main} className="max-xl:hidden">
+        <ul className="relative flex list-none items-center">
           <li>
             <SiteNavLink to={home} className={navTriggerStyle}>
               {menu.home}
@@ -96,7 +97,7 @@ export function SiteHeader({ nav, twinPath }: { nav: SiteNav; twinPath: string }
       </nav>
 
       <div className="flex items-center gap-2">
-        <LanguageSwitch twinPath={twinPath} className={cn(navTriggerStyle, 'max-lg:hidden')} />
+        <LanguageSwitch twinPath={twinPath} className={cn(navTriggerStyle, 'max-xl:hidden')} />
         <a
           href={site.phone.href}
           data-place="header"

@@ -60,9 +60,9 @@ describe('the page frame on a Spanish page', () => {
         .find('summary')
         .map((_, summary) => $(summary).text())
         .get(),
-    ).toEqual(['Servicios', 'Ubicaciones'])
+    ).toEqual(['Servicios', 'Áreas'])
     const quote = header.find('a[data-quote-link]').first()
-    expect([quote.text(), quote.attr('href')]).toEqual(['Pedir cotización', '/es/contacto#quote'])
+    expect([quote.text(), quote.attr('href')]).toEqual(['Cotizar', '/es/contacto#quote'])
   })
 
   it('says the mobile menu in Spanish', () => {
@@ -73,7 +73,7 @@ describe('the page frame on a Spanish page', () => {
     expect(menu.find('nav').attr('aria-label')).toBe('Menú móvil')
     expect(menu.find('nav a').first().text()).toBe('Inicio')
     expect(menu.find('a[data-place="mobile-menu"]').text()).toBe(`Llame al ${site.phone.display}`)
-    expect(menu.find('a[data-quote-link]').text()).toBe('Pedir cotización')
+    expect(menu.find('a[data-quote-link]').text()).toBe('Cotizar')
   })
 
   it('says the footer in Spanish, its hours too, with the times in the US format', () => {
@@ -103,7 +103,7 @@ describe('the page frame on a Spanish page', () => {
         .find('a')
         .map((_, link) => $(link).text())
         .get(),
-    ).toEqual(['Llamar ahora', 'Pedir cotización'])
+    ).toEqual(['Llamar ahora', 'Cotizar'])
     expect(bar.find('a[data-quote-link]').attr('href')).toBe('/es/contacto#quote')
   })
 })

@@ -41,7 +41,7 @@ describe('the sections in Spanish say their own words in Spanish', () => {
     expect($('[title="Rango de precios"]').first().text()).toBe('Rango de precios: $$')
     expect($('a[href="/services/wood-fencing"]').text()).toBe('Más información sobre Cerca de madera')
     const quote = $('a[data-quote-link]')
-    expect([quote.text(), quote.attr('href')]).toEqual(['Pedir cotización: Cerca de vinilo', '/es/contacto#quote'])
+    expect([quote.text(), quote.attr('href')]).toEqual(['Cotizar: Cerca de vinilo', '/es/contacto#quote'])
   })
 
   it('service areas: the show-more button, the cards’ buttons and what the live region announces', () => {
@@ -55,7 +55,7 @@ describe('the sections in Spanish say their own words in Spanish', () => {
     const $ = render(<ServiceAreaList areas={areas} />)
     expect($('summary').text()).toBe('Ver más áreas (queda 1)')
     expect($('a[href="/t"]').text()).toBe('Más información sobre cercas en Town0')
-    expect($('a[href="/es/contacto"]').first().text()).toBe('Pedir cotización en Town0')
+    expect($('a[href="/es/contacto"]').first().text()).toBe('Cotizar en Town0')
     const { added, showMore } = serviceAreaListText.es
     expect(showMore(3)).toBe('Ver más áreas (quedan 3)')
     expect(added(['Anna'], 0)).toBe('Se agregó 1 área más: Anna. Ya se muestran todas las áreas.')

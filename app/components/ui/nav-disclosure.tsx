@@ -6,7 +6,7 @@ import { navDisclosureAttribute } from './nav-disclosure-behaviour.ts'
 
 /** The look of the desktop navigation's links and dropdown triggers. */
 export const navTriggerStyle =
-  'inline-flex h-10 items-center justify-center gap-1 rounded-md px-3 text-sm font-semibold transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent aria-[current=page]:text-primary'
+  'inline-flex h-10 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent aria-[current=page]:text-primary'
 
 /** The dropdowns of one navigation share this name: the browser keeps only one of them open. */
 const dropdownGroup = 'main-nav-dropdown'

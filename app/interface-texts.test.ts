@@ -108,3 +108,19 @@ describe('the interface texts in Spanish', () => {
     expect(translationProblems(dictionary.en, dictionary.es)).toEqual([])
   })
 })
+
+// A text made around a name is a function in both languages: each says the name, in words of its own.
+const aroundAName = { cityFormWords, cityPageWords }
+
+describe('the texts made around a city name', () => {
+  it.each(Object.entries(aroundAName))('%s says the city in Spanish words of its own', (_, dictionary) => {
+    const texts = (words: object) =>
+      Object.entries(words).flatMap(([key, text]) => (typeof text === 'function' ? [[key, (text as (city: string) => string)('Celina')] as const] : []))
+    const spanish = Object.fromEntries(texts(dictionary.es))
+    expect(texts(dictionary.en).length).toBeGreaterThan(0)
+    for (const [key, english] of texts(dictionary.en)) {
+      expect(spanish[key], key).toContain('Celina')
+      expect(spanish[key], key).not.toBe(english)
+    }
+  })
+})

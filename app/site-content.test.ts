@@ -47,7 +47,7 @@ describe('the route table', () => {
     for (const redirect of redirects) expect(findPage(redirect.to), redirect.to).toBeDefined()
   })
 
-  it.each(languages)('has the 33 pages of the spec (13 services, 3 wood, 8 cities, 9 others) and the fence cost estimator (issue 20) in %s', (language) => {
+  it.each(languages)('has 34 pages in %s: 13 services, 3 wood, 8 cities, 9 others and the fence cost estimator', (language) => {
     const languagePages = pagesIn(language)
     expect(languagePages.filter((page) => page.group === 'services')).toHaveLength(13)
     expect(languagePages.filter((page) => page.group === 'areas')).toHaveLength(8)
@@ -72,7 +72,7 @@ describe.each(languages)('menus (%s)', (language) => {
 })
 
 describe('the English Services dropdown', () => {
-  it('has the spec groups', () => {
+  it('groups the services as the header menu shows them', () => {
     expect(siteNav.en.serviceMenu.map((group) => group.heading)).toEqual(['Core Fencing', 'Gate Services', 'Maintenance & Repair', 'Additional Services'])
   })
 })

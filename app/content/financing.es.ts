@@ -18,7 +18,7 @@ export const spanishFinancingPage = {
       'financiamiento de cercas',
       'plan de pagos para cercas',
       'financiar una cerca en Texas',
-      'pagos mensuales cerca',
+      'cerca con pagos mensuales',
       'compañía de cercas en Celina con financiamiento',
     ],
   } satisfies PageHead,
@@ -38,13 +38,13 @@ export const spanishFinancingPage = {
     title: 'Cómo funciona el financiamiento',
     paragraphs: [
       `Una buena cerca es una inversión en privacidad, seguridad y en el valor de su propiedad, y no tiene por qué esperar al mes perfecto. ${site.businessName} trabaja con una financiera externa para que usted empiece su proyecto ahora y lo pague en cuotas mensuales fijas.`,
-      'Usted presenta la solicitud directamente con nuestro socio de financiamiento, ve las ofertas para las que califica y elige el plazo y el pago que le convienen. Construimos exactamente lo que dice su cotización: el precio no cambia porque usted financie.',
+      'Usted presenta la solicitud directamente con nuestro socio de financiamiento, ve las ofertas para las que califica y elige el plazo y el pago que le convienen. Construimos exactamente lo que dice su cotización: el precio es el mismo si usted financia.',
     ],
     points: [
       'Para cualquier proyecto: cercas, portones, teñido, reparaciones, patios y pérgolas',
       'Pagos mensuales fijos: siempre sabe cuánto debe',
       'Vea su tasa, plazo y pago antes de aceptar nada',
-      'Presente la solicitud desde su teléfono, antes o después de su presupuesto gratis',
+      'Presente la solicitud desde su teléfono, antes o después de su cotización gratis',
     ],
   },
   benefitsTitle: 'Por qué financiar su cerca con nosotros',
@@ -66,7 +66,7 @@ export const spanishFinancingPage = {
     },
     {
       title: 'Tasas competitivas',
-      description: `Tasas de interés anual (APR) de ${program.aprPercent.min}% a ${program.aprPercent.max}% según su crédito, con planes promocionales al 0% APR para quienes califiquen.`,
+      description: `Tasa de porcentaje anual (APR) de ${program.aprPercent.min}% a ${program.aprPercent.max}% según su crédito, con planes promocionales al 0% APR para quienes califiquen.`,
       icon: 'dollar',
     },
   ] satisfies Advantage[],
@@ -79,7 +79,7 @@ export const spanishFinancingPage = {
     title: 'Calcule su pago mensual',
     intro: `Pruebe la calculadora de pagos de nuestro socio con cualquier monto de proyecto de ${formatUsd(program.calculatorRange.min)} a ${formatUsd(program.calculatorRange.max)} para ver pagos mensuales estimados.`,
     iframeTitle: 'Calculadora de pagos de nuestro socio de financiamiento',
-    placeholder: 'La calculadora de pagos se carga cuando usted llega a ella.',
+    placeholder: 'La calculadora aparece al llegar a esta sección.',
     fallbackLabel: 'Abrir la calculadora de pagos en una pestaña nueva',
   },
   termsBox: {

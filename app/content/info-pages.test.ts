@@ -177,7 +177,7 @@ describe('faqs', () => {
 })
 
 describe('contact', () => {
-  it('the form is the spec form: Get Your Free Quote, context Contact Us, type Contact Form', () => {
+  it('the form is titled Get Your Free Quote and tells the owner it came from Contact Us, a Contact Form', () => {
     expect(contactPage.en.contactFormConfig).toMatchObject({ formTitle: 'Get Your Free Quote', pageContext: 'Contact Us', formType: 'Contact Form' })
   })
 
@@ -185,7 +185,7 @@ describe('contact', () => {
     expect(contactPage.es.contactFormConfig).toMatchObject({ pageContext: 'Contact Us', formType: 'Contact Form' })
   })
 
-  it('the business hours are the spec hours', () => {
+  it('the business hours are the ones the owner keeps', () => {
     expect(site.hours.map((entry) => `${entry.days}: ${entry.note}`)).toEqual([
       'Monday - Friday: 7:00 AM - 6:00 PM',
       'Saturday: 8:00 AM - 4:00 PM',

@@ -5,7 +5,7 @@ import { languageOfPath } from '../lib/language.tsx'
 import { pagePath } from '../lib/page-path.ts'
 import { sitePaths } from '../lib/site-paths.ts'
 import { findPage } from '../route-table.ts'
-import { metaFromLoaderHead } from '../seo/page-meta.ts'
+import { pageMeta } from '../seo/page-meta.ts'
 import { site } from '../site-config.ts'
 import type { Route } from './+types/financing'
 
@@ -16,10 +16,12 @@ export const links: Route.LinksFunction = () => [heroImagePreloadLink(heroImage)
 
 /** The page's copy reaches it as data, not as script: it is made at build time (decision 16). */
 export function loader({ url }: Pick<Route.LoaderArgs, 'url'>) {
-  return financingPage[languageOfPath(pagePath(url.pathname))]
+  const language = languageOfPath(pagePath(url.pathname))
+  return { ...financingPage[language], path: sitePaths.financing[language] }
 }
 
-export const meta: Route.MetaFunction = (args) => metaFromLoaderHead(site, findPage(args.location.pathname) ?? findPage(sitePaths.financing.en)!)(args)
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? pageMeta(site, { head: loaderData.head, path: loaderData.path, image: heroImage }) : []
 
 export default function FinancingPage({ loaderData }: Route.ComponentProps) {
   return <FinancingContent image={heroImage} text={loaderData} />

@@ -66,6 +66,10 @@ test.describe('the fence cost estimator page', () => {
     await expect(range(page)).toHaveText('$3,750-$5,250')
     await expect(page.getByText('Wood Fencing, side-by-side, 6 ft tall, 150 ft (60 + 90)')).toBeVisible()
     await expect(page).toHaveURL(/side=60&side=90/)
+    // Enter in a length shows the estimate; it adds no side.
+    await form.getByLabel('Side 2 (feet)').press('Enter')
+    await expect(range(page)).toBeInViewport()
+    await expect(form.getByRole('spinbutton', { name: /^Side \d/ })).toHaveCount(2)
 
     await form.getByRole('button', { name: 'Remove side 1' }).click()
     await expect(form.getByLabel('Fence length (feet)')).toHaveValue('90')
@@ -197,6 +201,21 @@ firstPaintTest.describe('at first paint', () => {
     await expect(range(page)).toHaveText('$4,950-$6,800')
   })
 
+  firstPaintTest('a side added before the page hydrates comes with the length already typed', async ({ page }) => {
+    await slowPhoneCpu(page, 4)
+    const release = await holdScripts(page)
+    await page.goto('/fence-cost-estimator', { waitUntil: 'commit' })
+    const form = estimatorForm(page)
+    await form.getByLabel('Fence length (feet)').fill('60')
+    await form.getByRole('button', { name: 'Add another side' }).click()
+    await expect(form.getByLabel('Side 2 (feet)')).toBeVisible()
+    await expect(form.getByLabel('Side 1 (feet)')).toHaveValue('60')
+    await release()
+    await form.getByLabel('Side 2 (feet)').fill('90')
+    await expect(range(page)).toHaveText('$3,750-$5,250')
+    await expect(page).toHaveURL('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=60&side=90')
+  })
+
   firstPaintTest("a service page's compact estimator keeps a length entered before it hydrates, and prices it", async ({ page }) => {
     await slowPhoneCpu(page, 4)
     const release = await holdScripts(page)
@@ -239,6 +258,29 @@ firstPaintTest.describe('without JavaScript', () => {
     // Playwright's text locators skip <noscript>; without scripts its paragraph is ordinary content.
     await expect(page.locator('noscript > p')).toContainText('press "Show my estimate" after each change')
     await expect(page.getByRole('table', { name: 'Wood Fencing' })).toBeVisible()
+  })
+
+  firstPaintTest('adds and removes sides, and Enter in a length shows the estimate', async ({ page }) => {
+    await page.goto('/fence-cost-estimator')
+    const form = estimatorForm(page)
+    await form.getByLabel('Fence length (feet)').fill('60')
+    await form.getByRole('button', { name: 'Add another side' }).click()
+    // The page comes back with the length typed and an empty side after it, at the lengths.
+    await expect(page).toHaveURL('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=60&side=#estimate-lengths')
+    await expect(form.getByLabel('Side 1 (feet)')).toHaveValue('60')
+    await expect(form.getByLabel('Side 2 (feet)')).toBeInViewport()
+    await form.getByLabel('Side 2 (feet)').fill('90')
+    await form.getByLabel('Side 2 (feet)').press('Enter')
+    await expect(page).toHaveURL('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=60&side=90#estimate')
+    await expect(range(page)).toHaveText('$3,750-$5,250')
+    await expect(form.getByRole('spinbutton', { name: /^Side \d/ })).toHaveCount(2)
+
+    // A side whose length the browser would refuse can still be removed.
+    await form.getByLabel('Side 1 (feet)').fill('12.5')
+    await form.getByRole('button', { name: 'Remove side 1' }).click()
+    await expect(page).toHaveURL('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=90#estimate-lengths')
+    await expect(form.getByLabel('Fence length (feet)')).toHaveValue('90')
+    await expect(range(page)).toHaveText('$2,250-$3,150')
   })
 
   firstPaintTest("a service page's estimator opens the full estimator with its inputs", async ({ page }) => {

@@ -104,11 +104,15 @@ test('arrived with a query an island reads, that island hydrates while the page 
   await expect(page.getByRole('list', { name: 'Chosen services' }).getByRole('button')).toHaveText(['Wood Fencing'])
 })
 
-test('the estimator, which its page is there for, hydrates while the page is idle and offers another side', async ({ page }) => {
+test('the estimator too waits to be reached: its page alone fetches no React', async ({ page }) => {
+  const requested = islandCode(page, 'estimator')
   await page.goto('/fence-cost-estimator')
   await waitForHydration(page)
+  await page.waitForTimeout(1000)
+  expect(requested(), 'before the visitor reaches for it').toEqual([])
+  await page.getByLabel('Fence length (feet)').focus()
   await expect(page.locator('[data-island="estimator"]')).toHaveAttribute('data-hydrated', 'true')
-  await expect(page.getByRole('button', { name: 'Add another side' })).toBeEnabled()
+  expect(requested()).toHaveLength(2)
 })
 
 for (const route of ['/', '/locations', '/privacy']) {

@@ -1,6 +1,6 @@
 import { Minus, Plus } from 'lucide'
 import { Icon } from '../components/ui/icon.tsx'
-import { useId, type ReactNode } from 'react'
+import { useId, type MouseEvent, type ReactNode } from 'react'
 import { commercialService, estimateLimits, fenceTypes, type EstimateInputs, type FenceType } from '#lead/estimate-options.ts'
 import { fenceStyleNames } from '#lead/estimate-summary.ts'
 import { serviceLabelIn } from '#lead/service-options.ts'
@@ -10,13 +10,16 @@ import { estimatorLabels } from '../content/estimator-forms.ts'
 import { useLanguage } from '../lib/language.tsx'
 import { cn } from '../lib/utils.ts'
 import { heightOptions, styleOptions } from '#lead/fence-estimate.ts'
-import { fieldNames } from './estimate-query.ts'
+import { fieldNames, removeSideName } from './estimate-query.ts'
 import type { FormChoice } from './form-choice.ts'
 
 export interface SideField {
   key: number
   initial: number | undefined
 }
+
+/** The anchor of the full estimator's lengths, where a side added or removed before hydration lands. */
+export const lengthsAnchor = 'estimate-lengths'
 
 export const legendClassName = 'mb-2 text-sm font-semibold'
 const chipClassName = cn(
@@ -51,6 +54,12 @@ function Choices({
   )
 }
 
+/** A side button once hydrated: it changes the fields in place instead of sending the form. */
+const inPlace = (change: () => void) => (event: MouseEvent<HTMLButtonElement>) => {
+  event.preventDefault()
+  change()
+}
+
 export interface EstimatorFieldsProps {
   choice: FormChoice
   /** The last fence priced: what the fence fields show while the commercial choice is picked. */
@@ -60,26 +69,16 @@ export interface EstimatorFieldsProps {
   /** The compact form (service and city pages) asks for length, style and height only. */
   compact?: boolean
   sides: readonly SideField[]
-  /** The full estimator's side buttons; they need a script, one length field does not. */
-  onAddSide?: () => void
-  onRemoveSide?: (key: number) => void
-  /** False until hydration: "Add a side" keeps its place unseen from the first paint, so nothing below moves when it appears. */
-  sideButtonsReady?: boolean
+  /**
+   * The full estimator's side buttons and the address they send the form to before hydration, which answers with a side more
+   * or less (unvalidated: a side is removed while its length is still wrong); hydrated, they add or remove the field in place.
+   */
+  sideButtons?: { action: string; onAdd: () => void; onRemove: (key: number) => void }
   /** The full estimator's further fields (gate-and-extra-fields.tsx), after the length while a fence is priced. */
   children?: ReactNode
 }
 
-export function EstimatorFields({
-  choice,
-  inputs,
-  fixedType,
-  compact = false,
-  sides,
-  onAddSide,
-  onRemoveSide,
-  sideButtonsReady = true,
-  children,
-}: EstimatorFieldsProps) {
+export function EstimatorFields({ choice, inputs, fixedType, compact = false, sides, sideButtons, children }: EstimatorFieldsProps) {
   const lengthId = useId()
   const language = useLanguage()
   const labels = estimatorLabels[language]
@@ -118,7 +117,7 @@ export function EstimatorFields({
             options={heightOptions(inputs.fenceType, inputs.style).map((height) => ({ value: String(height), label: labels.heightOption(height) }))}
             checked={String(inputs.heightFeet)}
           />
-          <fieldset>
+          <fieldset id={sideButtons && lengthsAnchor} className="scroll-mt-24">
             <legend className={cn(legendClassName, sides.length < 2 && 'sr-only')}>{labels.length}</legend>
             <ol className="grid gap-2">
               {sides.map((side, index) => (
@@ -137,22 +136,36 @@ export function EstimatorFields({
                     defaultValue={side.initial}
                     className={numberClassName}
                   />
-                  {sides.length > 1 && onRemoveSide && sideButtonsReady && (
-                    <Button type="button" variant="ghost" size="icon" aria-label={labels.removeSide(index + 1)} onClick={() => onRemoveSide(side.key)}>
+                  {sides.length > 1 && sideButtons && (
+                    <Button
+                      type="submit"
+                      name={removeSideName}
+                      value={index + 1}
+                      formAction={sideButtons.action}
+                      formNoValidate
+                      variant="ghost"
+                      size="icon"
+                      aria-label={labels.removeSide(index + 1)}
+                      onClick={inPlace(() => sideButtons.onRemove(side.key))}
+                    >
                       <Icon icon={Minus} />
                     </Button>
                   )}
                 </li>
               ))}
             </ol>
-            {onAddSide && !compact && sides.length < estimateLimits.sidesMax && (
+            {sideButtons && sides.length < estimateLimits.sidesMax && (
+              // Sent, it adds an empty length after the others, as a field would.
               <Button
-                type="button"
+                type="submit"
+                name={fieldNames.side}
+                value=""
+                formAction={sideButtons.action}
+                formNoValidate
                 variant="link"
                 size="inline"
-                className={cn('mt-1', !sideButtonsReady && 'invisible')}
-                disabled={!sideButtonsReady}
-                onClick={onAddSide}
+                className="mt-1"
+                onClick={inPlace(sideButtons.onAdd)}
               >
                 <Icon icon={Plus} /> {labels.addSide}
               </Button>

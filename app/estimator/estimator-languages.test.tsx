@@ -122,7 +122,20 @@ describe('the full estimator in Spanish', () => {
     ])
     expect(texts($, 'label:has(input[type="checkbox"])')).toEqual(['Quitar y llevarse mi cerca vieja', 'Teñir la cerca nueva'])
     expect($('form').attr('action')).toBe('/es/calculadora-de-costo-de-cercas#estimate')
-    expect($('button[type="submit"]').text()).toBe('Mostrar mi presupuesto')
+    expect($('form > button[type="submit"]:not([hidden])').text()).toBe('Mostrar mi presupuesto')
+    // The side buttons send the form to the Spanish page too, where its lengths are.
+    expect(
+      $('fieldset button')
+        .map((_, button) => $(button).attr('aria-label') ?? $(button).text().trim())
+        .get(),
+    ).toEqual(['Quitar el lado 1', 'Quitar el lado 2', 'Agregar otro lado'])
+    expect(
+      new Set(
+        $('fieldset button')
+          .map((_, button) => $(button).attr('formaction'))
+          .get(),
+      ),
+    ).toEqual(new Set(['/es/calculadora-de-costo-de-cercas#estimate-lengths']))
 
     const result = $('[data-estimate="ready"]')
     expect(result.find('h3').text()).toBe('Su presupuesto')
@@ -156,7 +169,8 @@ describe('the full estimator in Spanish', () => {
   it('is unchanged in English', () => {
     const $ = prerendered('en', <Estimator search={woodQuery} />)
     expect($('h2').text()).toBe('Your fence')
-    expect($('button[type="submit"]').text()).toBe('Show my estimate')
+    expect($('form > button[type="submit"]:not([hidden])').text()).toBe('Show my estimate')
+    expect($('fieldset button').last().text().trim()).toBe('Add another side')
     expect($('[data-estimate="ready"] a').first().attr('href')).toBe('/financing')
     expect($('[data-estimate="ready"] a').last().attr('href')).toMatch(/^\/contact\?service=wood-fencing&estimate=.+#quote$/)
     expect($('[data-estimate="ready"]').text()).toContain('Wood Fencing, board-on-board, 8 ft tall, 150 ft (60 + 90)')

@@ -5,11 +5,10 @@ import { estimatorPage, fullEstimatorAnswer, fullEstimatorLabels } from '../cont
 import EstimateResult, { panelClassName } from './estimate-result.tsx'
 import { commercialService } from '#lead/estimate-options.ts'
 import { quoteUrl } from './quote-prefill.ts'
-import { EstimatorFields } from './estimator-fields.tsx'
+import { EstimatorFields, lengthsAnchor } from './estimator-fields.tsx'
 import { GateAndExtraFields } from './gate-and-extra-fields.tsx'
 import { useLanguage } from '../lib/language.tsx'
 import { sitePaths } from '../lib/site-paths.ts'
-import { useHydrated } from '../lib/use-hydrated.ts'
 import { estimateAnchor, useEstimatorForm } from './use-estimator-form.ts'
 
 /** The answer for a commercial project: no per-foot price, the way into the quote form. */
@@ -32,8 +31,8 @@ function CommercialAnswer() {
 /** The full estimator: a GET form on its own address, rendered for its query (`search`) without JavaScript; with it the answer is live. */
 export function Estimator({ search }: { /** The address's canonical query (a GET sent without JavaScript). */ search?: string }) {
   const form = useEstimatorForm({ syncUrl: true, search })
-  const hydrated = useHydrated()
   const language = useLanguage()
+  const estimatorPath = sitePaths.estimator[language]
   const resultRef = useRef<HTMLDivElement>(null)
   // The answer is live; submitting brings it into view (on a phone it sits below the form).
   function showResult(event: FormEvent<HTMLFormElement>) {
@@ -47,12 +46,14 @@ export function Estimator({ search }: { /** The address's canonical query (a GET
         key={form.formKey}
         ref={form.formRef}
         method="get"
-        action={`${sitePaths.estimator[language]}#${estimateAnchor}`}
+        action={`${estimatorPath}#${estimateAnchor}`}
         aria-labelledby="estimator-form-title"
         onChange={form.onChange}
         onSubmit={showResult}
         className="rounded-xl border bg-card p-6 shadow-sm"
       >
+        {/* Enter in a field sends the form with its first submit button, so that one is "Show my estimate", not a side button. */}
+        <button type="submit" hidden />
         <h2 id="estimator-form-title" className="mb-5 text-2xl font-bold">
           {estimatorPage[language].formTitle}
         </h2>
@@ -60,9 +61,7 @@ export function Estimator({ search }: { /** The address's canonical query (a GET
           choice={form.choice}
           inputs={form.inputs}
           sides={form.sides}
-          onAddSide={form.addSide}
-          onRemoveSide={form.removeSide}
-          sideButtonsReady={hydrated}
+          sideButtons={{ action: `${estimatorPath}#${lengthsAnchor}`, onAdd: form.addSide, onRemove: form.removeSide }}
         >
           <GateAndExtraFields inputs={form.inputs} />
         </EstimatorFields>

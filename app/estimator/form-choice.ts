@@ -1,5 +1,5 @@
 import { commercialService, estimateLimits, totalLengthFeet, type EstimateInputs } from '#lead/estimate-options.ts'
-import { estimateQuery, fieldNames, gateCounts, readEstimateQuery } from './estimate-query.ts'
+import { estimateQuery, fieldNames, gateCounts, readEstimateQuery, sideFieldCount, sidesTyped } from './estimate-query.ts'
 
 /** Why typed numbers cannot be priced; then nothing is, not even the numbers that happen to be valid. */
 export type InputProblem = 'whole-feet' | 'too-long' | 'gates'
@@ -10,7 +10,7 @@ const wholeNumber = (value: string) => (/^\s*\d+\s*$/.test(value) ? Number(value
 const typedIn = (query: URLSearchParams, name: string) => query.getAll(name).filter((value) => value.trim() !== '')
 
 function inputProblem(query: URLSearchParams): InputProblem | undefined {
-  const feet = typedIn(query, fieldNames.side).map(wholeNumber)
+  const feet = sidesTyped(query).map(wholeNumber)
   if (feet.some((side) => !(side >= 1))) return 'whole-feet'
   if (totalLengthFeet({ sidesFeet: feet }) > estimateLimits.lengthMaxFeet) return 'too-long'
   const gates = gateCounts.flatMap((name) => typedIn(query, fieldNames[name]).map(wholeNumber))
@@ -49,8 +49,14 @@ export function queryForChoice(choice: FormChoice): string {
   return choice.kind === 'commercial' ? new URLSearchParams({ [fieldNames.fenceType]: commercialService }).toString() : estimateQuery(choice.inputs)
 }
 
-/** The inputs in the form's order, other parameters dropped; undefined without a fence type (the prerendered page's address). */
+/**
+ * The inputs in the form's order, with as many length fields as were sent (an added one empty, a removed one gone), other
+ * parameters dropped; undefined without a fence type (the prerendered page's address).
+ */
 export function canonicalEstimatorQuery(search: string): string | undefined {
   const choice = choiceFromQuery(search)
-  return choice ? `?${queryForChoice(choice)}` : undefined
+  if (choice?.kind !== 'fence') return choice ? `?${queryForChoice(choice)}` : undefined
+  // One empty length is the form as it first shows: only further ones are kept.
+  const fields = sideFieldCount(search)
+  return `?${estimateQuery(choice.inputs, fields > 1 ? fields : 0)}`
 }

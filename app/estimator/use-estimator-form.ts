@@ -4,14 +4,15 @@ import { defaultInputs, normalizeInputs } from '#lead/fence-estimate.ts'
 import { useLanguage } from '../lib/language.tsx'
 import { sitePaths } from '../lib/site-paths.ts'
 import type { SideField } from './estimator-fields.tsx'
-import { estimateQuery } from './estimate-query.ts'
+import { estimateQuery, sideFieldCount } from './estimate-query.ts'
 import { choiceFromQuery, queryForChoice, readFormChoice, sameChoice, type FormChoice } from './form-choice.ts'
 
 /** The anchor of the full estimator's answer (where a form sent to it lands). */
 export const estimateAnchor = 'estimate'
 
-const sidesFor = (inputs: EstimateInputs, firstKey: number): SideField[] =>
-  (inputs.sidesFeet.length ? inputs.sidesFeet : [undefined]).map((initial, index) => ({ key: firstKey + index, initial }))
+/** A field per side, then empty ones up to the count the address asks for; at least one. */
+const sidesFor = (inputs: EstimateInputs, firstKey: number, fieldCount = 0): SideField[] =>
+  Array.from({ length: Math.max(inputs.sidesFeet.length, fieldCount, 1) }, (_, index) => ({ key: firstKey + index, initial: inputs.sidesFeet[index] }))
 
 /**
  * Uncontrolled native fields (what is typed before hydration stays), read whole on every change as a GET would send them.
@@ -32,7 +33,7 @@ export function useEstimatorForm({
   const [initialChoice] = useState<FormChoice>(() => (search && choiceFromQuery(search)) || { kind: 'fence', inputs: defaultInputs(fenceType) })
   const [choice, setChoice] = useState<FormChoice>(initialChoice)
   const [inputs, setInputs] = useState<EstimateInputs>(() => (initialChoice.kind === 'fence' ? initialChoice.inputs : defaultInputs(fenceType)))
-  const [sides, setSides] = useState<SideField[]>(() => sidesFor(inputs, 0))
+  const [sides, setSides] = useState<SideField[]>(() => sidesFor(inputs, 0, search ? sideFieldCount(search) : 0))
   const [formKey, setFormKey] = useState(0)
   const nextSideKey = useRef(sides.length)
   const inputsRef = useRef(inputs)
@@ -55,10 +56,11 @@ export function useEstimatorForm({
   )
 
   /** New side fields, under new keys, for a choice the form did not type in itself. */
-  const resetSides = useCallback((next: FormChoice) => {
+  const resetSides = useCallback((next: FormChoice, fieldCount?: number) => {
     if (next.kind !== 'fence') return
-    setSides(sidesFor(next.inputs, nextSideKey.current))
-    nextSideKey.current += next.inputs.sidesFeet.length + 1
+    const fields = sidesFor(next.inputs, nextSideKey.current, fieldCount)
+    setSides(fields)
+    nextSideKey.current += fields.length
   }, [])
 
   /** The style, height and staining last chosen for each fence type: a type picked again gets them back. */
@@ -86,7 +88,7 @@ export function useEstimatorForm({
     const fromAddress = syncUrl && sameChoice(current, initialChoice) ? choiceFromQuery(window.location.search) : null
     // The collector's answer to the form's own GET (no script) was rendered with the address's choice already.
     if (fromAddress && !sameChoice(fromAddress, initialChoice)) {
-      resetSides(fromAddress)
+      resetSides(fromAddress, sideFieldCount(window.location.search))
       setFormKey((key) => key + 1)
       apply(fromAddress)
     } else if (!sameChoice(current, initialChoice)) {

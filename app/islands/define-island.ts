@@ -2,26 +2,23 @@ import type { ComponentType } from 'react'
 
 /**
  * The attributes an island's element carries: its name, the prefix of the ids React makes in it, its props; `wanted` marks one
- * a visitor reached before the page script was there; `idle` and `query` say when it hydrates without being reached.
+ * a visitor reached before the page script was there; `query` names the parameters that make it hydrate without being reached.
  */
 export const islandAttributes = {
   name: 'data-island',
   id: 'data-island-id',
   props: 'data-props',
   wanted: 'data-wanted',
-  idle: 'data-idle',
   query: 'data-query',
 } as const
 
 /**
  * A React component hydrated as a root of its own on its prerendered markup, declared as the default export of `<name>.island.tsx`.
- * It hydrates when the visitor reaches for it, or when the browser is idle if `atIdle` or the address's query holds one of `query`.
+ * It hydrates when the visitor reaches for it, or when the browser is idle if the address's query holds one of `query`.
  */
 export interface IslandDefinition<Props extends object> {
   readonly name: string
   readonly Component: ComponentType<Props>
-  /** Its page is there for it, so it comes to life without waiting to be reached. */
-  readonly atIdle?: boolean
   /** Query parameters it reads on hydration (a prefilled quote, a search sent without JavaScript). */
   readonly query?: readonly string[]
 }

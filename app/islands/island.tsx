@@ -19,8 +19,12 @@ export function Island<Props extends object>({ of, props }: { of: IslandDefiniti
   )
   return (
     <div
-      {...{ [islandAttributes.name]: of.name, [islandAttributes.id]: id, [islandAttributes.props]: JSON.stringify(props) }}
-      {...{ [islandAttributes.idle]: of.atIdle ? '' : undefined, [islandAttributes.query]: of.query?.join(' ') }}
+      {...{
+        [islandAttributes.name]: of.name,
+        [islandAttributes.id]: id,
+        [islandAttributes.props]: JSON.stringify(props),
+        [islandAttributes.query]: of.query?.join(' '),
+      }}
       style={{ display: 'contents' }}
       dangerouslySetInnerHTML={{ __html: html }}
     />

@@ -17,13 +17,13 @@ function hydrate(element: HTMLElement, onSettled: () => void): void {
 }
 
 /**
- * Hydrates each island when the visitor reaches for it (every control works from its HTML until then), or at idle when its page
- * is there for it or the query holds a parameter it reads. `<html data-hydrated>` marks no island pending (browser tests wait for it).
+ * Hydrates each island when the visitor reaches for it (every control works from its HTML until then), or at idle when the
+ * query holds a parameter it reads. `<html data-hydrated>` marks no island pending (browser tests wait for it).
  */
 export function hydrateIslandsWhenReached(): void {
   const query = new URLSearchParams(location.search)
   const wantedQuery = (element: HTMLElement) => element.getAttribute(islandAttributes.query)?.split(' ') ?? []
-  const dueAtIdle = (element: HTMLElement) => element.hasAttribute(islandAttributes.idle) || wantedQuery(element).some((name) => query.has(name))
+  const dueAtIdle = (element: HTMLElement) => wantedQuery(element).some((name) => query.has(name))
   const due = new Set<HTMLElement>()
   const started = new Set<HTMLElement>()
   const settled = new Set<HTMLElement>()

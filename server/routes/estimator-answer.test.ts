@@ -5,6 +5,7 @@ import estimatorIsland from '#app/estimator/estimator.island.tsx'
 import { sitePaths } from '#app/lib/site-paths.ts'
 import { createTestApp, type TestApp } from '../testing/test-app.ts'
 import { pageDocument, pageText } from '../testing/page-text.ts'
+import { estimateLimits } from '#lead/estimate-options.ts'
 import { estimatorAnswerRateLimit } from './estimator-answer.ts'
 
 const canonical = '/fence-cost-estimator?type=wood-fencing&style=board-on-board&height=6&side=150&walk=1&removal=yes'
@@ -23,7 +24,7 @@ describe("the estimator's answer to its form sent without JavaScript", () => {
       `${canonical}&cb=1`,
       `${canonical}&cb=2`,
       '/fence-cost-estimator?removal=yes&walk=1&side=150&height=6&style=board-on-board&type=wood-fencing',
-      `/fence-cost-estimator?type=wood-fencing&style=board-on-board&height=6&side=150&side=&walk=1&single=0&double=0&removal=yes&x=${encodeURIComponent('"><script>alert(1)</script>')}`,
+      `/fence-cost-estimator?type=wood-fencing&style=board-on-board&height=6&side=150&walk=1&single=0&double=0&removal=yes&x=${encodeURIComponent('"><script>alert(1)</script>')}`,
     ]) {
       const response = await get(url)
       expect(response.statusCode, url).toBe(301)
@@ -44,7 +45,7 @@ describe("the estimator's answer to its form sent without JavaScript", () => {
 
   it('redirects invalid inputs to the query of what the form shows for them, and shows the same', async () => {
     for (const [sent, shown] of [
-      ['?type=wood-fencing&side=12.5&side=100&walk=11&single=-1', '?type=wood-fencing&style=side-by-side&height=6&side=100&walk=10'],
+      ['?type=wood-fencing&side=12.5&side=100&walk=11&single=-1', '?type=wood-fencing&style=side-by-side&height=6&side=100&side=&walk=10'],
       ['?type=wood-fencing&side=abc', '?type=wood-fencing&style=side-by-side&height=6'],
       ['?type=black-iron&height=8&stain=yes&side=100', '?type=black-iron&style=standard&height=6&side=100'],
       ['?type=wood-fencing&side=3000&side=3000', '?type=wood-fencing&style=side-by-side&height=6&side=3000&side=3000'],
@@ -63,6 +64,26 @@ describe("the estimator's answer to its form sent without JavaScript", () => {
     expect((await get('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=3000&side=3000')).body).toContain(
       'data-estimate="input-problem"',
     )
+  })
+
+  it('answers "Add another side" and "Remove side" sent without JavaScript with the fields the form asked for', async () => {
+    const sideFields = async (url: string) => {
+      const page = pageDocument((await get(url)).body)
+      return [...page.querySelectorAll<HTMLInputElement>('input[name="side"]')].map((field) => field.value)
+    }
+    // "Add another side" sends an empty length after the others; the fields come back with it, the estimate with the typed ones.
+    const added = await get('/fence-cost-estimator?type=wood-fencing&style=board-on-board&height=6&side=150&side=&walk=1&single=0&double=0&removal=yes')
+    expect(added.headers.location).toBe('/fence-cost-estimator?type=wood-fencing&style=board-on-board&height=6&side=150&side=&walk=1&removal=yes')
+    expect(await sideFields(String(added.headers.location))).toEqual(['150', ''])
+    expect(pageText((await get(String(added.headers.location))).body).paragraphs).toContain('$6,050-$8,150')
+    // "Remove side 1" of 60 + 90 leaves 90.
+    const removed = await get('/fence-cost-estimator?type=wood-fencing&side=60&side=90&remove-side=1')
+    expect(removed.headers.location).toBe('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=90')
+    expect(await sideFields(String(removed.headers.location))).toEqual(['90'])
+    // An empty field in between keeps its field, after the typed ones; no more fields than an estimate adds up.
+    expect(await sideFields('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=60&side=90&side=')).toEqual(['60', '90', ''])
+    const many = await get(`/fence-cost-estimator?type=wood-fencing&${'side=10&'.repeat(12)}side=`)
+    expect(await sideFields(String(many.headers.location))).toHaveLength(estimateLimits.sidesMax)
   })
 
   it('answers 429 to an address past its limit, and only to it', async () => {

@@ -68,7 +68,7 @@ test.describe('the fence cost estimator page', () => {
     await expect(page).toHaveURL(/side=60&side=90/)
     // Enter in a length shows the estimate; it adds no side.
     await form.getByLabel('Side 2 (feet)').press('Enter')
-    await expect(range(page)).toBeInViewport()
+    await expect(page.locator('#estimate')).toBeFocused()
     await expect(form.getByRole('spinbutton', { name: /^Side \d/ })).toHaveCount(2)
 
     await form.getByRole('button', { name: 'Remove side 1' }).click()

@@ -71,7 +71,7 @@ export interface EstimatorFieldsProps {
   sides: readonly SideField[]
   /**
    * The full estimator's side buttons and the address they send the form to before hydration, which answers with a side more
-   * or less (unvalidated: a side is removed while its length is still wrong); hydrated, they add or remove the field in place.
+   * or less (a side is removed unvalidated, while its length may still be wrong); hydrated, they add or remove the field in place.
    */
   sideButtons?: { action: string; onAdd: () => void; onRemove: (key: number) => void }
   /** The full estimator's further fields (gate-and-extra-fields.tsx), after the length while a fence is priced. */
@@ -161,7 +161,6 @@ export function EstimatorFields({ choice, inputs, fixedType, compact = false, si
                 name={fieldNames.side}
                 value=""
                 formAction={sideButtons.action}
-                formNoValidate
                 variant="link"
                 size="inline"
                 className="mt-1"

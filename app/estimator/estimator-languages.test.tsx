@@ -122,7 +122,7 @@ describe('the full estimator in Spanish', () => {
     ])
     expect(texts($, 'label:has(input[type="checkbox"])')).toEqual(['Quitar y llevarse mi cerca vieja', 'Teñir la cerca nueva'])
     expect($('form').attr('action')).toBe('/es/calculadora-de-costo-de-cercas#estimate')
-    expect($('form > button[type="submit"]:not([hidden])').text()).toBe('Mostrar mi presupuesto')
+    expect($('form > button[type="submit"]:not([aria-hidden])').text()).toBe('Mostrar mi presupuesto')
     // The side buttons send the form to the Spanish page too, where its lengths are.
     expect(
       $('fieldset button')
@@ -169,7 +169,7 @@ describe('the full estimator in Spanish', () => {
   it('is unchanged in English', () => {
     const $ = prerendered('en', <Estimator search={woodQuery} />)
     expect($('h2').text()).toBe('Your fence')
-    expect($('form > button[type="submit"]:not([hidden])').text()).toBe('Show my estimate')
+    expect($('form > button[type="submit"]:not([aria-hidden])').text()).toBe('Show my estimate')
     expect($('fieldset button').last().text().trim()).toBe('Add another side')
     expect($('[data-estimate="ready"] a').first().attr('href')).toBe('/financing')
     expect($('[data-estimate="ready"] a').last().attr('href')).toMatch(/^\/contact\?service=wood-fencing&estimate=.+#quote$/)

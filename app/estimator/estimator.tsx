@@ -52,8 +52,9 @@ export function Estimator({ search }: { /** The address's canonical query (a GET
         onSubmit={showResult}
         className="rounded-xl border bg-card p-6 shadow-sm"
       >
-        {/* Enter in a field sends the form with its first submit button, so that one is "Show my estimate", not a side button. */}
-        <button type="submit" hidden />
+        {/* Enter in a field sends the form with its first submit button, so that one is "Show my estimate", not a side button;
+            rendered though unseen, as Safari skips a button that is not. */}
+        <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
         <h2 id="estimator-form-title" className="mb-5 text-2xl font-bold">
           {estimatorPage[language].formTitle}
         </h2>

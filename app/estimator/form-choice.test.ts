@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { choiceFromQuery } from './form-choice.ts'
+import { canonicalEstimatorQuery, choiceFromQuery } from './form-choice.ts'
 
 describe('choiceFromQuery', () => {
   it('reads a fence, the commercial choice, or nothing', () => {
@@ -20,5 +20,32 @@ describe('choiceFromQuery', () => {
     // A gate count is brought in range: the field shows 10.
     expect(choiceFromQuery('?type=wood-fencing&side=100&walk=11')).toMatchObject({ inputs: { walkGates: 10 } })
     expect(choiceFromQuery('?type=wood-fencing&side=100&walk=11')).not.toHaveProperty('inputProblem')
+  })
+})
+
+describe('canonicalEstimatorQuery', () => {
+  it('is its own canonical query, whatever the side buttons sent, so the collector redirects once', () => {
+    for (const sent of [
+      '?type=wood-fencing&side=',
+      '?type=wood-fencing&side=60&side=&side=90',
+      '?type=wood-fencing&side=60&side=90&remove-side=0',
+      '?type=wood-fencing&side=60&side=90&remove-side=5',
+      '?type=wood-fencing&remove-side=1',
+      '?type=wood-fencing&side=12.5&side=100&side=',
+      `?type=wood-fencing&${'side=10&'.repeat(12)}side=`,
+      '?type=commercial-fencing&side=40&side=&remove-side=1',
+    ]) {
+      const canonical = canonicalEstimatorQuery(sent)!
+      expect(canonicalEstimatorQuery(canonical), sent).toBe(canonical)
+    }
+  })
+
+  it('drops the side "Remove side n" names, and keeps the empty fields "Add another side" sent', () => {
+    expect(canonicalEstimatorQuery('?type=wood-fencing&side=60&side=90&remove-side=1')).toBe('?type=wood-fencing&style=side-by-side&height=6&side=90')
+    expect(canonicalEstimatorQuery('?type=wood-fencing&side=60&side=90&remove-side=9')).toBe('?type=wood-fencing&style=side-by-side&height=6&side=60&side=90')
+    expect(canonicalEstimatorQuery('?type=wood-fencing&side=60&side=')).toBe('?type=wood-fencing&style=side-by-side&height=6&side=60&side=')
+    // One empty field is the form as it first shows.
+    expect(canonicalEstimatorQuery('?type=wood-fencing&side=')).toBe('?type=wood-fencing&style=side-by-side&height=6')
+    expect(canonicalEstimatorQuery('?type=commercial-fencing&side=40&side=')).toBe('?type=commercial-fencing')
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { statusWords } from '#server/status/status-words.ts'
+import { simplePageText } from '#server/routes/simple-page-text.ts'
 import { leadMessages } from '#lead/lead-rules.ts'
 import { photoMessagesIn } from '#lead/photo-messages.ts'
 import { notSentText } from '#lead/quote-form-post.ts'
@@ -65,6 +66,7 @@ const dictionaries: Record<string, { en: unknown; es: unknown }> = {
   priceTableLabels,
   estimatorAssumptions,
   notSentText,
+  simplePageText,
   photoMessagesIn,
   quoteFormText,
   photoFieldText,

@@ -81,7 +81,9 @@ describe("the estimator's answer to its form sent without JavaScript", () => {
     expect(removed.headers.location).toBe('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=90')
     expect(await sideFields(String(removed.headers.location))).toEqual(['90'])
     // An empty field in between keeps its field, after the typed ones; no more fields than an estimate adds up.
-    expect(await sideFields('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=60&side=90&side=')).toEqual(['60', '90', ''])
+    const between = await get('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=60&side=&side=90')
+    expect(between.headers.location).toBe('/fence-cost-estimator?type=wood-fencing&style=side-by-side&height=6&side=60&side=90&side=')
+    expect(await sideFields(String(between.headers.location))).toEqual(['60', '90', ''])
     const many = await get(`/fence-cost-estimator?type=wood-fencing&${'side=10&'.repeat(12)}side=`)
     expect(await sideFields(String(many.headers.location))).toHaveLength(estimateLimits.sidesMax)
   })
@@ -101,5 +103,13 @@ describe("the estimator's answer to its form sent without JavaScript", () => {
     // The page itself, and other visitors' answers, are not limited.
     expect((await get('/fence-cost-estimator', flooder)).statusCode).toBe(200)
     expect((await get(canonical, '198.51.100.8')).statusCode).toBe(200)
+    // The Spanish estimator's visitor past the limit reads why in Spanish, and goes back to the Spanish estimator.
+    const spanish = await get(`${sitePaths.estimator.es}${canonical.slice(canonical.indexOf('?'))}`, flooder)
+    expect(spanish.statusCode).toBe(429)
+    expect(spanish.body).toContain('<html lang="es"')
+    const { heading, paragraphs } = pageText(spanish.body)
+    expect(heading).toBe('Demasiados presupuestos')
+    expect(paragraphs[0]).toMatch(/^Se pidieron demasiados presupuestos desde su dirección\. Inténtelo de nuevo en \d+ segundos?\.$/)
+    expect(pageDocument(spanish.body).querySelector('a')?.getAttribute('href')).toBe(sitePaths.estimator.es)
   })
 })

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { canonicalEstimatorQuery } from '#app/estimator/form-choice.ts'
-import { leadLanguages } from '#lead/languages.ts'
+import { languageOfPath, leadLanguages } from '#lead/languages.ts'
 import { sitePaths } from '#app/lib/site-paths.ts'
 import { clientNetwork } from '../admin/login-throttle.ts'
 import type { RenderPage } from './page-render.ts'
 import { simplePage } from './simple-page.ts'
+import { simplePageText } from './simple-page-text.ts'
 
 /** A visitor sends a few a minute; each answer past this is a cheap page. */
 export const estimatorAnswerRateLimit = { max: 60, windowMinutes: 1 }
@@ -31,10 +32,10 @@ export function estimatorAnswers(app: FastifyInstance, options: { renderPage: Re
     if (canonical === undefined) return false
     const limited = await limit(request)
     if (!limited.isAllowed && limited.isExceeded) {
-      const seconds = limited.ttlInSeconds
-      const message = `Too many estimates were asked from your address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+      const language = languageOfPath(urlPath)
+      const text = simplePageText[language]
       reply.code(429).header('retry-after', String(limited.ttlInSeconds)).header('cache-control', 'no-store').type('text/html; charset=utf-8')
-      reply.send(simplePage('Too many estimates', message, urlPath))
+      reply.send(simplePage(language, text.tooManyEstimates, text.estimatesLimited(limited.ttlInSeconds), urlPath))
       return true
     }
     if (search !== canonical) {

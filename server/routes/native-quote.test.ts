@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { contentSubmissionId } from '#app/quote/quote-action.server.ts'
+import { sitePaths } from '#app/lib/site-paths.ts'
 import { leadMessages } from '#lead/lead-rules.ts'
 import { filledContactForm, postForm as post, type PostedForm } from '../testing/contact-page.ts'
 import { testDatabases } from '../testing/databases.ts'
@@ -154,6 +155,28 @@ describe('a quote form posted to its page without JavaScript', () => {
         'Back to the form',
       ],
     })
+  })
+
+  it('refuses an oversized body posted to the Spanish page, or from another site, in Spanish, back to the Spanish form', async () => {
+    const tooLarge = await post(t.app, { ...filledForm, projectDetails: 'x'.repeat(20_000) }, { url: sitePaths.contact.es })
+    expect(tooLarge.statusCode).toBe(413)
+    expect(tooLarge.body).toContain('<html lang="es"')
+    expect(pageText(tooLarge.body)).toEqual({
+      heading: 'Su solicitud no se envió',
+      paragraphs: [
+        'La solicitud es demasiado grande (16 KB como máximo)',
+        'Hubo un problema al enviar su solicitud. Por favor, llámenos directamente al (469) 555-0142.',
+        'Volver al formulario',
+      ],
+    })
+    expect(pageDocument(tooLarge.body).querySelector('a')?.getAttribute('href')).toBe(sitePaths.contact.es)
+    const foreign = await post(t.app, filledForm, { url: sitePaths.contact.es, headers: { origin: 'https://elsewhere.example' } })
+    expect(foreign.statusCode).toBe(403)
+    expect(pageText(foreign.body)).toEqual({
+      heading: 'Solicitud rechazada',
+      paragraphs: ['No pudimos aceptar este formulario desde otro sitio web. Por favor, use el formulario de nuestro sitio.', 'Volver al formulario'],
+    })
+    expect(pageDocument(foreign.body).querySelector('a')?.getAttribute('href')).toBe(sitePaths.contact.es)
   })
 
   it('when the lead cannot be stored, answers with the form as the visitor filled it and whom to call (500)', async () => {

@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { languageOfPath } from '#lead/languages.ts'
 import { postedText, type PostedFields } from '#lead/posted-quote.ts'
 import { quoteFormContextFields } from '#lead/quote-form-post.ts'
 import { isInboxPath } from '../admin/web-app.ts'
@@ -12,6 +13,7 @@ import type { QuotePost } from '#app/quote/quote-post.ts'
 import type { RenderPage } from './page-render.ts'
 import { replyNotFound } from './site.ts'
 import { simplePage } from './simple-page.ts'
+import { simplePageText } from './simple-page-text.ts'
 
 const mediaTypeOf = (request: Pick<FastifyRequest, 'headers'>) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
 
@@ -43,21 +45,19 @@ function ownOrigin(request: FastifyRequest): string | undefined {
   return URL.canParse(own) ? new URL(own).origin : undefined
 }
 
-const refusals = {
-  foreign: [403, 'This form could not be accepted from another website. Please use the form on our site.'],
-  key: [401, 'This form could not be accepted. Please reload the page and try again.'],
-} as const
+const refusals = { foreign: 403, key: 401 } as const
 
 /** `unread`: the body will not be read, so the connection closes after the answer instead of taking in the rest. */
 export function refuseFormPost(reply: FastifyReply, why: keyof typeof refusals, { returnTo = '/contact', unread = false } = {}) {
-  const [status, message] = refusals[why]
+  const language = languageOfPath(returnTo)
+  const text = simplePageText[language]
   reply.log.info({ native: true, why }, 'lead refused: form post not accepted')
   if (unread) reply.header('connection', 'close')
   return reply
-    .code(status)
+    .code(refusals[why])
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(simplePage('Request refused', message, returnTo))
+    .send(simplePage(language, text.refused, text[why], returnTo))
 }
 
 /** A site path as the form posts to it: `/` or lowercase segments; anything else links back to the contact page. */

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyPlugin from 'fastify-plugin'
+import { languageOfPath, type LeadLanguage } from '#lead/languages.ts'
 import { notSentText } from '#lead/quote-form-post.ts'
 import { leadBodyLimit } from '#server/routes/leads.ts'
 import { isFormPost } from '#server/routes/native-quote.ts'
 import { simplePage } from '#server/routes/simple-page.ts'
+import { simplePageText } from '#server/routes/simple-page-text.ts'
 import { replyNotFound } from '#server/routes/site.ts'
 import { requestTimeoutReason } from './raw-answers.ts'
 
@@ -18,13 +20,25 @@ function errorReason(status: number, error?: FastifyError): string {
   return 'Bad request'
 }
 
-export function notSentPage(status: number, phone: string, error?: FastifyError): string {
-  return simplePage('Your request was not sent', [...(status < 500 ? [errorReason(status, error)] : []), notSentText.en(phone)])
+/** Why a form posted without JavaScript was refused, as its visitor reads it. */
+function pageReason(status: number, language: LeadLanguage): string {
+  const text = simplePageText[language]
+  if (status === 408) return text.timeout
+  if (status === 413) return text.tooLarge(leadBodyLimit / 1024)
+  if (status === 429) return text.tooMany
+  if (status === 503) return text.unavailable
+  return text.badRequest
+}
+
+/** The page a form posted without JavaScript gets when it is refused or fails, in the language of the page it was posted to. */
+export function notSentPage(status: number, phone: string, url = '/'): string {
+  const language = languageOfPath(url.split('?')[0]!)
+  return simplePage(language, simplePageText[language].notSent, [...(status < 500 ? [pageReason(status, language)] : []), notSentText[language](phone)])
 }
 
 export function refuse(request: FastifyRequest, reply: FastifyReply, status: number, phone: string, error?: FastifyError) {
   reply.code(status)
-  if (isFormPost(request)) return reply.type('text/html; charset=utf-8').send(notSentPage(status, phone, error))
+  if (isFormPost(request)) return reply.type('text/html; charset=utf-8').send(notSentPage(status, phone, request.url))
   return reply.send({ ok: false, reason: errorReason(status, error) })
 }
 

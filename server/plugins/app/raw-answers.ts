@@ -2,7 +2,9 @@ import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { ConnectionError, FastifyInstance } from 'fastify'
 
-export const requestTimeoutReason = 'The request took too long to arrive'
+import { simplePageText } from '#server/routes/simple-page-text.ts'
+
+export const requestTimeoutReason = simplePageText.en.timeout
 
 /** `page` is for a form's native post. */
 export function refuseConnection(socket: Socket, status: number, reason: string, page?: string) {

@@ -35,7 +35,7 @@ const requestDeadlinesPlugin: FastifyPluginAsync<{ config: ServerConfig }> = asy
     app.log.debug({ method: request.method, url: request.url?.split('?')[0], statusCode: 408 }, 'connection refused: body too slow')
     // Answered already (a refusal before the body was read): only the connection is left to close.
     if (response.headersSent) request.socket.destroy()
-    else refuseConnection(request.socket, 408, requestTimeoutReason, isFormPost(request) ? notSentPage(408, phone) : undefined)
+    else refuseConnection(request.socket, 408, requestTimeoutReason, isFormPost(request) ? notSentPage(408, phone, request.url) : undefined)
   }
   app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const socket = request.socket

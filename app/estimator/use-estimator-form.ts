@@ -33,7 +33,7 @@ export function useEstimatorForm({
   const [initialChoice] = useState<FormChoice>(() => (search && choiceFromQuery(search)) || { kind: 'fence', inputs: defaultInputs(fenceType) })
   const [choice, setChoice] = useState<FormChoice>(initialChoice)
   const [inputs, setInputs] = useState<EstimateInputs>(() => (initialChoice.kind === 'fence' ? initialChoice.inputs : defaultInputs(fenceType)))
-  const [sides, setSides] = useState<SideField[]>(() => sidesFor(inputs, 0, search ? sideFieldCount(search) : 0))
+  const [sides, setSides] = useState<SideField[]>(() => sidesFor(inputs, 0, sideFieldCount(search ?? '')))
   const [formKey, setFormKey] = useState(0)
   const nextSideKey = useRef(sides.length)
   const inputsRef = useRef(inputs)

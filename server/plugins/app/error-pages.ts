@@ -7,18 +7,6 @@ import { isFormPost } from '#server/routes/native-quote.ts'
 import { simplePage } from '#server/routes/simple-page.ts'
 import { simplePageText } from '#server/routes/simple-page-text.ts'
 import { replyNotFound } from '#server/routes/site.ts'
-import { requestTimeoutReason } from './raw-answers.ts'
-
-function errorReason(status: number, error?: FastifyError): string {
-  if (status === 408) return requestTimeoutReason
-  if (status === 413) return `Request body is too large (${leadBodyLimit / 1024} KB at most)`
-  if (status === 415) return 'Content-Type must be application/json'
-  if (status === 400) return error?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is empty' : 'Request body is not valid JSON'
-  if (status === 429) return error?.message ?? 'Too many requests'
-  if (status === 503) return 'Service unavailable, please retry'
-  if (status >= 500) return 'Internal server error'
-  return 'Bad request'
-}
 
 /** Why a form posted without JavaScript was refused, as its visitor reads it. */
 function pageReason(status: number, language: LeadLanguage): string {
@@ -28,6 +16,15 @@ function pageReason(status: number, language: LeadLanguage): string {
   if (status === 429) return text.tooMany
   if (status === 503) return text.unavailable
   return text.badRequest
+}
+
+/** Why a request was refused, as the script and the logs read it: the page's reasons in English, with the JSON ones. */
+function errorReason(status: number, error?: FastifyError): string {
+  if (status === 415) return 'Content-Type must be application/json'
+  if (status === 400) return error?.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'Request body is empty' : 'Request body is not valid JSON'
+  if (status === 429) return error?.message ?? 'Too many requests'
+  if (status >= 500 && status !== 503) return 'Internal server error'
+  return pageReason(status, 'en')
 }
 
 /** The page a form posted without JavaScript gets when it is refused or fails, in the language of the page it was posted to. */

@@ -1,7 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { Socket } from 'node:net'
 import type { ConnectionError, FastifyInstance } from 'fastify'
-
 import { simplePageText } from '#server/routes/simple-page-text.ts'
 
 export const requestTimeoutReason = simplePageText.en.timeout
